@@ -1,0 +1,272 @@
+package battleboard.battle;
+
+import battleboard.edition.Domain;
+import battleboard.edition.Edition;
+import battleboard.edition.RuleSettings;
+import battleboard.edition.Technology;
+import battleboard.edition.UnitType;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Everything that defines one battle: the edition and its rule options, both sides' units,
+ * technologies and orders of loss, the defender's AA guns and the attacker's bombarding ships. One
+ * immutable {@code BattleSetup} goes to either solver. Build it with {@link #builder(Edition)}, which
+ * checks the input and refuses it with a one-line message.
+ */
+public final class BattleSetup {
+    private final Edition edition;
+    private final BattleKind kind;
+    private final Map<Side, Force> forces;
+    private final Map<Side, Set<Technology>> techs;
+    private final Map<Side, OrderOfLoss> orders;
+    private final RuleSettings rules;
+    private final Map<String, String> optionOverrides;
+    private final int defenderAaGuns;
+    private final Force bombardment;
+
+    private BattleSetup(Builder b, BattleKind kind, Force attacker, Force defender, int aaGuns) {
+        this.edition = b.edition;
+        this.kind = kind;
+        EnumMap<Side, Force> f = new EnumMap<>(Side.class);
+        f.put(Side.ATTACKER, attacker);
+        f.put(Side.DEFENDER, defender);
+        this.forces = Collections.unmodifiableMap(f);
+        EnumMap<Side, Set<Technology>> t = new EnumMap<>(Side.class);
+        for (Side s : Side.values()) {
+            t.put(s, Collections.unmodifiableSet(new LinkedHashSet<>(b.techs.get(s))));
+        }
+        this.techs = Collections.unmodifiableMap(t);
+        EnumMap<Side, OrderOfLoss> o = new EnumMap<>(Side.class);
+        for (Side s : Side.values()) {
+            o.put(s, b.orders.containsKey(s) ? b.orders.get(s) : OrderOfLoss.cheapestFirst(b.edition, s.role()));
+        }
+        this.orders = Collections.unmodifiableMap(o);
+        this.rules = RuleSettings.of(b.edition, b.options);
+        this.optionOverrides = Map.copyOf(b.options);
+        this.defenderAaGuns = aaGuns;
+        this.bombardment = b.bombardment;
+    }
+
+    /** @return a builder for a battle of the given edition */
+    public static Builder builder(Edition edition) {
+        return new Builder(edition);
+    }
+
+    /** @return the edition */
+    public Edition edition() {
+        return edition;
+    }
+
+    /** @return land or sea, inferred from the units */
+    public BattleKind kind() {
+        return kind;
+    }
+
+    /** @return the combat units of a side (AA guns are not among them: see {@link #defenderAaGuns()}) */
+    public Force force(Side side) {
+        return forces.get(side);
+    }
+
+    /** @return the technologies a side has */
+    public Set<Technology> techs(Side side) {
+        return techs.get(side);
+    }
+
+    /** @return a side's order of loss */
+    public OrderOfLoss order(Side side) {
+        return orders.get(side);
+    }
+
+    /** @return the rule options in force */
+    public RuleSettings rules() {
+        return rules;
+    }
+
+    /** @return the number of AA guns with the defender (only one fires); 0 when none */
+    public int defenderAaGuns() {
+        return defenderAaGuns;
+    }
+
+    /** @return the attacker's ships conducting shore bombardment (empty when none) */
+    public Force bombardment() {
+        return bombardment;
+    }
+
+    /**
+     * @return a unit type's values for a side, after that side's technologies
+     */
+    public UnitType effective(Side side, UnitType unit) {
+        return withTechs(unit, techs.get(side));
+    }
+
+    private static UnitType withTechs(UnitType unit, Iterable<Technology> techs) {
+        UnitType u = unit;
+        for (Technology t : techs) {
+            u = t.apply(u);
+        }
+        return u;
+    }
+
+    /** @return a builder holding this setup's values, to change some of them */
+    public Builder toBuilder() {
+        Builder b = new Builder(edition).attacker(forces.get(Side.ATTACKER)).bombard(bombardment);
+        Map<UnitType, Integer> d = new LinkedHashMap<>(forces.get(Side.DEFENDER).counts());
+        if (defenderAaGuns > 0) {
+            d.put(edition.units().stream().filter(UnitType::isAntiAircraftGun).findFirst().orElseThrow(), defenderAaGuns);
+        }
+        b.defender(Force.of(d));
+        for (Side s : Side.values()) {
+            techs.get(s).forEach(t -> b.tech(s, t.id()));
+            b.order(s, orders.get(s));
+        }
+        optionOverrides.forEach(b::option);
+        return b;
+    }
+
+    @Override
+    public String toString() {
+        return edition.id() + " " + kind.label() + " battle: " + forces.get(Side.ATTACKER) + " vs " + forces.get(Side.DEFENDER)
+                + (defenderAaGuns > 0 ? " + AA gun" : "") + (bombardment.isEmpty() ? "" : ", bombarding " + bombardment);
+    }
+
+    /** Collects a battle's input; {@link #build()} checks it. Not thread-safe. */
+    public static final class Builder {
+        private final Edition edition;
+        private Force attacker = Force.empty();
+        private Force defender = Force.empty();
+        private Force bombardment = Force.empty();
+        private final Map<Side, List<Technology>> techs = new EnumMap<>(Side.class);
+        private final Map<Side, OrderOfLoss> orders = new EnumMap<>(Side.class);
+        private final Map<String, String> options = new LinkedHashMap<>();
+
+        private Builder(Edition edition) {
+            this.edition = edition;
+            techs.put(Side.ATTACKER, new ArrayList<>());
+            techs.put(Side.DEFENDER, new ArrayList<>());
+        }
+
+        /** @param f attacking units */
+        public Builder attacker(Force f) {
+            attacker = f;
+            return this;
+        }
+
+        /** @param f defending units, AA guns included */
+        public Builder defender(Force f) {
+            defender = f;
+            return this;
+        }
+
+        /** @param f attacking ships that bombard the territory (land battles only) */
+        public Builder bombard(Force f) {
+            bombardment = f;
+            return this;
+        }
+
+        /** @param text attacking units as typed, e.g. "3 inf, 1 arm" */
+        public Builder attacker(String text) {
+            return attacker(Force.parse(text, edition));
+        }
+
+        /** @param text defending units as typed, e.g. "4 infantry, 1 aa-gun" */
+        public Builder defender(String text) {
+            return defender(Force.parse(text, edition));
+        }
+
+        /** @param text bombarding ships as typed, e.g. "2 battleship" */
+        public Builder bombard(String text) {
+            return bombard(Force.parse(text, edition));
+        }
+
+        /**
+         * @param side   who has the technology
+         * @param techId e.g. "heavy-bombers"
+         * @throws IllegalArgumentException naming an unknown technology
+         */
+        public Builder tech(Side side, String techId) {
+            Technology t = edition.technology(techId);
+            if (!techs.get(side).contains(t)) {
+                techs.get(side).add(t);
+            }
+            return this;
+        }
+
+        /** @param order a side's order of loss (default: {@link OrderOfLoss#cheapestFirst}) */
+        public Builder order(Side side, OrderOfLoss order) {
+            orders.put(side, order);
+            return this;
+        }
+
+        /** @param optionId a rule option of the edition, e.g. "aa-casualties"; checked by {@link #build()} */
+        public Builder option(String optionId, String value) {
+            options.put(optionId, value);
+            return this;
+        }
+
+        /**
+         * @return the checked setup
+         * @throws IllegalArgumentException one line naming the problem: an attacker with no units, a unit
+         *                                  that cannot fight there (a tank in a sea battle, an AA gun on
+         *                                  attack), a ship that cannot bombard, a bad rule option
+         */
+        public BattleSetup build() {
+            for (UnitType u : attacker.counts().keySet()) {
+                if (u.isAntiAircraftGun()) {
+                    throw new IllegalArgumentException(u.id() + " cannot attack: AA guns only defend against aircraft");
+                }
+            }
+            int aaGuns = defender.counts().entrySet().stream().filter(e -> e.getKey().isAntiAircraftGun())
+                    .mapToInt(Map.Entry::getValue).sum();
+            Force def = defender.filter(u -> !u.isAntiAircraftGun());
+            if (attacker.isEmpty()) {
+                throw new IllegalArgumentException("the attacker has no units");
+            }
+            boolean sea = hasDomain(attacker, Domain.SEA) || hasDomain(def, Domain.SEA);
+            BattleKind kind = sea ? BattleKind.SEA : BattleKind.LAND;
+            for (Side s : Side.values()) {
+                Force f = s == Side.ATTACKER ? attacker : def;
+                for (UnitType u : f.counts().keySet()) {
+                    if (sea && u.domain() == Domain.LAND) {
+                        throw new IllegalArgumentException(u.id() + " cannot fight in a sea battle (the "
+                                + s.label() + " has it, and " + seaUnit(attacker, def) + " makes this a sea battle)");
+                    }
+                }
+            }
+            if (sea && aaGuns > 0) {
+                throw new IllegalArgumentException("aa-gun cannot fight in a sea battle");
+            }
+            if (!bombardment.isEmpty()) {
+                if (sea) {
+                    throw new IllegalArgumentException("shore bombardment needs a land battle, but this is a sea battle");
+                }
+                for (UnitType u : bombardment.counts().keySet()) {
+                    UnitType e = withTechs(u, techs.get(Side.ATTACKER));
+                    if (e.bombard() == 0) {
+                        Optional<Technology> enabling = edition.technologies().stream()
+                                .filter(t -> t.apply(u).bombard() > 0).findFirst();
+                        throw new IllegalArgumentException(u.id() + " cannot conduct shore bombardment"
+                                + enabling.map(t -> " without the " + t.id() + " technology").orElse(""));
+                    }
+                }
+            }
+            return new BattleSetup(this, kind, attacker, def, aaGuns);
+        }
+
+        private static boolean hasDomain(Force f, Domain d) {
+            return f.counts().keySet().stream().anyMatch(u -> u.domain() == d);
+        }
+
+        private static String seaUnit(Force a, Force d) {
+            return java.util.stream.Stream.concat(a.counts().keySet().stream(), d.counts().keySet().stream())
+                    .filter(u -> u.domain() == Domain.SEA).findFirst().map(UnitType::id).orElse("a sea unit");
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package battleboard.battle;
+
+import java.util.Arrays;
+
+/**
+ * One side during a round: the units still able to take hits ({@code alive}, per slot), and the
+ * casualties already chosen that are still on the battle board and will fire back before they leave:
+ * removed at the end of the step ({@code stepMarked}) or at the end of the round ({@code roundMarked}).
+ * Immutable.
+ */
+public final class FightingSide {
+    final Side side;
+    final int[] alive;
+    final int[] stepMarked;
+    final int[] roundMarked;
+    private final int hash;
+
+    FightingSide(Side side, int[] alive, int[] stepMarked, int[] roundMarked) {
+        this.side = side;
+        this.alive = alive;
+        this.stepMarked = stepMarked;
+        this.roundMarked = roundMarked;
+        this.hash = (Arrays.hashCode(alive) * 31 + Arrays.hashCode(stepMarked)) * 31 + Arrays.hashCode(roundMarked)
+                + side.ordinal();
+    }
+
+    static FightingSide start(Side side, SideState s) {
+        int n = s.slots();
+        return new FightingSide(side, s.counts(), new int[n], new int[n]);
+    }
+
+    /** @return the side */
+    public Side side() {
+        return side;
+    }
+
+    /** @return units in a slot that are on the battle board (alive or marked casualties) */
+    int onBoard(int slot) {
+        return alive[slot] + stepMarked[slot] + roundMarked[slot];
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof FightingSide f && f.hash == hash && f.side == side && Arrays.equals(f.alive, alive)
+                && Arrays.equals(f.stepMarked, stepMarked) && Arrays.equals(f.roundMarked, roundMarked);
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+
+    @Override
+    public String toString() {
+        return side.label() + Arrays.toString(alive) + " marked " + Arrays.toString(stepMarked) + Arrays.toString(roundMarked);
+    }
+}

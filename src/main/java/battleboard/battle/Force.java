@@ -1,0 +1,157 @@
+package battleboard.battle;
+
+import battleboard.edition.Edition;
+import battleboard.edition.UnitType;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+/**
+ * Unit counts of one side as a player enters them, e.g. "3 infantry, 1 artillery, 2 tank". Immutable;
+ * units with a count of 0 are dropped; iteration follows the order units were first given.
+ */
+public final class Force {
+    private static final Force EMPTY = new Force(Map.of());
+    /** Largest count accepted for one unit type: far beyond any board, small enough to stay fast. */
+    public static final int MAX_COUNT = 10_000;
+
+    private final Map<UnitType, Integer> counts;
+
+    private Force(Map<UnitType, Integer> counts) {
+        this.counts = counts;
+    }
+
+    /** @return a force with no units */
+    public static Force empty() {
+        return EMPTY;
+    }
+
+    /**
+     * @param counts unit type to count
+     * @return the force
+     * @throws IllegalArgumentException naming the unit when a count is negative or above {@link #MAX_COUNT}
+     */
+    public static Force of(Map<UnitType, Integer> counts) {
+        Map<UnitType, Integer> m = new LinkedHashMap<>();
+        counts.forEach((u, n) -> {
+            checkCount(u.id(), n);
+            if (n > 0) {
+                m.merge(u, n, Integer::sum);
+            }
+        });
+        return new Force(Collections.unmodifiableMap(m));
+    }
+
+    /**
+     * Parses a force as typed by a player: comma-separated "count unit" pairs, e.g.
+     * {@code "3 infantry, 1 artillery, 2 tank"} or {@code "3 inf, 2 arm"}. A unit without a count is
+     * one unit; a unit given twice is added up; an empty string is an empty force.
+     *
+     * @param text    what the player typed
+     * @param edition resolves unit names, abbreviations and plurals
+     * @return the force
+     * @throws IllegalArgumentException one line naming the problem: an unknown unit, a negative or
+     *                                  non-numeric count
+     */
+    public static Force parse(String text, Edition edition) {
+        Map<UnitType, Integer> m = new LinkedHashMap<>();
+        if (text == null || text.isBlank()) {
+            return EMPTY;
+        }
+        for (String part : text.split(",")) {
+            String p = part.trim();
+            if (p.isEmpty()) {
+                continue;
+            }
+            String[] words = p.split("\\s+", 2);
+            int n;
+            String name;
+            if (words[0].matches("[+-]?\\d.*")) {
+                if (!words[0].matches("[+-]?\\d+")) {
+                    throw new IllegalArgumentException("count '" + words[0] + "' is not a whole number");
+                }
+                if (words.length < 2) {
+                    throw new IllegalArgumentException("count " + words[0] + " has no unit after it");
+                }
+                try {
+                    n = Integer.parseInt(words[0]);
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("count " + words[0] + " is above the limit of " + MAX_COUNT);
+                }
+                name = words[1];
+            } else {
+                n = 1;
+                name = p;
+            }
+            UnitType u = edition.unit(name);
+            checkCount(u.id(), n);
+            m.merge(u, n, Integer::sum);
+            checkCount(u.id(), m.get(u));
+        }
+        return of(m);
+    }
+
+    private static void checkCount(String unit, int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("negative count " + n + " for " + unit);
+        }
+        if (n > MAX_COUNT) {
+            throw new IllegalArgumentException("count " + n + " for " + unit + " is above the limit of " + MAX_COUNT);
+        }
+    }
+
+    /** @return unit type to count (all counts positive), in entry order */
+    public Map<UnitType, Integer> counts() {
+        return counts;
+    }
+
+    /** @return the count of a unit type, 0 when absent */
+    public int count(UnitType u) {
+        return counts.getOrDefault(u, 0);
+    }
+
+    /** @return the number of units */
+    public int size() {
+        return counts.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /** @return true when there are no units */
+    public boolean isEmpty() {
+        return counts.isEmpty();
+    }
+
+    /** @return the units matching {@code keep} */
+    public Force filter(Predicate<UnitType> keep) {
+        Map<UnitType, Integer> m = new LinkedHashMap<>();
+        counts.forEach((u, n) -> {
+            if (keep.test(u)) {
+                m.put(u, n);
+            }
+        });
+        return new Force(Collections.unmodifiableMap(m));
+    }
+
+    /** @return the total cost in IPC (TUV) */
+    public int ipc() {
+        return counts.entrySet().stream().mapToInt(e -> e.getKey().cost() * e.getValue()).sum();
+    }
+
+    /** @return e.g. "3 infantry, 1 tank"; "none" when empty */
+    @Override
+    public String toString() {
+        return counts.isEmpty() ? "none"
+                : counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().id()).collect(Collectors.joining(", "));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Force f && f.counts.equals(counts);
+    }
+
+    @Override
+    public int hashCode() {
+        return counts.hashCode();
+    }
+}

@@ -1,0 +1,152 @@
+package battleboard.battle;
+
+import battleboard.edition.UnitType;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The slot layout of one side: each unit type present, after the side's technologies, takes one slot
+ * per damage level (a Revised battleship: undamaged, damaged). Knows the side's order of loss and
+ * assigns hits by it. Immutable apart from a thread-safe cache of target masks.
+ */
+final class Roster {
+    final Side side;
+    /** Unit types present, after technologies, in edition order. */
+    final UnitType[] types;
+    /** Per type: its first slot (undamaged); slot of damage d is {@code firstSlot[t] + d}. */
+    final int[] firstSlot;
+    /** Per type: hit points. */
+    final int[] hp;
+    /** Type indices, first lost first. */
+    final int[] lossOrder;
+    final boolean damageFirst;
+    final int slots;
+    private final SideState initial;
+    private final Map<Targets, boolean[]> masks = new ConcurrentHashMap<>();
+
+    Roster(Side side, BattleSetup setup) {
+        this.side = side;
+        Force force = setup.force(side);
+        List<UnitType> present = new ArrayList<>();
+        for (UnitType u : setup.edition().units()) {
+            if (force.count(u) > 0) {
+                present.add(u);
+            }
+        }
+        int n = present.size();
+        types = new UnitType[n];
+        firstSlot = new int[n];
+        hp = new int[n];
+        int slot = 0;
+        for (int t = 0; t < n; t++) {
+            types[t] = setup.effective(side, present.get(t));
+            firstSlot[t] = slot;
+            hp[t] = types[t].hitPoints();
+            slot += hp[t];
+        }
+        slots = slot;
+        OrderOfLoss order = setup.order(side);
+        Integer[] idx = new Integer[n];
+        for (int t = 0; t < n; t++) {
+            idx[t] = t;
+        }
+        Arrays.sort(idx, Comparator.comparingInt(t -> order.rank(types[t].id())));
+        lossOrder = Arrays.stream(idx).mapToInt(Integer::intValue).toArray();
+        damageFirst = order.damageFirst();
+        int[] counts = new int[slots];
+        for (int t = 0; t < n; t++) {
+            counts[firstSlot[t]] = force.count(present.get(t));
+        }
+        initial = new SideState(counts);
+    }
+
+    SideState initial() {
+        return initial;
+    }
+
+    int slot(int type, int damage) {
+        return firstSlot[type] + damage;
+    }
+
+    boolean[] mask(Targets targets) {
+        return masks.computeIfAbsent(targets, tg -> {
+            boolean[] m = new boolean[types.length];
+            for (int t = 0; t < types.length; t++) {
+                m[t] = tg.admits(types[t]);
+            }
+            return m;
+        });
+    }
+
+    /** @return units of a type with any damage level */
+    int count(int[] counts, int type) {
+        int n = 0;
+        for (int d = 0; d < hp[type]; d++) {
+            n += counts[firstSlot[type] + d];
+        }
+        return n;
+    }
+
+    /** @return hits the eligible alive units can absorb before all are destroyed */
+    int hitCapacity(int[] alive, boolean[] mask) {
+        int cap = 0;
+        for (int t = 0; t < types.length; t++) {
+            if (mask[t]) {
+                for (int d = 0; d < hp[t]; d++) {
+                    cap += alive[firstSlot[t] + d] * (hp[t] - d);
+                }
+            }
+        }
+        return cap;
+    }
+
+    /**
+     * Assigns one hit by the order of loss: with damage-first, a multi-hit unit that survives the hit
+     * takes it before anything is destroyed; otherwise the first eligible type in the order takes it,
+     * damaged if it can be, destroyed if not. A destroyed unit moves from {@code alive} to
+     * {@code marked}.
+     *
+     * @return false when no eligible unit is left (the hit is wasted)
+     */
+    boolean hitOnce(int[] alive, int[] marked, boolean[] mask) {
+        if (damageFirst) {
+            for (int t : lossOrder) {
+                if (mask[t] && damage(alive, t)) {
+                    return true;
+                }
+            }
+        }
+        for (int t : lossOrder) {
+            if (!mask[t]) {
+                continue;
+            }
+            if (damage(alive, t)) {
+                return true;
+            }
+            int s = firstSlot[t] + hp[t] - 1;
+            if (alive[s] > 0) {
+                alive[s]--;
+                marked[s]++;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Damages the least damaged unit of a type that survives one more hit; false if none. */
+    private boolean damage(int[] alive, int t) {
+        for (int d = 0; d < hp[t] - 1; d++) {
+            int s = firstSlot[t] + d;
+            if (alive[s] > 0) {
+                alive[s]--;
+                alive[s + 1]++;
+                return true;
+            }
+        }
+        return false;
+    }
+}

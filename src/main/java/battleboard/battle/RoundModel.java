@@ -1,0 +1,461 @@
+package battleboard.battle;
+
+import battleboard.edition.Domain;
+import battleboard.edition.RuleOption;
+import battleboard.edition.RuleSettings;
+import battleboard.edition.UnitType;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The rules of one round of combat, written once and run by both solvers. A round is a list of
+ * {@link Step steps}; in each step both sides fire {@link Volley volleys} whose dice are fixed at the
+ * start of the step, the owners assign the hits by their order of loss, and casualties leave the
+ * board at the end of the step or of the round ({@link Removal}).
+ *
+ * <p>{@link #playRound} composes these pieces for interpreters that draw one outcome per
+ * {@link Chance#hits} call (Monte Carlo, scripted dice). The exact solver composes the same pieces
+ * ({@link #volleys}, {@link #takeHits}, {@link #endStep}, {@link #endRound}) over every outcome of each
+ * volley; because a step's volleys are simultaneous and each side's casualties depend only on the
+ * hits it takes, it can enumerate each side separately.
+ *
+ * <p>Sequence (Revised, seeds/000_f368692edf954982.txt L1148–1431): opening fire — AA gun against
+ * attacking aircraft (first round), shore bombardment against land units (first round), submarines of
+ * both sides against sea units (every round); opening-fire casualties are removed before they fire
+ * back unless the rule options or an enemy destroyer say otherwise; then attacking and defending units
+ * fire, casualties firing back, and all casualties are removed. The edition's units and
+ * {@link RuleOption rule options} select the variations of the other editions.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class RoundModel {
+    private static final List<Step> STEPS = List.of(Step.OPENING_FIRE, Step.MAIN_FIRE);
+
+    private final BattleSetup setup;
+    private final Roster[] rosters;
+    private final int sides;
+    private final boolean aaFires;
+    private final boolean aaEveryRound;
+    private final boolean aaPerAircraft;
+    private final int aaValue;
+    private final Optional<Volley> bombardment;
+    private final boolean cancelSubmarineOpeningFire;
+    private final int horizon;
+
+    private RoundModel(BattleSetup setup) {
+        this.setup = setup;
+        this.rosters = new Roster[] {new Roster(Side.ATTACKER, setup), new Roster(Side.DEFENDER, setup)};
+        this.sides = setup.edition().dieSides();
+        RuleSettings rules = setup.rules();
+        Roster att = rosters[0];
+        boolean attackingAircraft = false;
+        for (UnitType u : att.types) {
+            attackingAircraft |= u.domain() == Domain.AIR;
+        }
+        Optional<UnitType> aaGun = setup.edition().units().stream().filter(UnitType::isAntiAircraftGun).findFirst()
+                .map(u -> setup.effective(Side.DEFENDER, u));
+        this.aaFires = setup.kind() == BattleKind.LAND && setup.defenderAaGuns() > 0 && attackingAircraft;
+        this.aaValue = aaGun.map(UnitType::antiAircraft).orElse(0);
+        this.aaEveryRound = rules.is(RuleOption.AA_ROUNDS, "every-round");
+        this.aaPerAircraft = rules.is(RuleOption.AA_CASUALTIES, "per-aircraft");
+        this.cancelSubmarineOpeningFire = rules.is(RuleOption.DESTROYER_VS_SUBMARINES, "cancel-opening-fire");
+        this.bombardment = bombardmentVolley(setup);
+        this.horizon = (aaFires && !aaEveryRound) || bombardment.isPresent() ? 2 : 1;
+    }
+
+    /**
+     * @param setup a checked battle
+     * @return the round model for it
+     */
+    public static RoundModel of(BattleSetup setup) {
+        return new RoundModel(setup);
+    }
+
+    private static Optional<Volley> bombardmentVolley(BattleSetup setup) {
+        if (setup.bombardment().isEmpty()) {
+            return Optional.empty();
+        }
+        List<Dice.Group> groups = new ArrayList<>();
+        setup.bombardment().counts().forEach((u, n) -> {
+            UnitType e = setup.effective(Side.ATTACKER, u);
+            groups.add(new Dice.Group(e.id(), n, e.bombard(), setup.edition().dieSides()));
+        });
+        RuleSettings rules = setup.rules();
+        Targets targets = rules.is(RuleOption.BOMBARDMENT_TARGETS, "any-unit") ? Targets.ANY : Targets.of(EnumSet.of(Domain.LAND));
+        Removal removal = rules.is(RuleOption.BOMBARDMENT_CASUALTIES, "fire-back") ? Removal.AFTER_ROUND : Removal.AFTER_STEP;
+        return Optional.of(new Volley(new Dice(Side.ATTACKER, groups), targets, removal));
+    }
+
+    /** @return the battle this model plays */
+    public BattleSetup setup() {
+        return setup;
+    }
+
+    /** @return the state before round 1 */
+    public BattleState initialState() {
+        return new BattleState(1, rosters[0].initial(), rosters[1].initial());
+    }
+
+    /**
+     * @return the number of distinct round positions: rounds at or after it play alike (2 when
+     *         something happens in the first round only, such as AA fire or bombardment; else 1)
+     */
+    public int roundHorizon() {
+        return horizon;
+    }
+
+    /** @return the round position after {@code round} */
+    public int nextRound(int round) {
+        return Math.min(round + 1, horizon);
+    }
+
+    /** @return the steps of a round, in order */
+    public List<Step> steps() {
+        return STEPS;
+    }
+
+    /** @return the state at the start of a round */
+    public RoundState startRound(BattleState s) {
+        return new RoundState(s.round(), FightingSide.start(Side.ATTACKER, s.attacker()),
+                FightingSide.start(Side.DEFENDER, s.defender()));
+    }
+
+    /**
+     * The volleys fired in a step, their dice fixed by the units on the board at its start.
+     *
+     * @param r    the battle at the start of the step
+     * @param step the step
+     * @return the volleys, most restrictive targets first; empty when nobody fires
+     */
+    public List<Volley> volleys(RoundState r, Step step) {
+        List<Volley> out = new ArrayList<>(4);
+        if (step == Step.OPENING_FIRE) {
+            if (aaFires && (r.round() == 1 || aaEveryRound)) {
+                antiAircraftFire(r.attacker(), out);
+            }
+            if (r.round() == 1) {
+                bombardment.ifPresent(out::add);
+            }
+        }
+        for (Side s : Side.values()) {
+            unitFire(r, s, step, out);
+        }
+        if (out.size() > 1) {
+            out.sort(Comparator.comparingInt(v -> v.targets().breadth()));
+        }
+        return out;
+    }
+
+    private void antiAircraftFire(FightingSide attacker, List<Volley> out) {
+        Roster att = rosters[0];
+        int aircraft = 0;
+        for (int t = 0; t < att.types.length; t++) {
+            if (att.types[t].domain() != Domain.AIR) {
+                continue;
+            }
+            int n = onBoard(att, attacker, t);
+            if (n > 0 && aaPerAircraft) {
+                out.add(new Volley(new Dice(Side.DEFENDER, List.of(new Dice.Group("aa-gun", n, aaValue, sides))),
+                        Targets.only(att.types[t]), Removal.AFTER_STEP));
+            }
+            aircraft += n;
+        }
+        if (aircraft > 0 && !aaPerAircraft) {
+            out.add(new Volley(new Dice(Side.DEFENDER, List.of(new Dice.Group("aa-gun", aircraft, aaValue, sides))),
+                    Targets.of(EnumSet.of(Domain.AIR)), Removal.AFTER_STEP));
+        }
+    }
+
+    /** A side's units firing in a step: opening-fire units in the opening fire, the others in main fire. */
+    private void unitFire(RoundState r, Side s, Step step, List<Volley> out) {
+        Roster roster = rosters[s.ordinal()];
+        FightingSide f = r.side(s);
+        FightingSide enemy = r.side(s.opponent());
+        boolean enemyAntiSubmarine = hasAntiSubmarine(enemy);
+        boolean openingFireCancelled = cancelSubmarineOpeningFire && enemyAntiSubmarine;
+        Map<Targets, List<Dice.Group>> byTargets = null;
+        for (int t = 0; t < roster.types.length; t++) {
+            UnitType u = roster.types[t];
+            boolean opens = u.openingFire().contains(s.role()) && !openingFireCancelled;
+            if (opens != (step == Step.OPENING_FIRE)) {
+                continue;
+            }
+            int n = onBoard(roster, f, t);
+            int value = u.value(s.role());
+            if (n == 0 || value == 0) {
+                continue;
+            }
+            if (byTargets == null) {
+                byTargets = new LinkedHashMap<>(4);
+            }
+            List<Dice.Group> groups = byTargets.computeIfAbsent(Targets.of(u.hits()), k -> new ArrayList<>(4));
+            int dice = u.dice(s.role());
+            int supported = s == Side.ATTACKER ? Math.min(n, supporters(roster, f, u)) : 0;
+            int supportedValue = supported > 0 ? supportValue(roster, u) : value;
+            if (supported > 0 && supportedValue > value) {
+                groups.add(new Dice.Group(u.id(), supported * dice, supportedValue, sides));
+                n -= supported;
+            }
+            if (n > 0) {
+                groups.add(new Dice.Group(u.id(), n * dice, value, sides));
+            }
+        }
+        if (byTargets == null) {
+            return;
+        }
+        Removal removal = step == Step.OPENING_FIRE && !enemyAntiSubmarine ? Removal.AFTER_STEP : Removal.AFTER_ROUND;
+        byTargets.forEach((targets, groups) -> out.add(new Volley(new Dice(s, groups), targets, removal)));
+    }
+
+    private static int onBoard(Roster roster, FightingSide f, int type) {
+        int n = 0;
+        for (int d = 0; d < roster.hp[type]; d++) {
+            n += f.onBoard(roster.firstSlot[type] + d);
+        }
+        return n;
+    }
+
+    private static int supporters(Roster roster, FightingSide f, UnitType supported) {
+        int n = 0;
+        for (int t = 0; t < roster.types.length; t++) {
+            Optional<UnitType.Support> s = roster.types[t].supports();
+            if (s.isPresent() && s.get().unit().equals(supported.id())) {
+                n += onBoard(roster, f, t);
+            }
+        }
+        return n;
+    }
+
+    private static int supportValue(Roster roster, UnitType supported) {
+        int v = 0;
+        for (UnitType u : roster.types) {
+            if (u.supports().isPresent() && u.supports().get().unit().equals(supported.id())) {
+                v = Math.max(v, u.supports().get().attack());
+            }
+        }
+        return v;
+    }
+
+    private boolean hasAntiSubmarine(FightingSide f) {
+        Roster roster = rosters[f.side.ordinal()];
+        for (int t = 0; t < roster.types.length; t++) {
+            if (roster.types[t].antiSubmarine() && onBoard(roster, f, t) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * @return the most hits the volley can usefully score on {@code target}: the hit points of the
+     *         units it may hit; further hits are wasted
+     */
+    public int hitCapacity(FightingSide target, Volley v) {
+        Roster roster = rosters[target.side.ordinal()];
+        return roster.hitCapacity(target.alive, roster.mask(v.targets()));
+    }
+
+    /**
+     * Assigns a volley's hits to the target side by its order of loss.
+     *
+     * @param target the side hit (must be {@code v.target()})
+     * @param v      the volley
+     * @param hits   hits scored, at least 0; hits beyond {@link #hitCapacity} are wasted
+     * @return the side with its new casualties marked
+     */
+    public FightingSide takeHits(FightingSide target, Volley v, int hits) {
+        if (target.side != v.target()) {
+            throw new IllegalArgumentException("volley of the " + v.dice().firer().label() + " hits the " + v.target().label());
+        }
+        if (hits == 0) {
+            return target;
+        }
+        Roster roster = rosters[target.side.ordinal()];
+        boolean[] mask = roster.mask(v.targets());
+        int[] alive = target.alive.clone();
+        boolean afterStep = v.removal() == Removal.AFTER_STEP;
+        int[] marked = (afterStep ? target.stepMarked : target.roundMarked).clone();
+        for (int i = 0; i < hits && roster.hitOnce(alive, marked, mask); i++) {
+            // each hit to the first eligible unit in the order of loss
+        }
+        return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked)
+                : new FightingSide(target.side, alive, target.stepMarked, marked);
+    }
+
+    /**
+     * Removes the casualties whose time is the end of this step (Revised step 3 and 6).
+     *
+     * @return the side after the step
+     */
+    public FightingSide endStep(FightingSide f, Step step) {
+        for (int c : f.stepMarked) {
+            if (c != 0) {
+                return new FightingSide(f.side, f.alive, new int[f.alive.length], f.roundMarked);
+            }
+        }
+        return f;
+    }
+
+    /**
+     * Removes every casualty at the end of the round; damaged units stay damaged for the rest of the
+     * battle (a Revised battleship is repaired only after the combat, L1780–1786).
+     *
+     * @return the side's units for the next round
+     */
+    public SideState endRound(FightingSide f) {
+        return new SideState(f.alive);
+    }
+
+    /**
+     * Plays one round, drawing every hit count from {@code chance}.
+     *
+     * @param s      a battle that is {@link Status#ONGOING}
+     * @param chance the dice
+     * @return the battle after the round
+     */
+    public BattleState playRound(BattleState s, Chance chance) {
+        RoundState r = startRound(s);
+        for (Step step : STEPS) {
+            FightingSide a = r.attacker();
+            FightingSide d = r.defender();
+            for (Volley v : volleys(r, step)) {
+                int hits = chance.hits(v.dice());
+                if (v.target() == Side.ATTACKER) {
+                    a = takeHits(a, v, hits);
+                } else {
+                    d = takeHits(d, v, hits);
+                }
+            }
+            r = new RoundState(r.round(), endStep(a, step), endStep(d, step));
+        }
+        return new BattleState(nextRound(s.round()), endRound(r.attacker()), endRound(r.defender()));
+    }
+
+    /**
+     * @return how the battle stands: over when a side is destroyed, a stalemate when neither side can
+     *         ever hit the other (no volley of this or a later round can score a hit)
+     */
+    public Status status(BattleState s) {
+        boolean a = s.attacker().isEmpty();
+        boolean d = s.defender().isEmpty();
+        if (a && d) {
+            return Status.DRAW;
+        }
+        if (d) {
+            return Status.ATTACKER_WIN;
+        }
+        if (a) {
+            return Status.DEFENDER_WIN;
+        }
+        RoundState r = startRound(s);
+        for (Step step : STEPS) {
+            for (Volley v : volleys(r, step)) {
+                if (v.dice().canHit() && hitCapacity(r.side(v.target()), v) > 0) {
+                    return Status.ONGOING;
+                }
+            }
+        }
+        return Status.STALEMATE;
+    }
+
+    /**
+     * Every state a side can reach between rounds: the closure of its starting units under single hits
+     * by each kind of volley that can hit it.
+     *
+     * @param side  the side
+     * @param limit most states to enumerate
+     * @return the states, or empty when there are more than {@code limit}
+     */
+    public Optional<List<SideState>> reachable(Side side, int limit) {
+        Roster roster = rosters[side.ordinal()];
+        List<boolean[]> masks = new ArrayList<>();
+        for (Targets t : targetsHitting(side)) {
+            masks.add(roster.mask(t));
+        }
+        Set<SideState> seen = new HashSet<>();
+        ArrayDeque<SideState> queue = new ArrayDeque<>();
+        seen.add(roster.initial());
+        queue.add(roster.initial());
+        while (!queue.isEmpty()) {
+            SideState s = queue.poll();
+            for (boolean[] mask : masks) {
+                int[] alive = s.counts();
+                if (roster.hitOnce(alive, new int[roster.slots], mask)) {
+                    SideState next = new SideState(alive);
+                    if (seen.add(next)) {
+                        if (seen.size() > limit) {
+                            return Optional.empty();
+                        }
+                        queue.add(next);
+                    }
+                }
+            }
+        }
+        return Optional.of(new ArrayList<>(seen));
+    }
+
+    /** @return every kind of target set any volley at this side may use */
+    private Set<Targets> targetsHitting(Side side) {
+        Set<Targets> out = new LinkedHashSet<>();
+        for (UnitType u : rosters[side.opponent().ordinal()].types) {
+            out.add(Targets.of(u.hits()));
+        }
+        if (side == Side.ATTACKER && aaFires) {
+            for (UnitType u : rosters[0].types) {
+                if (u.domain() == Domain.AIR) {
+                    out.add(aaPerAircraft ? Targets.only(u) : Targets.of(EnumSet.of(Domain.AIR)));
+                }
+            }
+        }
+        if (side == Side.DEFENDER) {
+            bombardment.ifPresent(v -> out.add(v.targets()));
+        }
+        return out;
+    }
+
+    /** @return a side's remaining hit points: strictly smaller after any hit that lands */
+    public int hitPoints(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        int hp = 0;
+        for (int t = 0; t < roster.types.length; t++) {
+            for (int d = 0; d < roster.hp[t]; d++) {
+                hp += s.count(roster.firstSlot[t] + d) * (roster.hp[t] - d);
+            }
+        }
+        return hp;
+    }
+
+    /** @return a side's units as unit id to count (damaged units counted with the rest), in edition order */
+    public Map<String, Integer> units(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        Map<String, Integer> m = new LinkedHashMap<>();
+        int[] c = s.counts();
+        for (int t = 0; t < roster.types.length; t++) {
+            int n = roster.count(c, t);
+            if (n > 0) {
+                m.put(roster.types[t].id(), n);
+            }
+        }
+        return m;
+    }
+
+    /** @return the IPC value (TUV) of a side's units; damage costs nothing (repaired after the combat) */
+    public int ipc(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        int[] c = s.counts();
+        int v = 0;
+        for (int t = 0; t < roster.types.length; t++) {
+            v += roster.count(c, t) * roster.types[t].cost();
+        }
+        return v;
+    }
+}

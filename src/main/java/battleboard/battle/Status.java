@@ -1,0 +1,25 @@
+package battleboard.battle;
+
+/** Whether a battle goes on, and if not, how it ended. */
+public enum Status {
+    /** Both sides have units and at least one of them can still hit. */
+    ONGOING,
+    /** Every defending unit is destroyed and at least one attacking unit is left. */
+    ATTACKER_WIN,
+    /** Every attacking unit is destroyed and at least one defending unit is left. */
+    DEFENDER_WIN,
+    /** Both sides are destroyed. */
+    DRAW,
+    /**
+     * Both sides have units, but neither can ever hit the other (e.g. attacking submarines against
+     * defending aircraft alone is not one: aircraft can hit submarines; a lone attacking transport
+     * against nothing that fires is). The rulebook has no exit for this (Revised L1383–1388); the
+     * battle ends and the defender keeps the space.
+     */
+    STALEMATE;
+
+    /** @return true unless {@link #ONGOING} */
+    public boolean isOver() {
+        return this != ONGOING;
+    }
+}

@@ -1,0 +1,44 @@
+package battleboard.battle;
+
+import battleboard.edition.Domain;
+import battleboard.edition.UnitType;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Which units a volley's hits may be assigned to: units of some domains (a submarine hit: sea units
+ * only; an AA hit: aircraft; bombardment: land units), optionally only one unit type (an AA die
+ * rolled against one kind of aircraft).
+ *
+ * @param domains the domains that may be hit
+ * @param unitId  when present, only units of this type may be hit
+ */
+public record Targets(Set<Domain> domains, Optional<String> unitId) {
+    /** Any unit may be hit. */
+    public static final Targets ANY = new Targets(EnumSet.allOf(Domain.class), Optional.empty());
+
+    public Targets {
+        domains = Set.copyOf(domains);
+    }
+
+    /** @return hits that may go to units of the given domains */
+    public static Targets of(Set<Domain> domains) {
+        return domains.size() == Domain.values().length ? ANY : new Targets(domains, Optional.empty());
+    }
+
+    /** @return hits that may go only to units of the given type */
+    public static Targets only(UnitType unit) {
+        return new Targets(Set.of(unit.domain()), Optional.of(unit.id()));
+    }
+
+    /** @return whether a hit may be assigned to a unit of this type */
+    public boolean admits(UnitType u) {
+        return domains.contains(u.domain()) && (unitId.isEmpty() || unitId.get().equals(u.id()));
+    }
+
+    /** @return how restrictive: fewer is more restrictive; volleys on a side are applied most restrictive first */
+    int breadth() {
+        return unitId.isPresent() ? 0 : domains.size();
+    }
+}

@@ -1,0 +1,25 @@
+package battleboard.battle;
+
+import java.util.Objects;
+
+/**
+ * One side's fire at the other within a step: the dice, which enemy units the hits may go to, and
+ * when the casualties are removed. Casualties are chosen by the owner of the units hit, by that
+ * side's order of loss.
+ *
+ * @param dice    the dice rolled; {@code dice.firer()} is the side firing
+ * @param targets the enemy units the hits may be assigned to
+ * @param removal when the casualties leave the board
+ */
+public record Volley(Dice dice, Targets targets, Removal removal) {
+    public Volley {
+        Objects.requireNonNull(dice, "dice");
+        Objects.requireNonNull(targets, "targets");
+        Objects.requireNonNull(removal, "removal");
+    }
+
+    /** @return the side taking the hits */
+    public Side target() {
+        return dice.firer().opponent();
+    }
+}

@@ -1,0 +1,177 @@
+package battleboard.edition;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * A rule edition: its units with their values and abilities, its technologies and its rule options
+ * with their defaults, read from {@code presets/editions/<id>.json}. Immutable.
+ */
+public final class Edition {
+    /** Ids of the editions shipped in {@code presets/editions/}. */
+    public static final List<String> BUILT_IN = List.of("revised");
+
+    private final String id;
+    private final String name;
+    private final String source;
+    private final int dieSides;
+    private final List<UnitType> units;
+    private final Map<String, UnitType> byAlias;
+    private final Map<String, Technology> technologies;
+    private final Map<RuleOption, String> optionDefaults;
+
+    Edition(String id, String name, String source, int dieSides, List<UnitType> units,
+            List<Technology> technologies, Map<RuleOption, String> optionDefaults) {
+        this.id = id;
+        this.name = name;
+        this.source = source;
+        this.dieSides = dieSides;
+        this.units = List.copyOf(units);
+        Map<String, UnitType> aliases = new LinkedHashMap<>();
+        for (UnitType u : units) {
+            aliases.put(normalize(u.id()), u);
+        }
+        for (UnitType u : units) {
+            aliases.putIfAbsent(normalize(u.name()), u);
+            for (String a : u.abbreviations()) {
+                aliases.putIfAbsent(normalize(a), u);
+            }
+        }
+        this.byAlias = Collections.unmodifiableMap(aliases);
+        Map<String, Technology> techs = new LinkedHashMap<>();
+        technologies.forEach(t -> techs.put(t.id(), t));
+        this.technologies = Collections.unmodifiableMap(techs);
+        EnumMap<RuleOption, String> opts = new EnumMap<>(RuleOption.class);
+        opts.putAll(optionDefaults);
+        this.optionDefaults = Collections.unmodifiableMap(opts);
+    }
+
+    /**
+     * Loads a built-in edition from the class path ({@code presets/editions/<id>.json}).
+     *
+     * @param id e.g. {@code "revised"}
+     * @return the edition
+     * @throws IllegalArgumentException naming the id when there is no such edition
+     * @throws EditionException         when the file is invalid
+     */
+    public static Edition builtIn(String id) {
+        String file = "presets/editions/" + id + ".json";
+        try (InputStream in = Edition.class.getClassLoader().getResourceAsStream(file)) {
+            if (in == null) {
+                throw new IllegalArgumentException("unknown edition '" + id + "' (known: " + String.join(", ", BUILT_IN) + ")");
+            }
+            return EditionReader.read(in, id + ".json");
+        } catch (IOException e) {
+            throw new EditionException(id + ".json: cannot be read: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Loads an edition file a user wrote or edited.
+     *
+     * @param file path to a JSON edition file
+     * @return the edition
+     * @throws EditionException naming the file, the field and what was expected
+     */
+    public static Edition fromFile(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return EditionReader.read(in, file.toString());
+        } catch (IOException e) {
+            throw new EditionException(file + ": cannot be read: " + e.getMessage(), e);
+        }
+    }
+
+    /** @return the id, e.g. {@code "revised"} */
+    public String id() {
+        return id;
+    }
+
+    /** @return the display name, e.g. {@code "Axis & Allies Revised (2004)"} */
+    public String name() {
+        return name;
+    }
+
+    /** @return the rulebook this edition implements, e.g. {@code "seeds/000_f368692edf954982.txt"} */
+    public String source() {
+        return source;
+    }
+
+    /** @return the number of sides of the combat die (6 or 12) */
+    public int dieSides() {
+        return dieSides;
+    }
+
+    /** @return every unit type, in the edition file's order */
+    public List<UnitType> units() {
+        return units;
+    }
+
+    /** @return every technology, in the edition file's order */
+    public List<Technology> technologies() {
+        return List.copyOf(technologies.values());
+    }
+
+    /** @return the rule options that apply to this edition, with their default values */
+    public Map<RuleOption, String> optionDefaults() {
+        return optionDefaults;
+    }
+
+    /**
+     * Finds a unit type by id, display name or abbreviation, ignoring case, a trailing plural "s",
+     * and spaces against hyphens ("AA gun", "aa-guns", "aa" all name the AA gun).
+     *
+     * @param name what the user typed
+     * @return the unit type, if the edition has one by that name
+     */
+    public Optional<UnitType> findUnit(String name) {
+        String key = normalize(name);
+        UnitType u = byAlias.get(key);
+        if (u == null && key.endsWith("s")) {
+            u = byAlias.get(key.substring(0, key.length() - 1));
+        }
+        return Optional.ofNullable(u);
+    }
+
+    /**
+     * @param name what the user typed
+     * @return the unit type
+     * @throws IllegalArgumentException "unknown unit 'x' in Revised (units: ...)"
+     */
+    public UnitType unit(String name) {
+        return findUnit(name).orElseThrow(() -> new IllegalArgumentException("unknown unit '" + name.trim() + "' in "
+                + this.name + " (units: " + units.stream().map(UnitType::id).collect(Collectors.joining(", ")) + ")"));
+    }
+
+    /**
+     * @param techId technology id, e.g. {@code "heavy-bombers"}
+     * @return the technology
+     * @throws IllegalArgumentException naming the technology when the edition has none by that id
+     */
+    public Technology technology(String techId) {
+        Technology t = technologies.get(techId.trim().toLowerCase(Locale.ROOT));
+        if (t == null) {
+            throw new IllegalArgumentException("unknown technology '" + techId.trim() + "' in " + name
+                    + " (technologies: " + String.join(", ", technologies.keySet()) + ")");
+        }
+        return t;
+    }
+
+    static String normalize(String s) {
+        return s.trim().toLowerCase(Locale.ROOT).replaceAll("[\\s_]+", "-");
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

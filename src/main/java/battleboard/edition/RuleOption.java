@@ -1,0 +1,58 @@
+package battleboard.edition;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A rule switch with named values. Each edition file lists the options that apply to it, with its
+ * default value; each rulebook ambiguity is one option, documented with its default and rulebook
+ * lines in {@code docs/rules/<edition>.md}.
+ */
+public enum RuleOption {
+    /**
+     * Who picks the aircraft an AA gun shoots down. {@code owner-chooses}: each roll of 1 destroys
+     * one aircraft chosen by its owner by the order of loss (Revised L1185–1189). {@code per-aircraft}:
+     * each die is rolled against one aircraft, which dies on a 1 (Revised L1105–1113).
+     */
+    AA_CASUALTIES("aa-casualties", "owner-chooses", "per-aircraft"),
+    /** When the AA gun fires: in the first round only (Revised L1317–1318, L1390–1391) or every round. */
+    AA_ROUNDS("aa-rounds", "first-round", "every-round"),
+    /** What bombardment may hit: defending land units only (Revised L1207–1208) or any defending unit. */
+    BOMBARDMENT_TARGETS("bombardment-targets", "land-units", "any-unit"),
+    /**
+     * Whether bombardment casualties are removed before they fire (Revised L1311–1320) or fire back
+     * in the first round (Classic L857, L865).
+     */
+    BOMBARDMENT_CASUALTIES("bombardment-casualties", "removed", "fire-back"),
+    /**
+     * What an enemy destroyer does to submarine opening fire. {@code delay-removal}: submarines still
+     * fire first, but their casualties on the destroyer's side fire back before removal (Revised
+     * L1324–1335, L2648–2649). {@code cancel-opening-fire}: submarines facing a destroyer fire with the
+     * other units in the main step (Revised L2488, "cancels the special abilities").
+     */
+    DESTROYER_VS_SUBMARINES("destroyer-vs-submarines", "delay-removal", "cancel-opening-fire");
+
+    private final String id;
+    private final List<String> choices;
+
+    RuleOption(String id, String... choices) {
+        this.id = id;
+        this.choices = List.of(choices);
+    }
+
+    /** @return the option's name in edition files and on the command line, e.g. {@code "aa-casualties"} */
+    public String id() {
+        return id;
+    }
+
+    /** @return the values this option accepts */
+    public List<String> choices() {
+        return choices;
+    }
+
+    /** @return the option with this id, if any */
+    public static Optional<RuleOption> byId(String id) {
+        return Arrays.stream(values()).filter(o -> o.id.equals(id)).findFirst();
+    }
+}

@@ -1,0 +1,81 @@
+package battleboard.edition;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The value of every rule option of one edition for one battle: the edition's defaults, with the
+ * user's choices laid over them. Immutable.
+ */
+public final class RuleSettings {
+    private final Map<RuleOption, String> values;
+
+    private RuleSettings(Map<RuleOption, String> values) {
+        this.values = values;
+    }
+
+    /**
+     * @param edition   the edition whose options apply
+     * @param overrides option id to value, e.g. {@code {"aa-casualties": "per-aircraft"}}
+     * @return the settings
+     * @throws IllegalArgumentException naming the option when it is unknown, does not apply to the
+     *                                  edition, or the value is not one it accepts
+     */
+    public static RuleSettings of(Edition edition, Map<String, String> overrides) {
+        EnumMap<RuleOption, String> v = new EnumMap<>(RuleOption.class);
+        v.putAll(edition.optionDefaults());
+        overrides.forEach((id, value) -> {
+            RuleOption option = RuleOption.byId(id).orElseThrow(() -> new IllegalArgumentException(
+                    "unknown rule option '" + id + "' (known: " + edition.optionDefaults().keySet().stream()
+                            .map(RuleOption::id).collect(Collectors.joining(", ")) + ")"));
+            if (!v.containsKey(option)) {
+                throw new IllegalArgumentException("rule option '" + id + "' does not apply to " + edition.name());
+            }
+            if (!option.choices().contains(value)) {
+                throw new IllegalArgumentException("rule option '" + id + "' takes " + String.join(" or ", option.choices())
+                        + ", not '" + value + "'");
+            }
+            v.put(option, value);
+        });
+        return new RuleSettings(v);
+    }
+
+    /** @return the edition's defaults */
+    public static RuleSettings defaults(Edition edition) {
+        return of(edition, Map.of());
+    }
+
+    /**
+     * @return true when {@code option} applies to this edition and is set to {@code value}; an option
+     *         the edition does not have is never set
+     */
+    public boolean is(RuleOption option, String value) {
+        if (!option.choices().contains(value)) {
+            throw new IllegalArgumentException(option.id() + " has no value " + value);
+        }
+        return value.equals(values.get(option));
+    }
+
+    /** @return option id to value, in option order, for display */
+    public Map<String, String> asMap() {
+        Map<String, String> m = new java.util.LinkedHashMap<>();
+        values.forEach((k, v) -> m.put(k.id(), v));
+        return m;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RuleSettings r && r.values.equals(values);
+    }
+
+    @Override
+    public int hashCode() {
+        return values.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return asMap().toString();
+    }
+}

@@ -1,0 +1,20 @@
+package battleboard.exact;
+
+/**
+ * A battle whose exact solution would not fit the memory (or, for automatic method choice, the work)
+ * budget. The message is one line with the estimate and the budget.
+ */
+public final class BattleTooLargeException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final transient StateSpaceEstimate estimate;
+
+    BattleTooLargeException(String message, StateSpaceEstimate estimate) {
+        super(message);
+        this.estimate = estimate;
+    }
+
+    /** @return the estimate that was over budget; absent when a side alone had too many states */
+    public java.util.Optional<StateSpaceEstimate> estimate() {
+        return java.util.Optional.ofNullable(estimate);
+    }
+}

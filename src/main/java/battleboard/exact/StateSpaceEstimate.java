@@ -1,0 +1,21 @@
+package battleboard.exact;
+
+/**
+ * The size of a battle's exact solution, computed before solving.
+ *
+ * @param attackerStates compositions the attacker can reach between rounds
+ * @param defenderStates compositions the defender can reach between rounds
+ * @param roundPositions distinct round positions (2 when the first round differs, else 1)
+ * @param states         battle states the solver allocates: the product of the three
+ * @param bytes          memory the solution needs, in bytes
+ * @param work           estimated transitions to evaluate (an upper bound on inner-loop steps)
+ */
+public record StateSpaceEstimate(int attackerStates, int defenderStates, int roundPositions, long states, long bytes,
+                                 double work) {
+
+    /** @return e.g. "151 x 147 x 1 = 22,197 states, 0.2 MiB, 1.3e+08 transitions" */
+    public String describe() {
+        return String.format(java.util.Locale.ROOT, "%,d x %,d x %d = %,d states, %.1f MiB, %.1e transitions",
+                attackerStates, defenderStates, roundPositions, states, bytes / (1024.0 * 1024.0), work);
+    }
+}

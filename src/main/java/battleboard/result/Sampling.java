@@ -1,0 +1,66 @@
+package battleboard.result;
+
+import java.util.Objects;
+
+/**
+ * The sampling error of a Monte Carlo result: how many battles were simulated, how the run stopped,
+ * and an interval or standard error for every figure.
+ *
+ * @param trials              battles simulated
+ * @param seed                the seed; the same seed and trial count give the same figures on any number of threads
+ * @param threads             worker threads used
+ * @param stop                what ended the run
+ * @param confidence          confidence level of the intervals, e.g. 0.95
+ * @param intervalMethod      name of the interval method, e.g. "Wilson score"
+ * @param attackerWin         interval for {@link BattleResult#attackerWin()}
+ * @param defenderWin         interval for {@link BattleResult#defenderWin()}
+ * @param draw                interval for {@link BattleResult#draw()}
+ * @param stalemate           interval for {@link BattleResult#stalemate()}
+ * @param attackerIpcLossError standard error of {@link BattleResult#attackerIpcLoss()}, IPC
+ * @param defenderIpcLossError standard error of {@link BattleResult#defenderIpcLoss()}, IPC
+ * @param expectedRoundsError  standard error of {@link BattleResult#expectedRounds()}, rounds
+ */
+public record Sampling(
+        long trials,
+        long seed,
+        int threads,
+        StopReason stop,
+        double confidence,
+        String intervalMethod,
+        Interval attackerWin,
+        Interval defenderWin,
+        Interval draw,
+        Interval stalemate,
+        double attackerIpcLossError,
+        double defenderIpcLossError,
+        double expectedRoundsError) {
+
+    /** What ended a Monte Carlo run. */
+    public enum StopReason {
+        /** The requested number of trials was reached. */
+        TRIALS,
+        /** The attacker-win interval became narrower than the requested precision. */
+        PRECISION,
+        /** The time limit was reached first. */
+        TIME_LIMIT,
+        /** The user cancelled; the figures are those of the trials done. */
+        CANCELLED
+    }
+
+    /**
+     * A confidence interval for a probability.
+     *
+     * @param low  lower bound in [0, 1]
+     * @param high upper bound in [low, 1]
+     */
+    public record Interval(double low, double high) {
+        /** @return half the width */
+        public double halfWidth() {
+            return (high - low) / 2;
+        }
+    }
+
+    public Sampling {
+        Objects.requireNonNull(stop, "stop");
+    }
+}

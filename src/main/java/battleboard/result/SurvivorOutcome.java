@@ -1,0 +1,28 @@
+package battleboard.result;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * One composition a side can end the battle with, and its probability.
+ *
+ * @param units       unit id to count (only counts above 0; empty when the side is destroyed)
+ * @param probability probability in [0, 1] that the side ends with exactly these units
+ */
+public record SurvivorOutcome(Map<String, Integer> units, double probability) {
+    public SurvivorOutcome {
+        units = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(units));
+    }
+
+    /** @return the number of units */
+    public int size() {
+        return units.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /** @return e.g. "2 infantry, 1 tank", or "none" */
+    public String label() {
+        return units.isEmpty() ? "none"
+                : units.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
+    }
+}
