@@ -13,15 +13,13 @@ public final class FightingSide {
     final int[] alive;
     final int[] stepMarked;
     final int[] roundMarked;
-    private final int hash;
+    private int hash;
 
     FightingSide(Side side, int[] alive, int[] stepMarked, int[] roundMarked) {
         this.side = side;
         this.alive = alive;
         this.stepMarked = stepMarked;
         this.roundMarked = roundMarked;
-        this.hash = (Arrays.hashCode(alive) * 31 + Arrays.hashCode(stepMarked)) * 31 + Arrays.hashCode(roundMarked)
-                + side.ordinal();
     }
 
     static FightingSide start(Side side, SideState s) {
@@ -41,13 +39,20 @@ public final class FightingSide {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof FightingSide f && f.hash == hash && f.side == side && Arrays.equals(f.alive, alive)
+        return o instanceof FightingSide f && f.hashCode() == hashCode() && f.side == side && Arrays.equals(f.alive, alive)
                 && Arrays.equals(f.stepMarked, stepMarked) && Arrays.equals(f.roundMarked, roundMarked);
     }
 
+    /** Computed on first use (benign race: every thread computes the same value). */
     @Override
     public int hashCode() {
-        return hash;
+        int h = hash;
+        if (h == 0) {
+            h = ((Arrays.hashCode(alive) * 31 + Arrays.hashCode(stepMarked)) * 31 + Arrays.hashCode(roundMarked)) * 2
+                    + side.ordinal() + 1;
+            hash = h;
+        }
+        return h;
     }
 
     @Override

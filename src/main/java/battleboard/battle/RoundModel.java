@@ -39,6 +39,8 @@ import java.util.Set;
  */
 public final class RoundModel {
     private static final List<Step> STEPS = List.of(Step.OPENING_FIRE, Step.MAIN_FIRE);
+    /** Entries each memo table holds before it is emptied (bounds memory on very large battles). */
+    static final int MEMO_LIMIT = 200_000;
 
     private final BattleSetup setup;
     private final Roster[] rosters;
@@ -50,6 +52,9 @@ public final class RoundModel {
     private final Optional<Volley> bombardment;
     private final boolean cancelSubmarineOpeningFire;
     private final int horizon;
+    private final Memo<BattleState, Status> statusMemo = new Memo<>();
+    private final Memo<RoundState, List<Volley>> openingMemo = new Memo<>();
+    private final Memo<RoundState, List<Volley>> mainMemo = new Memo<>();
 
     private RoundModel(BattleSetup setup) {
         this.setup = setup;
@@ -137,6 +142,10 @@ public final class RoundModel {
      * @return the volleys, most restrictive targets first; empty when nobody fires
      */
     public List<Volley> volleys(RoundState r, Step step) {
+        return (step == Step.OPENING_FIRE ? openingMemo : mainMemo).get(r, x -> computeVolleys(x, step));
+    }
+
+    private List<Volley> computeVolleys(RoundState r, Step step) {
         List<Volley> out = new ArrayList<>(4);
         if (step == Step.OPENING_FIRE) {
             if (aaFires && (r.round() == 1 || aaEveryRound)) {
@@ -152,7 +161,7 @@ public final class RoundModel {
         if (out.size() > 1) {
             out.sort(Comparator.comparingInt(v -> v.targets().breadth()));
         }
-        return out;
+        return List.copyOf(out);
     }
 
     private void antiAircraftFire(FightingSide attacker, List<Volley> out) {
@@ -345,6 +354,10 @@ public final class RoundModel {
      *         ever hit the other (no volley of this or a later round can score a hit)
      */
     public Status status(BattleState s) {
+        return statusMemo.get(s, this::computeStatus);
+    }
+
+    private Status computeStatus(BattleState s) {
         boolean a = s.attacker().isEmpty();
         boolean d = s.defender().isEmpty();
         if (a && d) {
@@ -457,5 +470,22 @@ public final class RoundModel {
             v += roster.count(c, t) * roster.types[t].cost();
         }
         return v;
+    }
+
+    /** A bounded, thread-safe cache of a pure function of the battle state. */
+    private static final class Memo<K, V> {
+        private final java.util.concurrent.ConcurrentHashMap<K, V> map = new java.util.concurrent.ConcurrentHashMap<>();
+
+        V get(K key, java.util.function.Function<K, V> compute) {
+            V v = map.get(key);
+            if (v == null) {
+                v = compute.apply(key);
+                if (map.size() >= MEMO_LIMIT) {
+                    map.clear();
+                }
+                map.put(key, v);
+            }
+            return v;
+        }
     }
 }

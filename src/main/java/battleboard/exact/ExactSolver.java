@@ -88,11 +88,17 @@ public final class ExactSolver {
      *
      * @param setup the battle
      * @return the estimate
-     * @throws BattleTooLargeException when one side alone has more than {@link #MAX_SIDE_STATES} compositions
+     * @throws BattleTooLargeException when one side alone has more compositions than the budget allows
+     *                                 (at most {@link #MAX_SIDE_STATES})
      */
     public StateSpaceEstimate estimate(BattleSetup setup) {
         RoundModel model = RoundModel.of(setup);
         return estimate(model, sideStates(model, Side.ATTACKER), sideStates(model, Side.DEFENDER));
+    }
+
+    /** @return most compositions one side may have: {@link #MAX_SIDE_STATES}, or less when half the budget is less */
+    private int sideStateLimit() {
+        return (int) Math.min(MAX_SIDE_STATES, memoryBudget / 2 / BYTES_PER_SIDE_STATE);
     }
 
     private StateSpaceEstimate estimate(RoundModel model, List<SideState> att, List<SideState> def) {
@@ -110,11 +116,12 @@ public final class ExactSolver {
         return new StateSpaceEstimate(att.size(), def.size(), r, states, bytes, aWork * dWork * r);
     }
 
-    private static List<SideState> sideStates(RoundModel model, Side side) {
-        Optional<List<SideState>> s = model.reachable(side, MAX_SIDE_STATES);
+    private List<SideState> sideStates(RoundModel model, Side side) {
+        int limit = sideStateLimit();
+        Optional<List<SideState>> s = model.reachable(side, limit);
         if (s.isEmpty()) {
             throw new BattleTooLargeException("battle too large for exact: the " + side.label() + " alone has more than "
-                    + String.format(java.util.Locale.ROOT, "%,d", MAX_SIDE_STATES) + " possible compositions", null);
+                    + String.format(java.util.Locale.ROOT, "%,d", limit) + " possible compositions", null);
         }
         List<SideState> list = new ArrayList<>(s.get());
         list.sort(Comparator.comparingInt(x -> model.hitPoints(side, x)));
@@ -147,9 +154,8 @@ public final class ExactSolver {
         List<SideState> def = sideStates(model, Side.DEFENDER);
         StateSpaceEstimate est = estimate(model, att, def);
         if (est.bytes() > memoryBudget) {
-            throw new BattleTooLargeException(String.format(java.util.Locale.ROOT,
-                    "battle too large for exact: %s, over the %.0f MiB memory budget", est.describe(),
-                    memoryBudget / (1024.0 * 1024.0)), est);
+            throw new BattleTooLargeException("battle too large for exact: " + est.describe() + ", over the "
+                    + StateSpaceEstimate.bytes(memoryBudget) + " memory budget", est);
         }
         return new Chain(model, att, def, est, progress).run();
     }

@@ -55,4 +55,10 @@ public record BattleResult(
     public double ipcSwing() {
         return defenderIpcLoss - attackerIpcLoss;
     }
+
+    /** @return this result with another method note (e.g. why automatic choice picked this method) */
+    public BattleResult withMethodNote(String note) {
+        return new BattleResult(method, note, attackerWin, defenderWin, draw, stalemate, attackerIpcLoss, defenderIpcLoss,
+                expectedRounds, attackerSurvivors, defenderSurvivors, states, unaccounted, sampling);
+    }
 }

@@ -37,6 +37,8 @@ public record Sampling(
 
     /** What ended a Monte Carlo run. */
     public enum StopReason {
+        /** Not stopped: a partial result of a run still going. */
+        RUNNING,
         /** The requested number of trials was reached. */
         TRIALS,
         /** The attacker-win interval became narrower than the requested precision. */

@@ -2,15 +2,28 @@ package battleboard.solve;
 
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Progress;
+import battleboard.exact.BattleTooLargeException;
 import battleboard.exact.ExactSolver;
+import battleboard.exact.StateSpaceEstimate;
+import battleboard.montecarlo.MonteCarloSolver;
 import battleboard.result.BattleResult;
+import java.util.Locale;
+import java.util.function.Consumer;
 
 /**
- * The one entry point the command line and the form use: runs the solver a player chose and says in
- * the result which method ran and why. Thread-safe.
+ * The one entry point the command line and the form use: runs the method a player chose, or picks one
+ * ({@link MethodChoice#AUTO}), and says in the result's {@link BattleResult#methodNote()} which method
+ * ran and why. Thread-safe.
  */
 public final class Solver {
+    /**
+     * Most estimated transitions ({@link StateSpaceEstimate#work()}) automatic choice solves exactly:
+     * about 2 to 5 seconds on one core of the machine in docs/performance.md.
+     */
+    public static final double AUTO_WORK_BUDGET = 2e9;
+
     private final ExactSolver exact;
+    private final MonteCarloSolver monteCarlo = new MonteCarloSolver();
 
     /** A solver with the default exact-solver memory budget. */
     public Solver() {
@@ -23,16 +36,48 @@ public final class Solver {
     }
 
     /**
-     * @param setup    the battle
-     * @param options  which method
-     * @param progress receives progress; may cancel
-     * @return the result
-     * @throws battleboard.exact.BattleTooLargeException when exact was asked for and the battle is too large
-     * @throws java.util.concurrent.CancellationException when {@code progress} cancels
+     * Solves without partial results.
+     *
+     * @see #solve(BattleSetup, SolveOptions, Progress, Consumer)
      */
     public BattleResult solve(BattleSetup setup, SolveOptions options, Progress progress) {
+        return solve(setup, options, progress, r -> {
+        });
+    }
+
+    /**
+     * @param setup    the battle
+     * @param options  which method, and the Monte Carlo options
+     * @param progress receives progress; may cancel (a cancelled Monte Carlo run returns what it has)
+     * @param partial  receives Monte Carlo results so far while the run goes on
+     * @return the result; its method note says which method ran and why
+     * @throws BattleTooLargeException when exact was asked for and the battle is too large for memory
+     * @throws java.util.concurrent.CancellationException when cancelled before any result exists
+     */
+    public BattleResult solve(BattleSetup setup, SolveOptions options, Progress progress, Consumer<BattleResult> partial) {
         return switch (options.method()) {
             case EXACT -> exact.solve(setup, progress);
+            case MONTE_CARLO -> monteCarlo.solve(setup, options.monteCarlo(), progress, partial);
+            case AUTO -> auto(setup, options, progress, partial);
         };
+    }
+
+    private BattleResult auto(BattleSetup setup, SolveOptions options, Progress progress, Consumer<BattleResult> partial) {
+        String why;
+        try {
+            StateSpaceEstimate est = exact.estimate(setup);
+            if (est.bytes() <= exact.memoryBudget() && est.work() <= AUTO_WORK_BUDGET) {
+                BattleResult r = exact.solve(setup, progress);
+                return r.withMethodNote("auto chose exact: " + est.describe() + ", within the budget ("
+                        + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", " + String.format(Locale.ROOT, "%.0e", AUTO_WORK_BUDGET)
+                        + " transitions)");
+            }
+            why = "exact would need " + est.describe() + ", over the budget (" + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", "
+                    + String.format(Locale.ROOT, "%.0e", AUTO_WORK_BUDGET) + " transitions)";
+        } catch (BattleTooLargeException e) {
+            why = e.getMessage();
+        }
+        BattleResult r = monteCarlo.solve(setup, options.monteCarlo(), progress, partial);
+        return r.withMethodNote("auto chose Monte Carlo because " + why + ". " + r.methodNote());
     }
 }

@@ -1,0 +1,254 @@
+package battleboard.montecarlo;
+
+import battleboard.battle.BattleSetup;
+import battleboard.battle.BattleState;
+import battleboard.battle.Progress;
+import battleboard.battle.RoundModel;
+import battleboard.battle.Side;
+import battleboard.battle.SideState;
+import battleboard.battle.Status;
+import battleboard.result.BattleResult;
+import battleboard.result.Method;
+import battleboard.result.Sampling;
+import battleboard.result.SurvivorOutcome;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.apache.commons.math3.stat.interval.ConfidenceInterval;
+import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.apache.commons.rng.simple.RandomSource;
+
+/**
+ * Monte Carlo battle odds: simulates many battles through the round model's own
+ * {@link RoundModel#playRound}, drawing every {@code Chance.hits} call at random.
+ *
+ * <p>The trials are cut into chunks of {@value #CHUNK} battles; chunk {@code i} draws from its own
+ * xoroshiro128++ stream seeded from (seed, i) through SplitMix64, and chunks are merged in index
+ * order, so a run stopped by its trial count or its precision gives the same figures on any number
+ * of threads. A run stopped by the time limit or by cancellation keeps the chunks finished by then, in
+ * index order, and is not reproducible.
+ *
+ * <p>Each probability is reported with a Wilson score interval (Commons Math
+ * {@link WilsonScoreInterval}; E. B. Wilson, JASA 22 (1927) 209–212) and each mean with its standard
+ * error. Thread-safe: each call uses its own workers.
+ */
+public final class MonteCarloSolver {
+    /** Battles per chunk: the unit of work, of seeding and of merging. */
+    public static final int CHUNK = 1024;
+    /** The precision rule is not checked before this many chunks, so a lucky start cannot end a run. */
+    public static final int MIN_CHUNKS_FOR_PRECISION = 10;
+    /** How often the run reports progress and partial results, in milliseconds. */
+    static final long REPORT_EVERY_MS = 200;
+    private static final String INTERVAL = "Wilson score";
+
+    private final Supplier<SamplingChance> chances;
+
+    /** A solver drawing fair dice. */
+    public MonteCarloSolver() {
+        this(SamplingChance::new);
+    }
+
+    /** A solver drawing dice from the given samplers (tests use a deliberately biased one). */
+    MonteCarloSolver(Supplier<SamplingChance> chances) {
+        this.chances = chances;
+    }
+
+    /**
+     * Simulates a battle.
+     *
+     * @param setup    the battle
+     * @param options  trials or precision, time limit, seed, threads
+     * @param progress receives progress; when it cancels, the result of the chunks done so far is returned
+     *                 (stop reason {@link Sampling.StopReason#CANCELLED})
+     * @param partial  receives results so far, about every {@value #REPORT_EVERY_MS} ms, on the calling thread
+     * @return the result, {@link Method#MONTE_CARLO}, with its {@link Sampling}
+     * @throws CancellationException when cancelled before the first chunk finished
+     */
+    public BattleResult solve(BattleSetup setup, MonteCarloOptions options, Progress progress, Consumer<BattleResult> partial) {
+        RoundModel model = RoundModel.of(setup);
+        long chunks = (options.trials() + CHUNK - 1) / CHUNK;
+        ConcurrentHashMap<Long, Tally> finished = new ConcurrentHashMap<>();
+        AtomicLong nextChunk = new AtomicLong();
+        Semaphore completions = new Semaphore(0);
+        ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
+            Thread t = new Thread(r, "battleboard-montecarlo");
+            t.setDaemon(true);
+            return t;
+        });
+        long start = System.nanoTime();
+        long deadline = start + options.timeLimit().toNanos();
+        try {
+            for (int w = 0; w < options.threads(); w++) {
+                pool.execute(() -> {
+                    SamplingChance chance = chances.get();
+                    for (long c = nextChunk.getAndIncrement(); c < chunks; c = nextChunk.getAndIncrement()) {
+                        long size = Math.min(CHUNK, options.trials() - c * CHUNK);
+                        finished.put(c, simulate(model, chance, options.seed(), c, size));
+                        completions.release();
+                    }
+                });
+            }
+            Tally merged = new Tally();
+            long prefix = 0;
+            Sampling.StopReason stop = null;
+            long lastReport = start;
+            while (stop == null) {
+                completions.tryAcquire(REPORT_EVERY_MS / 4, TimeUnit.MILLISECONDS);
+                Tally t;
+                while (stop == null && (t = finished.remove(prefix)) != null) {
+                    merged.merge(t);
+                    prefix++;
+                    if (prefix == chunks) {
+                        stop = Sampling.StopReason.TRIALS;
+                    } else if (options.precision().isPresent() && prefix >= MIN_CHUNKS_FOR_PRECISION
+                            && halfWidth(merged, options.confidence()) < options.precision().getAsDouble()) {
+                        stop = Sampling.StopReason.PRECISION;
+                    }
+                }
+                long now = System.nanoTime();
+                if (stop == null && merged.trials > 0) {
+                    if (progress.isCancelled()) {
+                        stop = Sampling.StopReason.CANCELLED;
+                    } else if (now >= deadline) {
+                        stop = Sampling.StopReason.TIME_LIMIT;
+                    }
+                } else if (stop == null && progress.isCancelled()) {
+                    throw new CancellationException("Monte Carlo run cancelled before the first " + CHUNK + " battles");
+                }
+                if (stop == null && merged.trials > 0 && now - lastReport >= REPORT_EVERY_MS * 1_000_000L) {
+                    lastReport = now;
+                    progress.update(fraction(merged, options, now - start), String.format(Locale.ROOT,
+                            "Monte Carlo: %,d battles", merged.trials));
+                    partial.accept(result(model, merged, options, Sampling.StopReason.RUNNING,
+                            String.format(Locale.ROOT, "Monte Carlo: %,d battles so far", merged.trials)));
+                }
+            }
+            progress.update(1.0, "Monte Carlo: done");
+            return result(model, merged, options, stop, stopNote(stop, merged, options, System.nanoTime() - start));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("Monte Carlo run interrupted");
+        } finally {
+            nextChunk.set(Long.MAX_VALUE / 2);
+            pool.shutdownNow();
+        }
+    }
+
+    /** Simulates one chunk from its own random stream. */
+    static Tally simulate(RoundModel model, SamplingChance chance, long seed, long chunk, long size) {
+        chance.use(stream(seed, chunk));
+        Tally t = new Tally();
+        BattleState start = model.initialState();
+        for (long i = 0; i < size; i++) {
+            BattleState s = start;
+            int rounds = 0;
+            Status status;
+            while (!(status = model.status(s)).isOver()) {
+                s = model.playRound(s, chance);
+                rounds++;
+            }
+            t.add(status, rounds, s.attacker(), s.defender());
+        }
+        return t;
+    }
+
+    /** @return the random stream of one chunk: xoroshiro128++ seeded by SplitMix64 from (seed, chunk) */
+    static UniformRandomProvider stream(long seed, long chunk) {
+        UniformRandomProvider mixer = RandomSource.SPLIT_MIX_64.create(seed ^ (chunk * 0x9E3779B97F4A7C15L));
+        return RandomSource.XO_RO_SHI_RO_128_PP.create(new long[] {mixer.nextLong(), mixer.nextLong()});
+    }
+
+    private static double fraction(Tally merged, MonteCarloOptions o, long elapsedNanos) {
+        double byTrials = (double) merged.trials / o.trials();
+        double byTime = (double) elapsedNanos / o.timeLimit().toNanos();
+        return Math.min(1.0, Math.max(byTrials, byTime));
+    }
+
+    private static double halfWidth(Tally t, double confidence) {
+        ConfidenceInterval ci = new WilsonScoreInterval().createInterval((int) Math.min(t.trials, Integer.MAX_VALUE),
+                (int) Math.min(t.attackerWin, Integer.MAX_VALUE), confidence);
+        return (ci.getUpperBound() - ci.getLowerBound()) / 2;
+    }
+
+    private static String stopNote(Sampling.StopReason stop, Tally t, MonteCarloOptions o, long nanos) {
+        String what = switch (stop) {
+            case TRIALS -> "reached " + String.format(Locale.ROOT, "%,d", o.trials()) + " trials";
+            case PRECISION -> "attacker-win interval half-width below " + o.precision().getAsDouble();
+            case TIME_LIMIT -> "time limit of " + o.timeLimit().toSeconds() + " s reached";
+            case CANCELLED -> "cancelled";
+            case RUNNING -> "still running";
+        };
+        return String.format(Locale.ROOT, "Monte Carlo: %,d battles in %.1f s on %d threads, seed %d; stopped: %s",
+                t.trials, nanos / 1e9, o.threads(), o.seed(), what);
+    }
+
+    private static BattleResult result(RoundModel model, Tally t, MonteCarloOptions o, Sampling.StopReason stop, String note) {
+        double n = t.trials;
+        Loss a = loss(model, Side.ATTACKER, t.attackerEnd, t.trials);
+        Loss d = loss(model, Side.DEFENDER, t.defenderEnd, t.trials);
+        double rounds = t.rounds / n;
+        Sampling sampling = new Sampling(t.trials, o.seed(), o.threads(), stop, o.confidence(), INTERVAL,
+                wilson(t.attackerWin, t.trials, o.confidence()), wilson(t.defenderWin, t.trials, o.confidence()),
+                wilson(t.draw, t.trials, o.confidence()), wilson(t.stalemate, t.trials, o.confidence()),
+                a.standardError, d.standardError, standardError(t.rounds, t.roundsSquared, t.trials));
+        return new BattleResult(Method.MONTE_CARLO, note, t.attackerWin / n, t.defenderWin / n, t.draw / n,
+                t.stalemate / n, a.mean, d.mean, rounds, survivors(model, Side.ATTACKER, t.attackerEnd, t.trials),
+                survivors(model, Side.DEFENDER, t.defenderEnd, t.trials), t.trials, 0.0, Optional.of(sampling));
+    }
+
+    private record Loss(double mean, double standardError) {
+    }
+
+    private static Loss loss(RoundModel model, Side side, Map<SideState, long[]> ends, long trials) {
+        int start = model.ipc(side, model.initialState().side(side));
+        double sum = 0;
+        double sumSq = 0;
+        for (Map.Entry<SideState, long[]> e : ends.entrySet()) {
+            double loss = start - model.ipc(side, e.getKey());
+            sum += e.getValue()[0] * loss;
+            sumSq += e.getValue()[0] * loss * loss;
+        }
+        return new Loss(sum / trials, standardError(sum, sumSq, trials));
+    }
+
+    /** @return the standard error of a mean from its sum and sum of squares over {@code n} samples */
+    static double standardError(double sum, double sumSq, long n) {
+        if (n < 2) {
+            return Double.NaN;
+        }
+        double mean = sum / n;
+        double variance = Math.max(0, (sumSq - n * mean * mean) / (n - 1));
+        return Math.sqrt(variance / n);
+    }
+
+    private static Sampling.Interval wilson(long successes, long trials, double confidence) {
+        ConfidenceInterval ci = new WilsonScoreInterval().createInterval((int) Math.min(trials, Integer.MAX_VALUE),
+                (int) Math.min(successes, Integer.MAX_VALUE), confidence);
+        // the Wilson bounds are exactly 0 with no successes and 1 with no failures; keep rounding out of them
+        return new Sampling.Interval(successes == 0 ? 0 : Math.max(0, ci.getLowerBound()),
+                successes == trials ? 1 : Math.min(1, ci.getUpperBound()));
+    }
+
+    private static List<SurvivorOutcome> survivors(RoundModel model, Side side, Map<SideState, long[]> ends, long trials) {
+        Map<Map<String, Integer>, Long> byUnits = new LinkedHashMap<>();
+        ends.forEach((s, n) -> byUnits.merge(model.units(side, s), n[0], Long::sum));
+        List<SurvivorOutcome> out = new ArrayList<>();
+        byUnits.forEach((u, n) -> out.add(new SurvivorOutcome(u, (double) n / trials)));
+        out.sort(Comparator.comparingDouble(SurvivorOutcome::probability).reversed());
+        return out;
+    }
+}

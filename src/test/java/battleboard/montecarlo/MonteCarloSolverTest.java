@@ -1,0 +1,153 @@
+package battleboard.montecarlo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import battleboard.battle.BattleSetup;
+import battleboard.battle.Progress;
+import battleboard.edition.Edition;
+import battleboard.result.BattleResult;
+import battleboard.result.Sampling;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class MonteCarloSolverTest {
+    private static final Edition REVISED = Edition.builtIn("revised");
+    private static final BattleSetup SMALL = BattleSetup.builder(REVISED).attacker("3 infantry, 1 tank").defender("4 infantry").build();
+
+    private static BattleResult run(BattleSetup s, MonteCarloOptions o) {
+        return new MonteCarloSolver().solve(s, o, Progress.NONE, r -> {
+        });
+    }
+
+    @Test
+    void sameSeedSameFiguresOnOneAndTwoThreads() {
+        MonteCarloOptions o = MonteCarloOptions.defaults().withTrials(100_000).withSeed(7);
+        BattleResult one = run(SMALL, o.withThreads(1));
+        BattleResult two = run(SMALL, o.withThreads(2));
+        BattleResult four = run(SMALL, o.withThreads(4));
+        for (BattleResult r : List.of(two, four)) {
+            assertEquals(one.attackerWin(), r.attackerWin(), 0.0);
+            assertEquals(one.defenderWin(), r.defenderWin(), 0.0);
+            assertEquals(one.draw(), r.draw(), 0.0);
+            assertEquals(one.attackerIpcLoss(), r.attackerIpcLoss(), 0.0);
+            assertEquals(one.defenderIpcLoss(), r.defenderIpcLoss(), 0.0);
+            assertEquals(one.expectedRounds(), r.expectedRounds(), 0.0);
+            assertEquals(one.attackerSurvivors(), r.attackerSurvivors());
+        }
+        assertEquals(100_000, one.sampling().orElseThrow().trials());
+        assertEquals(Sampling.StopReason.TRIALS, one.sampling().orElseThrow().stop());
+    }
+
+    @Test
+    void anotherSeedGivesOtherFigures() {
+        MonteCarloOptions o = MonteCarloOptions.defaults().withTrials(20_000);
+        assertTrue(run(SMALL, o.withSeed(1)).attackerWin() != run(SMALL, o.withSeed(2)).attackerWin());
+    }
+
+    @Test
+    void trialCountNotAMultipleOfTheChunk() {
+        BattleResult r = run(SMALL, MonteCarloOptions.defaults().withTrials(MonteCarloSolver.CHUNK * 3 + 17));
+        assertEquals(MonteCarloSolver.CHUNK * 3 + 17, r.sampling().orElseThrow().trials());
+        assertEquals(1.0, r.attackerWin() + r.defenderWin() + r.draw(), 1e-12);
+    }
+
+    @Test
+    void precisionStopsWhenTheIntervalIsNarrowEnoughAndIsReproducible() {
+        MonteCarloOptions o = MonteCarloOptions.defaults().withPrecision(0.005).withSeed(3);
+        BattleResult r = run(SMALL, o.withThreads(2));
+        Sampling s = r.sampling().orElseThrow();
+        assertEquals(Sampling.StopReason.PRECISION, s.stop());
+        assertTrue(s.attackerWin().halfWidth() < 0.005);
+        // the chunk before the last was not yet precise enough: the run stopped at the first chunk that was
+        assertTrue(s.trials() < 0.25 / (0.005 / 1.96) / (0.005 / 1.96) + 2 * MonteCarloSolver.CHUNK);
+        assertEquals(r.attackerWin(), run(SMALL, o.withThreads(1)).attackerWin(), 0.0);
+    }
+
+    @Test
+    void timeLimitStopsALongRun() {
+        BattleSetup big = BattleSetup.builder(REVISED).attacker("60 infantry, 20 tank").defender("70 infantry").build();
+        MonteCarloOptions o = MonteCarloOptions.defaults().withTrials(MonteCarloOptions.MAX_TRIALS)
+                .withTimeLimit(Duration.ofMillis(300));
+        BattleResult r = run(big, o);
+        assertEquals(Sampling.StopReason.TIME_LIMIT, r.sampling().orElseThrow().stop());
+        assertTrue(r.sampling().orElseThrow().trials() > 0);
+        assertTrue(r.methodNote().contains("time limit"), r.methodNote());
+    }
+
+    @Test
+    void cancelReturnsThePartialResultAndPartialResultsArrive() {
+        BattleSetup big = BattleSetup.builder(REVISED).attacker("60 infantry, 20 tank").defender("70 infantry").build();
+        AtomicInteger updates = new AtomicInteger();
+        List<BattleResult> partials = new ArrayList<>();
+        Progress cancelAfterSomeUpdates = new Progress() {
+            @Override
+            public void update(double fractionDone, String message) {
+                assertTrue(fractionDone >= 0 && fractionDone <= 1);
+                updates.incrementAndGet();
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return partials.size() >= 2;
+            }
+        };
+        BattleResult r = new MonteCarloSolver().solve(big, MonteCarloOptions.defaults().withTrials(MonteCarloOptions.MAX_TRIALS),
+                cancelAfterSomeUpdates, partials::add);
+        assertEquals(Sampling.StopReason.CANCELLED, r.sampling().orElseThrow().stop());
+        assertTrue(updates.get() >= 2);
+        assertEquals(Sampling.StopReason.RUNNING, partials.get(0).sampling().orElseThrow().stop());
+        assertTrue(r.sampling().orElseThrow().trials() >= partials.get(0).sampling().orElseThrow().trials());
+    }
+
+    @Test
+    void cancelBeforeAnyBattleThrows() {
+        BattleSetup big = BattleSetup.builder(REVISED).attacker("300 infantry, 100 tank").defender("400 infantry").build();
+        Progress cancelled = new Progress() {
+            @Override
+            public void update(double fractionDone, String message) {
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return true;
+            }
+        };
+        assertThrows(CancellationException.class, () -> new MonteCarloSolver().solve(big,
+                MonteCarloOptions.defaults().withThreads(1), cancelled, r -> {
+                }));
+    }
+
+    @Test
+    void intervalsContainTheEstimateAndAreExactAtZero() {
+        BattleResult r = run(SMALL, MonteCarloOptions.defaults().withTrials(50_000));
+        Sampling s = r.sampling().orElseThrow();
+        assertTrue(s.attackerWin().low() <= r.attackerWin() && r.attackerWin() <= s.attackerWin().high());
+        assertEquals(0.0, s.stalemate().low(), 0.0);
+        assertEquals(0.0, r.stalemate(), 0.0);
+        assertTrue(s.attackerIpcLossError() > 0 && s.expectedRoundsError() > 0);
+        assertEquals("Wilson score", s.intervalMethod());
+        assertFalse(r.attackerSurvivors().isEmpty());
+    }
+
+    @Test
+    void standardErrorOfAMean() {
+        // samples 1, 2, 3: mean 2, sample variance 1, standard error 1/sqrt(3)
+        assertEquals(1 / Math.sqrt(3), MonteCarloSolver.standardError(6, 14, 3), 1e-12);
+    }
+
+    @Test
+    void optionsAreChecked() {
+        MonteCarloOptions d = MonteCarloOptions.defaults();
+        assertThrows(IllegalArgumentException.class, () -> d.withTrials(0));
+        assertThrows(IllegalArgumentException.class, () -> d.withPrecision(0));
+        assertThrows(IllegalArgumentException.class, () -> d.withThreads(0));
+        assertThrows(IllegalArgumentException.class, () -> d.withTimeLimit(Duration.ZERO));
+    }
+}

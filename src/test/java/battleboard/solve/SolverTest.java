@@ -1,0 +1,79 @@
+package battleboard.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import battleboard.battle.BattleSetup;
+import battleboard.battle.Progress;
+import battleboard.edition.Edition;
+import battleboard.exact.BattleTooLargeException;
+import battleboard.exact.ExactSolver;
+import battleboard.exact.StateSpaceEstimate;
+import battleboard.montecarlo.MonteCarloOptions;
+import battleboard.result.BattleResult;
+import battleboard.result.Method;
+import org.junit.jupiter.api.Test;
+
+class SolverTest {
+    private static final Edition REVISED = Edition.builtIn("revised");
+    private static final BattleSetup SMALL = BattleSetup.builder(REVISED).attacker("3 infantry, 1 tank").defender("4 infantry").build();
+
+    @Test
+    void autoSolvesASmallBattleExactlyAndSaysWhy() {
+        BattleResult r = new Solver().solve(SMALL, SolveOptions.defaults(), Progress.NONE);
+        assertEquals(Method.EXACT, r.method());
+        assertEquals(0.3944796453, r.attackerWin(), 1e-9);
+        assertTrue(r.methodNote().startsWith("auto chose exact: 5 x 5 x 1 = 25 states"), r.methodNote());
+    }
+
+    @Test
+    void autoFallsBackToMonteCarloWhenExactIsOverTheMemoryBudget() {
+        // 5 x 5 states of 8 bytes and 10 compositions of 160 bytes: 1,800 bytes; a 1,700-byte budget refuses it
+        Solver solver = new Solver(new ExactSolver(1_700));
+        BattleResult r = solver.solve(SMALL, SolveOptions.defaults().withMonteCarlo(
+                MonteCarloOptions.defaults().withTrials(50_000)), Progress.NONE);
+        assertEquals(Method.MONTE_CARLO, r.method());
+        assertTrue(r.methodNote().startsWith("auto chose Monte Carlo because exact would need 5 x 5 x 1 = 25 states"),
+                r.methodNote());
+        assertTrue(r.methodNote().contains("50,000 battles"), r.methodNote());
+        assertEquals(0.3944796453, r.attackerWin(), 4 * Math.sqrt(0.4 * 0.6 / 50_000));
+    }
+
+    @Test
+    void exactRefusesABattleOverTheBudgetWithOneLine() {
+        BattleTooLargeException e = assertThrows(BattleTooLargeException.class,
+                () -> new Solver(new ExactSolver(1_700)).solve(SMALL, SolveOptions.of(MethodChoice.EXACT), Progress.NONE));
+        assertEquals("battle too large for exact: 5 x 5 x 1 = 25 states, 1,800 bytes, 2.3e+02 transitions, over the "
+                + "1,700 bytes memory budget", e.getMessage());
+        assertEquals(25, e.estimate().orElseThrow().states());
+    }
+
+    @Test
+    void aSideWithTooManyCompositionsIsRefusedBeforeTheProduct() {
+        BattleTooLargeException e = assertThrows(BattleTooLargeException.class,
+                () -> new ExactSolver(1_000).solve(SMALL));
+        assertEquals("battle too large for exact: the attacker alone has more than 3 possible compositions", e.getMessage());
+        assertTrue(e.estimate().isEmpty());
+    }
+
+    @Test
+    void estimateCountsCompositionsAndRoundPositions() {
+        StateSpaceEstimate e = new ExactSolver().estimate(BattleSetup.builder(REVISED).attacker("2 infantry, 1 fighter")
+                .defender("3 infantry, 1 aa-gun").build());
+        // attacker: AA hits only the fighter; other hits take infantry first: {2i1f, 1i1f, 0i1f, 2i, 1i, 0} = 6
+        assertEquals(6, e.attackerStates());
+        assertEquals(4, e.defenderStates());
+        assertEquals(2, e.roundPositions());
+        assertEquals(48, e.states());
+    }
+
+    @Test
+    void methodNames() {
+        assertEquals(MethodChoice.MONTE_CARLO, MethodChoice.parse("montecarlo"));
+        assertEquals(MethodChoice.MONTE_CARLO, MethodChoice.parse("monte-carlo"));
+        assertEquals(MethodChoice.AUTO, MethodChoice.parse(" Auto "));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MethodChoice.parse("guess"));
+        assertEquals("unknown method 'guess' (methods: exact, montecarlo, auto)", e.getMessage());
+    }
+}
