@@ -51,6 +51,8 @@ public final class RoundModel {
     private final int aaValue;
     private final Optional<Volley> bombardment;
     private final boolean cancelSubmarineOpeningFire;
+    private final boolean pooledRemainderRolls;
+    private final java.util.OptionalInt roundLimit;
     private final int horizon;
     private final Memo<BattleState, Status> statusMemo = new Memo<>();
     private final Memo<RoundState, List<Volley>> openingMemo = new Memo<>();
@@ -73,8 +75,27 @@ public final class RoundModel {
         this.aaEveryRound = rules.is(RuleOption.AA_ROUNDS, "every-round");
         this.aaPerAircraft = rules.is(RuleOption.AA_CASUALTIES, "per-aircraft");
         this.cancelSubmarineOpeningFire = rules.is(RuleOption.DESTROYER_VS_SUBMARINES, "cancel-opening-fire");
+        this.pooledRemainderRolls = rules.is(RuleOption.POOLED_DICE_REMAINDER, "extra-die");
         this.bombardment = bombardmentVolley(setup);
-        this.horizon = (aaFires && !aaEveryRound) || bombardment.isPresent() ? 2 : 1;
+        this.roundLimit = roundLimit(setup, att);
+        int firstRoundOnly = (aaFires && !aaEveryRound) || bombardment.isPresent() ? 2 : 1;
+        this.horizon = Math.max(firstRoundOnly, roundLimit.orElse(0) + 1);
+    }
+
+    /** The smallest of the rule option's limit and the attacking units' limits (Chinese attacks: one round). */
+    private static java.util.OptionalInt roundLimit(BattleSetup setup, Roster attacker) {
+        int limit = setup.rules().is(RuleOption.ROUND_LIMIT, "one-round") ? 1 : Integer.MAX_VALUE;
+        for (UnitType u : attacker.types) {
+            if (u.attackRoundLimit() > 0) {
+                limit = Math.min(limit, u.attackRoundLimit());
+            }
+        }
+        return limit == Integer.MAX_VALUE ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(limit);
+    }
+
+    /** @return the number of rounds after which the attacker must break off, if any */
+    public java.util.OptionalInt roundLimit() {
+        return roundLimit;
     }
 
     /**
@@ -112,7 +133,8 @@ public final class RoundModel {
 
     /**
      * @return the number of distinct round positions: rounds at or after it play alike (2 when
-     *         something happens in the first round only, such as AA fire or bombardment; else 1)
+     *         something happens in the first round only, such as AA fire or bombardment; one more than
+     *         the round limit when there is one; else 1)
      */
     public int roundHorizon() {
         return horizon;
@@ -199,6 +221,9 @@ public final class RoundModel {
                 continue;
             }
             int n = onBoard(roster, f, t);
+            if (s == Side.ATTACKER && u.unitsPerAttackDie() > 1) {
+                n = pooledRemainderRolls ? (n + u.unitsPerAttackDie() - 1) / u.unitsPerAttackDie() : n / u.unitsPerAttackDie();
+            }
             int value = u.value(s.role());
             if (n == 0 || value == 0) {
                 continue;
@@ -350,7 +375,8 @@ public final class RoundModel {
     }
 
     /**
-     * @return how the battle stands: over when a side is destroyed, a stalemate when neither side can
+     * @return how the battle stands: over when a side is destroyed; the attacker breaks off
+     *         ({@link Status#RETREAT}) once the round limit is reached; a stalemate when neither side can
      *         ever hit the other (no volley of this or a later round can score a hit)
      */
     public Status status(BattleState s) {
@@ -368,6 +394,9 @@ public final class RoundModel {
         }
         if (a) {
             return Status.DEFENDER_WIN;
+        }
+        if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()) {
+            return Status.RETREAT;
         }
         RoundState r = startRound(s);
         for (Step step : STEPS) {

@@ -11,6 +11,11 @@ public enum Status {
     /** Both sides are destroyed. */
     DRAW,
     /**
+     * The attacker left the battle with units on both sides: it broke off at a round limit (1998 house
+     * rules, S004 L46, L54) or retreated by its retreat policy. The defender keeps the space.
+     */
+    RETREAT,
+    /**
      * Both sides have units, but neither can ever hit the other (e.g. attacking submarines against
      * defending aircraft alone is not one: aircraft can hit submarines; a lone attacking transport
      * against nothing that fires is). The rulebook has no exit for this (Revised L1383–1388); the

@@ -24,12 +24,13 @@ import java.util.Set;
  */
 final class EditionReader {
     private static final int MAX_VALUE = 12;
-    private static final Set<String> EDITION_FIELDS = Set.of("id", "name", "source", "dieSides", "units",
+    private static final Set<String> EDITION_FIELDS = Set.of("id", "name", "source", "extends", "dieSides", "units",
             "technologies", "options", "notes");
     private static final Set<String> UNIT_FIELDS = Set.of("id", "name", "abbreviations", "domain", "cost", "attack",
-            "defense", "attackDice", "defenseDice", "hitPoints", "supports", "openingFire", "hits", "antiAircraft",
+            "defense", "attackDice", "defenseDice", "unitsPerAttackDie", "attackRoundLimit", "hitPoints", "supports", "openingFire", "hits", "antiAircraft",
             "bombard", "antiSubmarine", "source", "notes");
-    private static final Set<String> CHANGE_FIELDS = Set.of("attack", "defense", "attackDice", "defenseDice", "bombard");
+    private static final Set<String> CHANGE_FIELDS = Set.of("attack", "defense", "attackDice", "defenseDice", "bombard",
+            "cost");
 
     private final String file;
 
@@ -56,34 +57,49 @@ final class EditionReader {
         String id = text(root, "", "id");
         String name = text(root, "", "name");
         String source = optionalText(root, "", "source").orElse("");
-        int dieSides = integer(root, "", "dieSides", 2, 100);
-        JsonNode unitsNode = array(root, "", "units");
-        if (unitsNode.isEmpty()) {
-            throw error("units", "expected at least one unit");
-        }
-        List<UnitType> units = new ArrayList<>();
-        Set<String> ids = new HashSet<>();
-        for (int i = 0; i < unitsNode.size(); i++) {
-            UnitType u = unit(unitsNode.get(i), "units[" + i + "]", dieSides);
-            if (!ids.add(u.id())) {
-                throw error("units[" + i + "].id", "duplicate unit id '" + u.id() + "'");
+        Optional<Edition> base = optionalText(root, "", "extends").map(b -> {
+            if (!Edition.BUILT_IN.contains(b)) {
+                throw error("extends", "expected one of the built-in editions (" + String.join(", ", Edition.BUILT_IN)
+                        + "), got \"" + b + "\"");
             }
-            units.add(u);
+            return Edition.builtIn(b);
+        });
+        int dieSides = base.isPresent() && !root.has("dieSides") ? base.get().dieSides() : integer(root, "", "dieSides", 2, 100);
+        // units and technologies of the base edition, replaced by id or added to by this file
+        Map<String, UnitType> units = new LinkedHashMap<>();
+        base.ifPresent(b -> b.units().forEach(u -> units.put(u.id(), u)));
+        JsonNode unitsNode = base.isPresent() && !root.has("units") ? null : array(root, "", "units");
+        if (unitsNode != null) {
+            if (unitsNode.isEmpty() && base.isEmpty()) {
+                throw error("units", "expected at least one unit");
+            }
+            Set<String> seen = new HashSet<>();
+            for (int i = 0; i < unitsNode.size(); i++) {
+                UnitType u = unit(unitsNode.get(i), "units[" + i + "]", dieSides);
+                if (!seen.add(u.id())) {
+                    throw error("units[" + i + "].id", "duplicate unit id '" + u.id() + "'");
+                }
+                units.put(u.id(), u);
+            }
         }
-        for (int i = 0; i < units.size(); i++) {
-            Optional<UnitType.Support> s = units.get(i).supports();
-            if (s.isPresent() && !ids.contains(s.get().unit())) {
+        List<UnitType> unitList = new ArrayList<>(units.values());
+        for (int i = 0; i < unitList.size(); i++) {
+            Optional<UnitType.Support> s = unitList.get(i).supports();
+            if (s.isPresent() && !units.containsKey(s.get().unit())) {
                 throw error("units[" + i + "].supports.unit", "expected one of the edition's unit ids, got '" + s.get().unit() + "'");
             }
         }
-        List<Technology> techs = new ArrayList<>();
+        Map<String, Technology> techs = new LinkedHashMap<>();
+        base.ifPresent(b -> b.technologies().forEach(t -> techs.put(t.id(), t)));
         if (root.has("technologies")) {
             JsonNode t = array(root, "", "technologies");
             for (int i = 0; i < t.size(); i++) {
-                techs.add(technology(t.get(i), "technologies[" + i + "]", ids, dieSides));
+                Technology tech = technology(t.get(i), "technologies[" + i + "]", units.keySet(), dieSides);
+                techs.put(tech.id(), tech);
             }
         }
         Map<RuleOption, String> options = new EnumMap<>(RuleOption.class);
+        base.ifPresent(b -> options.putAll(b.optionDefaults()));
         if (root.has("options")) {
             JsonNode o = root.get("options");
             if (!o.isObject()) {
@@ -102,7 +118,7 @@ final class EditionReader {
                 options.put(option, value);
             }
         }
-        return new Edition(id, name, source, dieSides, units, techs, options);
+        return new Edition(id, name, source, dieSides, unitList, new ArrayList<>(techs.values()), options);
     }
 
     private UnitType unit(JsonNode n, String path, int dieSides) {
@@ -131,6 +147,8 @@ final class EditionReader {
         int defense = integer(n, path, "defense", 0, dieSides);
         int attackDice = optionalInteger(n, path, "attackDice", 1, MAX_VALUE).orElse(1);
         int defenseDice = optionalInteger(n, path, "defenseDice", 1, MAX_VALUE).orElse(1);
+        int unitsPerAttackDie = optionalInteger(n, path, "unitsPerAttackDie", 1, 100).orElse(1);
+        int attackRoundLimit = optionalInteger(n, path, "attackRoundLimit", 1, 100).orElse(0);
         int hitPoints = optionalInteger(n, path, "hitPoints", 1, MAX_VALUE).orElse(1);
         Optional<UnitType.Support> supports = Optional.empty();
         if (n.has("supports")) {
@@ -151,7 +169,8 @@ final class EditionReader {
         int bombard = optionalInteger(n, path, "bombard", 0, dieSides).orElse(0);
         boolean antiSubmarine = n.has("antiSubmarine") && bool(n, path, "antiSubmarine");
         String source = optionalText(n, path, "source").orElse("");
-        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, defenseDice, hitPoints,
+        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
+                attackRoundLimit, defenseDice, hitPoints,
                 supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, source);
     }
 
@@ -183,7 +202,8 @@ final class EditionReader {
                     optionalInteger(v, cp, "defense", 0, dieSides).orElse(null),
                     optionalInteger(v, cp, "attackDice", 1, MAX_VALUE).orElse(null),
                     optionalInteger(v, cp, "defenseDice", 1, MAX_VALUE).orElse(null),
-                    optionalInteger(v, cp, "bombard", 0, dieSides).orElse(null)));
+                    optionalInteger(v, cp, "bombard", 0, dieSides).orElse(null),
+                    optionalInteger(v, cp, "cost", 0, 1000).orElse(null)));
         }
         return new Technology(id, name, changes, optionalText(n, path, "source").orElse(""));
     }

@@ -31,7 +31,19 @@ public enum RuleOption {
      * L1324–1335, L2648–2649). {@code cancel-opening-fire}: submarines facing a destroyer fire with the
      * other units in the main step (Revised L2488, "cancels the special abilities").
      */
-    DESTROYER_VS_SUBMARINES("destroyer-vs-submarines", "delay-removal", "cancel-opening-fire");
+    DESTROYER_VS_SUBMARINES("destroyer-vs-submarines", "delay-removal", "cancel-opening-fire"),
+    /**
+     * A limit on the rounds of a battle, after which the attacker must break off (1998 house rules,
+     * "The Elusive Chinese Army": Axis attacks on Chinese units in China or Sinkiang last one round,
+     * S004 L54). {@code none} or {@code one-round}.
+     */
+    ROUND_LIMIT("round-limit", "none", "one-round"),
+    /**
+     * What units left over after pooling dice do (1998 Chinese infantry: "FIVE Chinese infantry for ONE
+     * attack die", S004 L46, silent on remainders): {@code dropped} (seven infantry roll one die) or
+     * {@code extra-die} (seven roll two).
+     */
+    POOLED_DICE_REMAINDER("pooled-dice-remainder", "dropped", "extra-die");
 
     private final String id;
     private final List<String> choices;

@@ -23,14 +23,17 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      * @param attackDice  new dice per unit on attack
      * @param defenseDice new dice per unit on defense
      * @param bombard     new shore-bombardment value
+     * @param cost        new cost in IPC (Classic Industrial Technology), used for IPC losses
      */
-    public record Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard) {
+    public record Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
+                         Integer cost) {
         UnitType applyTo(UnitType u) {
             return u.with(attack != null ? attack : u.attack(),
                     defense != null ? defense : u.defense(),
                     attackDice != null ? attackDice : u.attackDice(),
                     defenseDice != null ? defenseDice : u.defenseDice(),
-                    bombard != null ? bombard : u.bombard());
+                    bombard != null ? bombard : u.bombard(),
+                    cost != null ? cost : u.cost());
         }
     }
 

@@ -21,6 +21,10 @@ import java.util.Set;
  * @param attack        attack value (a die roll at or below it hits), 0 when it never fires on attack
  * @param defense       defense value, 0 when it never fires on defense
  * @param attackDice    dice rolled per unit when attacking, at least 1 (Heavy Bombers: 2 or 3)
+ * @param unitsPerAttackDie units that pool one attack die, at least 1 (1998 house-rule Chinese infantry:
+ *                      five infantry roll one die, S004 L46); see {@code RuleOption.POOLED_DICE_REMAINDER}
+ * @param attackRoundLimit when positive, a battle this unit attacks in lasts at most this many rounds
+ *                      (1998 Chinese attacks: one round, S004 L46); 0 for no limit
  * @param defenseDice   dice rolled per unit when defending, at least 1
  * @param hitPoints     hits needed to destroy it, at least 1 (Revised battleship: 2)
  * @param supports      the unit whose attack it raises one for one (artillery: infantry to 2), if any
@@ -41,6 +45,8 @@ public record UnitType(
         int attack,
         int defense,
         int attackDice,
+        int unitsPerAttackDie,
+        int attackRoundLimit,
         int defenseDice,
         int hitPoints,
         Optional<Support> supports,
@@ -71,8 +77,8 @@ public record UnitType(
         openingFire = Set.copyOf(openingFire);
         hits = Set.copyOf(hits);
         Objects.requireNonNull(supports, "supports");
-        if (hitPoints < 1 || attackDice < 1 || defenseDice < 1) {
-            throw new IllegalArgumentException(id + ": hit points and dice must be at least 1");
+        if (hitPoints < 1 || attackDice < 1 || defenseDice < 1 || unitsPerAttackDie < 1 || attackRoundLimit < 0) {
+            throw new IllegalArgumentException(id + ": hit points, dice and units per die must be at least 1");
         }
     }
 
@@ -97,9 +103,9 @@ public record UnitType(
     }
 
     /** @return a copy with the given values; used by technologies */
-    UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard) {
-        return new UnitType(id, name, abbreviations, domain, cost, newAttack, newDefense, newAttackDice,
-                newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft, newBombard,
+    UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard, int newCost) {
+        return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
+                unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft, newBombard,
                 antiSubmarine, source);
     }
 }

@@ -178,6 +178,7 @@ public final class ExactSolver {
         private double attackerWin;
         private double defenderWin;
         private double draw;
+        private double retreat;
         private double stalemate;
         private double rounds;
         private long expanded;
@@ -393,6 +394,10 @@ public final class ExactSolver {
                 case ATTACKER_WIN -> attackerWin += p;
                 case DEFENDER_WIN -> defenderWin += p;
                 case DRAW -> draw += p;
+                case RETREAT -> {
+                    retreat += p;
+                    defenderWin += p;
+                }
                 case STALEMATE -> {
                     stalemate += p;
                     defenderWin += p;
@@ -407,7 +412,7 @@ public final class ExactSolver {
             double aLoss = ipcLoss(Side.ATTACKER, att, attEnd);
             double dLoss = ipcLoss(Side.DEFENDER, def, defEnd);
             double total = attackerWin + defenderWin + draw;
-            return new BattleResult(Method.EXACT, "exact: " + est.describe(), attackerWin, defenderWin, draw, stalemate,
+            return new BattleResult(Method.EXACT, "exact: " + est.describe(), attackerWin, defenderWin, draw, retreat, stalemate,
                     aLoss, dLoss, rounds, survivors(Side.ATTACKER, att, attEnd), survivors(Side.DEFENDER, def, defEnd),
                     expanded, 1.0 - total, Optional.empty());
         }

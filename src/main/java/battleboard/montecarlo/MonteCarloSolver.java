@@ -203,10 +203,11 @@ public final class MonteCarloSolver {
         double rounds = t.rounds / n;
         Sampling sampling = new Sampling(t.trials, o.seed(), o.threads(), stop, o.confidence(), INTERVAL,
                 wilson(t.attackerWin, t.trials, o.confidence()), wilson(t.defenderWin, t.trials, o.confidence()),
-                wilson(t.draw, t.trials, o.confidence()), wilson(t.stalemate, t.trials, o.confidence()),
+                wilson(t.draw, t.trials, o.confidence()), wilson(t.retreat, t.trials, o.confidence()),
+                wilson(t.stalemate, t.trials, o.confidence()),
                 a.standardError, d.standardError, standardError(t.rounds, t.roundsSquared, t.trials));
         return new BattleResult(Method.MONTE_CARLO, note, t.attackerWin / n, t.defenderWin / n, t.draw / n,
-                t.stalemate / n, a.mean, d.mean, rounds, survivors(model, Side.ATTACKER, t.attackerEnd, t.trials),
+                t.retreat / n, t.stalemate / n, a.mean, d.mean, rounds, survivors(model, Side.ATTACKER, t.attackerEnd, t.trials),
                 survivors(model, Side.DEFENDER, t.defenderEnd, t.trials), t.trials, 0.0, Optional.of(sampling));
     }
 

@@ -14,6 +14,7 @@ final class Tally {
     long attackerWin;
     long defenderWin;
     long draw;
+    long retreat;
     long stalemate;
     long rounds;
     long roundsSquared;
@@ -26,6 +27,10 @@ final class Tally {
             case ATTACKER_WIN -> attackerWin++;
             case DEFENDER_WIN -> defenderWin++;
             case DRAW -> draw++;
+            case RETREAT -> {
+                retreat++;
+                defenderWin++;
+            }
             case STALEMATE -> {
                 stalemate++;
                 defenderWin++;
@@ -43,6 +48,7 @@ final class Tally {
         attackerWin += o.attackerWin;
         defenderWin += o.defenderWin;
         draw += o.draw;
+        retreat += o.retreat;
         stalemate += o.stalemate;
         rounds += o.rounds;
         roundsSquared += o.roundsSquared;

@@ -9,14 +9,17 @@ import java.util.Optional;
  * made from it elsewhere and never recompute anything.
  *
  * <p>The outcomes partition the battle's ends: {@code attackerWin + defenderWin + draw = 1} (up to
- * {@code unaccounted}); {@code stalemate} is the part of {@code defenderWin} in which neither side
- * could ever hit the other, so the battle ended with both sides still on the board.
+ * {@code unaccounted}). Two parts of {@code defenderWin} end with both sides still on the board and are
+ * also given on their own: {@code retreat}, the attacker broke off or retreated, and {@code stalemate},
+ * neither side could ever hit the other.
  *
  * @param method          how it was computed
  * @param methodNote      why this method ran (e.g. the state-space estimate), for display
  * @param attackerWin     probability in [0, 1] that every defending unit is destroyed and at least one attacking unit is left
- * @param defenderWin     probability in [0, 1] of every other end but a draw: the attacker destroyed with defenders left, or a stalemate
+ * @param defenderWin     probability in [0, 1] of every other end but a draw: the attacker destroyed with defenders
+ *                        left, the attacker's retreat, or a stalemate
  * @param draw            probability in [0, 1] that both sides are destroyed
+ * @param retreat         probability in [0, 1] that the attacker leaves the battle (included in {@code defenderWin})
  * @param stalemate       probability in [0, 1] that the battle ends with neither side able to hit (included in {@code defenderWin})
  * @param attackerIpcLoss expected IPC value of the attacker's destroyed units
  * @param defenderIpcLoss expected IPC value of the defender's destroyed units
@@ -33,6 +36,7 @@ public record BattleResult(
         double attackerWin,
         double defenderWin,
         double draw,
+        double retreat,
         double stalemate,
         double attackerIpcLoss,
         double defenderIpcLoss,
@@ -58,7 +62,7 @@ public record BattleResult(
 
     /** @return this result with another method note (e.g. why automatic choice picked this method) */
     public BattleResult withMethodNote(String note) {
-        return new BattleResult(method, note, attackerWin, defenderWin, draw, stalemate, attackerIpcLoss, defenderIpcLoss,
+        return new BattleResult(method, note, attackerWin, defenderWin, draw, retreat, stalemate, attackerIpcLoss, defenderIpcLoss,
                 expectedRounds, attackerSurvivors, defenderSurvivors, states, unaccounted, sampling);
     }
 }

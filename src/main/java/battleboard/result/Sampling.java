@@ -15,6 +15,7 @@ import java.util.Objects;
  * @param attackerWin         interval for {@link BattleResult#attackerWin()}
  * @param defenderWin         interval for {@link BattleResult#defenderWin()}
  * @param draw                interval for {@link BattleResult#draw()}
+ * @param retreat             interval for {@link BattleResult#retreat()}
  * @param stalemate           interval for {@link BattleResult#stalemate()}
  * @param attackerIpcLossError standard error of {@link BattleResult#attackerIpcLoss()}, IPC
  * @param defenderIpcLossError standard error of {@link BattleResult#defenderIpcLoss()}, IPC
@@ -30,6 +31,7 @@ public record Sampling(
         Interval attackerWin,
         Interval defenderWin,
         Interval draw,
+        Interval retreat,
         Interval stalemate,
         double attackerIpcLossError,
         double defenderIpcLossError,

@@ -121,6 +121,7 @@ class AgreementSuiteTest {
         check("attackerWin", exact.attackerWin(), mc.attackerWin(), misses);
         check("defenderWin", exact.defenderWin(), mc.defenderWin(), misses);
         check("draw", exact.draw(), mc.draw(), misses);
+        check("retreat", exact.retreat(), mc.retreat(), misses);
         check("stalemate", exact.stalemate(), mc.stalemate(), misses);
         return misses;
     }
