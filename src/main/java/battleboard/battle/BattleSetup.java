@@ -31,6 +31,11 @@ public final class BattleSetup {
     private final Map<String, String> optionOverrides;
     private final int defenderAaGuns;
     private final Force bombardment;
+    private final Map<Side, Force> damaged;
+    private final int startRound;
+    private final boolean amphibious;
+    private final RetreatPolicy retreat;
+    private final Map<Side, SubmergePolicy> submerge;
 
     private BattleSetup(Builder b, BattleKind kind, Force attacker, Force defender, int aaGuns) {
         this.edition = b.edition;
@@ -53,6 +58,11 @@ public final class BattleSetup {
         this.optionOverrides = Map.copyOf(b.options);
         this.defenderAaGuns = aaGuns;
         this.bombardment = b.bombardment;
+        this.damaged = Collections.unmodifiableMap(new EnumMap<>(b.damaged));
+        this.startRound = b.startRound;
+        this.amphibious = b.amphibious || !b.bombardment.isEmpty();
+        this.retreat = b.retreat;
+        this.submerge = Collections.unmodifiableMap(new EnumMap<>(b.submerge));
     }
 
     /** @return a builder for a battle of the given edition */
@@ -100,6 +110,34 @@ public final class BattleSetup {
         return bombardment;
     }
 
+    /** @return units of a side that start the battle with one hit taken (a damaged Revised battleship) */
+    public Force damaged(Side side) {
+        return damaged.get(side);
+    }
+
+    /** @return the round the battle starts at, from 1 (a battle already in progress starts later) */
+    public int startRound() {
+        return startRound;
+    }
+
+    /**
+     * @return true when the attacking land units landed from transports (an amphibious assault; implied
+     *         by shore bombardment): they may not retreat (Revised L1408–1409, Classic L707, L754)
+     */
+    public boolean amphibious() {
+        return amphibious;
+    }
+
+    /** @return when the attacker retreats */
+    public RetreatPolicy retreat() {
+        return retreat;
+    }
+
+    /** @return when a side's submarines leave the battle */
+    public SubmergePolicy submerge(Side side) {
+        return submerge.get(side);
+    }
+
     /**
      * @return a unit type's values for a side, after that side's technologies
      */
@@ -128,7 +166,11 @@ public final class BattleSetup {
             b.order(s, orders.get(s));
         }
         optionOverrides.forEach(b::option);
-        return b;
+        for (Side s : Side.values()) {
+            b.damaged(s, damaged.get(s)).submerge(s, submerge.get(s));
+        }
+        return b.startRound(startRound).amphibious(amphibious)
+                .retreat(retreat);
     }
 
     @Override
@@ -146,11 +188,52 @@ public final class BattleSetup {
         private final Map<Side, List<Technology>> techs = new EnumMap<>(Side.class);
         private final Map<Side, OrderOfLoss> orders = new EnumMap<>(Side.class);
         private final Map<String, String> options = new LinkedHashMap<>();
+        private final Map<Side, Force> damaged = new EnumMap<>(Side.class);
+        private int startRound = 1;
+        private boolean amphibious;
+        private RetreatPolicy retreat = RetreatPolicy.never();
+        private final Map<Side, SubmergePolicy> submerge = new EnumMap<>(Side.class);
 
         private Builder(Edition edition) {
             this.edition = edition;
-            techs.put(Side.ATTACKER, new ArrayList<>());
-            techs.put(Side.DEFENDER, new ArrayList<>());
+            for (Side s : Side.values()) {
+                techs.put(s, new ArrayList<>());
+                damaged.put(s, Force.empty());
+                submerge.put(s, SubmergePolicy.NEVER);
+            }
+        }
+
+        /**
+         * @param side who has them
+         * @param f    units of the side's force that start with one hit taken, e.g. "1 battleship"
+         */
+        public Builder damaged(Side side, Force f) {
+            damaged.put(side, f);
+            return this;
+        }
+
+        /** @param round the round the battle starts at (for a battle in progress), at least 1 */
+        public Builder startRound(int round) {
+            startRound = round;
+            return this;
+        }
+
+        /** @param value whether the attacking land units landed from transports */
+        public Builder amphibious(boolean value) {
+            amphibious = value;
+            return this;
+        }
+
+        /** @param policy when the attacker retreats (default: never) */
+        public Builder retreat(RetreatPolicy policy) {
+            retreat = java.util.Objects.requireNonNull(policy, "policy");
+            return this;
+        }
+
+        /** @param policy when the side's submarines leave the battle (default: never) */
+        public Builder submerge(Side side, SubmergePolicy policy) {
+            submerge.put(side, java.util.Objects.requireNonNull(policy, "policy"));
+            return this;
         }
 
         /** @param f attacking units */
@@ -256,6 +339,31 @@ public final class BattleSetup {
                                 + enabling.map(t -> " without the " + t.id() + " technology").orElse(""));
                     }
                 }
+            }
+            if (startRound < 1) {
+                throw new IllegalArgumentException("the start round must be at least 1, not " + startRound);
+            }
+            for (Side s : Side.values()) {
+                Force f = s == Side.ATTACKER ? attacker : def;
+                damaged.get(s).counts().forEach((u, n) -> {
+                    if (u.hitPoints() < 2) {
+                        throw new IllegalArgumentException("damaged " + u.id() + ": a " + u.id() + " is destroyed by one hit");
+                    }
+                    if (n > f.count(u)) {
+                        throw new IllegalArgumentException("damaged " + n + " " + u.id() + ": the " + s.label() + " has only "
+                                + f.count(u));
+                    }
+                });
+            }
+            if (!sea && retreat instanceof RetreatPolicy.WhenNoLandUnits && attacker.counts().keySet().stream()
+                    .noneMatch(u -> u.domain() == Domain.LAND)) {
+                throw new IllegalArgumentException("retreat when no land unit is left: the attacker has no land units");
+            }
+            if (sea && retreat instanceof RetreatPolicy.WhenNoLandUnits) {
+                throw new IllegalArgumentException("retreat when no land unit is left needs a land battle");
+            }
+            if (sea && amphibious) {
+                throw new IllegalArgumentException("an amphibious assault is a land battle, but this is a sea battle");
             }
             return new BattleSetup(this, kind, attacker, def, aaGuns);
         }

@@ -13,18 +13,21 @@ public final class FightingSide {
     final int[] alive;
     final int[] stepMarked;
     final int[] roundMarked;
+    /** Units per type that left the battle alive before this round; unchanged within a round. */
+    final int[] withdrawn;
     private int hash;
 
-    FightingSide(Side side, int[] alive, int[] stepMarked, int[] roundMarked) {
+    FightingSide(Side side, int[] alive, int[] stepMarked, int[] roundMarked, int[] withdrawn) {
         this.side = side;
         this.alive = alive;
         this.stepMarked = stepMarked;
         this.roundMarked = roundMarked;
+        this.withdrawn = withdrawn;
     }
 
     static FightingSide start(Side side, SideState s) {
         int n = s.slots();
-        return new FightingSide(side, s.counts(), new int[n], new int[n]);
+        return new FightingSide(side, s.counts(), new int[n], new int[n], s.withdrawnShared());
     }
 
     /** @return the side */
@@ -40,7 +43,8 @@ public final class FightingSide {
     @Override
     public boolean equals(Object o) {
         return o instanceof FightingSide f && f.hashCode() == hashCode() && f.side == side && Arrays.equals(f.alive, alive)
-                && Arrays.equals(f.stepMarked, stepMarked) && Arrays.equals(f.roundMarked, roundMarked);
+                && Arrays.equals(f.stepMarked, stepMarked) && Arrays.equals(f.roundMarked, roundMarked)
+                && Arrays.equals(f.withdrawn, withdrawn);
     }
 
     /** Computed on first use (benign race: every thread computes the same value). */
@@ -48,8 +52,8 @@ public final class FightingSide {
     public int hashCode() {
         int h = hash;
         if (h == 0) {
-            h = ((Arrays.hashCode(alive) * 31 + Arrays.hashCode(stepMarked)) * 31 + Arrays.hashCode(roundMarked)) * 2
-                    + side.ordinal() + 1;
+            h = (((Arrays.hashCode(alive) * 31 + Arrays.hashCode(stepMarked)) * 31 + Arrays.hashCode(roundMarked)) * 31
+                    + Arrays.hashCode(withdrawn)) * 2 + side.ordinal() + 1;
             hash = h;
         }
         return h;

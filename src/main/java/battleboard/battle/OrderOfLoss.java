@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -20,22 +21,33 @@ import java.util.Set;
  * before any unit is destroyed, as the rulebook advises (L1365–1380); without it, the hit goes to
  * the first unit type in the order, and within that type a damage is preferred to a loss.
  *
+ * <p>With {@code keepLand} N, the last N land units are lost only when nothing else may take the hit:
+ * aircraft and ships go first, so that an attacker keeps a land unit to take the territory (Revised
+ * L1439–1495: only land units capture; the rulebook's advice at L1372–1374).
+ *
  * @param unitIds     unit ids, first lost first; covers every unit of the edition
  * @param damageFirst whether multi-hit units absorb hits before anything is destroyed
+ * @param keepLand    land units kept to the last, at least 0
  */
-public record OrderOfLoss(List<String> unitIds, boolean damageFirst) {
+public record OrderOfLoss(List<String> unitIds, boolean damageFirst, int keepLand) {
+    /** Named orders a player can pick: {@code cheapest} (the default), {@code weakest}, {@code capture}. */
+    public static final List<String> PRESETS = List.of("cheapest", "weakest", "capture");
 
     public OrderOfLoss {
         unitIds = List.copyOf(unitIds);
         if (new LinkedHashSet<>(unitIds).size() != unitIds.size()) {
             throw new IllegalArgumentException("order of loss names a unit twice: " + unitIds);
         }
+        if (keepLand < 0) {
+            throw new IllegalArgumentException("keep-land cannot be negative: " + keepLand);
+        }
     }
 
     /**
      * The default: cheapest unit first, ties broken by the weaker value in the side's role (attack for
      * the attacker, defense for the defender), then by the edition file's order; multi-hit units
-     * damaged first.
+     * damaged first. Transports (cheap, weak) and infantry go first. Infantry go before artillery on
+     * attack too: an artillery lost costs the same two attack pips as a supported infantry, and more IPC.
      *
      * @param edition the edition
      * @param role    attack or defense
@@ -44,20 +56,56 @@ public record OrderOfLoss(List<String> unitIds, boolean damageFirst) {
     public static OrderOfLoss cheapestFirst(Edition edition, Role role) {
         List<UnitType> units = new ArrayList<>(edition.units());
         units.sort(Comparator.comparingInt(UnitType::cost).thenComparingInt(u -> u.value(role)));
-        return new OrderOfLoss(units.stream().map(UnitType::id).toList(), true);
+        return new OrderOfLoss(units.stream().map(UnitType::id).toList(), true, 0);
     }
 
     /**
-     * Parses a player's list, e.g. {@code "infantry,artillery,tank"} or {@code "inf, bmb"}. Units the
-     * list leaves out follow, in the default order, after the listed ones.
+     * The weakest unit in the side's role first, ties broken by the lower cost; multi-hit units damaged first.
      *
-     * @param text    comma-separated unit names
+     * @param edition the edition
+     * @param role    attack or defense
+     * @return the order covering every unit type of the edition
+     */
+    public static OrderOfLoss weakestFirst(Edition edition, Role role) {
+        List<UnitType> units = new ArrayList<>(edition.units());
+        units.sort(Comparator.comparingInt((UnitType u) -> u.value(role) * u.dice(role)).thenComparingInt(UnitType::cost));
+        return new OrderOfLoss(units.stream().map(UnitType::id).toList(), true, 0);
+    }
+
+    /**
+     * A named order.
+     *
+     * @param name    one of {@link #PRESETS}: {@code cheapest}; {@code weakest}; {@code capture} (cheapest
+     *                first, keeping one land unit to the last)
+     * @param edition the edition
+     * @param role    attack or defense
+     * @return the order
+     * @throws IllegalArgumentException naming an unknown preset
+     */
+    public static OrderOfLoss preset(String name, Edition edition, Role role) {
+        return switch (name.trim().toLowerCase(Locale.ROOT)) {
+            case "cheapest" -> cheapestFirst(edition, role);
+            case "weakest" -> weakestFirst(edition, role);
+            case "capture" -> cheapestFirst(edition, role).withKeepLand(1);
+            default -> throw new IllegalArgumentException("unknown order of loss '" + name.trim() + "' (presets: "
+                    + String.join(", ", PRESETS) + ", or a list of units)");
+        };
+    }
+
+    /**
+     * Parses a player's list, e.g. {@code "infantry,artillery,tank"} or {@code "inf, bmb"}, or a preset
+     * name. Units the list leaves out follow, in the default order, after the listed ones.
+     *
+     * @param text    comma-separated unit names, or one of {@link #PRESETS}
      * @param edition resolves names and abbreviations
      * @param role    the role of the side the order is for (for the default tail)
      * @return the order, damaging multi-hit units first
      * @throws IllegalArgumentException naming an unknown or repeated unit
      */
     public static OrderOfLoss parse(String text, Edition edition, Role role) {
+        if (PRESETS.contains(text.trim().toLowerCase(Locale.ROOT))) {
+            return preset(text, edition, role);
+        }
         Set<String> ids = new LinkedHashSet<>();
         for (String part : text.split(",")) {
             if (part.isBlank()) {
@@ -69,12 +117,17 @@ public record OrderOfLoss(List<String> unitIds, boolean damageFirst) {
             }
         }
         ids.addAll(cheapestFirst(edition, role).unitIds());
-        return new OrderOfLoss(List.copyOf(ids), true);
+        return new OrderOfLoss(List.copyOf(ids), true, 0);
     }
 
     /** @return this order with {@code damageFirst} set as given */
     public OrderOfLoss withDamageFirst(boolean value) {
-        return new OrderOfLoss(unitIds, value);
+        return new OrderOfLoss(unitIds, value, keepLand);
+    }
+
+    /** @return this order keeping the last {@code n} land units to the end */
+    public OrderOfLoss withKeepLand(int n) {
+        return new OrderOfLoss(unitIds, damageFirst, n);
     }
 
     /** @return the position of a unit in the order; units not listed come last */
@@ -85,6 +138,6 @@ public record OrderOfLoss(List<String> unitIds, boolean damageFirst) {
 
     @Override
     public String toString() {
-        return String.join(",", unitIds);
+        return String.join(",", unitIds) + (keepLand > 0 ? " (keep " + keepLand + " land)" : "");
     }
 }

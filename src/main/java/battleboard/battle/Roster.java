@@ -24,6 +24,9 @@ final class Roster {
     /** Type indices, first lost first. */
     final int[] lossOrder;
     final boolean damageFirst;
+    final int keepLand;
+    /** Per type: a land unit (for keep-land). */
+    final boolean[] land;
     final int slots;
     private final SideState initial;
     private final Map<Targets, boolean[]> masks = new ConcurrentHashMap<>();
@@ -57,11 +60,19 @@ final class Roster {
         Arrays.sort(idx, Comparator.comparingInt(t -> order.rank(types[t].id())));
         lossOrder = Arrays.stream(idx).mapToInt(Integer::intValue).toArray();
         damageFirst = order.damageFirst();
+        keepLand = order.keepLand();
+        land = new boolean[n];
         int[] counts = new int[slots];
+        Force damaged = setup.damaged(side);
         for (int t = 0; t < n; t++) {
-            counts[firstSlot[t]] = force.count(present.get(t));
+            land[t] = types[t].domain() == battleboard.edition.Domain.LAND;
+            int hurt = damaged.count(present.get(t));
+            counts[firstSlot[t]] = force.count(present.get(t)) - hurt;
+            if (hurt > 0) {
+                counts[firstSlot[t] + 1] = hurt;
+            }
         }
-        initial = new SideState(counts);
+        initial = new SideState(counts, new int[n]);
     }
 
     SideState initial() {
@@ -120,8 +131,14 @@ final class Roster {
                 }
             }
         }
+        boolean keep = keepLand > 0 && aliveLand(alive) <= keepLand;
+        return lose(alive, marked, mask, keep) || keep && lose(alive, marked, mask, false);
+    }
+
+    /** Gives the hit to the first eligible type in the order; with {@code spareLand}, not to a land unit. */
+    private boolean lose(int[] alive, int[] marked, boolean[] mask, boolean spareLand) {
         for (int t : lossOrder) {
-            if (!mask[t]) {
+            if (!mask[t] || spareLand && land[t]) {
                 continue;
             }
             if (damage(alive, t)) {
@@ -135,6 +152,16 @@ final class Roster {
             }
         }
         return false;
+    }
+
+    private int aliveLand(int[] alive) {
+        int n = 0;
+        for (int t = 0; t < types.length; t++) {
+            if (land[t]) {
+                n += count(alive, t);
+            }
+        }
+        return n;
     }
 
     /** Damages the least damaged unit of a type that survives one more hit; false if none. */

@@ -53,6 +53,9 @@ public final class RoundModel {
     private final boolean cancelSubmarineOpeningFire;
     private final boolean pooledRemainderRolls;
     private final java.util.OptionalInt roundLimit;
+    private final RetreatPolicy retreat;
+    private final boolean amphibiousAircraftOnly;
+    private final boolean amphibiousNoRetreat;
     private final int horizon;
     private final Memo<BattleState, Status> statusMemo = new Memo<>();
     private final Memo<RoundState, List<Volley>> openingMemo = new Memo<>();
@@ -78,8 +81,17 @@ public final class RoundModel {
         this.pooledRemainderRolls = rules.is(RuleOption.POOLED_DICE_REMAINDER, "extra-die");
         this.bombardment = bombardmentVolley(setup);
         this.roundLimit = roundLimit(setup, att);
+        this.retreat = setup.retreat();
+        if (retreat.needsStateValues()) {
+            throw new IllegalArgumentException(retreat.describe() + " needs the exact solver's state values");
+        }
+        this.amphibiousAircraftOnly = setup.amphibious() && rules.is(RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only");
+        this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly;
         int firstRoundOnly = (aaFires && !aaEveryRound) || bombardment.isPresent() ? 2 : 1;
-        this.horizon = Math.max(firstRoundOnly, roundLimit.orElse(0) + 1);
+        boolean decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
+                || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER;
+        int afterRound = retreat instanceof RetreatPolicy.AfterRound a ? a.rounds() + 1 : 1;
+        this.horizon = Math.max(Math.max(firstRoundOnly, roundLimit.orElse(0) + 1), Math.max(afterRound, decisions ? 2 : 1));
     }
 
     /** The smallest of the rule option's limit and the attacking units' limits (Chinese attacks: one round). */
@@ -126,9 +138,9 @@ public final class RoundModel {
         return setup;
     }
 
-    /** @return the state before round 1 */
+    /** @return the state before the first round fought (round 1 unless the setup starts later) */
     public BattleState initialState() {
-        return new BattleState(1, rosters[0].initial(), rosters[1].initial());
+        return new BattleState(Math.min(setup.startRound(), horizon), rosters[0].initial(), rosters[1].initial());
     }
 
     /**
@@ -321,8 +333,8 @@ public final class RoundModel {
         for (int i = 0; i < hits && roster.hitOnce(alive, marked, mask); i++) {
             // each hit to the first eligible unit in the order of loss
         }
-        return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked)
-                : new FightingSide(target.side, alive, target.stepMarked, marked);
+        return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked, target.withdrawn)
+                : new FightingSide(target.side, alive, target.stepMarked, marked, target.withdrawn);
     }
 
     /**
@@ -333,7 +345,7 @@ public final class RoundModel {
     public FightingSide endStep(FightingSide f, Step step) {
         for (int c : f.stepMarked) {
             if (c != 0) {
-                return new FightingSide(f.side, f.alive, new int[f.alive.length], f.roundMarked);
+                return new FightingSide(f.side, f.alive, new int[f.alive.length], f.roundMarked, f.withdrawn);
             }
         }
         return f;
@@ -346,7 +358,7 @@ public final class RoundModel {
      * @return the side's units for the next round
      */
     public SideState endRound(FightingSide f) {
-        return new SideState(f.alive);
+        return new SideState(f.alive, f.withdrawn);
     }
 
     /**
@@ -398,6 +410,9 @@ public final class RoundModel {
         if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()) {
             return Status.RETREAT;
         }
+        if (decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && wantsRetreat(s)) {
+            return Status.RETREAT;
+        }
         RoundState r = startRound(s);
         for (Step step : STEPS) {
             for (Volley v : volleys(r, step)) {
@@ -411,34 +426,53 @@ public final class RoundModel {
 
     /**
      * Every state a side can reach between rounds: the closure of its starting units under single hits
-     * by each kind of volley that can hit it.
+     * by each kind of volley that can hit it, and under the decisions that take units out of the battle.
      *
      * @param side  the side
+     * @param roots more starting compositions of the side (positions to value), besides its starting units
      * @param limit most states to enumerate
      * @return the states, or empty when there are more than {@code limit}
      */
-    public Optional<List<SideState>> reachable(Side side, int limit) {
+    public Optional<List<SideState>> reachable(Side side, java.util.Collection<SideState> roots, int limit) {
         Roster roster = rosters[side.ordinal()];
         List<boolean[]> masks = new ArrayList<>();
         for (Targets t : targetsHitting(side)) {
             masks.add(roster.mask(t));
         }
+        List<java.util.function.Predicate<UnitType>> leaving = new ArrayList<>();
+        if (setup.submerge(side) != SubmergePolicy.NEVER) {
+            leaving.add(UnitType::submerges);
+        }
+        if (side == Side.ATTACKER && amphibiousAircraftOnly) {
+            leaving.add(u -> u.domain() == Domain.AIR);
+        }
         Set<SideState> seen = new HashSet<>();
         ArrayDeque<SideState> queue = new ArrayDeque<>();
         seen.add(roster.initial());
         queue.add(roster.initial());
+        for (SideState r : roots) {
+            if (seen.add(r)) {
+                queue.add(r);
+            }
+        }
         while (!queue.isEmpty()) {
             SideState s = queue.poll();
+            List<SideState> next = new ArrayList<>();
             for (boolean[] mask : masks) {
                 int[] alive = s.counts();
                 if (roster.hitOnce(alive, new int[roster.slots], mask)) {
-                    SideState next = new SideState(alive);
-                    if (seen.add(next)) {
-                        if (seen.size() > limit) {
-                            return Optional.empty();
-                        }
-                        queue.add(next);
+                    next.add(new SideState(alive, s.withdrawnShared()));
+                }
+            }
+            for (java.util.function.Predicate<UnitType> leaves : leaving) {
+                withdraw(side, s, leaves).ifPresent(next::add);
+            }
+            for (SideState n : next) {
+                if (seen.add(n)) {
+                    if (seen.size() > limit) {
+                        return Optional.empty();
                     }
+                    queue.add(n);
                 }
             }
         }
@@ -476,13 +510,16 @@ public final class RoundModel {
         return hp;
     }
 
-    /** @return a side's units as unit id to count (damaged units counted with the rest), in edition order */
+    /**
+     * @return a side's surviving units as unit id to count, in edition order: units on the board
+     *         (damaged ones with the rest) and units that left the battle alive
+     */
     public Map<String, Integer> units(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
         Map<String, Integer> m = new LinkedHashMap<>();
         int[] c = s.counts();
         for (int t = 0; t < roster.types.length; t++) {
-            int n = roster.count(c, t);
+            int n = roster.count(c, t) + s.withdrawn(t);
             if (n > 0) {
                 m.put(roster.types[t].id(), n);
             }
@@ -490,15 +527,192 @@ public final class RoundModel {
         return m;
     }
 
-    /** @return the IPC value (TUV) of a side's units; damage costs nothing (repaired after the combat) */
+    /**
+     * @return the IPC value (TUV) of a side's surviving units, on the board or gone from the battle;
+     *         damage costs nothing (repaired after the combat)
+     */
     public int ipc(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
         int[] c = s.counts();
         int v = 0;
         for (int t = 0; t < roster.types.length; t++) {
-            v += roster.count(c, t) * roster.types[t].cost();
+            v += (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
         }
         return v;
+    }
+
+    /** What the attacker may do when it wants to leave. */
+    public enum RetreatKind {
+        /** No unit may leave (an amphibious assault in Classic, or before the first round). */
+        NONE,
+        /** Air units leave, land units fight on (an amphibious assault in Revised, L1408–1409). */
+        AIRCRAFT_ONLY,
+        /** Every attacking unit leaves together (Revised L1395–1406, Classic L843–845). */
+        FULL
+    }
+
+    /**
+     * @param s a battle between rounds
+     * @return what a retreat would take out of the battle now
+     */
+    public RetreatKind retreatKind(BattleState s) {
+        if (amphibiousNoRetreat) {
+            return RetreatKind.NONE;
+        }
+        if (amphibiousAircraftOnly) {
+            Roster att = rosters[0];
+            for (int t = 0; t < att.types.length; t++) {
+                if (att.types[t].domain() != Domain.AIR && onBoard(att, s.attacker(), t) > 0) {
+                    return RetreatKind.AIRCRAFT_ONLY;
+                }
+            }
+        }
+        return RetreatKind.FULL;
+    }
+
+    /**
+     * @return whether units may leave now: after the first round (Revised L1395, Classic L167–169), or at
+     *         any time in a battle already in progress ({@link BattleSetup#startRound()} above 1)
+     */
+    private boolean decisionsAllowed(BattleState s) {
+        return s.round() > 1 || setup.startRound() > 1;
+    }
+
+    /** @return whether the attacker's retreat policy asks to leave in this state */
+    private boolean wantsRetreat(BattleState s) {
+        Roster att = rosters[0];
+        if (retreat instanceof RetreatPolicy.Never) {
+            return false;
+        } else if (retreat instanceof RetreatPolicy.AfterRound a) {
+            return s.round() > a.rounds();
+        } else if (retreat instanceof RetreatPolicy.AtUnits u) {
+            return s.attacker().size() <= u.units();
+        } else if (retreat instanceof RetreatPolicy.WhenNoLandUnits) {
+            return countOnBoard(att, s.attacker(), u -> u.domain() == Domain.LAND) == 0;
+        } else if (retreat instanceof RetreatPolicy.WhenOnlyAircraft) {
+            return countOnBoard(att, s.attacker(), u -> u.domain() != Domain.AIR) == 0;
+        } else if (retreat instanceof RetreatPolicy.InStates t) {
+            return t.states().contains(s);
+        }
+        throw new IllegalStateException(retreat.describe());
+    }
+
+    /**
+     * The decisions taken between rounds that change the battle without ending it: submarines that
+     * submerge (by each side's {@link SubmergePolicy}, never while an enemy destroyer is in the battle,
+     * Revised L2657) and, in a Revised amphibious assault, air units that retreat while the land units
+     * fight on. A full retreat ends the battle instead ({@link #status}: {@link Status#RETREAT}).
+     *
+     * @param s a battle between rounds
+     * @return the battle after the decisions; {@code s} itself when nothing changes (always before the
+     *         first round, and once the battle is over)
+     */
+    public BattleState decide(BattleState s) {
+        if (!decisionsAllowed(s) || s.attacker().isEmpty() || s.defender().isEmpty()) {
+            return s;
+        }
+        SideState a = s.attacker();
+        SideState d = s.defender();
+        for (Side side : Side.values()) {
+            SideState mine = side == Side.ATTACKER ? a : d;
+            SideState enemy = side == Side.ATTACKER ? d : a;
+            if (submerges(side, mine, enemy)) {
+                SideState after = withdraw(side, mine, UnitType::submerges).orElse(mine);
+                if (side == Side.ATTACKER) {
+                    a = after;
+                } else {
+                    d = after;
+                }
+            }
+        }
+        BattleState next = a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
+        if (!next.attacker().isEmpty() && retreatKind(next) == RetreatKind.AIRCRAFT_ONLY && wantsRetreat(next)) {
+            next = retreatAircraft(next);
+        }
+        return next;
+    }
+
+    /**
+     * @param s a battle between rounds
+     * @return true when the attacker may take units out of the battle now (all of them, or its aircraft)
+     */
+    public boolean canRetreat(BattleState s) {
+        return decisionsAllowed(s) && !s.attacker().isEmpty() && retreatKind(s) != RetreatKind.NONE;
+    }
+
+    /**
+     * @param s a battle between rounds
+     * @return the battle with the attacker's aircraft gone from it (they survive), the rest fighting on;
+     *         {@code s} when the attacker has no aircraft on the board
+     */
+    public BattleState retreatAircraft(BattleState s) {
+        return withdraw(Side.ATTACKER, s.attacker(), u -> u.domain() == Domain.AIR)
+                .map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
+    }
+
+    private boolean submerges(Side side, SideState mine, SideState enemy) {
+        SubmergePolicy policy = setup.submerge(side);
+        Roster roster = rosters[side.ordinal()];
+        Roster other = rosters[side.opponent().ordinal()];
+        if (policy == SubmergePolicy.NEVER || countOnBoard(roster, mine, UnitType::submerges) == 0
+                || countOnBoard(other, enemy, UnitType::antiSubmarine) > 0) {
+            return false;
+        }
+        if (policy == SubmergePolicy.ALWAYS) {
+            return true;
+        }
+        for (int t = 0; t < roster.types.length; t++) {
+            if (roster.types[t].submerges() && onBoard(roster, mine, t) > 0) {
+                for (int e = 0; e < other.types.length; e++) {
+                    if (roster.types[t].mayHit(other.types[e].domain()) && onBoard(other, enemy, e) > 0) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** @return the side with every unit matching {@code leaves} moved off the board, if there was any */
+    private Optional<SideState> withdraw(Side side, SideState s, java.util.function.Predicate<UnitType> leaves) {
+        Roster roster = rosters[side.ordinal()];
+        int[] counts = s.counts();
+        int[] gone = s.withdrawnShared().clone();
+        boolean any = false;
+        for (int t = 0; t < roster.types.length; t++) {
+            if (leaves.test(roster.types[t])) {
+                for (int d = 0; d < roster.hp[t]; d++) {
+                    int slot = roster.firstSlot[t] + d;
+                    gone[t] += counts[slot];
+                    any |= counts[slot] > 0;
+                    counts[slot] = 0;
+                }
+            }
+        }
+        return any ? Optional.of(new SideState(counts, gone)) : Optional.empty();
+    }
+
+    private static int onBoard(Roster roster, SideState s, int type) {
+        int n = 0;
+        for (int d = 0; d < roster.hp[type]; d++) {
+            n += s.count(roster.firstSlot[type] + d);
+        }
+        return n;
+    }
+
+    private static int countOnBoard(Roster roster, SideState s, java.util.function.Predicate<UnitType> which) {
+        int n = 0;
+        for (int t = 0; t < roster.types.length; t++) {
+            if (which.test(roster.types[t])) {
+                n += onBoard(roster, s, t);
+            }
+        }
+        return n;
+    }
+
+    /** @return true when the side has a land unit on the board (an attacker needs one to take a territory) */
+    public boolean hasLandUnit(Side side, SideState s) {
+        return countOnBoard(rosters[side.ordinal()], s, u -> u.domain() == Domain.LAND) > 0;
     }
 
     /** A bounded, thread-safe cache of a pure function of the battle state. */

@@ -28,7 +28,7 @@ final class EditionReader {
             "technologies", "options", "notes");
     private static final Set<String> UNIT_FIELDS = Set.of("id", "name", "abbreviations", "domain", "cost", "attack",
             "defense", "attackDice", "defenseDice", "unitsPerAttackDie", "attackRoundLimit", "hitPoints", "supports", "openingFire", "hits", "antiAircraft",
-            "bombard", "antiSubmarine", "source", "notes");
+            "bombard", "antiSubmarine", "submerges", "source", "notes");
     private static final Set<String> CHANGE_FIELDS = Set.of("attack", "defense", "attackDice", "defenseDice", "bombard",
             "cost");
 
@@ -168,10 +168,11 @@ final class EditionReader {
         int antiAircraft = optionalInteger(n, path, "antiAircraft", 0, dieSides).orElse(0);
         int bombard = optionalInteger(n, path, "bombard", 0, dieSides).orElse(0);
         boolean antiSubmarine = n.has("antiSubmarine") && bool(n, path, "antiSubmarine");
+        boolean submerges = n.has("submerges") && bool(n, path, "submerges");
         String source = optionalText(n, path, "source").orElse("");
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints,
-                supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, source);
+                supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source);
     }
 
     private Technology technology(JsonNode n, String path, Set<String> unitIds, int dieSides) {

@@ -39,6 +39,12 @@ public enum RuleOption {
      */
     ROUND_LIMIT("round-limit", "none", "one-round"),
     /**
+     * What may retreat from the land battle of an amphibious assault. {@code aircraft-only}: air units
+     * may leave, land units fight on (Revised L1408–1409). {@code none}: no attacking unit may retreat
+     * while amphibious land units fight (Classic L707, L754, L845; rules digest A8).
+     */
+    AMPHIBIOUS_RETREAT("amphibious-retreat", "aircraft-only", "none"),
+    /**
      * What units left over after pooling dice do (1998 Chinese infantry: "FIVE Chinese infantry for ONE
      * attack die", S004 L46, silent on remainders): {@code dropped} (seven infantry roll one die) or
      * {@code extra-die} (seven roll two).

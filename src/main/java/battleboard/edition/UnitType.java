@@ -33,7 +33,9 @@ import java.util.Set;
  * @param antiAircraft  value of its anti-aircraft fire, one die per attacking aircraft; 0 when it is
  *                      not an AA gun. An AA gun is never a casualty and is not counted as a unit
  * @param bombard       shore-bombardment value in an amphibious assault, 0 when it cannot bombard
- * @param antiSubmarine true for destroyers: enemy submarine casualties on its side fire back
+ * @param antiSubmarine true for destroyers: enemy submarine casualties on its side fire back, and enemy
+ *                      submarines cannot submerge
+ * @param submerges     true for submarines: may leave the battle between rounds (submerge or withdraw)
  * @param source        rulebook lines the values come from, e.g. {@code "L2172–2175"}
  */
 public record UnitType(
@@ -55,6 +57,7 @@ public record UnitType(
         int antiAircraft,
         int bombard,
         boolean antiSubmarine,
+        boolean submerges,
         String source) {
 
     /**
@@ -105,7 +108,7 @@ public record UnitType(
     /** @return a copy with the given values; used by technologies */
     UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard, int newCost) {
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
-                unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft, newBombard,
-                antiSubmarine, source);
+                unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
+                newBombard, antiSubmarine, submerges, source);
     }
 }

@@ -13,6 +13,11 @@ public final class BattleTooLargeException extends RuntimeException {
         this.estimate = estimate;
     }
 
+    /** @param message one line: what needed the exact solver, and why the battle is too large for it */
+    public BattleTooLargeException(String message) {
+        this(message, null);
+    }
+
     /** @return the estimate that was over budget; absent when a side alone had too many states */
     public java.util.Optional<StateSpaceEstimate> estimate() {
         return java.util.Optional.ofNullable(estimate);

@@ -2,29 +2,28 @@ package battleboard.exact;
 
 import battleboard.battle.BattleSetup;
 import battleboard.battle.BattleState;
-import battleboard.battle.Dice;
-import battleboard.battle.FightingSide;
-import battleboard.battle.HitDistribution;
 import battleboard.battle.Progress;
+import battleboard.battle.RetreatPolicy;
 import battleboard.battle.RoundModel;
-import battleboard.battle.RoundState;
 import battleboard.battle.Side;
 import battleboard.battle.SideState;
-import battleboard.battle.Status;
-import battleboard.battle.Step;
-import battleboard.battle.Targets;
-import battleboard.battle.Volley;
-import battleboard.battle.Removal;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
+import battleboard.result.RetreatState;
+import battleboard.result.RoundFigures;
 import battleboard.result.SurvivorOutcome;
+import battleboard.result.SwingDistribution;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -32,18 +31,23 @@ import java.util.concurrent.CancellationException;
  *
  * <p>A battle state is (round position, attacker's units, defender's units). Each side's reachable
  * compositions are enumerated first and sorted by remaining hit points, so that every transition goes
- * to a state with a lower index on at least one side, or stays put. The probability of reaching each
- * state is then pushed forward in that order. The only transition back to the same state is the round
- * in which nobody hits anything; it is removed analytically: a state entered with probability
- * {@code p} and kept with probability {@code s} per round passes {@code p / (1 - s)} on to its
- * successors and is fought for {@code p / (1 - s)} rounds on average. Nothing is truncated and no round
- * limit is imposed, so the results are exact up to floating-point rounding (reported as
- * {@link BattleResult#unaccounted()}).
+ * to a state with a lower index on at least one side, or to a later round position, or stays put. The
+ * probability of reaching each state is then pushed forward in that order. The only transition back
+ * to the same state is the round in which nobody hits anything; it is removed analytically: a state
+ * entered with probability {@code p} and kept with probability {@code s} per round passes
+ * {@code p / (1 - s)} on to its successors and is fought for {@code p / (1 - s)} rounds on average.
+ * Nothing is truncated and no round limit is imposed, so the results are exact up to floating-point
+ * rounding (reported as {@link BattleResult#unaccounted()}).
  *
  * <p>Each round's transitions come from the round model's own steps ({@link RoundModel#volleys},
  * {@link RoundModel#takeHits}); in the last step both sides' casualties are independent given the
  * step's dice, so the successors are the product of two per-side lists, and the inner loop is an
- * array update.
+ * array update. Decisions between rounds (retreat, submerge) come from {@link RoundModel#decide} and
+ * {@link RoundModel#status}.
+ *
+ * <p>Retreat policies that depend on the value of states ({@link RetreatPolicy.Best},
+ * {@link RetreatPolicy.BelowWinProbability}) are solved first by backward induction over the same
+ * chain, then played forward as the states they retreat in ({@link RetreatPolicy.InStates}).
  *
  * <p>Memory: one {@code double} per battle state, {@link #BYTES_PER_STATE}, plus each side's index.
  * A battle above the budget is refused before any work starts, with {@link BattleTooLargeException}.
@@ -54,7 +58,7 @@ public final class ExactSolver {
     /** Bytes per battle state: its reach probability. */
     public static final int BYTES_PER_STATE = Double.BYTES;
     /**
-     * Bytes per side composition kept in the index: the object, its count array and its hash-map
+     * Bytes per side composition kept in the index: the object, its count arrays and its hash-map
      * entry, for a side of up to a dozen slots on a 64-bit JVM with compressed references.
      */
     public static final int BYTES_PER_SIDE_STATE = 160;
@@ -62,6 +66,15 @@ public final class ExactSolver {
     public static final int MAX_SIDE_STATES = 4_000_000;
     /** Fraction of the JVM's maximum heap the default budget allows. */
     public static final double DEFAULT_HEAP_FRACTION = 0.6;
+    /**
+     * Most estimated transitions for which per-round figures are computed: they need the chain played
+     * round by round (about 20 to 60 sweeps), not once.
+     */
+    public static final double BY_ROUND_WORK_LIMIT = 3e7;
+    /** Per-round figures stop once the battle is still going with less than this probability. */
+    public static final double BY_ROUND_TAIL = 1e-12;
+    /** Per-round figures stop after this many rounds in any case. */
+    public static final int BY_ROUND_MAX = 500;
 
     private final long memoryBudget;
 
@@ -92,13 +105,17 @@ public final class ExactSolver {
      *                                 (at most {@link #MAX_SIDE_STATES})
      */
     public StateSpaceEstimate estimate(BattleSetup setup) {
-        RoundModel model = RoundModel.of(setup);
-        return estimate(model, sideStates(model, Side.ATTACKER), sideStates(model, Side.DEFENDER));
+        RoundModel model = RoundModel.of(playable(setup));
+        return estimate(model, sideStates(model, Side.ATTACKER, List.of()), sideStates(model, Side.DEFENDER, List.of()));
     }
 
-    /** @return most compositions one side may have: {@link #MAX_SIDE_STATES}, or less when half the budget is less */
-    private int sideStateLimit() {
-        return (int) Math.min(MAX_SIDE_STATES, memoryBudget / 2 / BYTES_PER_SIDE_STATE);
+    /**
+     * The setup with a value-based retreat policy replaced by one that retreats nowhere yet: the same
+     * states and round positions, on which the values are computed.
+     */
+    private static BattleSetup playable(BattleSetup setup) {
+        return setup.retreat().needsStateValues()
+                ? setup.toBuilder().retreat(new RetreatPolicy.InStates(Set.of(), setup.retreat())).build() : setup;
     }
 
     private StateSpaceEstimate estimate(RoundModel model, List<SideState> att, List<SideState> def) {
@@ -116,16 +133,32 @@ public final class ExactSolver {
         return new StateSpaceEstimate(att.size(), def.size(), r, states, bytes, aWork * dWork * r);
     }
 
-    private List<SideState> sideStates(RoundModel model, Side side) {
+    /** @return most compositions one side may have: {@link #MAX_SIDE_STATES}, or less when half the budget is less */
+    private int sideStateLimit() {
+        return (int) Math.min(MAX_SIDE_STATES, memoryBudget / 2 / BYTES_PER_SIDE_STATE);
+    }
+
+    private List<SideState> sideStates(RoundModel model, Side side, Collection<SideState> extraRoots) {
         int limit = sideStateLimit();
-        Optional<List<SideState>> s = model.reachable(side, limit);
+        Optional<List<SideState>> s = model.reachable(side, extraRoots, limit);
         if (s.isEmpty()) {
             throw new BattleTooLargeException("battle too large for exact: the " + side.label() + " alone has more than "
-                    + String.format(java.util.Locale.ROOT, "%,d", limit) + " possible compositions", null);
+                    + String.format(Locale.ROOT, "%,d", limit) + " possible compositions", null);
         }
         List<SideState> list = new ArrayList<>(s.get());
         list.sort(Comparator.comparingInt(x -> model.hitPoints(side, x)));
         return list;
+    }
+
+    private Chain chain(RoundModel model, Collection<BattleState> extraRoots) {
+        List<SideState> att = sideStates(model, Side.ATTACKER, extraRoots.stream().map(BattleState::attacker).toList());
+        List<SideState> def = sideStates(model, Side.DEFENDER, extraRoots.stream().map(BattleState::defender).toList());
+        StateSpaceEstimate est = estimate(model, att, def);
+        if (est.bytes() > memoryBudget) {
+            throw new BattleTooLargeException("battle too large for exact: " + est.describe() + ", over the "
+                    + StateSpaceEstimate.bytes(memoryBudget) + " memory budget", est);
+        }
+        return new Chain(model, att, def, est);
     }
 
     /**
@@ -149,33 +182,122 @@ public final class ExactSolver {
      * @throws CancellationException   when {@code progress} asks to stop
      */
     public BattleResult solve(BattleSetup setup, Progress progress) {
-        RoundModel model = RoundModel.of(setup);
-        List<SideState> att = sideStates(model, Side.ATTACKER);
-        List<SideState> def = sideStates(model, Side.DEFENDER);
-        StateSpaceEstimate est = estimate(model, att, def);
-        if (est.bytes() > memoryBudget) {
-            throw new BattleTooLargeException("battle too large for exact: " + est.describe() + ", over the "
-                    + StateSpaceEstimate.bytes(memoryBudget) + " memory budget", est);
+        List<Candidate> candidates = setup.retreat().needsStateValues()
+                ? retreatStates(chain(RoundModel.of(playable(setup)), List.of()), setup.retreat(), progress) : List.of();
+        BattleSetup played = setup.retreat().needsStateValues() ? inStates(setup, candidates) : setup;
+        Chain chain = chain(RoundModel.of(played), List.of());
+        Forward f = new Forward(chain, progress);
+        f.run(chain.model.initialState());
+        List<RetreatState> table = new ArrayList<>();
+        for (Candidate c : candidates) {
+            int layer = c.state.round() - 1;
+            double reach = f.reachOf(layer, chain.attId(c.state.attacker()), chain.defId(c.state.defender()));
+            if (reach > 0) {
+                table.add(new RetreatState(c.state.round(), chain.model.units(Side.ATTACKER, c.state.attacker()),
+                        chain.model.units(Side.DEFENDER, c.state.defender()), reach, c.fight, c.leave));
+            }
         }
-        return new Chain(model, att, def, est, progress).run();
+        table.sort(Comparator.comparingDouble(RetreatState::reach).reversed());
+        List<RoundFigures> byRound = List.of();
+        String note = "exact: " + chain.estimate.describe();
+        if (chain.estimate.work() <= BY_ROUND_WORK_LIMIT) {
+            byRound = new ByRound(chain, progress).run();
+        } else {
+            note += String.format(Locale.ROOT, "; per-round figures not computed (over %.0e transitions)", BY_ROUND_WORK_LIMIT);
+        }
+        return f.result(note, byRound, setup.retreat().describe(), table);
     }
 
-    /** One solve: the state index, the reach probabilities and the accumulated figures. */
-    private static final class Chain {
-        private final RoundModel model;
-        private final SideState[] att;
-        private final SideState[] def;
-        private final Map<SideState, Integer> attIndex = new HashMap<>();
-        private final Map<SideState, Integer> defIndex = new HashMap<>();
-        private final StateSpaceEstimate est;
+    /**
+     * The value of battle states, for the casualty explorer: from each state, the attacker's chance to win
+     * and the expected IPC balance at the end, under the setup's own policies.
+     *
+     * @param setup  the battle (its starting units are one more root of the chain)
+     * @param states the states to value (between rounds); their compositions are added to the chain
+     * @param progress checked for cancellation
+     * @return per state, in the same order: {attacker win probability, expected final IPC swing from that state}
+     * @throws BattleTooLargeException when the chain does not fit the budget
+     */
+    public List<double[]> values(BattleSetup setup, List<BattleState> states, Progress progress) {
+        if (setup.retreat().needsStateValues()) {
+            throw new IllegalArgumentException(setup.retreat().describe() + " cannot be used to value positions");
+        }
+        Chain chain = chain(RoundModel.of(setup), states);
+        double[][][] win = new Backward(chain, progress, Backward.Goal.WIN_PROBABILITY, false).run();
+        double[][][] balance = new Backward(chain, progress, Backward.Goal.FINAL_BALANCE, false).run();
+        List<double[]> out = new ArrayList<>();
+        for (BattleState s : states) {
+            int layer = Math.min(s.round(), chain.layers) - 1;
+            int a = chain.attId(s.attacker());
+            int d = chain.defId(s.defender());
+            out.add(new double[] {win[layer][a][d], balance[layer][a][d] - chain.balance(a, d)});
+        }
+        return out;
+    }
+
+    private record Candidate(BattleState state, double fight, double leave) {
+    }
+
+    private static BattleSetup inStates(BattleSetup setup, List<Candidate> candidates) {
+        Set<BattleState> states = new HashSet<>();
+        candidates.forEach(c -> states.add(c.state));
+        return setup.toBuilder().retreat(new RetreatPolicy.InStates(states, setup.retreat())).build();
+    }
+
+    /**
+     * Turns a retreat policy that depends on the value of states ({@link RetreatPolicy.Best},
+     * {@link RetreatPolicy.BelowWinProbability}) into the states it retreats in, so that another solver
+     * (Monte Carlo) can play it.
+     *
+     * @param setup    the battle
+     * @param progress checked for cancellation
+     * @return the setup with an {@link RetreatPolicy.InStates} policy; {@code setup} itself when its policy
+     *         needs no values
+     * @throws BattleTooLargeException when the chain does not fit the budget
+     */
+    public BattleSetup resolveRetreat(BattleSetup setup, Progress progress) {
+        if (!setup.retreat().needsStateValues()) {
+            return setup;
+        }
+        return inStates(setup, retreatStates(chain(RoundModel.of(playable(setup)), List.of()), setup.retreat(), progress));
+    }
+
+    /** The states in which a value-based policy retreats, by backward induction over the chain. */
+    private static List<Candidate> retreatStates(Chain chain, RetreatPolicy policy, Progress progress) {
+        List<Candidate> out = new ArrayList<>();
+        if (policy instanceof RetreatPolicy.Best) {
+            Backward b = new Backward(chain, progress, Backward.Goal.FINAL_BALANCE, true);
+            b.run();
+            b.choices().forEach((s, v) -> out.add(new Candidate(s, v[0], v[1])));
+        } else {
+            double threshold = ((RetreatPolicy.BelowWinProbability) policy).probability();
+            double[][][] win = new Backward(chain, progress, Backward.Goal.WIN_PROBABILITY, false).run();
+            for (int layer = 0; layer < chain.layers; layer++) {
+                for (int a = 0; a < chain.att.length; a++) {
+                    for (int d = 0; d < chain.def.length; d++) {
+                        BattleState s = chain.state(layer, a, d);
+                        if (win[layer][a][d] < threshold && chain.model.decide(s).equals(s)
+                                && !chain.model.status(s).isOver() && chain.model.canRetreat(s)) {
+                            out.add(new Candidate(s, win[layer][a][d], 0.0));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Pushes reach probabilities forward and collects every figure of the result. */
+    private static final class Forward {
+        private final Chain chain;
         private final Progress progress;
-        private final Step lastStep;
         private final double[][][] reach;
-        private final Map<Dice, double[]> hitCache = new HashMap<>();
-        private final Map<ChainKey, int[]> chainCache = new HashMap<>();
+        private final double[][][] seen;
         private final double[] attEnd;
         private final double[] defEnd;
+        private final TreeMap<Integer, Double> swing = new TreeMap<>();
         private double attackerWin;
+        private double captures;
         private double defenderWin;
         private double draw;
         private double retreat;
@@ -183,215 +305,108 @@ public final class ExactSolver {
         private double rounds;
         private long expanded;
 
-        Chain(RoundModel model, List<SideState> att, List<SideState> def, StateSpaceEstimate est, Progress progress) {
-            this.model = model;
-            this.att = att.toArray(new SideState[0]);
-            this.def = def.toArray(new SideState[0]);
-            for (int i = 0; i < this.att.length; i++) {
-                attIndex.put(this.att[i], i);
-            }
-            for (int i = 0; i < this.def.length; i++) {
-                defIndex.put(this.def[i], i);
-            }
-            this.est = est;
+        Forward(Chain chain, Progress progress) {
+            this.chain = chain;
             this.progress = progress;
-            this.lastStep = model.steps().get(model.steps().size() - 1);
-            this.reach = new double[model.roundHorizon()][this.att.length][];
-            this.attEnd = new double[this.att.length];
-            this.defEnd = new double[this.def.length];
+            this.reach = new double[chain.layers][chain.att.length][];
+            this.seen = new double[chain.layers][chain.att.length][];
+            this.attEnd = new double[chain.att.length];
+            this.defEnd = new double[chain.def.length];
         }
 
-        BattleResult run() {
-            BattleState s0 = model.initialState();
-            row(s0.round() - 1, attIndex.get(s0.attacker()))[defIndex.get(s0.defender())] = 1.0;
-            int layers = reach.length;
+        double reachOf(int layer, int a, int d) {
+            double[] row = seen[layer][a];
+            return row == null ? 0 : row[d];
+        }
+
+        void run(BattleState start) {
+            row(reach, start.round() - 1, chain.attId(start.attacker()))[chain.defId(start.defender())] = 1.0;
+            int layers = chain.layers;
             for (int layer = 0; layer < layers; layer++) {
-                for (int a = att.length - 1; a >= 0; a--) {
+                for (int a = chain.att.length - 1; a >= 0; a--) {
                     double[] row = reach[layer][a];
                     if (row != null) {
-                        for (int d = def.length - 1; d >= 0; d--) {
+                        for (int d = chain.def.length - 1; d >= 0; d--) {
                             if (row[d] != 0) {
                                 expand(layer, a, d, row[d]);
                             }
                         }
+                        seen[layer][a] = row;
                         reach[layer][a] = null;
                     }
                     if ((a & 15) == 0) {
-                        if (progress.isCancelled()) {
-                            throw new CancellationException("exact solve cancelled");
-                        }
-                        progress.update((layer + (att.length - a) / (double) att.length) / layers, "exact");
+                        Chain.checkCancelled(progress);
+                        progress.update((layer + (chain.att.length - a) / (double) chain.att.length) / layers, "exact");
                     }
                 }
             }
             progress.update(1.0, "exact");
-            return result();
         }
 
-        private double[] row(int layer, int a) {
-            double[] r = reach[layer][a];
+        private double[] row(double[][][] table, int layer, int a) {
+            double[] r = table[layer][a];
             if (r == null) {
-                r = new double[def.length];
-                reach[layer][a] = r;
+                r = new double[chain.def.length];
+                table[layer][a] = r;
             }
             return r;
         }
 
         private void expand(int layer, int a, int d, double p) {
-            BattleState s = new BattleState(layer + 1, att[a], def[d]);
-            Status status = model.status(s);
+            BattleState s = chain.state(layer, a, d);
+            BattleState decided = chain.model.decide(s);
+            if (!decided.equals(s)) {
+                row(reach, layer, chain.attId(decided.attacker()))[chain.defId(decided.defender())] += p;
+                return;
+            }
+            battleboard.battle.Status status = chain.model.status(s);
             if (status.isOver()) {
                 end(status, a, d, p);
                 return;
             }
             expanded++;
-            Map<RoundState, Double> dist = Map.of(model.startRound(s), 1.0);
-            List<Step> steps = model.steps();
-            for (int i = 0; i < steps.size() - 1; i++) {
-                dist = stepDistribution(dist, steps.get(i));
-            }
-            int next = model.nextRound(layer + 1) - 1;
-            int m = dist.size();
-            double[] q = new double[m];
-            Outcomes[] ao = new Outcomes[m];
-            Outcomes[] dO = new Outcomes[m];
-            double stay = 0;
-            int i = 0;
-            for (Map.Entry<RoundState, Double> e : dist.entrySet()) {
-                RoundState r = e.getKey();
-                List<Volley> volleys = model.volleys(r, lastStep);
-                q[i] = e.getValue();
-                ao[i] = lastStepOutcomes(r.attacker(), volleys, attIndex);
-                dO[i] = lastStepOutcomes(r.defender(), volleys, defIndex);
-                if (next == layer) {
-                    stay += q[i] * ao[i].probabilityOf(a) * dO[i].probabilityOf(d);
-                }
-                i++;
-            }
-            double w = p / (1 - stay);
+            Chain.Round r = chain.round(layer, a, d);
+            double w = p / (1 - r.stay());
             rounds += w;
-            for (i = 0; i < m; i++) {
-                scatter(next, w * q[i], ao[i], dO[i], next == layer ? a : -1, d);
+            for (int i = 0; i < r.q().length; i++) {
+                scatter(r.next(), w * r.q()[i], r.ao()[i], r.dO()[i], r.next() == layer ? a : -1, d);
             }
         }
 
         /** Adds {@code weight * pa * pd} to each successor, skipping the state itself (self-loop removed). */
-        private void scatter(int layer, double weight, Outcomes ao, Outcomes dO, int selfA, int selfD) {
-            int[] dIds = dO.ids;
-            double[] dp = dO.p;
-            for (int x = 0; x < ao.ids.length; x++) {
-                double c = weight * ao.p[x];
+        private void scatter(int layer, double weight, Chain.Outcomes ao, Chain.Outcomes dO, int selfA, int selfD) {
+            int[] dIds = dO.ids();
+            double[] dp = dO.p();
+            for (int x = 0; x < ao.ids().length; x++) {
+                double c = weight * ao.p()[x];
                 if (c == 0) {
                     continue;
                 }
-                int aId = ao.ids[x];
-                double[] row = row(layer, aId);
+                int aId = ao.ids()[x];
+                double[] target = row(reach, layer, aId);
                 if (aId == selfA) {
                     for (int y = 0; y < dIds.length; y++) {
                         if (dIds[y] != selfD) {
-                            row[dIds[y]] += c * dp[y];
+                            target[dIds[y]] += c * dp[y];
                         }
                     }
                 } else {
                     for (int y = 0; y < dIds.length; y++) {
-                        row[dIds[y]] += c * dp[y];
+                        target[dIds[y]] += c * dp[y];
                     }
                 }
             }
         }
 
-        private Map<RoundState, Double> stepDistribution(Map<RoundState, Double> dist, Step step) {
-            Map<RoundState, Double> out = new LinkedHashMap<>();
-            for (Map.Entry<RoundState, Double> e : dist.entrySet()) {
-                RoundState r = e.getKey();
-                List<Volley> volleys = model.volleys(r, step);
-                Map<FightingSide, Double> a = sideOutcomes(r.attacker(), volleys, step);
-                Map<FightingSide, Double> d = sideOutcomes(r.defender(), volleys, step);
-                for (Map.Entry<FightingSide, Double> ea : a.entrySet()) {
-                    for (Map.Entry<FightingSide, Double> ed : d.entrySet()) {
-                        out.merge(new RoundState(r.round(), ea.getKey(), ed.getKey()),
-                                e.getValue() * ea.getValue() * ed.getValue(), Double::sum);
-                    }
-                }
-            }
-            return out;
-        }
-
-        /** Every way the volleys aimed at {@code f} can leave it at the end of the step, with probabilities. */
-        private Map<FightingSide, Double> sideOutcomes(FightingSide f, List<Volley> volleys, Step step) {
-            Map<FightingSide, Double> cur = Map.of(f, 1.0);
-            for (Volley v : volleys) {
-                if (v.target() != f.side()) {
-                    continue;
-                }
-                Map<FightingSide, Double> next = new LinkedHashMap<>();
-                for (Map.Entry<FightingSide, Double> e : cur.entrySet()) {
-                    double[] p = HitDistribution.capped(hits(v.dice()), model.hitCapacity(e.getKey(), v));
-                    for (int k = 0; k < p.length; k++) {
-                        if (p[k] != 0) {
-                            next.merge(model.takeHits(e.getKey(), v, k), e.getValue() * p[k], Double::sum);
-                        }
-                    }
-                }
-                cur = next;
-            }
-            Map<FightingSide, Double> out = new LinkedHashMap<>();
-            cur.forEach((g, p) -> out.merge(model.endStep(g, step), p, Double::sum));
-            return out;
-        }
-
-        /** The side's compositions for the next round after the last step, as state ids with probabilities. */
-        private Outcomes lastStepOutcomes(FightingSide f, List<Volley> volleys, Map<SideState, Integer> index) {
-            Volley only = null;
-            int count = 0;
-            for (Volley v : volleys) {
-                if (v.target() == f.side()) {
-                    only = v;
-                    count++;
-                }
-            }
-            if (count == 0) {
-                return new Outcomes(new int[] {index.get(next(f))}, new double[] {1.0});
-            }
-            if (count == 1) {
-                Volley v = only;
-                int[] chain = chainCache.computeIfAbsent(new ChainKey(f, v.targets(), v.removal()), k -> chain(f, v, index));
-                double[] p = HitDistribution.capped(hits(v.dice()), chain.length - 1);
-                return new Outcomes(p.length == chain.length ? chain : java.util.Arrays.copyOf(chain, p.length), p);
-            }
-            Map<Integer, Double> byId = new LinkedHashMap<>();
-            sideOutcomes(f, volleys, lastStep).forEach((g, p) -> byId.merge(index.get(model.endRound(g)), p, Double::sum));
-            int[] ids = new int[byId.size()];
-            double[] p = new double[byId.size()];
-            int i = 0;
-            for (Map.Entry<Integer, Double> e : byId.entrySet()) {
-                ids[i] = e.getKey();
-                p[i++] = e.getValue();
-            }
-            return new Outcomes(ids, p);
-        }
-
-        private SideState next(FightingSide f) {
-            return model.endRound(model.endStep(f, lastStep));
-        }
-
-        /** State ids after 0, 1, ... capacity hits of one volley. */
-        private int[] chain(FightingSide f, Volley v, Map<SideState, Integer> index) {
-            int cap = model.hitCapacity(f, v);
-            int[] ids = new int[cap + 1];
-            for (int k = 0; k <= cap; k++) {
-                ids[k] = index.get(next(model.takeHits(f, v, k)));
-            }
-            return ids;
-        }
-
-        private double[] hits(Dice dice) {
-            return hitCache.computeIfAbsent(dice, HitDistribution::of);
-        }
-
-        private void end(Status status, int a, int d, double p) {
+        private void end(battleboard.battle.Status status, int a, int d, double p) {
             switch (status) {
-                case ATTACKER_WIN -> attackerWin += p;
+                case ATTACKER_WIN -> {
+                    attackerWin += p;
+                    if (chain.model.setup().kind() == battleboard.battle.BattleKind.LAND
+                            && chain.model.hasLandUnit(Side.ATTACKER, chain.att[a])) {
+                        captures += p;
+                    }
+                }
                 case DEFENDER_WIN -> defenderWin += p;
                 case DRAW -> draw += p;
                 case RETREAT -> {
@@ -406,23 +421,28 @@ public final class ExactSolver {
             }
             attEnd[a] += p;
             defEnd[d] += p;
+            int start = chain.balance(chain.attId(chain.model.initialState().attacker()),
+                    chain.defId(chain.model.initialState().defender()));
+            swing.merge(chain.balance(a, d) - start, p, Double::sum);
         }
 
-        private BattleResult result() {
-            double aLoss = ipcLoss(Side.ATTACKER, att, attEnd);
-            double dLoss = ipcLoss(Side.DEFENDER, def, defEnd);
+        BattleResult result(String note, List<RoundFigures> byRound, String policy, List<RetreatState> table) {
+            double aLoss = ipcLoss(chain.attIpc, attEnd, chain.attId(chain.model.initialState().attacker()));
+            double dLoss = ipcLoss(chain.defIpc, defEnd, chain.defId(chain.model.initialState().defender()));
             double total = attackerWin + defenderWin + draw;
-            return new BattleResult(Method.EXACT, "exact: " + est.describe(), attackerWin, defenderWin, draw, retreat, stalemate,
-                    aLoss, dLoss, rounds, survivors(Side.ATTACKER, att, attEnd), survivors(Side.DEFENDER, def, defEnd),
-                    expanded, 1.0 - total, Optional.empty());
+            List<SwingDistribution.Bar> bars = new ArrayList<>();
+            swing.forEach((k, v) -> bars.add(new SwingDistribution.Bar(k, v)));
+            return new BattleResult(Method.EXACT, note, attackerWin, captures, defenderWin, draw, retreat, stalemate,
+                    aLoss, dLoss, rounds, survivors(Side.ATTACKER, chain.att, attEnd),
+                    survivors(Side.DEFENDER, chain.def, defEnd), expanded, 1.0 - total, SwingDistribution.of(bars),
+                    byRound, policy, table, Optional.empty());
         }
 
-        private double ipcLoss(Side side, SideState[] states, double[] end) {
-            int start = model.ipc(side, side == Side.ATTACKER ? model.initialState().attacker() : model.initialState().defender());
+        private static double ipcLoss(int[] ipc, double[] end, int startId) {
             double loss = 0;
-            for (int i = 0; i < states.length; i++) {
+            for (int i = 0; i < ipc.length; i++) {
                 if (end[i] != 0) {
-                    loss += end[i] * (start - model.ipc(side, states[i]));
+                    loss += end[i] * (ipc[startId] - ipc[i]);
                 }
             }
             return loss;
@@ -432,7 +452,7 @@ public final class ExactSolver {
             Map<Map<String, Integer>, Double> byUnits = new LinkedHashMap<>();
             for (int i = 0; i < states.length; i++) {
                 if (end[i] != 0) {
-                    byUnits.merge(model.units(side, states[i]), end[i], Double::sum);
+                    byUnits.merge(chain.model.units(side, states[i]), end[i], Double::sum);
                 }
             }
             List<SurvivorOutcome> out = new ArrayList<>();
@@ -440,21 +460,5 @@ public final class ExactSolver {
             out.sort(Comparator.comparingDouble(SurvivorOutcome::probability).reversed());
             return out;
         }
-    }
-
-    /** Successor ids of one side with their probabilities. */
-    private record Outcomes(int[] ids, double[] p) {
-        double probabilityOf(int id) {
-            double s = 0;
-            for (int i = 0; i < ids.length; i++) {
-                if (ids[i] == id) {
-                    s += p[i];
-                }
-            }
-            return s;
-        }
-    }
-
-    private record ChainKey(FightingSide side, Targets targets, Removal removal) {
     }
 }

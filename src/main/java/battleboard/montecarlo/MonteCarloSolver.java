@@ -1,5 +1,6 @@
 package battleboard.montecarlo;
 
+import battleboard.battle.BattleKind;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.BattleState;
 import battleboard.battle.Progress;
@@ -9,7 +10,9 @@ import battleboard.battle.SideState;
 import battleboard.battle.Status;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
+import battleboard.result.RoundFigures;
 import battleboard.result.Sampling;
+import battleboard.result.SwingDistribution;
 import battleboard.result.SurvivorOutcome;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -153,15 +156,24 @@ public final class MonteCarloSolver {
         chance.use(stream(seed, chunk));
         Tally t = new Tally();
         BattleState start = model.initialState();
+        boolean land = model.setup().kind() == BattleKind.LAND;
+        int startBalance = model.ipc(Side.ATTACKER, start.attacker()) - model.ipc(Side.DEFENDER, start.defender());
         for (long i = 0; i < size; i++) {
             BattleState s = start;
             int rounds = 0;
             Status status;
-            while (!(status = model.status(s)).isOver()) {
+            while (true) {
+                s = model.decide(s);
+                status = model.status(s);
+                if (status.isOver()) {
+                    break;
+                }
                 s = model.playRound(s, chance);
                 rounds++;
             }
-            t.add(status, rounds, s.attacker(), s.defender());
+            boolean captured = status == Status.ATTACKER_WIN && land && model.hasLandUnit(Side.ATTACKER, s.attacker());
+            int swing = model.ipc(Side.ATTACKER, s.attacker()) - model.ipc(Side.DEFENDER, s.defender()) - startBalance;
+            t.add(status, captured, rounds, s.attacker(), s.defender(), swing);
         }
         return t;
     }
@@ -206,9 +218,36 @@ public final class MonteCarloSolver {
                 wilson(t.draw, t.trials, o.confidence()), wilson(t.retreat, t.trials, o.confidence()),
                 wilson(t.stalemate, t.trials, o.confidence()),
                 a.standardError, d.standardError, standardError(t.rounds, t.roundsSquared, t.trials));
-        return new BattleResult(Method.MONTE_CARLO, note, t.attackerWin / n, t.defenderWin / n, t.draw / n,
+        List<SwingDistribution.Bar> bars = new ArrayList<>();
+        t.swing.forEach((k, c) -> bars.add(new SwingDistribution.Bar(k, c[0] / n)));
+        return new BattleResult(Method.MONTE_CARLO, note, t.attackerWin / n, t.captures / n, t.defenderWin / n, t.draw / n,
                 t.retreat / n, t.stalemate / n, a.mean, d.mean, rounds, survivors(model, Side.ATTACKER, t.attackerEnd, t.trials),
-                survivors(model, Side.DEFENDER, t.defenderEnd, t.trials), t.trials, 0.0, Optional.of(sampling));
+                survivors(model, Side.DEFENDER, t.defenderEnd, t.trials), t.trials, 0.0, SwingDistribution.of(bars),
+                byRound(t), model.setup().retreat().describe(), List.of(), Optional.of(sampling));
+    }
+
+    /** Cumulative outcomes by round from the battles' round counts; the battle ended at round 0 counts from round 1. */
+    private static List<RoundFigures> byRound(Tally t) {
+        List<RoundFigures> out = new ArrayList<>();
+        if (t.byRound.isEmpty() || t.byRound.lastKey() == 0) {
+            return out;
+        }
+        double n = t.trials;
+        long[] cum = new long[4];
+        long ended = 0;
+        for (int k = 0; k <= t.byRound.lastKey(); k++) {
+            long[] c = t.byRound.get(k);
+            if (c != null) {
+                for (int i = 0; i < 4; i++) {
+                    cum[i] += c[i];
+                }
+                ended += c[0] + c[1] + c[2];
+            }
+            if (k >= 1) {
+                out.add(new RoundFigures(k, (t.trials - ended) / n, cum[0] / n, cum[1] / n, cum[2] / n, cum[3] / n));
+            }
+        }
+        return out;
     }
 
     private record Loss(double mean, double standardError) {

@@ -57,9 +57,18 @@ public final class Solver {
     public BattleResult solve(BattleSetup setup, SolveOptions options, Progress progress, Consumer<BattleResult> partial) {
         return switch (options.method()) {
             case EXACT -> exact.solve(setup, progress);
-            case MONTE_CARLO -> monteCarlo.solve(setup, options.monteCarlo(), progress, partial);
+            case MONTE_CARLO -> monteCarlo.solve(playable(setup, progress), options.monteCarlo(), progress, partial);
             case AUTO -> auto(setup, options, progress, partial);
         };
+    }
+
+    /** A retreat policy that needs state values is computed exactly before Monte Carlo can play it. */
+    private BattleSetup playable(BattleSetup setup, Progress progress) {
+        try {
+            return exact.resolveRetreat(setup, progress);
+        } catch (BattleTooLargeException e) {
+            throw new BattleTooLargeException(setup.retreat().describe() + " needs the exact solver, and " + e.getMessage());
+        }
     }
 
     private BattleResult auto(BattleSetup setup, SolveOptions options, Progress progress, Consumer<BattleResult> partial) {
@@ -77,7 +86,7 @@ public final class Solver {
         } catch (BattleTooLargeException e) {
             why = e.getMessage();
         }
-        BattleResult r = monteCarlo.solve(setup, options.monteCarlo(), progress, partial);
+        BattleResult r = monteCarlo.solve(playable(setup, progress), options.monteCarlo(), progress, partial);
         return r.withMethodNote("auto chose Monte Carlo because " + why + ". " + r.methodNote());
     }
 }

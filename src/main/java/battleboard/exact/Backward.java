@@ -1,0 +1,117 @@
+package battleboard.exact;
+
+import battleboard.battle.BattleState;
+import battleboard.battle.Progress;
+import battleboard.battle.RoundModel;
+import battleboard.battle.Status;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Backward induction over a chain: the value of every state, from the terminal states back, in
+ * increasing index order (successors first). The no-hit self-loop is removed as in the forward pass:
+ * {@code V = (sum over other successors of p V) / (1 - stay)}.
+ *
+ * <p>With {@code optimizeRetreat}, each state where the attacker may leave takes the better of fighting
+ * on and leaving (dynamic programming); the states where leaving wins are the best retreat policy.
+ */
+final class Backward {
+    /** What a state is worth at the end of the battle. */
+    enum Goal {
+        /** 1 when the attacker wins, else 0: the value is the attacker's win probability. */
+        WIN_PROBABILITY,
+        /** The attacker's TUV minus the defender's: the value is the expected final balance. */
+        FINAL_BALANCE
+    }
+
+    private final Chain chain;
+    private final Progress progress;
+    private final Goal goal;
+    private final boolean optimizeRetreat;
+    private final Map<BattleState, double[]> choices = new LinkedHashMap<>();
+
+    Backward(Chain chain, Progress progress, Goal goal, boolean optimizeRetreat) {
+        this.chain = chain;
+        this.progress = progress;
+        this.goal = goal;
+        this.optimizeRetreat = optimizeRetreat;
+    }
+
+    /** @return for each state where leaving beats fighting on: {value fighting on, value leaving} */
+    Map<BattleState, double[]> choices() {
+        return choices;
+    }
+
+    double[][][] run() {
+        RoundModel model = chain.model;
+        int layers = chain.layers;
+        double[][][] v = new double[layers][chain.att.length][chain.def.length];
+        for (int layer = layers - 1; layer >= 0; layer--) {
+            for (int a = 0; a < chain.att.length; a++) {
+                if ((a & 15) == 0) {
+                    Chain.checkCancelled(progress);
+                }
+                for (int d = 0; d < chain.def.length; d++) {
+                    BattleState s = chain.state(layer, a, d);
+                    BattleState decided = model.decide(s);
+                    if (!decided.equals(s)) {
+                        v[layer][a][d] = v[layer][chain.attId(decided.attacker())][chain.defId(decided.defender())];
+                        continue;
+                    }
+                    Status status = model.status(s);
+                    if (status.isOver()) {
+                        v[layer][a][d] = terminal(status, a, d);
+                        continue;
+                    }
+                    double fight = fight(v, layer, a, d);
+                    v[layer][a][d] = fight;
+                    if (optimizeRetreat && model.canRetreat(s)) {
+                        double leave = leave(v, s, a, d);
+                        if (leave > fight) {
+                            v[layer][a][d] = leave;
+                            choices.put(s, new double[] {fight, leave});
+                        }
+                    }
+                }
+            }
+        }
+        return v;
+    }
+
+    private double terminal(Status status, int a, int d) {
+        return goal == Goal.WIN_PROBABILITY ? (status == Status.ATTACKER_WIN ? 1 : 0) : chain.balance(a, d);
+    }
+
+    /** The value of leaving now: the battle ends as it stands, or the aircraft leave and the rest fight on. */
+    private double leave(double[][][] v, BattleState s, int a, int d) {
+        if (chain.model.retreatKind(s) == RoundModel.RetreatKind.FULL) {
+            return terminal(Status.RETREAT, a, d);
+        }
+        BattleState left = chain.model.retreatAircraft(s);
+        return v[s.round() - 1][chain.attId(left.attacker())][chain.defId(left.defender())];
+    }
+
+    private double fight(double[][][] v, int layer, int a, int d) {
+        Chain.Round r = chain.round(layer, a, d);
+        double[][] next = v[r.next()];
+        double sum = 0;
+        for (int i = 0; i < r.q().length; i++) {
+            Chain.Outcomes ao = r.ao()[i];
+            Chain.Outcomes dO = r.dO()[i];
+            double part = 0;
+            for (int x = 0; x < ao.ids().length; x++) {
+                double[] row = next[ao.ids()[x]];
+                boolean self = r.next() == layer && ao.ids()[x] == a;
+                double inner = 0;
+                for (int y = 0; y < dO.ids().length; y++) {
+                    if (!(self && dO.ids()[y] == d)) {
+                        inner += dO.p()[y] * row[dO.ids()[y]];
+                    }
+                }
+                part += ao.p()[x] * inner;
+            }
+            sum += r.q()[i] * part;
+        }
+        return sum / (1 - r.stay());
+    }
+}

@@ -1,0 +1,229 @@
+package battleboard.exact;
+
+import battleboard.battle.BattleState;
+import battleboard.battle.Dice;
+import battleboard.battle.FightingSide;
+import battleboard.battle.HitDistribution;
+import battleboard.battle.Progress;
+import battleboard.battle.Removal;
+import battleboard.battle.RoundModel;
+import battleboard.battle.RoundState;
+import battleboard.battle.Side;
+import battleboard.battle.SideState;
+import battleboard.battle.Step;
+import battleboard.battle.Targets;
+import battleboard.battle.Volley;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+
+/**
+ * The Markov chain of one battle: every state the round model can reach, indexed, and the transitions
+ * out of each, computed from the round model's own steps. A state is (round position, attacker index,
+ * defender index); each side's compositions are sorted by remaining hit points, so every transition goes
+ * to a lower index on some side, or to a later round position, or stays put (the round in which nobody
+ * hits). One per solve: not thread-safe.
+ */
+final class Chain {
+    final RoundModel model;
+    final SideState[] att;
+    final SideState[] def;
+    final int layers;
+    final int[] attIpc;
+    final int[] defIpc;
+    final StateSpaceEstimate estimate;
+    private final Map<SideState, Integer> attIndex = new HashMap<>();
+    private final Map<SideState, Integer> defIndex = new HashMap<>();
+    private final Step lastStep;
+    private final Map<Dice, double[]> hitCache = new HashMap<>();
+    private final Map<ChainKey, int[]> chainCache = new HashMap<>();
+
+    Chain(RoundModel model, List<SideState> att, List<SideState> def, StateSpaceEstimate estimate) {
+        this.model = model;
+        this.estimate = estimate;
+        this.att = att.toArray(new SideState[0]);
+        this.def = def.toArray(new SideState[0]);
+        this.layers = model.roundHorizon();
+        this.attIpc = new int[this.att.length];
+        this.defIpc = new int[this.def.length];
+        for (int i = 0; i < this.att.length; i++) {
+            attIndex.put(this.att[i], i);
+            attIpc[i] = model.ipc(Side.ATTACKER, this.att[i]);
+        }
+        for (int i = 0; i < this.def.length; i++) {
+            defIndex.put(this.def[i], i);
+            defIpc[i] = model.ipc(Side.DEFENDER, this.def[i]);
+        }
+        this.lastStep = model.steps().get(model.steps().size() - 1);
+    }
+
+    BattleState state(int layer, int a, int d) {
+        return new BattleState(layer + 1, att[a], def[d]);
+    }
+
+    int attId(SideState s) {
+        return attIndex.get(s);
+    }
+
+    int defId(SideState s) {
+        return defIndex.get(s);
+    }
+
+    /** The attacker's TUV minus the defender's: the final swing is its change over the battle. */
+    int balance(int a, int d) {
+        return attIpc[a] - defIpc[d];
+    }
+
+    static void checkCancelled(Progress progress) {
+        if (progress.isCancelled()) {
+            throw new CancellationException("exact solve cancelled");
+        }
+    }
+
+    /**
+     * One round from an ongoing state in which no decision changes anything.
+     *
+     * @param next  the round position after it
+     * @param q     probability of each way the steps before the last one can end
+     * @param ao    per way, the attacker's successors
+     * @param dO    per way, the defender's successors
+     * @param stay  probability that the round leaves the state as it was (0 when the round position changes)
+     */
+    record Round(int next, double[] q, Outcomes[] ao, Outcomes[] dO, double stay) {
+    }
+
+    /** Successor ids of one side with their probabilities. */
+    record Outcomes(int[] ids, double[] p) {
+        double probabilityOf(int id) {
+            double s = 0;
+            for (int i = 0; i < ids.length; i++) {
+                if (ids[i] == id) {
+                    s += p[i];
+                }
+            }
+            return s;
+        }
+    }
+
+    Round round(int layer, int a, int d) {
+        Map<RoundState, Double> dist = Map.of(model.startRound(state(layer, a, d)), 1.0);
+        List<Step> steps = model.steps();
+        for (int i = 0; i < steps.size() - 1; i++) {
+            dist = stepDistribution(dist, steps.get(i));
+        }
+        int next = model.nextRound(layer + 1) - 1;
+        int m = dist.size();
+        double[] q = new double[m];
+        Outcomes[] ao = new Outcomes[m];
+        Outcomes[] dO = new Outcomes[m];
+        double stay = 0;
+        int i = 0;
+        for (Map.Entry<RoundState, Double> e : dist.entrySet()) {
+            RoundState r = e.getKey();
+            List<Volley> volleys = model.volleys(r, lastStep);
+            q[i] = e.getValue();
+            ao[i] = lastStepOutcomes(r.attacker(), volleys, attIndex);
+            dO[i] = lastStepOutcomes(r.defender(), volleys, defIndex);
+            if (next == layer) {
+                stay += q[i] * ao[i].probabilityOf(a) * dO[i].probabilityOf(d);
+            }
+            i++;
+        }
+        return new Round(next, q, ao, dO, stay);
+    }
+
+    private Map<RoundState, Double> stepDistribution(Map<RoundState, Double> dist, Step step) {
+        Map<RoundState, Double> out = new LinkedHashMap<>();
+        for (Map.Entry<RoundState, Double> e : dist.entrySet()) {
+            RoundState r = e.getKey();
+            List<Volley> volleys = model.volleys(r, step);
+            Map<FightingSide, Double> a = sideOutcomes(r.attacker(), volleys, step);
+            Map<FightingSide, Double> d = sideOutcomes(r.defender(), volleys, step);
+            for (Map.Entry<FightingSide, Double> ea : a.entrySet()) {
+                for (Map.Entry<FightingSide, Double> ed : d.entrySet()) {
+                    out.merge(new RoundState(r.round(), ea.getKey(), ed.getKey()),
+                            e.getValue() * ea.getValue() * ed.getValue(), Double::sum);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Every way the volleys aimed at {@code f} can leave it at the end of the step, with probabilities. */
+    private Map<FightingSide, Double> sideOutcomes(FightingSide f, List<Volley> volleys, Step step) {
+        Map<FightingSide, Double> cur = Map.of(f, 1.0);
+        for (Volley v : volleys) {
+            if (v.target() != f.side()) {
+                continue;
+            }
+            Map<FightingSide, Double> next = new LinkedHashMap<>();
+            for (Map.Entry<FightingSide, Double> e : cur.entrySet()) {
+                double[] p = HitDistribution.capped(hits(v.dice()), model.hitCapacity(e.getKey(), v));
+                for (int k = 0; k < p.length; k++) {
+                    if (p[k] != 0) {
+                        next.merge(model.takeHits(e.getKey(), v, k), e.getValue() * p[k], Double::sum);
+                    }
+                }
+            }
+            cur = next;
+        }
+        Map<FightingSide, Double> out = new LinkedHashMap<>();
+        cur.forEach((g, p) -> out.merge(model.endStep(g, step), p, Double::sum));
+        return out;
+    }
+
+    /** The side's compositions for the next round after the last step, as state ids with probabilities. */
+    private Outcomes lastStepOutcomes(FightingSide f, List<Volley> volleys, Map<SideState, Integer> index) {
+        Volley only = null;
+        int count = 0;
+        for (Volley v : volleys) {
+            if (v.target() == f.side()) {
+                only = v;
+                count++;
+            }
+        }
+        if (count == 0) {
+            return new Outcomes(new int[] {index.get(next(f))}, new double[] {1.0});
+        }
+        if (count == 1) {
+            Volley v = only;
+            int[] chain = chainCache.computeIfAbsent(new ChainKey(f, v.targets(), v.removal()), k -> chain(f, v, index));
+            double[] p = HitDistribution.capped(hits(v.dice()), chain.length - 1);
+            return new Outcomes(p.length == chain.length ? chain : Arrays.copyOf(chain, p.length), p);
+        }
+        Map<Integer, Double> byId = new LinkedHashMap<>();
+        sideOutcomes(f, volleys, lastStep).forEach((g, p) -> byId.merge(index.get(model.endRound(g)), p, Double::sum));
+        int[] ids = new int[byId.size()];
+        double[] p = new double[byId.size()];
+        int i = 0;
+        for (Map.Entry<Integer, Double> e : byId.entrySet()) {
+            ids[i] = e.getKey();
+            p[i++] = e.getValue();
+        }
+        return new Outcomes(ids, p);
+    }
+
+    private SideState next(FightingSide f) {
+        return model.endRound(model.endStep(f, lastStep));
+    }
+
+    /** State ids after 0, 1, ... capacity hits of one volley. */
+    private int[] chain(FightingSide f, Volley v, Map<SideState, Integer> index) {
+        int cap = model.hitCapacity(f, v);
+        int[] ids = new int[cap + 1];
+        for (int k = 0; k <= cap; k++) {
+            ids[k] = index.get(next(model.takeHits(f, v, k)));
+        }
+        return ids;
+    }
+
+    private double[] hits(Dice dice) {
+        return hitCache.computeIfAbsent(dice, HitDistribution::of);
+    }
+
+    private record ChainKey(FightingSide side, Targets targets, Removal removal) {
+    }
+}
