@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -37,8 +38,7 @@ class RulebookExamplesTest {
                 .roll(ATTACKER, "infantry", 4).roll(ATTACKER, "tank", 2)
                 // Step 5: tank and infantry (a casualty, still firing) roll "a 4 and a 5, both misses" (L1622–1629)
                 .roll(DEFENDER, "tank", 4).roll(DEFENDER, "infantry", 5);
-        s = model.playRound(s, round1);
-        round1.assertExhausted();
+        s = play(model, s, round1);
         // the fighter died in opening fire (L1608–1611); the U.K. chose its infantry (L1618–1620, L1631–1632)
         assertUnits(model, s, Map.of("infantry", 1, "tank", 1), Map.of("tank", 1));
         assertEquals(Status.ONGOING, model.status(s));
@@ -52,8 +52,7 @@ class RulebookExamplesTest {
                 .roll(ATTACKER, "infantry", 1).roll(ATTACKER, "tank", 6)
                 // Second step 5: the U.K. tank, now a casualty, "scores a 2, a hit" (L1651–1656)
                 .roll(DEFENDER, "tank", 2);
-        s = model.playRound(s, round2);
-        round2.assertExhausted();
+        s = play(model, s, round2);
         // "The U.K. tank and the German infantry are destroyed" (L1658–1660); Germany wins (L1662–1665)
         assertUnits(model, s, Map.of("tank", 1), Map.of());
         assertEquals(Status.ATTACKER_WIN, model.status(s));
@@ -70,8 +69,7 @@ class RulebookExamplesTest {
         ScriptedChance dice = ScriptedChance.script()
                 .roll(ATTACKER, "infantry", 1).roll(ATTACKER, "tank", tankFace)
                 .roll(DEFENDER, "tank", 2);
-        BattleState s = model.playRound(model.initialState(), dice);
-        dice.assertExhausted();
+        BattleState s = play(model, model.initialState(), dice);
         assertUnits(model, s, Map.of("tank", 1), Map.of());
     }
 
@@ -84,25 +82,18 @@ class RulebookExamplesTest {
     @Test
     void attackingSubmarineSinksDefendingCarrier() {
         RoundModel model = model("1 submarine", "1 carrier, 2 fighter");
-        ScriptedChance dice = ScriptedChance.script()
+        ScriptedChance round1 = ScriptedChance.script()
                 .roll(ATTACKER, "submarine", 2)
                 // no carrier die: it was removed in step 3; the book's submarine survives to submerge
                 .roll(DEFENDER, "fighter", 5, 6);
-        BattleState s = model.playRound(model.initialState(), dice);
-        dice.assertExhausted();
+        BattleState s = play(model, model.initialState(), round1);
         assertUnits(model, s, Map.of("submarine", 1), Map.of("fighter", 2));
         assertEquals(Status.ONGOING, model.status(s));
-    }
-
-    /** Same battle, the fighters hit back: the carrier's fighters fight on after it sank (L2322). */
-    @Test
-    void fightersOfSunkCarrierStillFire() {
-        RoundModel model = model("1 submarine", "1 carrier, 2 fighter");
-        ScriptedChance dice = ScriptedChance.script()
+        // had it stayed: the carrier's fighters fight on (L2322); the submarine's hit finds no sea unit
+        ScriptedChance round2 = ScriptedChance.script()
                 .roll(ATTACKER, "submarine", 1)
                 .roll(DEFENDER, "fighter", 6, 4);
-        BattleState s = model.playRound(model.initialState(), dice);
-        dice.assertExhausted();
+        s = play(model, s, round2);
         assertUnits(model, s, Map.of(), Map.of("fighter", 2));
         assertEquals(Status.DEFENDER_WIN, model.status(s));
     }
@@ -119,8 +110,7 @@ class RulebookExamplesTest {
                 .roll(DEFENDER, "submarine", 2)
                 // the carrier is gone before step 4: only the fighter fires; it misses, the submarine submerges
                 .roll(ATTACKER, "fighter", 4);
-        BattleState s = model.playRound(model.initialState(), dice);
-        dice.assertExhausted();
+        BattleState s = play(model, model.initialState(), dice);
         assertUnits(model, s, Map.of("fighter", 1), Map.of("submarine", 1));
     }
 
@@ -163,14 +153,12 @@ class RulebookExamplesTest {
                 .roll(ATTACKER, "infantry", 2, 2) // the first at 2 (supported) hits, the second at 1 misses
                 .roll(ATTACKER, "artillery", 3)
                 .roll(DEFENDER, "infantry", 1, 6);
-        BattleState s = model.playRound(model.initialState(), round1);
-        round1.assertExhausted();
+        BattleState s = play(model, model.initialState(), round1);
         assertUnits(model, s, Map.of("infantry", 2), Map.of("infantry", 1));
         ScriptedChance round2 = ScriptedChance.script()
                 .roll(ATTACKER, "infantry", 2, 2) // both at 1 now: two misses
                 .roll(DEFENDER, "infantry", 6);
-        s = model.playRound(s, round2);
-        round2.assertExhausted();
+        s = play(model, s, round2);
         assertEquals(List.of(Map.of("infantry at 1", 2)), round2.volleys().stream()
                 .filter(d -> d.firer() == ATTACKER).map(RulebookExamplesTest::diceByValue).toList());
         assertUnits(model, s, Map.of("infantry", 2), Map.of("infantry", 1));
@@ -196,8 +184,7 @@ class RulebookExamplesTest {
                 .roll(DEFENDER, "infantry", 4, 1, 6).roll(DEFENDER, "artillery", 3)
                 // "He rolls one die for the tank but misses with a 5" (L2716–2717)
                 .roll(DEFENDER, "tank", 5);
-        BattleState s = model.playRound(model.initialState(), round1);
-        round1.assertExhausted();
+        BattleState s = play(model, model.initialState(), round1);
         assertUnits(model, s, Map.of("infantry", 4, "tank", 1, "fighter", 1), Map.of("artillery", 1, "tank", 1));
 
         ScriptedChance round2 = ScriptedChance.script()
@@ -207,36 +194,24 @@ class RulebookExamplesTest {
                 .roll(ATTACKER, "tank", 5).roll(ATTACKER, "fighter", 6)
                 // "hits with a 2 for the artillery but misses with a 6 for the luckless tank" (L2722)
                 .roll(DEFENDER, "artillery", 2).roll(DEFENDER, "tank", 6);
-        s = model.playRound(s, round2);
-        round2.assertExhausted();
+        s = play(model, s, round2);
         assertUnits(model, s, Map.of("infantry", 3, "tank", 1, "fighter", 1), Map.of());
         assertEquals(Status.ATTACKER_WIN, model.status(s));
     }
 
-    /** L1231–1234: both sides' submarines fire in the same opening fire, attacker's rolled first. */
-    @Test
-    void submarinesOfBothSidesFireSimultaneously() {
-        RoundModel model = model("1 submarine", "1 submarine");
-        ScriptedChance dice = ScriptedChance.script()
-                .roll(ATTACKER, "submarine", 1)
-                .roll(DEFENDER, "submarine", 2);
-        BattleState s = model.playRound(model.initialState(), dice);
-        dice.assertExhausted();
-        assertEquals(Status.DRAW, model.status(s));
-    }
-
     /**
-     * A destroyer lets its side's submarine casualties fire back (L1324–1335, L2490): the destroyer
-     * hit by the submarine still rolls in the defender's step, then is removed.
+     * A submarine's hit that still lets the casualty fire: a defending submarine fires in the same
+     * opening fire, simultaneously, attacker's dice rolled first (L1231–1234); a destroyer hit by a
+     * submarine fires back in the defender's step (L1324–1335, L2490). Both hit: a draw.
      */
-    @Test
-    void destroyerCasualtyOfSubmarineFiresBack() {
-        RoundModel model = model("1 submarine", "1 destroyer");
+    @ParameterizedTest
+    @CsvSource({"submarine, 2", "destroyer, 3"})
+    void casualtyOfASubmarineFiresBack(String defender, int defenderFace) {
+        RoundModel model = model("1 submarine", "1 " + defender);
         ScriptedChance dice = ScriptedChance.script()
                 .roll(ATTACKER, "submarine", 2)
-                .roll(DEFENDER, "destroyer", 3);
-        BattleState s = model.playRound(model.initialState(), dice);
-        dice.assertExhausted();
+                .roll(DEFENDER, defender, defenderFace);
+        BattleState s = play(model, model.initialState(), dice);
         assertEquals(Status.DRAW, model.status(s));
     }
 
@@ -254,12 +229,10 @@ class RulebookExamplesTest {
                 .roll(ATTACKER, "battleship", 4)
                 .roll(ATTACKER, "infantry", 6)
                 .roll(DEFENDER, "infantry", 3); // one infantry left to roll: the other was removed in step 3
-        BattleState s = model.playRound(model.initialState(), round1);
-        round1.assertExhausted();
+        BattleState s = play(model, model.initialState(), round1);
         assertUnits(model, s, Map.of("infantry", 1), Map.of("infantry", 1));
         ScriptedChance round2 = ScriptedChance.script().roll(ATTACKER, "infantry", 1).roll(DEFENDER, "infantry", 3);
-        s = model.playRound(s, round2);
-        round2.assertExhausted();
+        s = play(model, s, round2);
         assertEquals(Status.ATTACKER_WIN, model.status(s));
     }
 
@@ -274,16 +247,21 @@ class RulebookExamplesTest {
         ScriptedChance round1 = ScriptedChance.script()
                 .roll(ATTACKER, "destroyer", 6).roll(ATTACKER, "battleship", 6)
                 .roll(DEFENDER, "destroyer", 1, 6);
-        BattleState s = model.playRound(model.initialState(), round1);
-        round1.assertExhausted();
+        BattleState s = play(model, model.initialState(), round1);
         assertUnits(model, s, Map.of("destroyer", 1, "battleship", 1), Map.of("destroyer", 2));
         ScriptedChance round2 = ScriptedChance.script()
                 .roll(ATTACKER, "destroyer", 6).roll(ATTACKER, "battleship", 6)
                 .roll(DEFENDER, "destroyer", 1, 1);
-        s = model.playRound(s, round2);
-        round2.assertExhausted();
+        s = play(model, s, round2);
         // the damaged battleship cannot soak another hit: the destroyer and then the battleship go
         assertUnits(model, s, Map.of(), Map.of("destroyer", 2));
+    }
+
+    /** Plays one round with the scripted dice and checks that every scripted roll was used. */
+    private static BattleState play(RoundModel model, BattleState s, ScriptedChance dice) {
+        BattleState next = model.playRound(s, dice);
+        dice.assertExhausted();
+        return next;
     }
 
     private static RoundModel model(String attacker, String defender) {

@@ -47,24 +47,10 @@ public final class RulebookUnits {
             return attacking ? attackDice : defenseDice;
         }
 
-        Profile withDefense(int d) {
-            return new Profile(id, domain, cost, attack, d, attackDice, defenseDice, hitPoints, openingFire,
-                    seaTargetsOnly, antiSubmarine, bombard, antiAircraft, supports, supportedValue, lines);
-        }
-
-        Profile withAttack(int a) {
-            return new Profile(id, domain, cost, a, defense, attackDice, defenseDice, hitPoints, openingFire,
-                    seaTargetsOnly, antiSubmarine, bombard, antiAircraft, supports, supportedValue, lines);
-        }
-
-        Profile withAttackDice(int n) {
-            return new Profile(id, domain, cost, attack, defense, n, defenseDice, hitPoints, openingFire,
-                    seaTargetsOnly, antiSubmarine, bombard, antiAircraft, supports, supportedValue, lines);
-        }
-
-        Profile withBombard(int b) {
-            return new Profile(id, domain, cost, attack, defense, attackDice, defenseDice, hitPoints, openingFire,
-                    seaTargetsOnly, antiSubmarine, b, antiAircraft, supports, supportedValue, lines);
+        /** @return a copy with the values a technology changes */
+        Profile with(int newAttack, int newDefense, int newAttackDice, int newBombard) {
+            return new Profile(id, domain, cost, newAttack, newDefense, newAttackDice, defenseDice, hitPoints, openingFire,
+                    seaTargetsOnly, antiSubmarine, newBombard, antiAircraft, supports, supportedValue, lines);
         }
     }
 
@@ -115,10 +101,14 @@ public final class RulebookUnits {
         Profile q = p;
         for (String t : techs) {
             q = switch (t) {
-                case "jet-fighters" -> q.id().equals("fighter") ? q.withDefense(5) : q;                 // L651-654
-                case "super-submarines" -> q.id().equals("submarine") ? q.withAttack(3) : q;            // L667-670
-                case "combined-bombardment" -> q.id().equals("destroyer") ? q.withBombard(3) : q;       // L681-686
-                case "heavy-bombers" -> q.id().equals("bomber") ? q.withAttackDice(2) : q;              // L688-696
+                case "jet-fighters" -> !q.id().equals("fighter") ? q                                     // L651-654
+                        : q.with(q.attack(), 5, q.attackDice(), q.bombard());
+                case "super-submarines" -> !q.id().equals("submarine") ? q                               // L667-670
+                        : q.with(3, q.defense(), q.attackDice(), q.bombard());
+                case "combined-bombardment" -> !q.id().equals("destroyer") ? q                           // L681-686
+                        : q.with(q.attack(), q.defense(), q.attackDice(), 3);
+                case "heavy-bombers" -> !q.id().equals("bomber") ? q                                     // L688-696
+                        : q.with(q.attack(), q.defense(), 2, q.bombard());
                 default -> throw new IllegalArgumentException("no Revised technology " + t);
             };
         }

@@ -9,6 +9,7 @@ import battleboard.battle.BattleSetup;
 import battleboard.battle.Progress;
 import battleboard.edition.Edition;
 import java.util.concurrent.CancellationException;
+import java.util.function.DoubleConsumer;
 import org.junit.jupiter.api.Test;
 
 /** The exact solver's size estimate, memory guard and cancellation. */
@@ -38,36 +39,32 @@ class ExactSolverLimitsTest {
 
     @Test
     void stopsWhenCancelled() {
-        Progress cancel = new Progress() {
-            @Override
-            public void update(double fractionDone, String message) {
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return true;
-            }
-        };
-        assertThrows(CancellationException.class, () -> new ExactSolver().solve(TEN_VS_TEN, cancel));
+        assertThrows(CancellationException.class, () -> new ExactSolver().solve(TEN_VS_TEN, progress(f -> { }, true)));
     }
 
     @Test
     void reportsProgressUpToOne() {
         double[] last = {-1};
         boolean[] decreasing = {false};
-        new ExactSolver().solve(TEN_VS_TEN, new Progress() {
+        new ExactSolver().solve(TEN_VS_TEN, progress(f -> {
+            decreasing[0] |= f < last[0];
+            last[0] = f;
+        }, false));
+        assertEquals(1.0, last[0]);
+        assertFalse(decreasing[0], "progress went backwards");
+    }
+
+    private static Progress progress(DoubleConsumer update, boolean cancelled) {
+        return new Progress() {
             @Override
             public void update(double fractionDone, String message) {
-                decreasing[0] |= fractionDone < last[0];
-                last[0] = fractionDone;
+                update.accept(fractionDone);
             }
 
             @Override
             public boolean isCancelled() {
-                return false;
+                return cancelled;
             }
-        });
-        assertEquals(1.0, last[0]);
-        assertFalse(decreasing[0], "progress went backwards");
+        };
     }
 }
