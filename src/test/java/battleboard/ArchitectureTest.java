@@ -1,0 +1,220 @@
+package battleboard;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package rooms of docs/architecture.md, enforced on {@code src/main/java} by reading each
+ * source file's imports and fully-qualified names (comments and string literals ignored):
+ * {@code edition} and {@code result} use no other project package; {@code battle} only
+ * {@code edition}; {@code exact} and {@code montecarlo} only {@code battle}, {@code edition},
+ * {@code result}, and never each other; {@code solve} those and the two solvers; {@code cli} never
+ * {@code ui} and {@code ui} never {@code cli}; JavaFX only in {@code ui}; {@code battleboard.Launcher}
+ * only {@code ui} and {@code cli}. Every violation is reported with its file and line.
+ */
+class ArchitectureTest {
+    private static final Path MAIN = Path.of("src", "main", "java");
+    private static final String ROOT = "(root)";
+    private static final Set<String> ALL_BUT_UI_CLI = Set.of("edition", "result", "battle", "exact", "montecarlo", "solve");
+    /** Package room to the rooms it may use; a room may always use itself. */
+    private static final Map<String, Set<String>> MAY_USE = Map.of(
+            "edition", Set.of(),
+            "result", Set.of(),
+            "battle", Set.of("edition"),
+            "exact", Set.of("battle", "edition", "result"),
+            "montecarlo", Set.of("battle", "edition", "result"),
+            "solve", Set.of("exact", "montecarlo", "battle", "edition", "result"),
+            "cli", ALL_BUT_UI_CLI,
+            "ui", ALL_BUT_UI_CLI,
+            ROOT, Set.of("ui", "cli"));
+    private static final Set<String> ROOT_CLASSES = Set.of("Launcher.java");
+    private static final Pattern PROJECT_REFERENCE = Pattern.compile("\\bbattleboard\\.([a-z][a-z0-9_]*)\\.");
+    private static final Pattern JAVAFX_REFERENCE = Pattern.compile("\\bjavafx\\.[a-z]");
+    private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;");
+
+    @Test
+    void mainCodeKeepsToItsRooms() throws IOException {
+        assertTrue(Files.isDirectory(MAIN), "run from the project directory: " + MAIN.toAbsolutePath());
+        Map<String, String> sources = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(MAIN)) {
+            files.filter(p -> p.toString().endsWith(".java")).forEach(p -> sources.put(MAIN.relativize(p).toString()
+                    .replace('\\', '/'), read(p)));
+        }
+        assertTrue(sources.size() > 10, "found only " + sources.size() + " source files under " + MAIN);
+        List<String> v = violations(sources);
+        assertTrue(v.isEmpty(), v.size() + " package-room violations:\n" + String.join("\n", v));
+    }
+
+    @Test
+    void reportsEveryKindOfViolationWithFileAndLine() {
+        Map<String, String> sources = new LinkedHashMap<>();
+        sources.put("battleboard/battle/A.java", """
+                package battleboard.battle;
+
+                import battleboard.edition.Edition;
+                import battleboard.result.BattleResult;
+                /** Not battleboard.exact.ExactSolver: comments do not count. */
+                class A {
+                    String s = "battleboard.ui.View";
+                    Object o = new battleboard.exact.ExactSolver();
+                }
+                """);
+        sources.put("battleboard/montecarlo/B.java", """
+                package battleboard.montecarlo;
+                import static battleboard.exact.ExactSolver.BYTES_PER_STATE;
+                import battleboard.battle.Dice;
+                """);
+        sources.put("battleboard/cli/C.java", "package battleboard.cli;\nimport battleboard.ui.FormView;\nimport javafx.scene.Scene;\n");
+        sources.put("battleboard/ui/D.java", "package battleboard.ui;\nimport javafx.scene.Scene;\nimport battleboard.cli.Main;\n");
+        sources.put("battleboard/edition/E.java", "package battleboard.edition;\n/* battleboard.battle.Force\n   in a comment */ import java.util.List;\n");
+        sources.put("battleboard/Launcher.java", "package battleboard;\nimport battleboard.ui.App;\nimport battleboard.exact.ExactSolver;\n");
+        sources.put("battleboard/Other.java", "package battleboard;\n");
+        sources.put("battleboard/misc/F.java", "package battleboard.misc;\n");
+        sources.put("battleboard/solve/G.java", "package battleboard.exact;\n");
+        assertEquals(List.of(
+                "battleboard/battle/A.java:4: battle uses result (may use: edition)",
+                "battleboard/battle/A.java:8: battle uses exact (may use: edition)",
+                "battleboard/montecarlo/B.java:2: montecarlo uses exact (may use: battle, edition, result)",
+                "battleboard/cli/C.java:2: cli uses ui (may use: battle, edition, exact, montecarlo, result, solve)",
+                "battleboard/cli/C.java:3: cli uses JavaFX (only ui may)",
+                "battleboard/ui/D.java:3: ui uses cli (may use: battle, edition, exact, montecarlo, result, solve)",
+                "battleboard/Launcher.java:3: the root package uses exact (may use: cli, ui)",
+                "battleboard/Other.java:1: only Launcher.java belongs in the root package battleboard",
+                "battleboard/misc/F.java:1: battleboard.misc is not a package room of docs/architecture.md",
+                "battleboard/solve/G.java:1: declares package battleboard.exact but lies in battleboard/solve"),
+                violations(sources));
+    }
+
+    /**
+     * @param sources path under src/main/java (with '/') to file text
+     * @return one line per violation, "path:line: what"
+     */
+    static List<String> violations(Map<String, String> sources) {
+        List<String> out = new ArrayList<>();
+        sources.forEach((path, text) -> check(path, text, out));
+        return out;
+    }
+
+    private static void check(String path, String text, List<String> out) {
+        String dir = path.contains("/") ? path.substring(0, path.lastIndexOf('/')) : "";
+        String declared = dir.replace('/', '.');
+        String[] lines = stripCommentsAndStrings(text).split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            Matcher m = PACKAGE.matcher(lines[i]);
+            if (m.find() && !m.group(1).equals(declared)) {
+                out.add(path + ":" + (i + 1) + ": declares package " + m.group(1) + " but lies in " + dir);
+                return;
+            }
+        }
+        String room = room(declared);
+        if (room == null || (room.equals(ROOT) && !ROOT_CLASSES.contains(path.substring(path.lastIndexOf('/') + 1)))) {
+            out.add(path + ":1: " + (room == null ? declared + " is not a package room of docs/architecture.md"
+                    : "only " + String.join(", ", ROOT_CLASSES) + " belongs in the root package battleboard"));
+            return;
+        }
+        Set<String> allowed = MAY_USE.get(room);
+        String who = room.equals(ROOT) ? "the root package" : room;
+        for (int i = 0; i < lines.length; i++) {
+            if (PACKAGE.matcher(lines[i]).find()) {
+                continue;
+            }
+            Set<String> reported = new HashSet<>();
+            Matcher m = PROJECT_REFERENCE.matcher(lines[i]);
+            while (m.find()) {
+                String used = m.group(1);
+                if (used.equals(room) || !reported.add(used)) {
+                    continue;
+                }
+                if (!MAY_USE.containsKey(used)) {
+                    out.add(path + ":" + (i + 1) + ": " + who + " uses battleboard." + used + ", not a package room");
+                } else if (!allowed.contains(used)) {
+                    out.add(path + ":" + (i + 1) + ": " + who + " uses " + used + " (may use: "
+                            + String.join(", ", new TreeSet<>(allowed)) + ")");
+                }
+            }
+            if (!room.equals("ui") && JAVAFX_REFERENCE.matcher(lines[i]).find()) {
+                out.add(path + ":" + (i + 1) + ": " + who + " uses JavaFX (only ui may)");
+            }
+        }
+    }
+
+    /** @return the room of a package ("battleboard.ui.chart" is in ui), ROOT for battleboard, null if none */
+    private static String room(String pkg) {
+        if (pkg.equals("battleboard")) {
+            return ROOT;
+        }
+        if (!pkg.startsWith("battleboard.")) {
+            return null;
+        }
+        String top = pkg.substring("battleboard.".length()).split("\\.")[0];
+        return MAY_USE.containsKey(top) ? top : null;
+    }
+
+    /** Blanks comments, string and character literals and text blocks, keeping line breaks. */
+    static String stripCommentsAndStrings(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        int i = 0;
+        int n = s.length();
+        while (i < n) {
+            char c = s.charAt(i);
+            if (s.startsWith("//", i)) {
+                while (i < n && s.charAt(i) != '\n') {
+                    i++;
+                }
+            } else if (s.startsWith("/*", i)) {
+                int end = s.indexOf("*/", i + 2);
+                end = end < 0 ? n : end + 2;
+                blank(s, i, end, b);
+                i = end;
+            } else if (s.startsWith("\"\"\"", i)) {
+                int end = s.indexOf("\"\"\"", i + 3);
+                end = end < 0 ? n : end + 3;
+                blank(s, i, end, b);
+                i = end;
+            } else if (c == '"' || c == '\'') {
+                int j = i + 1;
+                while (j < n && s.charAt(j) != c && s.charAt(j) != '\n') {
+                    j += s.charAt(j) == '\\' ? 2 : 1;
+                }
+                int end = Math.min(n, j + 1);
+                blank(s, i, end, b);
+                i = end;
+            } else {
+                b.append(c);
+                i++;
+            }
+        }
+        return b.toString();
+    }
+
+    private static void blank(String s, int from, int to, StringBuilder b) {
+        for (int k = from; k < to; k++) {
+            b.append(s.charAt(k) == '\n' ? '\n' : ' ');
+        }
+    }
+
+    private static String read(Path p) {
+        try {
+            return Files.readString(p);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

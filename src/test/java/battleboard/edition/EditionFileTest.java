@@ -1,0 +1,177 @@
+package battleboard.edition;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Edition files a user wrote or edited: a copy of the Revised file loads, and each kind of mistake
+ * is refused with one line naming the file, the field and what was expected.
+ */
+class EditionFileTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+    private ObjectNode revised;
+
+    @BeforeEach
+    void readRevised() throws IOException {
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream("presets/editions/revised.json")) {
+            revised = (ObjectNode) JSON.readTree(in);
+        }
+    }
+
+    @Test
+    void aCopyOfRevisedLoadsFromAFile() throws IOException {
+        Path file = dir.resolve("my-revised.json");
+        Files.writeString(file, revised.toPrettyString());
+        Edition e = Edition.fromFile(file);
+        Edition builtIn = Edition.builtIn("revised");
+        assertEquals(builtIn.units(), e.units());
+        assertEquals(builtIn.optionDefaults(), e.optionDefaults());
+        assertEquals(builtIn.technologies(), e.technologies());
+    }
+
+    @Test
+    void missingCost() {
+        assertRefused(r -> unit(r, 0).remove("cost"), "units[0].cost", "missing", "whole number");
+    }
+
+    @Test
+    void attackAsAWord() {
+        assertRefused(r -> unit(r, 2).put("attack", "three"), "units[2].attack", "whole number from 0 to 6", "\"three\"");
+    }
+
+    @Test
+    void attackAboveTheDie() {
+        assertRefused(r -> unit(r, 2).put("attack", 7), "units[2].attack", "whole number from 0 to 6", "7");
+    }
+
+    @Test
+    void negativeCost() {
+        assertRefused(r -> unit(r, 0).put("cost", -3), "units[0].cost", "whole number from 0");
+    }
+
+    @Test
+    void unknownField() {
+        assertRefused(r -> unit(r, 1).put("colour", "grey"), "units[1].colour", "unknown field", "cost");
+    }
+
+    @Test
+    void unknownTopLevelField() {
+        assertRefused(r -> r.put("rules", "none"), "rules", "unknown field");
+    }
+
+    @Test
+    void unknownDomain() {
+        assertRefused(r -> unit(r, 4).put("domain", "space"), "units[4].domain", "land, air, sea", "\"space\"");
+    }
+
+    @Test
+    void supportsAnUnknownUnit() {
+        assertRefused(r -> ((ObjectNode) unit(r, 1).get("supports")).put("unit", "militia"), "units[1].supports.unit",
+                "edition's unit ids", "militia");
+    }
+
+    @Test
+    void duplicateUnitId() {
+        assertRefused(r -> unit(r, 1).put("id", "infantry"), "units[1].id", "duplicate", "infantry");
+    }
+
+    @Test
+    void badOptionValue() {
+        assertRefused(r -> ((ObjectNode) r.get("options")).put("aa-casualties", "sometimes"), "options.aa-casualties",
+                "owner-chooses or per-aircraft", "sometimes");
+    }
+
+    @Test
+    void unknownOption() {
+        assertRefused(r -> ((ObjectNode) r.get("options")).put("aa-rolls", "one"), "options.aa-rolls", "unknown rule option",
+                "aa-casualties");
+    }
+
+    @Test
+    void technologyChangesAnUnknownUnit() {
+        assertRefused(r -> {
+            ObjectNode t = (ObjectNode) r.get("technologies").get(0);
+            ObjectNode changes = JSON.createObjectNode();
+            changes.putObject("jet").put("defense", 5);
+            t.set("changes", changes);
+        }, "technologies[0].changes.jet", "edition's unit ids");
+    }
+
+    @Test
+    void noUnits() {
+        assertRefused(r -> r.set("units", JSON.createArrayNode()), "units", "at least one unit");
+    }
+
+    @Test
+    void missingId() {
+        assertRefused(r -> r.remove("id"), "id", "missing", "string");
+    }
+
+    @Test
+    void invalidJson() throws IOException {
+        Path file = dir.resolve("broken.json");
+        Files.writeString(file, "{\n  \"id\": \"broken\",\n  \"units\": [\n", StandardCharsets.UTF_8);
+        EditionException e = assertThrows(EditionException.class, () -> Edition.fromFile(file));
+        assertOneLine(e.getMessage(), file.toString(), "not valid JSON", "line");
+    }
+
+    @Test
+    void notAnObject() throws IOException {
+        Path file = dir.resolve("list.json");
+        Files.writeString(file, "[1, 2]");
+        EditionException e = assertThrows(EditionException.class, () -> Edition.fromFile(file));
+        assertOneLine(e.getMessage(), file.toString(), "JSON object");
+    }
+
+    @Test
+    void missingFile() {
+        Path file = dir.resolve("nowhere.json");
+        EditionException e = assertThrows(EditionException.class, () -> Edition.fromFile(file));
+        assertOneLine(e.getMessage(), file.toString(), "cannot be read");
+    }
+
+    private static ObjectNode unit(ObjectNode root, int i) {
+        return (ObjectNode) ((ArrayNode) root.get("units")).get(i);
+    }
+
+    /** Writes the Revised file with one change and checks the message names the file, field and expectation. */
+    private void assertRefused(Consumer<ObjectNode> change, String field, String... expected) {
+        ObjectNode copy = revised.deepCopy();
+        change.accept(copy);
+        Path file = dir.resolve("edited.json");
+        try {
+            Files.writeString(file, copy.toPrettyString());
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        EditionException e = assertThrows(EditionException.class, () -> Edition.fromFile(file));
+        String m = e.getMessage();
+        assertTrue(m.startsWith(file + ": " + field + ": "), "names the file and the field: " + m);
+        assertOneLine(m, expected);
+    }
+
+    private static void assertOneLine(String message, String... parts) {
+        assertFalse(message.contains("\n"), "one line: " + message);
+        for (String p : parts) {
+            assertTrue(message.contains(p), "expected '" + p + "' in: " + message);
+        }
+    }
+}

@@ -1,0 +1,242 @@
+package battleboard.exact;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import battleboard.battle.BattleCase;
+import battleboard.battle.BattleSetup;
+import battleboard.battle.ResultInvariants;
+import battleboard.battle.Side;
+import battleboard.edition.Edition;
+import battleboard.edition.Role;
+import battleboard.edition.RulebookUnits;
+import battleboard.edition.RulebookUnits.Profile;
+import battleboard.edition.UnitType;
+import battleboard.result.BattleResult;
+import battleboard.result.Method;
+import battleboard.result.SurvivorOutcome;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The exact solver against an independent derivation ({@link ReferenceSolver}, written from the
+ * rulebook and sharing no code with the rules model): every figure and both survivor distributions
+ * agree to {@link #TOLERANCE}, on every hand-derived case and on mixed battles too large to derive by
+ * hand, among them the mixed naval battle of issue 2's acceptance criteria.
+ */
+class ReferenceSolverTest {
+    static final double TOLERANCE = 1e-9;
+    private static final Edition REVISED = Edition.builtIn("revised");
+
+    static List<BattleCase> cases() {
+        return BattleCase.all();
+    }
+
+    /** The reference solver itself reproduces each hand derivation (a check of the checker). */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void referenceMatchesTheDerivation(BattleCase c) {
+        BattleResult reference = asResult(ReferenceSolver.solve(battle(c)));
+        ResultInvariants.check(reference, c.setup());
+        c.assertMatches(reference, TOLERANCE);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void exactSolverAgreesOnEveryFigure(BattleCase c) {
+        assertAgree(c);
+    }
+
+    /**
+     * Issue 2 acceptance: "A mixed naval battle (subs, destroyer, carrier with fighters, battleship,
+     * transport) sums to 1 within 1e-12 and its figures are checked by a test against an independent
+     * derivation."
+     */
+    @Test
+    void mixedNavalBattle() {
+        BattleCase c = battle("mixed naval battle", "2 submarine, 1 destroyer, 1 fighter, 1 battleship",
+                "1 submarine, 1 carrier, 2 fighter, 1 transport");
+        BattleResult exact = assertAgree(c);
+        assertEquals(1.0, exact.attackerWin() + exact.defenderWin() + exact.draw(), 1e-12);
+        assertTrue(exact.attackerWin() > 0 && exact.defenderWin() > 0 && exact.draw() > 0, exact.toString());
+    }
+
+    /** Mixed battles beyond hand derivation, each exercising several rules at once. */
+    static Stream<BattleCase> mixedBattles() {
+        return Stream.of(
+                battle("both sides with destroyers and submarines", "2 submarine, 1 destroyer, 1 carrier, 1 fighter",
+                        "1 submarine, 1 destroyer, 1 battleship, 1 transport"),
+                battle("submarines on both sides, no destroyer", "2 submarine, 1 battleship, 1 bomber",
+                        "2 submarine, 1 carrier, 1 fighter"),
+                battle("naval battle with super submarines and jet fighters", "2 submarine, 1 destroyer, 1 fighter",
+                        "1 carrier, 2 fighter, 1 transport", "",
+                        Map.of(Side.ATTACKER, List.of("super-submarines"), Side.DEFENDER, List.of("jet-fighters")),
+                        Map.of(), Map.of()),
+                battle("naval battle, destroyers cancel submarine opening fire", "2 submarine, 1 destroyer, 1 fighter",
+                        "2 submarine, 1 destroyer, 1 transport", "", Map.of(), Map.of(),
+                        Map.of("destroyer-vs-submarines", "cancel-opening-fire")),
+                battle("amphibious assault with artillery, AA gun and bombardment",
+                        "2 infantry, 1 artillery, 1 fighter, 1 bomber", "2 infantry, 1 tank, 1 aa-gun",
+                        "1 battleship, 1 destroyer",
+                        Map.of(Side.ATTACKER, List.of("combined-bombardment", "heavy-bombers")), Map.of(), Map.of()),
+                battle("land battle with every AA and bombardment option", "2 infantry, 1 artillery, 2 fighter, 1 bomber",
+                        "2 infantry, 1 artillery, 1 fighter, 1 aa-gun", "1 battleship", Map.of(),
+                        Map.of(Side.ATTACKER, "artillery, bomber", Side.DEFENDER, "fighter, artillery"),
+                        Map.of("aa-casualties", "per-aircraft", "aa-rounds", "every-round",
+                                "bombardment-targets", "any-unit", "bombardment-casualties", "fire-back")),
+                battle("battleship first in the attacker's order of loss", "1 battleship, 1 destroyer, 1 carrier",
+                        "2 destroyer, 1 fighter", "", Map.of(), Map.of(Side.ATTACKER, "battleship, destroyer"), Map.of()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("mixedBattles")
+    void mixedBattlesAgree(BattleCase c) {
+        assertAgree(c);
+    }
+
+    /** Solves with both solvers and compares every figure and both survivor distributions. */
+    private static BattleResult assertAgree(BattleCase c) {
+        BattleSetup setup = c.setup();
+        BattleResult exact = new ExactSolver().solve(setup);
+        ReferenceSolver.Result ref = ReferenceSolver.solve(battle(c));
+        ResultInvariants.check(exact, setup);
+        BattleResult reference = asResult(ref);
+        ResultInvariants.check(reference, setup);
+        List<String> wrong = new ArrayList<>();
+        BattleCase.FIGURES.forEach((figure, get) -> {
+            double e = get.applyAsDouble(exact);
+            double r = get.applyAsDouble(reference);
+            if (!(Math.abs(e - r) <= TOLERANCE)) {
+                wrong.add(figure + ": exact " + e + ", reference " + r);
+            }
+        });
+        compareSurvivors(wrong, "attacker", exact.attackerSurvivors(), ref.attackerSurvivors());
+        compareSurvivors(wrong, "defender", exact.defenderSurvivors(), ref.defenderSurvivors());
+        assertTrue(wrong.isEmpty(), c + ": " + String.join("; ", wrong));
+        return exact;
+    }
+
+    private static void compareSurvivors(List<String> wrong, String side, List<SurvivorOutcome> exact,
+            Map<Map<String, Integer>, Double> reference) {
+        Map<Map<String, Integer>, Double> e = new HashMap<>();
+        exact.forEach(o -> e.put(o.units(), o.probability()));
+        Set<Map<String, Integer>> all = new LinkedHashSet<>(e.keySet());
+        all.addAll(reference.keySet());
+        for (Map<String, Integer> units : all) {
+            double pe = e.getOrDefault(units, 0.0);
+            double pr = reference.getOrDefault(units, 0.0);
+            if (!(Math.abs(pe - pr) <= TOLERANCE)) {
+                wrong.add(side + " ends with " + units + ": exact " + pe + ", reference " + pr);
+            }
+        }
+    }
+
+    /** The reference's figures in a result, for the shared checks. */
+    static BattleResult asResult(ReferenceSolver.Result r) {
+        return new BattleResult(Method.EXACT, "reference", r.attackerWin(), r.defenderWin(), r.draw(), r.stalemate(),
+                r.attackerIpcLoss(), r.defenderIpcLoss(), r.expectedRounds(), outcomes(r.attackerSurvivors()),
+                outcomes(r.defenderSurvivors()), 0, 1 - (r.attackerWin() + r.defenderWin() + r.draw()), Optional.empty());
+    }
+
+    private static List<SurvivorOutcome> outcomes(Map<Map<String, Integer>, Double> m) {
+        List<SurvivorOutcome> out = new ArrayList<>();
+        m.forEach((u, p) -> out.add(new SurvivorOutcome(u, p)));
+        out.sort(Comparator.comparingDouble(SurvivorOutcome::probability).reversed());
+        return out;
+    }
+
+    private static BattleCase battle(String name, String attacker, String defender) {
+        return battle(name, attacker, defender, "", Map.of(), Map.of(), Map.of());
+    }
+
+    private static BattleCase battle(String name, String attacker, String defender, String bombard,
+            Map<Side, List<String>> techs, Map<Side, String> orders, Map<String, String> options) {
+        Map<Side, List<String>> t = new EnumMap<>(Side.class);
+        for (Side s : Side.values()) {
+            t.put(s, techs.getOrDefault(s, List.of()));
+        }
+        return new BattleCase("(test code)", name, REVISED, attacker, defender, bombard, t, orders, options, Map.of(),
+                List.of());
+    }
+
+    // ---- the case as the reference solver reads it: from the rulebook's profiles, not the edition's rules
+
+    /** @return the battle for the reference solver: Revised units from the rulebook table, others from the file */
+    static ReferenceSolver.Battle battle(BattleCase c) {
+        Map<String, Profile> table = c.edition().id().equals("revised") ? RulebookUnits.byId() : profiles(c.edition());
+        Map<String, Integer> att = counts(c.attacker());
+        Map<String, Integer> def = counts(c.defender());
+        boolean aaGun = def.remove("aa-gun") != null;
+        return new ReferenceSolver.Battle(withTechs(att, table, c.techs().get(Side.ATTACKER)),
+                withTechs(def, table, c.techs().get(Side.DEFENDER)), aaGun,
+                withTechs(counts(c.bombard()), table, c.techs().get(Side.ATTACKER)),
+                order(table, c.orders().get(Side.ATTACKER), true), order(table, c.orders().get(Side.DEFENDER), false),
+                c.options());
+    }
+
+    /** "2 infantry, 1 aa-gun" with full unit ids, as the case files write them. */
+    private static Map<String, Integer> counts(String text) {
+        Map<String, Integer> m = new LinkedHashMap<>();
+        for (String part : text.split(",")) {
+            if (!part.isBlank()) {
+                String[] w = part.trim().split("\\s+", 2);
+                m.merge(w[1], Integer.parseInt(w[0]), Integer::sum);
+            }
+        }
+        return m;
+    }
+
+    private static Map<Profile, Integer> withTechs(Map<String, Integer> counts, Map<String, Profile> table,
+            List<String> techs) {
+        Map<Profile, Integer> m = new LinkedHashMap<>();
+        counts.forEach((id, n) -> m.put(RulebookUnits.withTechs(table.get(id), techs), n));
+        return m;
+    }
+
+    /** Listed units first, then cheapest first, ties by the weaker value in the role, then table order. */
+    private static List<String> order(Map<String, Profile> table, String listed, boolean attacking) {
+        List<String> out = new ArrayList<>();
+        if (listed != null) {
+            for (String id : listed.split(",")) {
+                out.add(id.trim());
+            }
+        }
+        List<Profile> rest = new ArrayList<>(table.values());
+        rest.sort(Comparator.comparingInt(Profile::cost).thenComparingInt(p -> p.value(attacking)));
+        rest.forEach(p -> {
+            if (!out.contains(p.id())) {
+                out.add(p.id());
+            }
+        });
+        return out;
+    }
+
+    /** Profiles of a test edition file (not Revised: no rulebook table to take them from). */
+    private static Map<String, Profile> profiles(Edition e) {
+        Map<String, Profile> m = new LinkedHashMap<>();
+        for (UnitType u : e.units()) {
+            m.put(u.id(), new Profile(u.id(), u.domain(), u.cost(), u.attack(), u.defense(), u.attackDice(), u.defenseDice(),
+                    u.hitPoints(), !u.openingFire().isEmpty(), u.hits().size() == 1, u.antiSubmarine(), u.bombard(),
+                    u.antiAircraft(), u.supports().map(UnitType.Support::unit), u.supports().map(UnitType.Support::attack)
+                    .orElse(0), u.source()));
+            if (u.openingFire().size() == 1 || u.hits().size() == 2 || u.hits().size() == 1 && !u.hits().contains(
+                    battleboard.edition.Domain.SEA) || u.hitPoints() > 2 || u.openingFire().contains(Role.ATTACK)
+                    != u.openingFire().contains(Role.DEFENSE)) {
+                throw new IllegalArgumentException("the reference solver knows Revised abilities only: " + u.id());
+            }
+        }
+        return m;
+    }
+}
