@@ -44,13 +44,13 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>Run (never part of {@code mvn verify}; figures go to {@code docs/performance.md}):
  * <pre>
- * mvn -q test-compile exec:exec@jmh -Djmh.args="ExactSolverBench -f 1 -wi 3 -i 5"
+ * mvn -q test-compile exec:exec@jmh -Djmh.args="ExactSolverBench -f 1 -wi 10 -i 5"
  * </pre>
  * One battle only: add {@code -p "battle=3 inf + 1 tank vs 4 inf"} to {@code jmh.args}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
+@Warmup(iterations = 10, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgsAppend = "-Xmx2g")
 @State(Scope.Benchmark)
