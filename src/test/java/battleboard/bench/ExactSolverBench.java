@@ -1,0 +1,124 @@
+package battleboard.bench;
+
+import battleboard.battle.BattleSetup;
+import battleboard.battle.Progress;
+import battleboard.edition.Edition;
+import battleboard.exact.ExactSolver;
+import battleboard.exact.StateSpaceEstimate;
+import battleboard.result.BattleResult;
+import battleboard.solve.SolveOptions;
+import battleboard.solve.Solver;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Time to solve one Revised battle exactly, in milliseconds per battle (JMH average time).
+ *
+ * <p>Workload: each {@link #battle} is a preset battle with the Revised defaults (default orders of
+ * loss, default rule options, no technologies), written {@code "<attacker> vs <defender>"} with
+ * {@code +} between unit groups:
+ * <ul>
+ *   <li>{@code 1 inf vs 1 inf}: the baseline row, to compare machines (4 states);</li>
+ *   <li>{@code 3 inf + 1 tank vs 4 inf}: a typical small land battle (25 states);</li>
+ *   <li>{@code 100 inf + 40 art + 10 ftr vs 100 inf + 40 art + 6 ftr}: issue 2's acceptance battle,
+ *       which must solve exactly in under 1 second (151 × 147 = 22,197 states, about 1.2e8 transitions);</li>
+ *   <li>a mixed naval battle with submarines, destroyers, carriers with fighters, battleships and
+ *       transports on both sides (16 × 16 = 256 states).</li>
+ * </ul>
+ * The {@link BattleSetup} is built, and checked once by a solve, in {@link #setUp()}, outside the
+ * measurement. {@link #solve()} measures everything a player waits for after pressing Calculate: the
+ * round model, both sides' compositions, the state-space estimate and memory check, and the chain;
+ * {@link #estimate()} measures the state-space estimate alone, which is paid before every solve.
+ * No cache survives from one call to the next (each solve builds its own model and tables).
+ *
+ * <p>Run (never part of {@code mvn verify}; figures go to {@code docs/performance.md}):
+ * <pre>
+ * mvn -q test-compile exec:exec@jmh -Djmh.args="ExactSolverBench -f 1 -wi 10 -i 5"
+ * </pre>
+ * One battle only: add {@code -p "battle=3 inf + 1 tank vs 4 inf"} to {@code jmh.args}.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 10, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 1, jvmArgsAppend = "-Xmx2g")
+@State(Scope.Benchmark)
+public class ExactSolverBench {
+    /** Separates the attacker from the defender in {@link #battle}. */
+    private static final String VERSUS = " vs ";
+
+    /** The battle, {@code "<attacker> vs <defender>"}, unit groups joined by {@code +}. */
+    @Param({
+        "1 inf vs 1 inf",
+        "3 inf + 1 tank vs 4 inf",
+        "100 inf + 40 art + 10 ftr vs 100 inf + 40 art + 6 ftr",
+        "2 sub + 1 dd + 1 cv + 2 ftr + 1 bb + 1 tr vs 2 sub + 1 dd + 1 bb + 1 cv + 2 ftr + 1 tr",
+    })
+    public String battle;
+
+    private BattleSetup setup;
+    private Solver solver;
+    private ExactSolver exact;
+
+    /**
+     * Builds the battle and solves it once, so that a battle that no longer solves, or whose
+     * outcomes do not sum to 1, stops the run instead of timing an error.
+     *
+     * @throws IllegalStateException when the outcomes do not sum to 1 within 1e-9
+     */
+    @Setup(Level.Trial)
+    public void setUp() {
+        setup = parse(Edition.builtIn("revised"), battle);
+        exact = new ExactSolver();
+        solver = new Solver(exact);
+        BattleResult r = solve();
+        double total = r.attackerWin() + r.defenderWin() + r.draw();
+        if (Math.abs(total - 1) > 1e-9) {
+            throw new IllegalStateException(battle + ": outcomes sum to " + total);
+        }
+    }
+
+    /** @return the exact result of {@link #battle} (JMH consumes it, as a Blackhole would) */
+    @Benchmark
+    public BattleResult solve() {
+        return solver.solve(setup, SolveOptions.defaults(), Progress.NONE);
+    }
+
+    /** @return the state-space estimate of {@link #battle}, computed without solving */
+    @Benchmark
+    public StateSpaceEstimate estimate() {
+        return exact.estimate(setup);
+    }
+
+    /**
+     * @param edition the edition whose unit names the text uses
+     * @param text    {@code "<attacker> vs <defender>"}, unit groups joined by {@code +}
+     * @return the checked battle
+     * @throws IllegalArgumentException when the text has no {@code " vs "} or names a unit the edition lacks
+     */
+    static BattleSetup parse(Edition edition, String text) {
+        int at = text.indexOf(VERSUS);
+        if (at < 0) {
+            throw new IllegalArgumentException("battle '" + text + "' has no '" + VERSUS.trim() + "'");
+        }
+        return BattleSetup.builder(edition)
+                .attacker(forceText(text.substring(0, at)))
+                .defender(forceText(text.substring(at + VERSUS.length())))
+                .build();
+    }
+
+    private static String forceText(String groups) {
+        return groups.replace('+', ',');
+    }
+}
