@@ -49,8 +49,20 @@ public final class ResultInvariants {
             broken.add("expectedRounds " + r.expectedRounds());
         }
         // the survivor distributions against the outcomes and the IPC losses
+        probability(broken, "retreat", r.retreat());
+        probability(broken, "attackerCaptures", r.attackerCaptures());
+        if (!(r.retreat() + r.stalemate() <= r.defenderWin() + SUM)) {
+            broken.add("retreat " + r.retreat() + " + stalemate " + r.stalemate() + " above defenderWin " + r.defenderWin());
+        }
+        if (!(r.attackerCaptures() <= r.attackerWin() + SUM)) {
+            broken.add("attackerCaptures " + r.attackerCaptures() + " above attackerWin " + r.attackerWin());
+        }
+        if (!r.swing().bars().isEmpty() && !(Math.abs(r.swing().mean() - r.ipcSwing()) <= RECOMPUTED)) {
+            broken.add("swing distribution mean " + r.swing().mean() + " is not the IPC swing " + r.ipcSwing());
+        }
+        // the attacker is destroyed when the defender wins other than by retreat or stalemate, or in a draw
         survivors(broken, "attacker", r.attackerSurvivors(), setup.force(Side.ATTACKER), e,
-                r.defenderWin() - r.stalemate() + r.draw(), r.attackerIpcLoss(), attackerTuv);
+                r.defenderWin() - r.stalemate() - r.retreat() + r.draw(), r.attackerIpcLoss(), attackerTuv);
         survivors(broken, "defender", r.defenderSurvivors(), setup.force(Side.DEFENDER), e,
                 r.attackerWin() + r.draw(), r.defenderIpcLoss(), defenderTuv);
         if (!broken.isEmpty()) {

@@ -86,7 +86,7 @@ public final class SideStateFootprint {
     private static double measure(Workload w) throws InterruptedException {
         RoundModel model = RoundModel.of(w.setup);
         long before = usedAfterCollection();
-        List<SideState> list = model.reachable(w.side, ExactSolver.MAX_SIDE_STATES).orElseThrow();
+        List<SideState> list = model.reachable(w.side, List.of(), ExactSolver.MAX_SIDE_STATES).orElseThrow();
         SideState[] array = list.toArray(new SideState[0]);
         Map<SideState, Integer> index = new HashMap<>();
         for (int i = 0; i < array.length; i++) {

@@ -60,7 +60,8 @@ class RevisedEditionTest {
                 RuleOption.AA_ROUNDS, "first-round",                // L1317-1318, L1390-1391
                 RuleOption.BOMBARDMENT_TARGETS, "land-units",       // L1207-1208
                 RuleOption.BOMBARDMENT_CASUALTIES, "removed",       // L1311-1320, L2466
-                RuleOption.DESTROYER_VS_SUBMARINES, "delay-removal" // L1324-1335
+                RuleOption.DESTROYER_VS_SUBMARINES, "delay-removal", // L1324-1335
+                RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only"      // L1408-1409
         ), REVISED.optionDefaults());
     }
 

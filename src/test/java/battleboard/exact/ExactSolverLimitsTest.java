@@ -31,7 +31,9 @@ class ExactSolverLimitsTest {
 
     @Test
     void refusesABattleOverTheMemoryBudget() {
-        BattleTooLargeException e = assertThrows(BattleTooLargeException.class, () -> new ExactSolver(1000).solve(TEN_VS_TEN));
+        // 143 states of 8 bytes + 24 compositions of 160 bytes = 4,984 bytes; 4,500 leaves room for each side's
+        // 13 and 11 compositions (half the budget / 160 = 14) but not for the whole chain
+        BattleTooLargeException e = assertThrows(BattleTooLargeException.class, () -> new ExactSolver(4500).solve(TEN_VS_TEN));
         assertTrue(e.getMessage().startsWith("battle too large for exact: 13 x 11 x 1 = 143 states"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
         assertEquals(143, e.estimate().orElseThrow().states());

@@ -15,6 +15,7 @@ import battleboard.edition.UnitType;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
 import battleboard.result.SurvivorOutcome;
+import battleboard.result.SwingDistribution;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -145,9 +146,11 @@ class ReferenceSolverTest {
 
     /** The reference's figures in a result, for the shared checks. */
     static BattleResult asResult(ReferenceSolver.Result r) {
-        return new BattleResult(Method.EXACT, "reference", r.attackerWin(), r.defenderWin(), r.draw(), r.stalemate(),
-                r.attackerIpcLoss(), r.defenderIpcLoss(), r.expectedRounds(), outcomes(r.attackerSurvivors()),
-                outcomes(r.defenderSurvivors()), 0, 1 - (r.attackerWin() + r.defenderWin() + r.draw()), Optional.empty());
+        // the reference computes no capture split, swing distribution or per-round figures
+        return new BattleResult(Method.EXACT, "reference", r.attackerWin(), 0.0, r.defenderWin(), r.draw(), 0.0,
+                r.stalemate(), r.attackerIpcLoss(), r.defenderIpcLoss(), r.expectedRounds(), outcomes(r.attackerSurvivors()),
+                outcomes(r.defenderSurvivors()), 0, 1 - (r.attackerWin() + r.defenderWin() + r.draw()),
+                SwingDistribution.of(List.of()), List.of(), "fight to the end", List.of(), Optional.empty());
     }
 
     private static List<SurvivorOutcome> outcomes(Map<Map<String, Integer>, Double> m) {
