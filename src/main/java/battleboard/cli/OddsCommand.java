@@ -36,8 +36,8 @@ import picocli.CommandLine.Spec;
             "Examples:",
             "  battleboard odds --attacker \"3 inf, 1 art, 2 tank\" --defender \"4 inf, 1 aa\"",
             "  battleboard odds --attacker \"1 bb, 2 sub\" --defender \"2 dd\" --json",
-            "  battleboard odds --attacker \"2 bmb\" --defender \"3 inf, 1 aa\" --tech attacker:heavy-bombers"
-                + " --option aa-casualties=per-aircraft"})
+            "  battleboard odds --attacker \"2 bmb, 2 inf\" --defender \"3 inf, 1 aa\" \\",
+            "      --tech attacker:heavy-bombers --option aa-casualties=per-aircraft"})
 final class OddsCommand implements Callable<Integer> {
     /** Survivor compositions shown per side in the table unless {@code --survivors} says otherwise. */
     static final int DEFAULT_SURVIVORS_SHOWN = 8;

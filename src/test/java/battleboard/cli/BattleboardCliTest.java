@@ -34,6 +34,7 @@ class BattleboardCliTest {
             "--bombard", "--tech", "--option", "--method", "--json"}) {
             assertTrue(odds.out().contains(flag), flag + " in " + odds.out());
         }
+        assertTrue(odds.out().endsWith("aa-casualties=per-aircraft" + System.lineSeparator()), odds.out());
     }
 
     @Test
