@@ -24,40 +24,32 @@ class BattleboardCliTest {
 
     @Test
     void helpListsTheCommandsAndExitsZero() {
-        CliRun run = CliRun.of("--help");
-        assertEquals(0, run.code(), run::toString);
-        assertTrue(run.out().contains("odds"), run.out());
-        assertTrue(run.out().contains("units"), run.out());
-        CliRun odds = CliRun.of("odds", "--help");
-        assertEquals(0, odds.code(), odds::toString);
-        for (String flag : new String[] {"--edition", "--attacker", "--defender", "--attacker-ool", "--defender-ool",
-            "--bombard", "--tech", "--option", "--method", "--json"}) {
-            assertTrue(odds.out().contains(flag), flag + " in " + odds.out());
-        }
+        CliRun.assertContains(CliRun.of("--help").ok().out(), "odds", "units");
+        CliRun odds = CliRun.of("odds", "--help").ok();
+        CliRun.assertContains(odds.out(), "--edition", "--attacker", "--defender", "--attacker-ool", "--defender-ool",
+                "--bombard", "--tech", "--option", "--method", "--json");
         assertTrue(odds.out().endsWith("aa-casualties=per-aircraft" + System.lineSeparator()), odds.out());
     }
 
     @Test
     void versionNamesTheProgram() {
-        CliRun run = CliRun.of("--version");
-        assertEquals(0, run.code(), run::toString);
+        CliRun run = CliRun.of("--version").ok();
         assertTrue(run.out().startsWith("Battleboard "), run.out());
     }
 
     @Test
     void unitsListsUnitsTechnologiesAndRuleOptions() {
-        CliRun run = CliRun.of("units", "--edition", "revised");
-        assertEquals(0, run.code(), run::toString);
-        String t = run.out();
-        assertTrue(t.matches("(?s).*\n  infantry +inf +land +3 +1 +2\n.*"), t);
-        assertTrue(t.matches("(?s).*\n  artillery +art, arty +land +4 +2 +2 +raises one infantry to attack 2\n.*"), t);
-        assertTrue(t.matches("(?s).*\n  battleship +bb +sea +24 +4 +4 +2 hits to destroy; shore bombardment at 4\n.*"), t);
-        assertTrue(t.matches("(?s).*\n  submarine +sub, ss +sea +8 +2 +2 +opening fire on attack and defense; hits sea units only\n.*"), t);
-        assertTrue(t.contains("AA gun: one die per attacking aircraft, hits on 1"), t);
-        assertTrue(t.matches("(?s).*\n  heavy-bombers +Heavy Bombers +bomber 2 dice on attack\n.*"), t);
-        assertTrue(t.matches("(?s).*\n  jet-fighters +Jet Fighters +fighter defense 5\n.*"), t);
-        assertTrue(t.matches("(?s).*\n  aa-casualties +owner-chooses +per-aircraft\n.*"), t);
-        assertTrue(t.matches("(?s).*\n  destroyer-vs-submarines +delay-removal +cancel-opening-fire\n.*"), t);
+        String t = CliRun.of("units", "--edition", "revised").ok().out();
+        CliRun.assertHasLines(t,
+                "  infantry +inf +land +3 +1 +2",
+                "  artillery +art, arty +land +4 +2 +2 +raises one infantry to attack 2",
+                "  battleship +bb +sea +24 +4 +4 +2 hits to destroy; shore bombardment at 4",
+                "  submarine +sub, ss +sea +8 +2 +2 +opening fire on attack and defense; hits sea units only",
+                "  aa-gun +aa, antiaircraft-gun +land +5 +0 +0 +AA gun: one die per attacking aircraft, hits on 1; .*",
+                "  heavy-bombers +Heavy Bombers +bomber 2 dice on attack",
+                "  jet-fighters +Jet Fighters +fighter defense 5",
+                "  aa-casualties +owner-chooses +per-aircraft",
+                "  destroyer-vs-submarines +delay-removal +cancel-opening-fire");
     }
 
     @Test
@@ -75,8 +67,7 @@ class BattleboardCliTest {
         Path file = dir.resolve("strong-infantry.json");
         mapper.writeValue(file.toFile(), edition);
         // both hit on 2: attacker-only 8/36, defender-only 8/36, both 4/36
-        CliRun run = CliRun.of("odds", "--edition", file.toString(), "--attacker", "1 inf", "--defender", "1 inf", "--json");
-        assertEquals(0, run.code(), run::toString);
+        CliRun run = CliRun.of("odds", "--edition", file.toString(), "--attacker", "1 inf", "--defender", "1 inf", "--json").ok();
         assertEquals(0.4, run.json().get("attackerWin").asDouble(), 1e-9);
         assertEquals(0.2, run.json().get("draw").asDouble(), 1e-9);
 

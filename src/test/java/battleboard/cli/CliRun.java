@@ -29,6 +29,30 @@ record CliRun(int code, String out, String err) {
         return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    /**
+     * @return this run, after checking that it succeeded: exit code 0 and nothing on standard error
+     */
+    CliRun ok() {
+        org.junit.jupiter.api.Assertions.assertEquals(0, code, this::toString);
+        org.junit.jupiter.api.Assertions.assertEquals("", err, this::toString);
+        return this;
+    }
+
+    /** Asserts that {@code text} contains every one of {@code parts}. */
+    static void assertContains(String text, String... parts) {
+        for (String part : parts) {
+            org.junit.jupiter.api.Assertions.assertTrue(text.contains(part), () -> "'" + part + "' not in:\n" + text);
+        }
+    }
+
+    /** Asserts that, for each regular expression, some whole line of {@code text} matches it. */
+    static void assertHasLines(String text, String... lineRegexes) {
+        for (String regex : lineRegexes) {
+            org.junit.jupiter.api.Assertions.assertTrue(text.lines().anyMatch(l -> l.matches(regex)),
+                    () -> "no line matches '" + regex + "' in:\n" + text);
+        }
+    }
+
     /** @return standard output parsed as one JSON value */
     JsonNode json() {
         try {

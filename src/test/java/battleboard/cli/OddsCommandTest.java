@@ -23,10 +23,7 @@ class OddsCommandTest {
     private static JsonNode odds(String... args) {
         List<String> a = new ArrayList<>(List.of("odds", "--json"));
         a.addAll(List.of(args));
-        CliRun run = CliRun.of(a.toArray(new String[0]));
-        assertEquals(0, run.code(), run::toString);
-        assertEquals("", run.err(), run::toString);
-        return run.json();
+        return CliRun.of(a.toArray(new String[0])).ok().json();
     }
 
     private static void assertOutcome(JsonNode j, double attackerWin, double defenderWin, double draw) {
@@ -162,48 +159,29 @@ class OddsCommandTest {
 
     @Test
     void tableShowsTheFigures() {
-        CliRun run = CliRun.of("odds", "--attacker", "3 infantry, 1 tank", "--defender", "4 infantry");
-        assertEquals(0, run.code(), run::toString);
-        assertEquals("", run.err());
-        String t = run.out();
-        assertTrue(t.contains("39.4480%"), t);
-        assertTrue(t.contains("55.8711%"), t);
-        assertTrue(t.contains("4.6809%"), t);
-        assertTrue(t.contains("Method: exact"), t);
-        assertTrue(t.contains("Attacker survivors"), t);
-        assertTrue(t.contains("Defender survivors"), t);
-        assertTrue(t.contains("1 infantry, 1 tank"), t);
+        String t = CliRun.of("odds", "--attacker", "3 infantry, 1 tank", "--defender", "4 infantry").ok().out();
+        CliRun.assertContains(t, "39.4480%", "55.8711%", "4.6809%", "Method: exact", "Attacker survivors",
+                "Defender survivors", "1 infantry, 1 tank");
 
-        String small = CliRun.of("odds", "--attacker", "1 inf", "--defender", "1 inf").out();
-        assertTrue(small.contains("25.0000%"), small);
-        assertTrue(small.contains("62.5000%"), small);
-        assertTrue(small.contains("12.5000%"), small);
-        assertTrue(small.matches("(?s).*Attacker expected IPC loss +2\\.250\n.*"), small);
-        assertTrue(small.matches("(?s).*Defender expected IPC loss +1\\.125\n.*"), small);
-        assertTrue(small.matches("(?s).*IPC swing \\(for the attacker\\) +-1\\.125\n.*"), small);
-        assertTrue(small.matches("(?s).*Expected rounds +2\\.250\n.*"), small);
-        assertTrue(small.matches("(?s).*75\\.0000% +none\n.*"), small);
+        String small = CliRun.of("odds", "--attacker", "1 inf", "--defender", "1 inf").ok().out();
+        CliRun.assertHasLines(small, "Attacker wins +25\\.0000%", "Defender wins +62\\.5000%",
+                "Draw \\(both destroyed\\) +12\\.5000%", "Attacker expected IPC loss +2\\.250",
+                "Defender expected IPC loss +1\\.125", "IPC swing \\(for the attacker\\) +-1\\.125",
+                "Expected rounds +2\\.250", " +75\\.0000% +none");
     }
 
     @Test
     void tableListsTheMostProbableSurvivorsAndTheRest() {
-        CliRun run = CliRun.of("odds", "--attacker", "6 inf, 2 tank", "--defender", "8 inf", "--survivors", "3");
-        assertEquals(0, run.code(), run::toString);
-        assertTrue(run.out().contains("Attacker survivors (3 most probable of 9 compositions)"), run.out());
-        assertTrue(run.out().contains("the other 6"), run.out());
+        String t = CliRun.of("odds", "--attacker", "6 inf, 2 tank", "--defender", "8 inf", "--survivors", "3").ok().out();
+        CliRun.assertContains(t, "Attacker survivors (3 most probable of 9 compositions)", "the other 6");
     }
 
     @Test
     void tableNamesTheChosenInputs() {
-        CliRun run = CliRun.of("odds", "--attacker", "1 tank, 1 bomber", "--defender", "1 tank, 1 fighter, 1 aa",
+        String t = CliRun.of("odds", "--attacker", "1 tank, 1 bomber", "--defender", "1 tank, 1 fighter, 1 aa",
                 "--attacker-ool", "bomber,tank", "--tech", "defender:jet-fighters", "--bombard", "1 bb",
-                "--option", "aa-rounds=every-round");
-        assertEquals(0, run.code(), run::toString);
-        String t = run.out();
-        assertTrue(t.contains("Defender:       1 tank, 1 fighter, 1 aa-gun"), t);
-        assertTrue(t.contains("Bombardment:    1 battleship"), t);
-        assertTrue(t.contains("defender jet-fighters"), t);
-        assertTrue(t.contains("aa-rounds=every-round"), t);
-        assertTrue(t.contains("attacker bomber > tank"), t);
+                "--option", "aa-rounds=every-round").ok().out();
+        CliRun.assertContains(t, "Defender:       1 tank, 1 fighter, 1 aa-gun", "Bombardment:    1 battleship",
+                "defender jet-fighters", "aa-rounds=every-round", "attacker bomber > tank");
     }
 }

@@ -59,12 +59,9 @@ class ResultRenderingTest {
     @Test
     void tableShowsIntervalsStandardErrorsAndTheRun() {
         String t = ResultTable.format(SETUP, SAMPLED, 8);
-        assertTrue(t.contains("39.4500% [39.1500, 39.7500]"), t);
-        assertTrue(t.contains("10.865 +/- 0.021"), t);
-        assertTrue(t.contains("3.588 +/- 0.004"), t);
-        assertTrue(t.contains("Method: montecarlo (100,000 trials)"), t);
-        assertTrue(t.contains("Trials: 100,000, seed 42, 2 threads, stopped by time-limit"), t);
-        assertTrue(t.contains("95% Wilson score interval"), t);
+        CliRun.assertContains(t, "39.4500% [39.1500, 39.7500]", "10.865 +/- 0.021", "3.588 +/- 0.004",
+                "Method: montecarlo (100,000 trials)", "Trials: 100,000, seed 42, 2 threads, stopped by time-limit",
+                "95% Wilson score interval");
         assertFalse(t.contains("States expanded"), t);
     }
 
