@@ -116,13 +116,13 @@ final class ResultTable {
         row(t, "  of which stalemate", results, probability(BattleResult::stalemate, Sampling::stalemate));
         row(t, "Draw (both destroyed)", results, probability(BattleResult::draw, Sampling::draw));
         row(t, "Attacker expected IPC loss", results,
-                expectation(BattleResult::attackerIpcLoss, Sampling::attackerIpcLossError, false));
+                expectation(BattleResult::attackerIpcLoss, Sampling::attackerIpcLossError));
         row(t, "Defender expected IPC loss", results,
-                expectation(BattleResult::defenderIpcLoss, Sampling::defenderIpcLossError, false));
-        row(t, "IPC swing (for the attacker)", results, expectation(BattleResult::ipcSwing,
-                s -> Math.hypot(s.attackerIpcLossError(), s.defenderIpcLossError()), true));
+                expectation(BattleResult::defenderIpcLoss, Sampling::defenderIpcLossError));
+        // no standard error for the swing: the two losses are correlated, and Sampling gives none
+        row(t, "IPC swing (for the attacker)", results, r -> String.format(Locale.ROOT, "%+.3f", r.ipcSwing()));
         row(t, "Expected rounds", results,
-                expectation(BattleResult::expectedRounds, Sampling::expectedRoundsError, false));
+                expectation(BattleResult::expectedRounds, Sampling::expectedRoundsError));
         return t.render(0);
     }
 
@@ -142,8 +142,8 @@ final class ResultTable {
     }
 
     private static Function<BattleResult, String> expectation(ToDoubleFunction<BattleResult> figure,
-                                                              ToDoubleFunction<Sampling> error, boolean signed) {
-        return r -> String.format(Locale.ROOT, signed ? "%+.3f" : "%.3f", figure.applyAsDouble(r))
+                                                              ToDoubleFunction<Sampling> error) {
+        return r -> String.format(Locale.ROOT, "%.3f", figure.applyAsDouble(r))
                 + r.sampling().map(s -> String.format(Locale.ROOT, " +/- %.3f", error.applyAsDouble(s))).orElse("");
     }
 

@@ -62,6 +62,7 @@ class ResultRenderingTest {
         CliRun.assertContains(t, "39.4500% [39.1500, 39.7500]", "10.865 +/- 0.021", "3.588 +/- 0.004",
                 "Method: montecarlo (100,000 trials)", "Trials: 100,000, seed 42, 2 threads, stopped by time-limit",
                 "95% Wilson score interval");
+        CliRun.assertHasLines(t, "IPC swing \\(for the attacker\\) +-2\\.641");
         assertFalse(t.contains("States expanded"), t);
     }
 
