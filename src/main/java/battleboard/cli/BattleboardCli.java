@@ -1,0 +1,126 @@
+package battleboard.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.util.Properties;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * Battleboard's command line: {@code odds} gives the odds of one battle as a table or as JSON,
+ * {@code units} lists what an edition offers (units, technologies, rule options).
+ *
+ * <p>Exit codes: 0 on success, {@value #EXIT_BAD_INPUT} on bad input (an unknown flag, unit,
+ * technology or rule option, a battle too large for the chosen method), {@value #EXIT_INTERNAL_ERROR}
+ * on an unexpected internal error. Every error is one line on standard error, never a stack trace.
+ */
+@Command(name = "battleboard", mixinStandardHelpOptions = true, versionProvider = BattleboardCli.Version.class,
+        description = "Axis & Allies battle odds.",
+        subcommands = {OddsCommand.class, UnitsCommand.class},
+        footer = {"", "Examples:",
+            "  battleboard odds --attacker \"3 inf, 1 art, 2 tank\" --defender \"4 inf, 1 aa\"",
+            "  battleboard units --edition revised"})
+public final class BattleboardCli implements Callable<Integer> {
+    /** Exit code for input the program cannot use (picocli's usage-error code). */
+    static final int EXIT_BAD_INPUT = 2;
+    /** Exit code for an unexpected internal error. */
+    static final int EXIT_INTERNAL_ERROR = 1;
+
+    @Spec
+    CommandSpec spec;
+
+    BattleboardCli() {
+    }
+
+    @Override
+    public Integer call() {
+        throw new ParameterException(spec.commandLine(), "missing command: odds or units");
+    }
+
+    /**
+     * Runs the command line and exits the JVM with its exit code.
+     *
+     * @param args e.g. {@code odds --attacker "3 inf" --defender "2 inf" --json}
+     */
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /**
+     * Runs the command line in this JVM.
+     *
+     * @param args command-line arguments
+     * @param out  receives the results, help and version
+     * @param err  receives the one-line error message, if any
+     * @return the exit code: 0, {@value #EXIT_BAD_INPUT} (bad input) or {@value #EXIT_INTERNAL_ERROR} (internal error)
+     */
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        PrintWriter o = new PrintWriter(out, true);
+        PrintWriter e = new PrintWriter(err, true);
+        try {
+            return commandLine(o, e).execute(args);
+        } finally {
+            o.flush();
+            e.flush();
+        }
+    }
+
+    /**
+     * @param out receives results, help and version
+     * @param err receives one-line error messages
+     * @return the command line with its subcommands, writing to {@code out} and {@code err}, whose
+     *         errors exit with {@value #EXIT_BAD_INPUT} (usage errors and {@link BadInputException}) or
+     *         {@value #EXIT_INTERNAL_ERROR} (anything else), each as one line
+     */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        return new CommandLine(new BattleboardCli())
+                .setOut(out)
+                .setErr(err)
+                .setParameterExceptionHandler((ex, a) -> {
+                    err.println(oneLine(ex.getMessage())
+                            + " (try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
+                    return EXIT_BAD_INPUT;
+                })
+                .setExecutionExceptionHandler((ex, c, parsed) -> {
+                    if (ex instanceof BadInputException) {
+                        err.println(oneLine(ex.getMessage()));
+                        return EXIT_BAD_INPUT;
+                    }
+                    err.println("internal error: " + oneLine(String.valueOf(ex)));
+                    return EXIT_INTERNAL_ERROR;
+                });
+    }
+
+    /** @return the message on one line: line breaks and the blanks around them become one space */
+    static String oneLine(String message) {
+        return message == null ? "" : message.strip().replaceAll("\\s*[\\r\\n]+\\s*", " ");
+    }
+
+    /** The version from the jar's Maven descriptor; "development build" when run from classes. */
+    static final class Version implements IVersionProvider {
+        private static final String POM_PROPERTIES = "/META-INF/maven/battleboard/battleboard/pom.properties";
+
+        @Override
+        public String[] getVersion() {
+            String version = "development build";
+            try (InputStream in = BattleboardCli.class.getResourceAsStream(POM_PROPERTIES)) {
+                if (in != null) {
+                    Properties p = new Properties();
+                    p.load(in);
+                    version = p.getProperty("version", version);
+                }
+            } catch (IOException ignored) {
+                // keep "development build": the version is for display only
+            }
+            return new String[] {"Battleboard " + version,
+                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"};
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package battleboard.cli;
+
+import battleboard.edition.Domain;
+import battleboard.edition.Edition;
+import battleboard.edition.Role;
+import battleboard.edition.RuleOption;
+import battleboard.edition.Technology;
+import battleboard.edition.UnitType;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code battleboard units}: what an edition offers, to help write {@code odds} commands: its units
+ * (id, other accepted names, cost, attack, defense, abilities), its technologies and its rule options
+ * with their defaults. Everything is read from the edition file.
+ */
+@Command(name = "units", mixinStandardHelpOptions = true,
+        description = "Lists an edition's units, technologies and rule options.")
+final class UnitsCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    EditionOption edition;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().getOut().print(describe(edition.load()));
+        return 0;
+    }
+
+    /** @return the edition's units, technologies and rule options as plain-text tables */
+    static String describe(Edition e) {
+        StringBuilder sb = new StringBuilder(e.name()).append(" (").append(e.id()).append("), d").append(e.dieSides());
+        if (!e.source().isBlank()) {
+            sb.append(", rules from ").append(e.source());
+        }
+        sb.append("\n\nUnits (a unit hits when the die shows its value or less):\n");
+        TextTable units = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT, TextTable.Align.LEFT,
+                TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.LEFT);
+        units.row("id", "also", "domain", "cost", "attack", "defense", "special");
+        for (UnitType u : e.units()) {
+            units.row(u.id(), String.join(", ", u.abbreviations()), u.domain().id(), String.valueOf(u.cost()),
+                    String.valueOf(u.attack()), String.valueOf(u.defense()), special(u, e));
+        }
+        sb.append(units.render(2));
+        sb.append("\nTechnologies (--tech attacker:ID or defender:ID):\n");
+        TextTable techs = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT, TextTable.Align.LEFT);
+        techs.row("id", "name", "effect");
+        for (Technology t : e.technologies()) {
+            techs.row(t.id(), t.name(), effect(t, e));
+        }
+        sb.append(techs.render(2));
+        sb.append("\nRule options (--option NAME=VALUE):\n");
+        TextTable options = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT, TextTable.Align.LEFT);
+        options.row("name", "default", "other values");
+        for (Map.Entry<RuleOption, String> o : e.optionDefaults().entrySet()) {
+            options.row(o.getKey().id(), o.getValue(), o.getKey().choices().stream()
+                    .filter(c -> !c.equals(o.getValue())).collect(Collectors.joining(", ")));
+        }
+        return sb.append(options.render(2)).toString();
+    }
+
+    /** @return a unit's abilities beyond one die at its value, e.g. "2 hits to destroy; bombards at 4" */
+    static String special(UnitType u, Edition e) {
+        List<String> s = new ArrayList<>();
+        if (u.isAntiAircraftGun()) {
+            s.add("AA gun: one die per attacking aircraft, hits on " + u.antiAircraft() + "; defends only; never a casualty");
+        }
+        for (Role r : Role.values()) {
+            if (u.dice(r) > 1) {
+                s.add(u.dice(r) + " dice on " + r.id());
+            }
+        }
+        if (u.hitPoints() > 1) {
+            s.add(u.hitPoints() + " hits to destroy");
+        }
+        u.supports().ifPresent(sup -> s.add("raises one " + e.findUnit(sup.unit()).map(UnitType::name).orElse(sup.unit())
+                .toLowerCase(java.util.Locale.ROOT) + " to attack " + sup.attack()));
+        if (!u.openingFire().isEmpty()) {
+            s.add("opening fire on " + u.openingFire().stream().sorted().map(Role::id).collect(Collectors.joining(" and ")));
+        }
+        if (!u.isAntiAircraftGun() && !u.hits().containsAll(EnumSet.allOf(Domain.class))) {
+            s.add("hits " + u.hits().stream().sorted().map(Domain::id).collect(Collectors.joining(" and ")) + " units only");
+        }
+        if (u.bombard() > 0) {
+            s.add("shore bombardment at " + u.bombard());
+        }
+        if (u.antiSubmarine()) {
+            s.add("anti-submarine: casualties of enemy submarine fire on its side fire back");
+        }
+        return String.join("; ", s);
+    }
+
+    /** @return what a technology changes, e.g. "fighter defense 5", in the edition's unit order */
+    static String effect(Technology t, Edition e) {
+        List<String> s = new ArrayList<>();
+        for (UnitType u : e.units()) {
+            UnitType after = t.apply(u);
+            if (after.attack() != u.attack()) {
+                s.add(u.id() + " attack " + after.attack());
+            }
+            if (after.defense() != u.defense()) {
+                s.add(u.id() + " defense " + after.defense());
+            }
+            for (Role r : Role.values()) {
+                if (after.dice(r) != u.dice(r)) {
+                    s.add(u.id() + " " + after.dice(r) + " dice on " + r.id());
+                }
+            }
+            if (after.bombard() != u.bombard()) {
+                s.add(u.id() + " shore bombardment at " + after.bombard());
+            }
+        }
+        return String.join(", ", s);
+    }
+}

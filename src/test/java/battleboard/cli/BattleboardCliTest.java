@@ -1,0 +1,100 @@
+package battleboard.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The top-level command: help, version, edition files, the units listing and internal errors. */
+class BattleboardCliTest {
+
+    @Test
+    void helpListsTheCommandsAndExitsZero() {
+        CliRun.assertContains(CliRun.of("--help").ok().out(), "odds", "units");
+        CliRun odds = CliRun.of("odds", "--help").ok();
+        CliRun.assertContains(odds.out(), "--edition", "--attacker", "--defender", "--attacker-ool", "--defender-ool",
+                "--bombard", "--tech", "--option", "--method", "--json");
+        assertTrue(odds.out().endsWith("aa-casualties=per-aircraft" + System.lineSeparator()), odds.out());
+    }
+
+    @Test
+    void versionNamesTheProgram() {
+        CliRun run = CliRun.of("--version").ok();
+        assertTrue(run.out().startsWith("Battleboard "), run.out());
+    }
+
+    @Test
+    void unitsListsUnitsTechnologiesAndRuleOptions() {
+        String t = CliRun.of("units", "--edition", "revised").ok().out();
+        CliRun.assertHasLines(t,
+                "  infantry +inf +land +3 +1 +2",
+                "  artillery +art, arty +land +4 +2 +2 +raises one infantry to attack 2",
+                "  battleship +bb +sea +24 +4 +4 +2 hits to destroy; shore bombardment at 4",
+                "  submarine +sub, ss +sea +8 +2 +2 +opening fire on attack and defense; hits sea units only",
+                "  aa-gun +aa, antiaircraft-gun +land +5 +0 +0 +AA gun: one die per attacking aircraft, hits on 1; .*",
+                "  heavy-bombers +Heavy Bombers +bomber 2 dice on attack",
+                "  jet-fighters +Jet Fighters +fighter defense 5",
+                "  aa-casualties +owner-chooses +per-aircraft",
+                "  destroyer-vs-submarines +delay-removal +cancel-opening-fire");
+    }
+
+    @Test
+    void editionFileIsReadFromAPath(@TempDir Path dir) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode edition;
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream("presets/editions/revised.json")) {
+            edition = (ObjectNode) mapper.readTree(in);
+        }
+        for (JsonNode u : edition.get("units")) {
+            if (u.get("id").asText().equals("infantry")) {
+                ((ObjectNode) u).put("attack", 2);
+            }
+        }
+        Path file = dir.resolve("strong-infantry.json");
+        mapper.writeValue(file.toFile(), edition);
+        // both hit on 2: attacker-only 8/36, defender-only 8/36, both 4/36
+        CliRun run = CliRun.of("odds", "--edition", file.toString(), "--attacker", "1 inf", "--defender", "1 inf", "--json").ok();
+        assertEquals(0.4, run.json().get("attackerWin").asDouble(), 1e-9);
+        assertEquals(0.2, run.json().get("draw").asDouble(), 1e-9);
+
+        Path broken = dir.resolve("broken.json");
+        Files.writeString(broken, "{ \"id\": \"broken\",\n  \"units\": [ oops ] }");
+        CliRun bad = CliRun.of("units", "--edition", broken.toString());
+        assertEquals(BattleboardCli.EXIT_BAD_INPUT, bad.code(), bad::toString);
+        assertTrue(bad.err().contains("broken.json"), bad.err());
+        assertEquals(1, bad.err().lines().count(), bad::toString);
+    }
+
+    @Command(name = "boom")
+    static final class Boom implements Callable<Integer> {
+        @Override
+        public Integer call() {
+            throw new IllegalStateException("something\nbroke");
+        }
+    }
+
+    @Test
+    void internalErrorExitsWithOneAndOneLine() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cmd = BattleboardCli.commandLine(new PrintWriter(out, true), new PrintWriter(err, true));
+        cmd.addSubcommand("boom", new Boom());
+        assertEquals(BattleboardCli.EXIT_INTERNAL_ERROR, cmd.execute("boom"));
+        assertEquals("internal error: java.lang.IllegalStateException: something broke", err.toString().strip());
+        assertFalse(err.toString().contains("at battleboard"), err.toString());
+    }
+}
