@@ -95,7 +95,7 @@ final class OddsCommand implements Callable<Integer> {
         }
         Edition e = edition.load();
         BattleSetup setup = setup(e);
-        SolveOptions solveOptions = input(() -> new SolveOptions(MethodChoice.parse(method)));
+        SolveOptions solveOptions = input(() -> SolveOptions.of(MethodChoice.parse(method)));
         BattleResult result;
         try {
             result = new Solver().solve(setup, solveOptions, Progress.NONE);

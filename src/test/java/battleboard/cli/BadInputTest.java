@@ -40,7 +40,7 @@ class BadInputTest {
                 bad("battle too large for exact", "odds", "--attacker", "10000 inf, 10000 art, 10000 tank, 10000 ftr, 10000 bmb",
                         "--defender", "10000 inf, 10000 art, 10000 tank, 10000 ftr, 10000 bmb"),
                 bad("unknown method 'guess'", "odds", "--attacker", "1 inf", "--defender", "1 inf", "--method", "guess"),
-                bad("unknown edition 'classic'", "odds", "--attacker", "1 inf", "--defender", "1 inf", "--edition", "classic"),
+                bad("unknown edition 'anniversary'", "odds", "--attacker", "1 inf", "--defender", "1 inf", "--edition", "anniversary"),
                 bad("edition file 'no/such/edition.json' does not exist", "units", "--edition", "no/such/edition.json"),
                 bad("--survivors must be 0 or more", "odds", "--attacker", "1 inf", "--defender", "1 inf", "--survivors", "-1"),
                 bad("Unknown option: '--foo'", "odds", "--attacker", "1 inf", "--defender", "1 inf", "--foo"),

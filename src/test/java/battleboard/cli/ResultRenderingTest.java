@@ -10,6 +10,7 @@ import battleboard.result.BattleResult;
 import battleboard.result.Method;
 import battleboard.result.Sampling;
 import battleboard.result.SurvivorOutcome;
+import battleboard.result.SwingDistribution;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
@@ -26,13 +27,14 @@ class ResultRenderingTest {
             .attacker("3 inf, 1 tank").defender("4 inf").build();
 
     private static final BattleResult SAMPLED = new BattleResult(Method.MONTE_CARLO, "montecarlo: 100,000 trials",
-            0.3945, 0.5587, 0.0468, 0.0, 10.865, 8.224, 3.588,
+            0.3945, 0.3945, 0.5587, 0.0468, 0.0, 0.0, 10.865, 8.224, 3.588,
             List.of(new SurvivorOutcome(Map.of(), 0.6055), new SurvivorOutcome(Map.of("tank", 1), 0.3945)),
             List.of(new SurvivorOutcome(Map.of(), 0.4413), new SurvivorOutcome(Map.of("infantry", 2), 0.5587)),
-            100_000, 0.0,
+            100_000, 0.0, SwingDistribution.of(List.of(new SwingDistribution.Bar(-10, 0.6055),
+                    new SwingDistribution.Bar(7, 0.3945))), List.of(), "fight to the end", List.of(),
             Optional.of(new Sampling(100_000, 42, 2, Sampling.StopReason.TIME_LIMIT, 0.95, "Wilson score",
                     new Sampling.Interval(0.3915, 0.3975), new Sampling.Interval(0.5556, 0.5618),
-                    new Sampling.Interval(0.0455, 0.0481), new Sampling.Interval(0.0, 0.00003),
+                    new Sampling.Interval(0.0455, 0.0481), new Sampling.Interval(0.0, 0.00003), new Sampling.Interval(0.0, 0.00003),
                     0.021, 0.012, 0.004)));
 
     @Test
