@@ -67,6 +67,12 @@ public final class ExactSolver {
     /** Fraction of the JVM's maximum heap the default budget allows. */
     public static final double DEFAULT_HEAP_FRACTION = 0.6;
     /**
+     * Most estimated transitions ({@link StateSpaceEstimate#work()}) the solver takes on: about a minute
+     * on one core of the machine in docs/performance.md. Past it the battle is refused as too large,
+     * rather than left running for hours.
+     */
+    public static final double MAX_WORK = 5e10;
+    /**
      * Most estimated transitions for which per-round figures are computed: they need the chain played
      * round by round (about 20 to 60 sweeps), not once.
      */
@@ -158,6 +164,10 @@ public final class ExactSolver {
             throw new BattleTooLargeException("battle too large for exact: " + est.describe() + ", over the "
                     + StateSpaceEstimate.bytes(memoryBudget) + " memory budget", est);
         }
+        if (est.work() > MAX_WORK) {
+            throw new BattleTooLargeException("battle too large for exact: " + est.describe() + ", over the "
+                    + String.format(Locale.ROOT, "%.0e", MAX_WORK) + " transitions it takes on (minutes of work)", est);
+        }
         return new Chain(model, att, def, est);
     }
 
@@ -178,7 +188,8 @@ public final class ExactSolver {
      * @param setup    the battle
      * @param progress receives the fraction of states processed; checked for cancellation
      * @return the result, {@link Method#EXACT}
-     * @throws BattleTooLargeException when the solution would need more memory than the budget
+     * @throws BattleTooLargeException when the solution would need more memory than the budget, or more
+     *                                 work than {@link #MAX_WORK}
      * @throws CancellationException   when {@code progress} asks to stop
      */
     public BattleResult solve(BattleSetup setup, Progress progress) {

@@ -110,6 +110,13 @@ public final class MonteCarloSolver {
             Sampling.StopReason stop = null;
             long lastReport = start;
             while (stop == null) {
+                if (progress.isCancelled()) {
+                    if (merged.trials == 0) {
+                        throw new CancellationException("Monte Carlo run cancelled before the first " + CHUNK + " battles");
+                    }
+                    stop = Sampling.StopReason.CANCELLED;
+                    break;
+                }
                 completions.tryAcquire(REPORT_EVERY_MS / 4, TimeUnit.MILLISECONDS);
                 Tally t;
                 while (stop == null && (t = finished.remove(prefix)) != null) {
@@ -123,14 +130,8 @@ public final class MonteCarloSolver {
                     }
                 }
                 long now = System.nanoTime();
-                if (stop == null && merged.trials > 0) {
-                    if (progress.isCancelled()) {
-                        stop = Sampling.StopReason.CANCELLED;
-                    } else if (now >= deadline) {
-                        stop = Sampling.StopReason.TIME_LIMIT;
-                    }
-                } else if (stop == null && progress.isCancelled()) {
-                    throw new CancellationException("Monte Carlo run cancelled before the first " + CHUNK + " battles");
+                if (stop == null && merged.trials > 0 && now >= deadline) {
+                    stop = Sampling.StopReason.TIME_LIMIT;
                 }
                 if (stop == null && merged.trials > 0 && now - lastReport >= REPORT_EVERY_MS * 1_000_000L) {
                     lastReport = now;
