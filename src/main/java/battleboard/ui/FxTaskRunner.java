@@ -58,8 +58,9 @@ final class FxTaskRunner implements TaskRunner, AutoCloseable {
 
         @Override
         public void update(double fractionDone, String message) {
-            updateProgress(fractionDone, 1.0);
+            // message first: the listener reads it when the progress changes
             updateMessage(message);
+            updateProgress(fractionDone, 1.0);
         }
     }
 }

@@ -9,10 +9,11 @@ import battleboard.ui.CountField.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
@@ -34,7 +35,7 @@ final class SideViewModel {
     /** Units that can be casualties (AA guns never are), first lost first. */
     private final ObservableList<UnitType> orderOfLoss = FXCollections.observableArrayList();
     private final BooleanProperty damageFirst = new SimpleBooleanProperty(this, "damageFirst", true);
-    private final ReadOnlyBooleanWrapper hasMultiHitUnits = new ReadOnlyBooleanWrapper(this, "hasMultiHitUnits");
+    private final ReadOnlyStringWrapper multiHitUnits = new ReadOnlyStringWrapper(this, "multiHitUnits", "");
 
     /** A technology and whether this side has it. */
     static final class TechChoice {
@@ -90,7 +91,7 @@ final class SideViewModel {
             c.selectedProperty().addListener((o, a, b) -> onChange.run());
             return c;
         }).toList());
-        hasMultiHitUnits.set(e.units().stream().anyMatch(u -> u.hitPoints() > 1));
+        multiHitUnits.set(e.units().stream().filter(u -> u.hitPoints() > 1).map(UnitType::id).collect(Collectors.joining(", ")));
         resetOrderOfLoss();
         damageFirst.set(true);
     }
@@ -183,9 +184,9 @@ final class SideViewModel {
         return damageFirst;
     }
 
-    /** @return true when the edition has a unit with more than one hit point (the damage-first switch matters) */
-    ReadOnlyBooleanProperty hasMultiHitUnitsProperty() {
-        return hasMultiHitUnits.getReadOnlyProperty();
+    /** @return ids of the edition's units with more than one hit point, e.g. "battleship"; empty when none (the damage-first switch does not matter) */
+    ReadOnlyStringProperty multiHitUnitsProperty() {
+        return multiHitUnits.getReadOnlyProperty();
     }
 
     private CountField watch(CountField f) {

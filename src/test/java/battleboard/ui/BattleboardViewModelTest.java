@@ -68,7 +68,7 @@ class BattleboardViewModelTest {
                 vm.attacker().technologies().stream().map(t -> t.technology().id()).toList());
         assertEquals(REVISED.optionDefaults().size(), vm.rules().options().size());
         assertEquals(shownOrder(Role.DEFENSE), vm.defender().orderOfLoss().stream().map(UnitType::id).toList());
-        assertTrue(vm.attacker().hasMultiHitUnitsProperty().get());
+        assertEquals("battleship", vm.attacker().multiHitUnitsProperty().get());
         assertEquals(BattleboardViewModel.READY, vm.statusProperty().get());
         assertFalse(vm.statusErrorProperty().get());
     }

@@ -3,12 +3,15 @@ package battleboard.ui;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXMLLoader;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 
-/** Loads a view's FXML by convention: {@code XxxView.fxml} next to {@code XxxView.class}. */
-final class Fxml {
-    private Fxml() {
+/** What every view does: load its FXML by convention, mark nodes with a style class. */
+final class Views {
+    private Views() {
     }
 
     /**
@@ -33,5 +36,24 @@ final class Fxml {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load " + url + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Keeps a style class on a node exactly while a condition holds (e.g. {@code error} on an
+     * invalid count field).
+     *
+     * @param node       the node to style
+     * @param styleClass the class, defined in {@code battleboard.css}
+     * @param condition  when the class applies
+     */
+    static void styleClassWhen(Node node, String styleClass, ObservableValue<Boolean> condition) {
+        ChangeListener<Boolean> apply = (o, before, now) -> {
+            node.getStyleClass().remove(styleClass);
+            if (Boolean.TRUE.equals(now)) {
+                node.getStyleClass().add(styleClass);
+            }
+        };
+        condition.addListener(apply);
+        apply.changed(condition, null, condition.getValue());
     }
 }
