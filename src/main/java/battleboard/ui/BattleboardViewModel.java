@@ -5,6 +5,7 @@ import battleboard.battle.Force;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
 import battleboard.edition.UnitType;
+import battleboard.exact.BattleTooLargeException;
 import battleboard.result.BattleResult;
 import battleboard.solve.MethodChoice;
 import battleboard.solve.SolveOptions;
@@ -160,31 +161,31 @@ final class BattleboardViewModel {
 
     /** Empties the counts and technologies, restores the default orders of loss and rule options, removes the result. */
     void clear() {
-        stop();
-        updating = true;
-        try {
+        reset(() -> {
             attacker.clear();
             defender.clear();
             rules.clear();
-        } finally {
-            updating = false;
-        }
-        results.clear();
-        showAllErrors = false;
-        mark(check());
-        setStatus(READY, false);
+        });
     }
 
     private void applyEdition(Edition e) {
-        stop();
         if (e == null) {
+            stop();
             return;
         }
-        updating = true;
-        try {
+        reset(() -> {
             attacker.setEdition(e);
             defender.setEdition(e);
             rules.setEdition(e);
+        });
+    }
+
+    /** Changes many inputs at once (checking them once, after), and starts over: no solve, no result, no error shown. */
+    private void reset(Runnable change) {
+        stop();
+        updating = true;
+        try {
+            change.run();
         } finally {
             updating = false;
         }
@@ -238,7 +239,7 @@ final class BattleboardViewModel {
 
     private static String describe(Throwable error) {
         String message = error.getMessage();
-        if (error instanceof IllegalArgumentException || error instanceof battleboard.exact.BattleTooLargeException) {
+        if (error instanceof IllegalArgumentException || error instanceof BattleTooLargeException) {
             return message;
         }
         System.getLogger(BattleboardViewModel.class.getName()).log(System.Logger.Level.ERROR, "solver failed", error);

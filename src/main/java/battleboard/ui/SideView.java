@@ -5,6 +5,8 @@ import battleboard.edition.UnitType;
 import battleboard.ui.SideViewModel.TechChoice;
 import java.util.List;
 import java.util.Locale;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -70,10 +72,9 @@ final class SideView extends VBox {
         moveUp.setOnAction(e -> move(true));
         moveDown.setOnAction(e -> move(false));
         resetOrder.setOnAction(e -> viewModel.resetOrderOfLoss());
-        moveUp.disableProperty().bind(orderOfLoss.getSelectionModel().selectedIndexProperty().lessThan(1));
-        moveDown.disableProperty().bind(orderOfLoss.getSelectionModel().selectedIndexProperty().lessThan(0)
-                .or(orderOfLoss.getSelectionModel().selectedIndexProperty().greaterThanOrEqualTo(
-                        javafx.beans.binding.Bindings.size(orderOfLoss.getItems()).subtract(1))));
+        ReadOnlyIntegerProperty selected = orderOfLoss.getSelectionModel().selectedIndexProperty();
+        moveUp.disableProperty().bind(selected.lessThan(1));
+        moveDown.disableProperty().bind(selected.lessThan(0).or(selected.greaterThanOrEqualTo(Bindings.size(orderOfLoss.getItems()).subtract(1))));
 
         damageFirst.selectedProperty().bindBidirectional(viewModel.damageFirstProperty());
         damageFirst.textProperty().bind(viewModel.multiHitUnitsProperty().map(u -> "Damage " + u + " before losing units"));

@@ -17,12 +17,18 @@ import battleboard.edition.UnitType;
 import battleboard.exact.ExactSolver;
 import battleboard.result.BattleResult;
 import battleboard.solve.Solver;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The form's logic without the JavaFX toolkit: validation, the setup built, solving, cancellation. */
 class BattleboardViewModelTest {
@@ -330,5 +336,33 @@ class BattleboardViewModelTest {
         assertEquals(REVISED.optionDefaults().values().stream().toList(), List.copyOf(vm.rules().values().values()));
         assertNull(vm.results().resultProperty().get());
         assertEquals(BattleboardViewModel.READY, vm.statusProperty().get());
+    }
+
+    @Test
+    void anotherEditionFileBringsItsOwnRows(@TempDir Path dir) throws IOException {
+        String revised;
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream("presets/editions/revised.json")) {
+            revised = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String militia = "{ \"id\": \"militia\", \"name\": \"Militia\", \"domain\": \"land\", \"cost\": 2, "
+                + "\"attack\": 0, \"defense\": 1, \"source\": \"test\" },";
+        Path file = dir.resolve("house.json");
+        Files.writeString(file, revised.replace("\"id\": \"revised\"", "\"id\": \"house\"").replaceFirst("\"units\": \\[", "\"units\": [ " + militia));
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("revised", "house"),
+                id -> id.equals("house") ? Edition.fromFile(file) : Edition.builtIn(id), new Solver()::solve, new InlineTaskRunner(), notifier);
+        assertEquals(List.of("revised", "house"), vm.editions().stream().map(Edition::id).toList());
+        set(vm, "attacker-infantry", "1");
+        vm.editionProperty().set(vm.editions().get(1));
+
+        assertEquals("attacker-militia", vm.attacker().units().get(0).id());
+        assertEquals("defender-militia", vm.defender().units().get(0).id());
+        assertEquals("militia", vm.defender().orderOfLoss().get(0).id());
+        assertEquals("", field(vm, "attacker-infantry").textProperty().get());
+        set(vm, "attacker-infantry", "1");
+        set(vm, "defender-militia", "1");
+        vm.calculate();
+        // one infantry (attack 1) against one militia (defense 1): (1/6 * 5/6) / (1 - 5/6 * 5/6) = 5/11
+        assertEquals(5.0 / 11, vm.results().resultProperty().get().attackerWin(), 1e-12);
+        assertTrue(notifier.problems.isEmpty(), notifier.problems.toString());
     }
 }
