@@ -1,0 +1,93 @@
+package battleboard.ui;
+
+import battleboard.ui.ResultsViewModel.Figure;
+import battleboard.ui.ResultsViewModel.SurvivorBar;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.value.ObservableStringValue;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.fxml.FXML;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.VBox;
+
+/**
+ * The odds: outcome percentages, expected IPC losses, swing and rounds, each with a label for its
+ * Monte Carlo interval ({@code #attackerWin}, {@code #attackerWinInterval}, ...), the method, and a
+ * horizontal bar chart per side of the likeliest survivor compositions ({@code #attackerChart},
+ * {@code #defenderChart}). Dimmed (style class {@code stale}) when the inputs changed since.
+ */
+final class ResultsView extends VBox {
+    @FXML private Label attackerWin;
+    @FXML private Label attackerWinInterval;
+    @FXML private Label defenderWin;
+    @FXML private Label defenderWinInterval;
+    @FXML private Label draw;
+    @FXML private Label drawInterval;
+    @FXML private Label stalemate;
+    @FXML private Label stalemateInterval;
+    @FXML private Label attackerIpcLoss;
+    @FXML private Label attackerIpcLossInterval;
+    @FXML private Label defenderIpcLoss;
+    @FXML private Label defenderIpcLossInterval;
+    @FXML private Label ipcSwing;
+    @FXML private Label ipcSwingInterval;
+    @FXML private Label expectedRounds;
+    @FXML private Label expectedRoundsInterval;
+    @FXML private Label method;
+    @FXML private Label methodNote;
+    @FXML private Label samplingNote;
+    @FXML private BarChart<Number, String> attackerChart;
+    @FXML private BarChart<Number, String> defenderChart;
+
+    ResultsView(ResultsViewModel viewModel) {
+        Views.load(this);
+        bind(attackerWin, attackerWinInterval, viewModel.attackerWin());
+        bind(defenderWin, defenderWinInterval, viewModel.defenderWin());
+        bind(draw, drawInterval, viewModel.draw());
+        bind(stalemate, stalemateInterval, viewModel.stalemate());
+        bind(attackerIpcLoss, attackerIpcLossInterval, viewModel.attackerIpcLoss());
+        bind(defenderIpcLoss, defenderIpcLossInterval, viewModel.defenderIpcLoss());
+        bind(ipcSwing, ipcSwingInterval, viewModel.ipcSwing());
+        bind(expectedRounds, expectedRoundsInterval, viewModel.expectedRounds());
+        method.textProperty().bind(viewModel.methodProperty());
+        methodNote.textProperty().bind(viewModel.methodNoteProperty());
+        samplingNote.textProperty().bind(viewModel.samplingNoteProperty());
+        samplingNote.visibleProperty().bind(viewModel.samplingNoteProperty().isNotEmpty());
+        samplingNote.managedProperty().bind(samplingNote.visibleProperty());
+        bindChart(attackerChart, viewModel.attackerSurvivors(), viewModel.attackerChartTitleProperty());
+        bindChart(defenderChart, viewModel.defenderSurvivors(), viewModel.defenderChartTitleProperty());
+        Views.styleClassWhen(this, "stale", viewModel.staleProperty());
+    }
+
+    private static void bind(Label value, Label interval, Figure figure) {
+        value.textProperty().bind(figure.valueProperty());
+        interval.textProperty().bind(figure.intervalProperty());
+    }
+
+    /** Redraws the chart from the bars: likeliest on top, a tooltip with the exact percentage on each bar. */
+    private static void bindChart(BarChart<Number, String> chart, ObservableList<SurvivorBar> bars, ObservableStringValue title) {
+        chart.titleProperty().bind(title);
+        Runnable redraw = () -> {
+            List<SurvivorBar> bottomUp = new ArrayList<>(bars);
+            // a vertical category axis (auto-ranged from the data) puts its first category at the bottom;
+            // setting its categories by hand would stop it from laying out new tick labels
+            Collections.reverse(bottomUp);
+            XYChart.Series<Number, String> series = new XYChart.Series<>();
+            bottomUp.forEach(b -> series.getData().add(new XYChart.Data<>(b.percent(), b.label())));
+            chart.getData().setAll(List.of(series));
+            for (XYChart.Data<Number, String> d : series.getData()) {
+                if (d.getNode() != null) {
+                    Tooltip.install(d.getNode(), new Tooltip(String.format(Locale.ROOT, "%s: %.2f%%", d.getYValue(), d.getXValue().doubleValue())));
+                }
+            }
+        };
+        bars.addListener((ListChangeListener<SurvivorBar>) c -> redraw.run());
+        redraw.run();
+    }
+}

@@ -1,0 +1,77 @@
+package battleboard.ui;
+
+import battleboard.edition.Edition;
+import battleboard.edition.RuleOption;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The edition's rule options ({@link Edition#optionDefaults()}), one choice each among
+ * {@link RuleOption#choices()}, starting at the edition's default.
+ */
+final class RulesViewModel {
+    private final Runnable onChange;
+    private final ObservableList<RuleChoice> options = FXCollections.observableArrayList();
+
+    /** One rule option and the value chosen for it. */
+    static final class RuleChoice {
+        private final RuleOption option;
+        private final String defaultValue;
+        private final ObjectProperty<String> value;
+
+        RuleChoice(RuleOption option, String defaultValue) {
+            this.option = option;
+            this.defaultValue = defaultValue;
+            this.value = new SimpleObjectProperty<>(this, "value", defaultValue);
+        }
+
+        RuleOption option() {
+            return option;
+        }
+
+        String defaultValue() {
+            return defaultValue;
+        }
+
+        /** @return one of {@code option().choices()} */
+        ObjectProperty<String> valueProperty() {
+            return value;
+        }
+    }
+
+    /** @param onChange called after any option changes */
+    RulesViewModel(Runnable onChange) {
+        this.onChange = Objects.requireNonNull(onChange);
+    }
+
+    /** Lists the edition's options at their defaults. */
+    void setEdition(Edition e) {
+        options.setAll(e.optionDefaults().entrySet().stream().map(d -> {
+            RuleChoice c = new RuleChoice(d.getKey(), d.getValue());
+            c.valueProperty().addListener((o, a, b) -> onChange.run());
+            return c;
+        }).toList());
+    }
+
+    /** Puts every option back to the edition's default. */
+    void clear() {
+        options.forEach(c -> c.valueProperty().set(c.defaultValue()));
+    }
+
+    ObservableList<RuleChoice> options() {
+        return options;
+    }
+
+    /** @return option id to chosen value, for {@code BattleSetup.Builder.option}; a cleared choice is left out */
+    Map<String, String> values() {
+        Map<String, String> m = new LinkedHashMap<>();
+        options.stream().filter(c -> c.valueProperty().get() != null)
+                .forEach(c -> m.put(c.option().id(), c.valueProperty().get()));
+        return m;
+    }
+}

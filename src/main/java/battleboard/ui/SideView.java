@@ -1,0 +1,141 @@
+package battleboard.ui;
+
+import battleboard.battle.Side;
+import battleboard.edition.UnitType;
+import battleboard.ui.SideViewModel.TechChoice;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.collections.ListChangeListener;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * One side's inputs: a count field per unit ({@code #attacker-infantry}, {@code #defender-aa-gun},
+ * {@code #bombard-battleship}), a check box per technology ({@code #attacker-tech-heavy-bombers}),
+ * and the order of loss with Up / Down / Reset (or Alt+Up / Alt+Down in the list). The pane's id is
+ * the side ("attacker", "defender"). Rows are rebuilt whenever the view model's edition changes.
+ */
+final class SideView extends VBox {
+    @FXML private Label title;
+    @FXML private GridPane units;
+    @FXML private VBox bombardmentBox;
+    @FXML private GridPane bombardment;
+    @FXML private VBox technologies;
+    @FXML private ListView<UnitType> orderOfLoss;
+    @FXML private Button moveUp;
+    @FXML private Button moveDown;
+    @FXML private Button resetOrder;
+    @FXML private CheckBox damageFirst;
+
+    private final SideViewModel viewModel;
+
+    SideView(SideViewModel viewModel) {
+        this.viewModel = viewModel;
+        Views.load(this);
+        String side = viewModel.side().label();
+        setId(side);
+        title.setText(viewModel.side() == Side.ATTACKER ? "Attacker" : "Defender");
+
+        viewModel.units().addListener((ListChangeListener<CountField>) c -> fill(units, viewModel.units()));
+        viewModel.bombardment().addListener((ListChangeListener<CountField>) c -> fillBombardment());
+        viewModel.technologies().addListener((ListChangeListener<TechChoice>) c -> fillTechnologies());
+        fill(units, viewModel.units());
+        fillBombardment();
+        fillTechnologies();
+
+        orderOfLoss.setItems(viewModel.orderOfLoss());
+        orderOfLoss.setCellFactory(list -> new ListCell<>() {
+            @Override
+            protected void updateItem(UnitType unit, boolean empty) {
+                super.updateItem(unit, empty);
+                setText(empty || unit == null ? null : unit.name());
+            }
+        });
+        orderOfLoss.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.isAltDown() && (e.getCode() == KeyCode.UP || e.getCode() == KeyCode.DOWN)) {
+                move(e.getCode() == KeyCode.UP);
+                e.consume();
+            }
+        });
+        moveUp.setOnAction(e -> move(true));
+        moveDown.setOnAction(e -> move(false));
+        resetOrder.setOnAction(e -> viewModel.resetOrderOfLoss());
+        ReadOnlyIntegerProperty selected = orderOfLoss.getSelectionModel().selectedIndexProperty();
+        moveUp.disableProperty().bind(selected.lessThan(1));
+        moveDown.disableProperty().bind(selected.lessThan(0).or(selected.greaterThanOrEqualTo(Bindings.size(orderOfLoss.getItems()).subtract(1))));
+
+        damageFirst.selectedProperty().bindBidirectional(viewModel.damageFirstProperty());
+        damageFirst.textProperty().bind(viewModel.multiHitUnitsProperty().map(u -> "Damage " + u + " before losing units"));
+        damageFirst.visibleProperty().bind(viewModel.multiHitUnitsProperty().isNotEmpty());
+        damageFirst.managedProperty().bind(damageFirst.visibleProperty());
+    }
+
+    private void move(boolean up) {
+        int i = orderOfLoss.getSelectionModel().getSelectedIndex();
+        if (i >= 0) {
+            int to = up ? viewModel.moveUp(i) : viewModel.moveDown(i);
+            orderOfLoss.getSelectionModel().clearAndSelect(to);
+            orderOfLoss.scrollTo(Math.max(0, to - 2));
+        }
+    }
+
+    private void fillBombardment() {
+        fill(bombardment, viewModel.bombardment());
+        bombardmentBox.setVisible(!viewModel.bombardment().isEmpty());
+        bombardmentBox.setManaged(bombardmentBox.isVisible());
+    }
+
+    /** One row per count: the unit's name (labelling the field) and a text field bound to the count. */
+    private static void fill(GridPane grid, List<CountField> fields) {
+        grid.getChildren().clear();
+        int row = 0;
+        for (CountField f : fields) {
+            UnitType u = f.unit();
+            TextField field = new TextField();
+            field.setId(f.id());
+            field.setPrefColumnCount(4);
+            field.setPromptText("0");
+            field.getStyleClass().add("count");
+            field.textProperty().bindBidirectional(f.textProperty());
+            Views.styleClassWhen(field, "error", f.invalidProperty());
+            Label label = new Label(u.name());
+            label.setLabelFor(field);
+            label.setTooltip(new Tooltip(describe(f)));
+            grid.addRow(row++, label, field);
+        }
+    }
+
+    private static String describe(CountField f) {
+        UnitType u = f.unit();
+        if (f.kind() == CountField.Kind.BOMBARDMENT) {
+            return String.format(Locale.ROOT, "%s: bombards at %d (0: only with a technology), opening fire in the first round", u.name(), u.bombard());
+        }
+        if (u.isAntiAircraftGun()) {
+            return String.format(Locale.ROOT, "%s: fires at %d once per attacking aircraft; never a casualty; %d IPC", u.name(), u.antiAircraft(), u.cost());
+        }
+        return String.format(Locale.ROOT, "%s: attack %d, defense %d, %d hit point%s, %d IPC", u.name(), u.attack(), u.defense(),
+                u.hitPoints(), u.hitPoints() == 1 ? "" : "s", u.cost());
+    }
+
+    private void fillTechnologies() {
+        technologies.getChildren().setAll(viewModel.technologies().stream().map(t -> {
+            CheckBox box = new CheckBox(t.technology().name());
+            box.setId(viewModel.side().label() + "-tech-" + t.technology().id());
+            box.selectedProperty().bindBidirectional(t.selectedProperty());
+            box.setTooltip(new Tooltip("Rulebook " + t.technology().source()));
+            return box;
+        }).toList());
+    }
+}

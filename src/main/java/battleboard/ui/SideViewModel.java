@@ -1,0 +1,200 @@
+package battleboard.ui;
+
+import battleboard.battle.OrderOfLoss;
+import battleboard.battle.Side;
+import battleboard.edition.Edition;
+import battleboard.edition.Technology;
+import battleboard.edition.UnitType;
+import battleboard.ui.CountField.Kind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+
+/**
+ * One side's part of the form: a count per unit type of the edition (the AA gun only for the
+ * defender), the attacker's shore-bombardment counts, one switch per technology, and the order of
+ * loss. Rebuilt from the edition by {@link #setEdition}, so a new edition file adds rows with no code
+ * change. Every change of an input runs the {@code onChange} callback given to the constructor.
+ */
+final class SideViewModel {
+    private final Side side;
+    private final Runnable onChange;
+    private Edition edition;
+    private final ObservableList<CountField> units = FXCollections.observableArrayList();
+    private final ObservableList<CountField> bombardment = FXCollections.observableArrayList();
+    private final ObservableList<TechChoice> technologies = FXCollections.observableArrayList();
+    /** Units that can be casualties (AA guns never are), first lost first. */
+    private final ObservableList<UnitType> orderOfLoss = FXCollections.observableArrayList();
+    private final BooleanProperty damageFirst = new SimpleBooleanProperty(this, "damageFirst", true);
+    private final ReadOnlyStringWrapper multiHitUnits = new ReadOnlyStringWrapper(this, "multiHitUnits", "");
+
+    /** A technology and whether this side has it. */
+    static final class TechChoice {
+        private final Technology technology;
+        private final BooleanProperty selected = new SimpleBooleanProperty(this, "selected", false);
+
+        TechChoice(Technology technology) {
+            this.technology = technology;
+        }
+
+        Technology technology() {
+            return technology;
+        }
+
+        BooleanProperty selectedProperty() {
+            return selected;
+        }
+    }
+
+    /**
+     * @param side     whose inputs these are
+     * @param onChange called after any input of this side changes
+     */
+    SideViewModel(Side side, Runnable onChange) {
+        this.side = side;
+        this.onChange = Objects.requireNonNull(onChange);
+        orderOfLoss.addListener((ListChangeListener<UnitType>) c -> onChange.run());
+        damageFirst.addListener((o, a, b) -> onChange.run());
+    }
+
+    Side side() {
+        return side;
+    }
+
+    /** Rebuilds every input from the edition's units and technologies, all empty. */
+    void setEdition(Edition e) {
+        this.edition = e;
+        Kind kind = side == Side.ATTACKER ? Kind.ATTACKER : Kind.DEFENDER;
+        List<CountField> counts = new ArrayList<>();
+        List<CountField> bombarding = new ArrayList<>();
+        for (UnitType u : e.units()) {
+            if (side == Side.DEFENDER || !u.isAntiAircraftGun()) {
+                counts.add(watch(new CountField(kind, u)));
+            }
+            if (side == Side.ATTACKER && canBombard(e, u)) {
+                bombarding.add(watch(new CountField(Kind.BOMBARDMENT, u)));
+            }
+        }
+        units.setAll(counts);
+        bombardment.setAll(bombarding);
+        technologies.setAll(e.technologies().stream().map(t -> {
+            TechChoice c = new TechChoice(t);
+            c.selectedProperty().addListener((o, a, b) -> onChange.run());
+            return c;
+        }).toList());
+        multiHitUnits.set(e.units().stream().filter(u -> u.hitPoints() > 1).map(UnitType::id).collect(Collectors.joining(", ")));
+        resetOrderOfLoss();
+        damageFirst.set(true);
+    }
+
+    /** Empties every count, clears the technologies and restores the default order of loss. */
+    void clear() {
+        allCounts().forEach(f -> f.textProperty().set(""));
+        technologies.forEach(t -> t.selectedProperty().set(false));
+        resetOrderOfLoss();
+        damageFirst.set(true);
+    }
+
+    /** Restores {@link OrderOfLoss#cheapestFirst} for this side's role. */
+    void resetOrderOfLoss() {
+        List<UnitType> order = OrderOfLoss.cheapestFirst(edition, side.role()).unitIds().stream()
+                .map(edition::unit).filter(u -> !u.isAntiAircraftGun()).toList();
+        if (!order.equals(orderOfLoss)) {
+            orderOfLoss.setAll(order);
+        }
+    }
+
+    /**
+     * Moves a unit one place earlier in the order of loss (lost sooner).
+     *
+     * @param index position in {@link #orderOfLoss()}
+     * @return the unit's new position (unchanged at the top or for an index out of range)
+     */
+    int moveUp(int index) {
+        return swap(index, index - 1);
+    }
+
+    /**
+     * Moves a unit one place later in the order of loss (kept longer).
+     *
+     * @param index position in {@link #orderOfLoss()}
+     * @return the unit's new position (unchanged at the bottom or for an index out of range)
+     */
+    int moveDown(int index) {
+        return swap(index, index + 1);
+    }
+
+    private int swap(int from, int to) {
+        if (from < 0 || to < 0 || from >= orderOfLoss.size() || to >= orderOfLoss.size()) {
+            return from;
+        }
+        List<UnitType> order = new ArrayList<>(orderOfLoss);
+        order.set(to, orderOfLoss.get(from));
+        order.set(from, orderOfLoss.get(to));
+        orderOfLoss.setAll(order);
+        return to;
+    }
+
+    /** @return the order of loss as the core takes it: the list shown, then the AA guns, which are never casualties */
+    OrderOfLoss orderOfLossValue() {
+        List<String> ids = Stream.concat(orderOfLoss.stream(), edition.units().stream().filter(UnitType::isAntiAircraftGun))
+                .map(UnitType::id).toList();
+        return new OrderOfLoss(ids, damageFirst.get());
+    }
+
+    /** @return one count per unit type this side may field, in the edition's order */
+    ObservableList<CountField> units() {
+        return units;
+    }
+
+    /** @return the attacker's bombardment counts (units that bombard, or that a technology makes bombard); empty for the defender */
+    ObservableList<CountField> bombardment() {
+        return bombardment;
+    }
+
+    /** @return units and bombardment counts */
+    List<CountField> allCounts() {
+        return Stream.concat(units.stream(), bombardment.stream()).toList();
+    }
+
+    ObservableList<TechChoice> technologies() {
+        return technologies;
+    }
+
+    /** @return the ids of the technologies this side has */
+    List<String> selectedTechnologies() {
+        return technologies.stream().filter(t -> t.selectedProperty().get()).map(t -> t.technology().id()).toList();
+    }
+
+    ObservableList<UnitType> orderOfLoss() {
+        return orderOfLoss;
+    }
+
+    /** @return whether units with several hit points take damage before anything is destroyed */
+    BooleanProperty damageFirstProperty() {
+        return damageFirst;
+    }
+
+    /** @return ids of the edition's units with more than one hit point, e.g. "battleship"; empty when none (the damage-first switch does not matter) */
+    ReadOnlyStringProperty multiHitUnitsProperty() {
+        return multiHitUnits.getReadOnlyProperty();
+    }
+
+    private CountField watch(CountField f) {
+        f.textProperty().addListener((o, a, b) -> onChange.run());
+        return f;
+    }
+
+    private static boolean canBombard(Edition e, UnitType u) {
+        return u.bombard() > 0 || e.technologies().stream().anyMatch(t -> t.apply(u).bombard() > 0);
+    }
+}

@@ -1,0 +1,368 @@
+package battleboard.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import battleboard.battle.BattleSetup;
+import battleboard.battle.Force;
+import battleboard.battle.OrderOfLoss;
+import battleboard.battle.Side;
+import battleboard.edition.Edition;
+import battleboard.edition.Role;
+import battleboard.edition.Technology;
+import battleboard.edition.UnitType;
+import battleboard.exact.ExactSolver;
+import battleboard.result.BattleResult;
+import battleboard.solve.Solver;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The form's logic without the JavaFX toolkit: validation, the setup built, solving, cancellation. */
+class BattleboardViewModelTest {
+    private static final Edition REVISED = Edition.builtIn("revised");
+
+    private final RecordingNotifier notifier = new RecordingNotifier();
+    private final ManualTaskRunner manual = new ManualTaskRunner();
+
+    private BattleboardViewModel inline() {
+        return new BattleboardViewModel(List.of("revised"), Edition::builtIn, new Solver()::solve, new InlineTaskRunner(), notifier);
+    }
+
+    private BattleboardViewModel manual() {
+        return new BattleboardViewModel(List.of("revised"), Edition::builtIn, new Solver()::solve, manual, notifier);
+    }
+
+    private static CountField field(BattleboardViewModel vm, String id) {
+        return vm.countFields().stream().filter(f -> f.id().equals(id)).findFirst()
+                .orElseThrow(() -> new AssertionError("no field " + id));
+    }
+
+    private static void set(BattleboardViewModel vm, String id, String text) {
+        field(vm, id).textProperty().set(text);
+    }
+
+    private static Set<String> marked(BattleboardViewModel vm) {
+        return vm.countFields().stream().filter(f -> f.invalidProperty().get()).map(CountField::id).collect(Collectors.toSet());
+    }
+
+    private static List<String> ids(List<CountField> fields) {
+        return fields.stream().map(CountField::id).toList();
+    }
+
+    @Test
+    void rowsComeFromTheEdition() {
+        BattleboardViewModel vm = inline();
+        List<String> unitIds = REVISED.units().stream().map(UnitType::id).toList();
+        assertEquals(unitIds.stream().map(u -> "defender-" + u).toList(), ids(vm.defender().units()));
+        assertEquals(unitIds.stream().filter(u -> !u.equals("aa-gun")).map(u -> "attacker-" + u).toList(), ids(vm.attacker().units()));
+        assertEquals(List.of("bombard-battleship", "bombard-destroyer"), ids(vm.attacker().bombardment()));
+        assertTrue(vm.defender().bombardment().isEmpty());
+        assertEquals(REVISED.technologies().stream().map(Technology::id).toList(),
+                vm.attacker().technologies().stream().map(t -> t.technology().id()).toList());
+        assertEquals(REVISED.optionDefaults().size(), vm.rules().options().size());
+        assertEquals(shownOrder(Role.DEFENSE), vm.defender().orderOfLoss().stream().map(UnitType::id).toList());
+        assertEquals("battleship", vm.attacker().multiHitUnitsProperty().get());
+        assertEquals(BattleboardViewModel.READY, vm.statusProperty().get());
+        assertFalse(vm.statusErrorProperty().get());
+    }
+
+    @Test
+    void calculateSolvesTheBattleAndShowsTheOdds() {
+        BattleboardViewModel vm = inline();
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-tank", " 1 ");
+        set(vm, "defender-infantry", "4");
+        vm.calculate();
+        BattleResult r = vm.results().resultProperty().get();
+        assertNotNull(r, vm.statusProperty().get());
+        assertEquals(0.3944796453, r.attackerWin(), 1e-9);
+        assertEquals("39.45%", vm.results().attackerWin().valueProperty().get());
+        assertEquals("55.87%", vm.results().defenderWin().valueProperty().get());
+        assertEquals("4.68%", vm.results().draw().valueProperty().get());
+        assertEquals("", vm.results().attackerWin().intervalProperty().get());
+        assertFalse(vm.runningProperty().get());
+        assertFalse(vm.statusErrorProperty().get());
+        assertEquals("Solved revised land battle: 3 infantry, 1 tank vs 4 infantry.", vm.statusProperty().get());
+        assertTrue(notifier.problems.isEmpty());
+    }
+
+    @Test
+    void aNonNumericCountMarksItsFieldAndIsNotSolved() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "3");
+        set(vm, "defender-infantry", "abc");
+        assertEquals(Set.of("defender-infantry"), marked(vm));
+        assertEquals("defender infantry: 'abc' is not a whole number", vm.statusProperty().get());
+        assertTrue(vm.statusErrorProperty().get());
+        vm.calculate();
+        assertTrue(manual.started.isEmpty());
+        assertEquals("defender infantry: 'abc' is not a whole number", vm.statusProperty().get());
+        set(vm, "defender-infantry", "2");
+        assertEquals(Set.of(), marked(vm));
+        assertFalse(vm.statusErrorProperty().get());
+    }
+
+    @Test
+    void negativeAndTooLargeCountsGetTheCoresMessage() {
+        BattleboardViewModel vm = manual();
+        set(vm, "bombard-battleship", "-2");
+        assertEquals(Set.of("bombard-battleship"), marked(vm));
+        assertEquals("bombard: negative count -2 for battleship", vm.statusProperty().get());
+        set(vm, "bombard-battleship", "");
+        set(vm, "attacker-tank", "99999999999");
+        assertEquals(Set.of("attacker-tank"), marked(vm));
+        assertEquals("attacker: count " + Integer.MAX_VALUE + " for tank is above the limit of " + Force.MAX_COUNT,
+                vm.statusProperty().get());
+    }
+
+    @Test
+    void aTankInASeaBattleMarksTheFieldsOfTheConflict() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-tank", "1");
+        set(vm, "defender-destroyer", "1");
+        assertEquals(Set.of("attacker-tank", "defender-destroyer"), marked(vm));
+        assertTrue(vm.statusProperty().get().startsWith("tank cannot fight in a sea battle"), vm.statusProperty().get());
+        // with a destroyer on each side, only the tank is the problem
+        set(vm, "attacker-destroyer", "1");
+        assertEquals(Set.of("attacker-tank"), marked(vm));
+        vm.calculate();
+        assertTrue(manual.started.isEmpty());
+        assertTrue(vm.statusErrorProperty().get());
+        // two land units at sea: the one the message names is marked
+        set(vm, "attacker-artillery", "1");
+        assertTrue(vm.statusProperty().get().startsWith("artillery cannot fight in a sea battle"), vm.statusProperty().get());
+        assertEquals(Set.of("attacker-artillery"), marked(vm));
+        set(vm, "attacker-artillery", "");
+        set(vm, "attacker-tank", "0");
+        assertEquals(Set.of(), marked(vm));
+        assertFalse(vm.statusErrorProperty().get());
+    }
+
+    @Test
+    void aDestroyerBombardsOnlyWithCombinedBombardment() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "2");
+        set(vm, "defender-infantry", "2");
+        set(vm, "bombard-destroyer", "1");
+        assertEquals(Set.of("bombard-destroyer"), marked(vm));
+        assertEquals("destroyer cannot conduct shore bombardment without the combined-bombardment technology", vm.statusProperty().get());
+        vm.attacker().technologies().stream().filter(t -> t.technology().id().equals("combined-bombardment"))
+                .findFirst().orElseThrow().selectedProperty().set(true);
+        assertEquals(Set.of(), marked(vm));
+        assertNotNull(vm.check().setup());
+    }
+
+    @Test
+    void anEmptyAttackerIsReportedOnCalculateNotWhileTyping() {
+        BattleboardViewModel vm = manual();
+        set(vm, "defender-infantry", "2");
+        assertFalse(vm.statusErrorProperty().get());
+        vm.calculate();
+        assertEquals("the attacker has no units", vm.statusProperty().get());
+        assertTrue(vm.statusErrorProperty().get());
+        assertEquals(Set.of(), marked(vm));
+        assertTrue(manual.started.isEmpty());
+    }
+
+    @Test
+    void theSetupHoldsEveryInputOfTheForm() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-bomber", "1");
+        set(vm, "bombard-battleship", "1");
+        set(vm, "defender-infantry", "2");
+        set(vm, "defender-aa-gun", "1");
+        vm.attacker().technologies().stream().filter(t -> t.technology().id().equals("heavy-bombers"))
+                .findFirst().orElseThrow().selectedProperty().set(true);
+        int tank = vm.defender().orderOfLoss().indexOf(REVISED.unit("tank"));
+        assertEquals(tank - 1, vm.defender().moveUp(tank));
+        vm.defender().damageFirstProperty().set(false);
+        vm.rules().options().stream().filter(o -> o.option().id().equals("aa-casualties"))
+                .findFirst().orElseThrow().valueProperty().set("per-aircraft");
+
+        BattleSetup setup = vm.check().setup();
+        assertNotNull(setup, vm.statusProperty().get());
+        assertEquals(Force.parse("3 infantry, 1 bomber", REVISED), setup.force(Side.ATTACKER));
+        assertEquals(Force.parse("2 infantry", REVISED), setup.force(Side.DEFENDER));
+        assertEquals(1, setup.defenderAaGuns());
+        assertEquals(Force.parse("1 battleship", REVISED), setup.bombardment());
+        assertEquals(Set.of(REVISED.technology("heavy-bombers")), setup.techs(Side.ATTACKER));
+        assertEquals(Set.of(), setup.techs(Side.DEFENDER));
+        assertEquals("per-aircraft", setup.rules().asMap().get("aa-casualties"));
+        List<String> expected = new ArrayList<>(shownOrder(Role.DEFENSE));
+        Collections.swap(expected, tank, tank - 1);
+        expected.add("aa-gun");
+        assertEquals(expected, setup.order(Side.DEFENDER).unitIds());
+        assertFalse(setup.order(Side.DEFENDER).damageFirst());
+        assertEquals(defaultOrder(Role.ATTACK), setup.order(Side.ATTACKER).unitIds());
+        assertTrue(setup.order(Side.ATTACKER).damageFirst());
+    }
+
+    /** The order of loss the form shows by default: cheapest first, without the AA gun (never a casualty). */
+    private static List<String> shownOrder(Role role) {
+        return OrderOfLoss.cheapestFirst(REVISED, role).unitIds().stream().filter(u -> !u.equals("aa-gun")).toList();
+    }
+
+    /** The order the form gives the core by default: the one shown, then the AA gun. */
+    private static List<String> defaultOrder(Role role) {
+        List<String> order = new ArrayList<>(shownOrder(role));
+        order.add("aa-gun");
+        return order;
+    }
+
+    @Test
+    void changingAnInputCancelsTheRunningSolveAndIgnoresItsResult() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "1");
+        set(vm, "defender-infantry", "1");
+        vm.calculate();
+        assertTrue(vm.runningProperty().get());
+        assertEquals(1, manual.started.size());
+        ManualTaskRunner.Started<?> first = manual.last();
+        first.listener.progress(0.5, "exact");
+        assertEquals(0.5, vm.progressProperty().get());
+
+        set(vm, "defender-infantry", "2");
+        assertTrue(first.cancelled);
+        assertFalse(vm.runningProperty().get());
+        assertEquals("Cancelled: the inputs changed.", vm.statusProperty().get());
+        first.runToCompletion(); // a late result of the cancelled solve
+        first.listener.cancelled();
+        assertNull(vm.results().resultProperty().get());
+        assertEquals("Cancelled: the inputs changed.", vm.statusProperty().get());
+    }
+
+    @Test
+    void aNewCalculateCancelsTheOldOneAndCancelStopsIt() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "1");
+        set(vm, "defender-infantry", "1");
+        vm.calculate();
+        vm.calculate();
+        assertEquals(2, manual.started.size());
+        assertTrue(manual.started.get(0).cancelled);
+        assertFalse(manual.started.get(1).cancelled);
+        assertTrue(vm.runningProperty().get());
+        manual.started.get(1).runToCompletion();
+        assertFalse(vm.runningProperty().get());
+        assertEquals(0.25, vm.results().resultProperty().get().attackerWin(), 1e-12);
+
+        vm.calculate();
+        vm.cancel();
+        assertTrue(manual.last().cancelled);
+        assertFalse(vm.runningProperty().get());
+        assertEquals("Cancelled.", vm.statusProperty().get());
+    }
+
+    @Test
+    void aChangedInputMarksTheResultStale() {
+        BattleboardViewModel vm = inline();
+        set(vm, "attacker-infantry", "1");
+        set(vm, "defender-infantry", "1");
+        vm.calculate();
+        assertFalse(vm.results().staleProperty().get());
+        set(vm, "attacker-infantry", "2");
+        assertTrue(vm.results().staleProperty().get());
+        assertEquals(BattleboardViewModel.STALE, vm.statusProperty().get());
+        assertEquals("25.00%", vm.results().attackerWin().valueProperty().get());
+    }
+
+    @Test
+    void aSolverFailureReachesTheNotifier() {
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("revised"), Edition::builtIn,
+                (setup, options, progress) -> {
+                    throw new IllegalStateException("out of dice");
+                }, new InlineTaskRunner(), notifier);
+        set(vm, "attacker-infantry", "1");
+        set(vm, "defender-infantry", "1");
+        vm.calculate();
+        assertEquals(List.of("the solver failed: IllegalStateException: out of dice"), notifier.problems);
+        assertTrue(vm.statusErrorProperty().get());
+        assertFalse(vm.runningProperty().get());
+    }
+
+    @Test
+    void aBattleTooLargeForExactIsReportedInOneLine() {
+        // a real exact solver whose memory budget (1 KiB) is below this battle's 10 x 10 x rounds states
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("revised"), Edition::builtIn,
+                new Solver(new ExactSolver(1024))::solve, new InlineTaskRunner(), notifier);
+        set(vm, "attacker-infantry", "10");
+        set(vm, "defender-infantry", "10");
+        vm.calculate();
+        assertEquals(1, notifier.problems.size());
+        String message = notifier.problems.get(0);
+        assertTrue(message.startsWith("battle too large for exact"), message);
+        assertFalse(message.contains("\n"));
+        assertEquals(message, vm.statusProperty().get());
+    }
+
+    @Test
+    void anEditionThatFailsToLoadIsReportedAndLeftOut() {
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("missing", "revised"), Edition::builtIn,
+                new Solver()::solve, new InlineTaskRunner(), notifier);
+        assertEquals(1, notifier.problems.size());
+        assertTrue(notifier.problems.get(0).startsWith("edition missing cannot be loaded: unknown edition 'missing'"),
+                notifier.problems.get(0));
+        assertEquals(List.of("revised"), vm.editions().stream().map(Edition::id).toList());
+        assertEquals("revised", vm.editionProperty().get().id());
+    }
+
+    @Test
+    void clearRestoresAnEmptyForm() {
+        BattleboardViewModel vm = inline();
+        set(vm, "attacker-infantry", "1");
+        set(vm, "defender-infantry", "x");
+        vm.attacker().technologies().get(0).selectedProperty().set(true);
+        vm.attacker().moveDown(0);
+        vm.rules().options().get(0).valueProperty().set(vm.rules().options().get(0).option().choices().get(1));
+        vm.clear();
+        assertTrue(vm.countFields().stream().allMatch(f -> f.textProperty().get().isEmpty()));
+        assertEquals(Set.of(), marked(vm));
+        assertTrue(vm.attacker().selectedTechnologies().isEmpty());
+        assertEquals(defaultOrder(Role.ATTACK), vm.attacker().orderOfLossValue().unitIds());
+        assertEquals(REVISED.optionDefaults().values().stream().toList(), List.copyOf(vm.rules().values().values()));
+        assertNull(vm.results().resultProperty().get());
+        assertEquals(BattleboardViewModel.READY, vm.statusProperty().get());
+    }
+
+    @Test
+    void anotherEditionFileBringsItsOwnRows(@TempDir Path dir) throws IOException {
+        String revised;
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream("presets/editions/revised.json")) {
+            revised = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String militia = "{ \"id\": \"militia\", \"name\": \"Militia\", \"domain\": \"land\", \"cost\": 2, "
+                + "\"attack\": 0, \"defense\": 1, \"source\": \"test\" },";
+        Path file = dir.resolve("house.json");
+        Files.writeString(file, revised.replace("\"id\": \"revised\"", "\"id\": \"house\"").replaceFirst("\"units\": \\[", "\"units\": [ " + militia));
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("revised", "house"),
+                id -> id.equals("house") ? Edition.fromFile(file) : Edition.builtIn(id), new Solver()::solve, new InlineTaskRunner(), notifier);
+        assertEquals(List.of("revised", "house"), vm.editions().stream().map(Edition::id).toList());
+        set(vm, "attacker-infantry", "1");
+        vm.editionProperty().set(vm.editions().get(1));
+
+        assertEquals("attacker-militia", vm.attacker().units().get(0).id());
+        assertEquals("defender-militia", vm.defender().units().get(0).id());
+        assertEquals("militia", vm.defender().orderOfLoss().get(0).id());
+        assertEquals("", field(vm, "attacker-infantry").textProperty().get());
+        set(vm, "attacker-infantry", "1");
+        set(vm, "defender-militia", "1");
+        vm.calculate();
+        // one infantry (attack 1) against one militia (defense 1): (1/6 * 5/6) / (1 - 5/6 * 5/6) = 5/11
+        assertEquals(5.0 / 11, vm.results().resultProperty().get().attackerWin(), 1e-12);
+        assertTrue(notifier.problems.isEmpty(), notifier.problems.toString());
+    }
+}

@@ -1,0 +1,111 @@
+package battleboard.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import battleboard.result.BattleResult;
+import battleboard.result.Method;
+import battleboard.result.Sampling;
+import battleboard.result.SurvivorOutcome;
+import battleboard.ui.ResultsViewModel.SurvivorBar;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** How a result becomes the text and bars of the results pane. */
+class ResultsViewModelTest {
+
+    private static BattleResult result(Optional<Sampling> sampling, List<SurvivorOutcome> attackerSurvivors) {
+        return new BattleResult(sampling.isPresent() ? Method.MONTE_CARLO : Method.EXACT, "note", 0.3944796453,
+                0.55871136, 0.0468089947, 0.0125, 5.25, 9.125, 3.456, attackerSurvivors,
+                List.of(new SurvivorOutcome(Map.of(), 0.4412886400), new SurvivorOutcome(Map.of("infantry", 1), 0.5587113600)),
+                1234, 0, sampling);
+    }
+
+    private static Map<String, Integer> twoInfantryOneTank() {
+        Map<String, Integer> units = new LinkedHashMap<>(); // the solver's order: the edition's
+        units.put("infantry", 2);
+        units.put("tank", 1);
+        return units;
+    }
+
+    @Test
+    void anExactResultHasItsFiguresAndNoIntervals() {
+        ResultsViewModel vm = new ResultsViewModel();
+        vm.show(result(Optional.empty(), List.of(new SurvivorOutcome(twoInfantryOneTank(), 0.3),
+                new SurvivorOutcome(Map.of(), 0.7))));
+        assertEquals("39.45%", vm.attackerWin().valueProperty().get());
+        assertEquals("55.87%", vm.defenderWin().valueProperty().get());
+        assertEquals("4.68%", vm.draw().valueProperty().get());
+        assertEquals("1.25%", vm.stalemate().valueProperty().get());
+        assertEquals("5.25 IPC", vm.attackerIpcLoss().valueProperty().get());
+        assertEquals("9.13 IPC", vm.defenderIpcLoss().valueProperty().get());
+        assertEquals("+3.88 IPC", vm.ipcSwing().valueProperty().get());
+        assertEquals("3.46", vm.expectedRounds().valueProperty().get());
+        assertEquals("exact (1,234 states)", vm.methodProperty().get());
+        assertEquals("note", vm.methodNoteProperty().get());
+        assertEquals("", vm.attackerWin().intervalProperty().get());
+        assertEquals("", vm.expectedRounds().intervalProperty().get());
+        assertEquals("", vm.samplingNoteProperty().get());
+        assertEquals(List.of(new SurvivorBar("2 infantry, 1 tank", 30.0), new SurvivorBar("none", 70.0)),
+                vm.attackerSurvivors().stream().map(b -> new SurvivorBar(b.label(), Math.round(b.percent() * 1e6) / 1e6)).toList());
+        assertEquals("Attacker survivors (%)", vm.attackerChartTitleProperty().get());
+    }
+
+    @Test
+    void aMonteCarloResultShowsAnIntervalNextToEachFigure() {
+        Sampling s = new Sampling(100_000, 42, 2, Sampling.StopReason.PRECISION, 0.95, "Wilson score",
+                new Sampling.Interval(0.389, 0.40012), new Sampling.Interval(0.55, 0.567), new Sampling.Interval(0.045, 0.048),
+                new Sampling.Interval(0.012, 0.013), 0.031, 0.0449, 0.0071);
+        ResultsViewModel vm = new ResultsViewModel();
+        vm.show(result(Optional.of(s), List.of()));
+        assertEquals("(38.90–40.01%)", vm.attackerWin().intervalProperty().get());
+        assertEquals("(55.00–56.70%)", vm.defenderWin().intervalProperty().get());
+        assertEquals("(4.50–4.80%)", vm.draw().intervalProperty().get());
+        assertEquals("(1.20–1.30%)", vm.stalemate().intervalProperty().get());
+        assertEquals("± 0.03", vm.attackerIpcLoss().intervalProperty().get());
+        assertEquals("± 0.04", vm.defenderIpcLoss().intervalProperty().get());
+        assertEquals("± 0.01", vm.expectedRounds().intervalProperty().get());
+        assertEquals("Monte Carlo (1,234 battles)", vm.methodProperty().get());
+        assertEquals("95% Wilson score intervals; standard errors after ±; 100,000 trials, seed 42, 2 threads, stopped by precision",
+                vm.samplingNoteProperty().get());
+    }
+
+    @Test
+    void aChartShowsTheTenLikeliestCompositionsAndNone() {
+        List<SurvivorOutcome> outcomes = new ArrayList<>();
+        for (int n = 12; n >= 1; n--) {
+            outcomes.add(new SurvivorOutcome(Map.of("infantry", n), 0.08));
+        }
+        outcomes.add(new SurvivorOutcome(Map.of(), 0.04));
+        List<SurvivorBar> bars = ResultsViewModel.bars(outcomes);
+        assertEquals(ResultsViewModel.CHART_BARS + 1, bars.size());
+        assertEquals("12 infantry", bars.get(0).label());
+        assertEquals("3 infantry", bars.get(ResultsViewModel.CHART_BARS - 1).label());
+        assertEquals(new SurvivorBar("none", 4.0), bars.get(ResultsViewModel.CHART_BARS));
+
+        ResultsViewModel vm = new ResultsViewModel();
+        vm.show(result(Optional.empty(), outcomes));
+        assertEquals("Attacker survivors (10 most likely of 13, %)", vm.attackerChartTitleProperty().get());
+    }
+
+    @Test
+    void staleAndClear() {
+        ResultsViewModel vm = new ResultsViewModel();
+        vm.markStale();
+        assertFalse(vm.staleProperty().get(), "nothing shown, nothing stale");
+        vm.show(result(Optional.empty(), List.of()));
+        vm.markStale();
+        assertTrue(vm.staleProperty().get());
+        vm.clear();
+        assertFalse(vm.staleProperty().get());
+        assertNull(vm.resultProperty().get());
+        assertEquals("", vm.attackerWin().valueProperty().get());
+        assertTrue(vm.defenderSurvivors().isEmpty());
+    }
+}
