@@ -107,7 +107,7 @@ final class BattleboardViewModel {
             return;
         }
         BattleSetup setup = check.setup();
-        SolveOptions options = new SolveOptions(method.get());
+        SolveOptions options = SolveOptions.of(method.get());
         long id = ++generation;
         running.set(true);
         progress.set(-1);

@@ -148,7 +148,7 @@ final class SideViewModel {
     OrderOfLoss orderOfLossValue() {
         List<String> ids = Stream.concat(orderOfLoss.stream(), edition.units().stream().filter(UnitType::isAntiAircraftGun))
                 .map(UnitType::id).toList();
-        return new OrderOfLoss(ids, damageFirst.get());
+        return new OrderOfLoss(ids, damageFirst.get(), 0);
     }
 
     /** @return one count per unit type this side may field, in the edition's order */

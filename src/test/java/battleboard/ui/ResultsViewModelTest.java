@@ -9,6 +9,7 @@ import battleboard.result.BattleResult;
 import battleboard.result.Method;
 import battleboard.result.Sampling;
 import battleboard.result.SurvivorOutcome;
+import battleboard.result.SwingDistribution;
 import battleboard.ui.ResultsViewModel.SurvivorBar;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,9 +23,10 @@ class ResultsViewModelTest {
 
     private static BattleResult result(Optional<Sampling> sampling, List<SurvivorOutcome> attackerSurvivors) {
         return new BattleResult(sampling.isPresent() ? Method.MONTE_CARLO : Method.EXACT, "note", 0.3944796453,
-                0.55871136, 0.0468089947, 0.0125, 5.25, 9.125, 3.456, attackerSurvivors,
+                0.3944796453, 0.55871136, 0.0468089947, 0.0, 0.0125, 5.25, 9.125, 3.456, attackerSurvivors,
                 List.of(new SurvivorOutcome(Map.of(), 0.4412886400), new SurvivorOutcome(Map.of("infantry", 1), 0.5587113600)),
-                1234, 0, sampling);
+                1234, 0, SwingDistribution.of(List.of(new SwingDistribution.Bar(0, 1.0))), List.of(), "fight to the end",
+                List.of(), sampling);
     }
 
     private static Map<String, Integer> twoInfantryOneTank() {
@@ -61,7 +63,7 @@ class ResultsViewModelTest {
     void aMonteCarloResultShowsAnIntervalNextToEachFigure() {
         Sampling s = new Sampling(100_000, 42, 2, Sampling.StopReason.PRECISION, 0.95, "Wilson score",
                 new Sampling.Interval(0.389, 0.40012), new Sampling.Interval(0.55, 0.567), new Sampling.Interval(0.045, 0.048),
-                new Sampling.Interval(0.012, 0.013), 0.031, 0.0449, 0.0071);
+                new Sampling.Interval(0, 0), new Sampling.Interval(0.012, 0.013), 0.031, 0.0449, 0.0071);
         ResultsViewModel vm = new ResultsViewModel();
         vm.show(result(Optional.of(s), List.of()));
         assertEquals("(38.90–40.01%)", vm.attackerWin().intervalProperty().get());
