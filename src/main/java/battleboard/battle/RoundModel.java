@@ -138,6 +138,49 @@ public final class RoundModel {
         return setup;
     }
 
+    /**
+     * A position in this battle, in this model's layout: each side's units with how many of them are
+     * damaged. Every unit type must be one the setup's forces have (the layout has no slot for others).
+     *
+     * @param attacker        attacking units
+     * @param attackerDamaged attacking units that have taken one hit (multi-hit units only)
+     * @param defender        defending units
+     * @param defenderDamaged defending units that have taken one hit
+     * @param round           the round about to be fought, from 1
+     * @return the state
+     * @throws IllegalArgumentException naming a unit the setup does not field, or an impossible count
+     */
+    public BattleState position(Force attacker, Force attackerDamaged, Force defender, Force defenderDamaged, int round) {
+        return new BattleState(Math.min(round, horizon), side(Side.ATTACKER, attacker, attackerDamaged),
+                side(Side.DEFENDER, defender, defenderDamaged));
+    }
+
+    private SideState side(Side side, Force units, Force damaged) {
+        Roster roster = rosters[side.ordinal()];
+        int[] counts = new int[roster.slots];
+        for (UnitType u : units.counts().keySet()) {
+            int t = typeIndex(roster, u);
+            int hurt = damaged.count(u);
+            if (hurt > units.count(u) || hurt > 0 && roster.hp[t] < 2) {
+                throw new IllegalArgumentException("damaged " + hurt + " " + u.id() + " is not possible with " + units.count(u));
+            }
+            counts[roster.firstSlot[t]] = units.count(u) - hurt;
+            if (hurt > 0) {
+                counts[roster.firstSlot[t] + 1] = hurt;
+            }
+        }
+        return new SideState(counts, new int[roster.types.length]);
+    }
+
+    private static int typeIndex(Roster roster, UnitType u) {
+        for (int t = 0; t < roster.types.length; t++) {
+            if (roster.types[t].id().equals(u.id())) {
+                return t;
+            }
+        }
+        throw new IllegalArgumentException(u.id() + " is not among the " + roster.side.label() + "'s units in this battle");
+    }
+
     /** @return the state before the first round fought (round 1 unless the setup starts later) */
     public BattleState initialState() {
         return new BattleState(Math.min(setup.startRound(), horizon), rosters[0].initial(), rosters[1].initial());

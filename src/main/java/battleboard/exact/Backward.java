@@ -20,6 +20,8 @@ final class Backward {
     enum Goal {
         /** 1 when the attacker wins, else 0: the value is the attacker's win probability. */
         WIN_PROBABILITY,
+        /** 1 when the defender wins (retreat and stalemate included), else 0. */
+        DEFENDER_WIN_PROBABILITY,
         /** The attacker's TUV minus the defender's: the value is the expected final balance. */
         FINAL_BALANCE
     }
@@ -79,7 +81,11 @@ final class Backward {
     }
 
     private double terminal(Status status, int a, int d) {
-        return goal == Goal.WIN_PROBABILITY ? (status == Status.ATTACKER_WIN ? 1 : 0) : chain.balance(a, d);
+        return switch (goal) {
+            case WIN_PROBABILITY -> status == Status.ATTACKER_WIN ? 1 : 0;
+            case DEFENDER_WIN_PROBABILITY -> status == Status.ATTACKER_WIN || status == Status.DRAW ? 0 : 1;
+            case FINAL_BALANCE -> chain.balance(a, d);
+        };
     }
 
     /** The value of leaving now: the battle ends as it stands, or the aircraft leave and the rest fight on. */

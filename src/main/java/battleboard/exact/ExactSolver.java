@@ -220,28 +220,39 @@ public final class ExactSolver {
     }
 
     /**
-     * The value of battle states, for the casualty explorer: from each state, the attacker's chance to win
-     * and the expected IPC balance at the end, under the setup's own policies.
+     * What a position is worth, fighting on under the setup's own policies.
      *
-     * @param setup  the battle (its starting units are one more root of the chain)
-     * @param states the states to value (between rounds); their compositions are added to the chain
+     * @param attackerWin probability in [0, 1] that the attacker wins from the position
+     * @param defenderWin probability in [0, 1] that the defender wins (retreat and stalemate included)
+     * @param ipcSwing    expected IPC swing from the position on: defender's further losses minus the attacker's
+     */
+    public record PositionValue(double attackerWin, double defenderWin, double ipcSwing) {
+    }
+
+    /**
+     * The value of battle states, for the casualty explorer, by backward induction over one chain that
+     * holds them all.
+     *
+     * @param setup    the battle (its starting units are one more root of the chain)
+     * @param states   positions of this setup's model ({@link RoundModel#position}), between rounds
      * @param progress checked for cancellation
-     * @return per state, in the same order: {attacker win probability, expected final IPC swing from that state}
+     * @return per state, in the same order, its value
      * @throws BattleTooLargeException when the chain does not fit the budget
      */
-    public List<double[]> values(BattleSetup setup, List<BattleState> states, Progress progress) {
+    public List<PositionValue> values(BattleSetup setup, List<BattleState> states, Progress progress) {
         if (setup.retreat().needsStateValues()) {
             throw new IllegalArgumentException(setup.retreat().describe() + " cannot be used to value positions");
         }
         Chain chain = chain(RoundModel.of(setup), states);
         double[][][] win = new Backward(chain, progress, Backward.Goal.WIN_PROBABILITY, false).run();
+        double[][][] lose = new Backward(chain, progress, Backward.Goal.DEFENDER_WIN_PROBABILITY, false).run();
         double[][][] balance = new Backward(chain, progress, Backward.Goal.FINAL_BALANCE, false).run();
-        List<double[]> out = new ArrayList<>();
+        List<PositionValue> out = new ArrayList<>();
         for (BattleState s : states) {
             int layer = Math.min(s.round(), chain.layers) - 1;
             int a = chain.attId(s.attacker());
             int d = chain.defId(s.defender());
-            out.add(new double[] {win[layer][a][d], balance[layer][a][d] - chain.balance(a, d)});
+            out.add(new PositionValue(win[layer][a][d], lose[layer][a][d], balance[layer][a][d] - chain.balance(a, d)));
         }
         return out;
     }

@@ -1,0 +1,233 @@
+package battleboard.solve;
+
+import battleboard.battle.BattleSetup;
+import battleboard.battle.BattleState;
+import battleboard.battle.Force;
+import battleboard.battle.Progress;
+import battleboard.battle.RoundModel;
+import battleboard.battle.Side;
+import battleboard.edition.UnitType;
+import battleboard.exact.BattleTooLargeException;
+import battleboard.exact.ExactSolver;
+import battleboard.exact.StateSpaceEstimate;
+import battleboard.montecarlo.MonteCarloSolver;
+import battleboard.result.BattleResult;
+import battleboard.result.Method;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The casualty explorer: for a battle in progress and the hits one side must take now, every legal
+ * choice of casualties (as unit counts) with the win probabilities and expected IPC swing that follow,
+ * best first for the side choosing.
+ *
+ * <p>A position is a {@link BattleSetup} whose forces are the units left, with
+ * {@link BattleSetup#damaged damaged} multi-hit units, and whose {@link BattleSetup#startRound() start
+ * round} is the round being fought. The hits may go to any of the side's units (main fire); each hit
+ * destroys a unit or damages a multi-hit one, and no hit is wasted while a unit can take it. The
+ * casualties are removed and the battle goes on from the next round, under the setup's own orders of
+ * loss and policies.
+ *
+ * <p>Exact: one chain holds every choice and is valued by backward induction
+ * ({@link ExactSolver#values}). Monte Carlo: each choice is simulated on its own.
+ */
+public final class CasualtyExplorer {
+    /** Most choices enumerated. */
+    public static final int MAX_CHOICES = 5_000;
+
+    private final ExactSolver exact;
+    private final MonteCarloSolver monteCarlo = new MonteCarloSolver();
+
+    /** An explorer with the default exact-solver budget. */
+    public CasualtyExplorer() {
+        this(new ExactSolver());
+    }
+
+    /** @param exact the exact solver to use */
+    public CasualtyExplorer(ExactSolver exact) {
+        this.exact = exact;
+    }
+
+    /**
+     * The choices and how they were valued.
+     *
+     * @param side    who takes the hits
+     * @param hits    hits taken (capped at what the side can absorb)
+     * @param method  how the choices were valued
+     * @param note    what ran, for display
+     * @param choices every legal choice, best first for {@code side}: its higher win probability, then its better swing
+     */
+    public record Exploration(Side side, int hits, Method method, String note, List<CasualtyChoice> choices) {
+        public Exploration {
+            choices = List.copyOf(choices);
+        }
+    }
+
+    /**
+     * @param position the battle in progress: units left, damaged units, the round being fought
+     * @param side     the side taking the hits
+     * @param hits     hits to take, at least 1
+     * @param options  exact, Monte Carlo or automatic choice
+     * @param progress receives progress; may cancel
+     * @return the choices, best first
+     * @throws IllegalArgumentException when the side has no units, hits is below 1, or there are too many choices
+     * @throws BattleTooLargeException  when exact was asked for and the battle is too large
+     */
+    public Exploration explore(BattleSetup position, Side side, int hits, SolveOptions options, Progress progress) {
+        if (hits < 1) {
+            throw new IllegalArgumentException("hits must be at least 1, not " + hits);
+        }
+        Force units = position.force(side);
+        if (units.isEmpty()) {
+            throw new IllegalArgumentException("the " + side.label() + " has no units to take hits");
+        }
+        BattleSetup next = position.toBuilder().startRound(position.startRound() + 1).build();
+        List<Choice> choices = new ArrayList<>();
+        enumerate(new ArrayList<>(units.counts().keySet()), 0, units, position.damaged(side),
+                Math.min(hits, hitPoints(units, position.damaged(side))), new LinkedHashMap<>(), new LinkedHashMap<>(), choices);
+        int taken = Math.min(hits, hitPoints(units, position.damaged(side)));
+        boolean useExact = options.method() == MethodChoice.EXACT
+                || options.method() == MethodChoice.AUTO && fitsExact(next);
+        List<CasualtyChoice> valued = new ArrayList<>();
+        String note;
+        Method method;
+        if (useExact) {
+            RoundModel model = RoundModel.of(next);
+            List<BattleState> states = new ArrayList<>();
+            for (Choice c : choices) {
+                states.add(side == Side.ATTACKER
+                        ? model.position(c.remaining, c.damaged, next.force(Side.DEFENDER), next.damaged(Side.DEFENDER), next.startRound())
+                        : model.position(next.force(Side.ATTACKER), next.damaged(Side.ATTACKER), c.remaining, c.damaged, next.startRound()));
+            }
+            List<ExactSolver.PositionValue> values = exact.values(next, states, progress);
+            for (int i = 0; i < choices.size(); i++) {
+                ExactSolver.PositionValue v = values.get(i);
+                valued.add(choices.get(i).valued(side, units, v.attackerWin(), v.defenderWin(), v.ipcSwing()));
+            }
+            method = Method.EXACT;
+            note = String.format(Locale.ROOT, "exact: %d choices valued by backward induction over one chain", choices.size());
+        } else {
+            for (int i = 0; i < choices.size(); i++) {
+                Choice c = choices.get(i);
+                if (c.remaining.isEmpty()) {
+                    // the side is gone: the battle is over, nothing more is lost
+                    boolean attackerGone = side == Side.ATTACKER;
+                    boolean otherGone = next.force(side.opponent()).isEmpty();
+                    valued.add(c.valued(side, units, attackerGone || otherGone ? 0 : 1,
+                            attackerGone && !otherGone ? 1 : 0, 0));
+                    continue;
+                }
+                BattleSetup.Builder b = next.toBuilder().damaged(side, c.damaged);
+                if (side == Side.ATTACKER) {
+                    b.attacker(c.remaining);
+                } else {
+                    b.defender(withAaGuns(c.remaining, position));
+                }
+                BattleResult r = monteCarlo.solve(b.build(), options.monteCarlo(), progress, x -> {
+                });
+                valued.add(c.valued(side, units, r.attackerWin(), r.defenderWin(), r.ipcSwing()));
+                progress.update((i + 1.0) / choices.size(), "casualty choice " + (i + 1) + " of " + choices.size());
+            }
+            method = Method.MONTE_CARLO;
+            note = String.format(Locale.ROOT, "Monte Carlo: each of %d choices simulated with %,d battles, seed %d",
+                    choices.size(), options.monteCarlo().trials(), options.monteCarlo().seed());
+        }
+        Comparator<CasualtyChoice> byWin = Comparator.comparingDouble(
+                c -> side == Side.ATTACKER ? -c.attackerWin() : -c.defenderWin());
+        valued.sort(byWin.thenComparingDouble(c -> side == Side.ATTACKER ? -c.ipcSwing() : c.ipcSwing()));
+        return new Exploration(side, taken, method, note, valued);
+    }
+
+    private boolean fitsExact(BattleSetup setup) {
+        try {
+            StateSpaceEstimate e = exact.estimate(setup);
+            return e.bytes() <= exact.memoryBudget() && e.work() <= Solver.AUTO_WORK_BUDGET;
+        } catch (BattleTooLargeException e) {
+            return false;
+        }
+    }
+
+    private static Force withAaGuns(Force defender, BattleSetup position) {
+        if (position.defenderAaGuns() == 0) {
+            return defender;
+        }
+        Map<UnitType, Integer> m = new LinkedHashMap<>(defender.counts());
+        position.edition().units().stream().filter(UnitType::isAntiAircraftGun).findFirst()
+                .ifPresent(aa -> m.put(aa, position.defenderAaGuns()));
+        return Force.of(m);
+    }
+
+    private static int hitPoints(Force units, Force damaged) {
+        int hp = 0;
+        for (Map.Entry<UnitType, Integer> e : units.counts().entrySet()) {
+            hp += e.getValue() * e.getKey().hitPoints() - damaged.count(e.getKey());
+        }
+        return hp;
+    }
+
+    /** One way to take the hits: the units left and those of them damaged. */
+    private record Choice(Force remaining, Force damaged, Map<String, Integer> lost, Map<String, Integer> damagedAfter) {
+        CasualtyChoice valued(Side side, Force before, double attackerWin, double defenderWin, double futureSwing) {
+            int lostIpc = before.ipc() - remaining.ipc();
+            double swing = futureSwing + (side == Side.ATTACKER ? -lostIpc : lostIpc);
+            Map<String, Integer> left = new LinkedHashMap<>();
+            remaining.counts().forEach((u, n) -> left.put(u.id(), n));
+            return new CasualtyChoice(lost, damagedAfter, left, attackerWin, defenderWin, swing);
+        }
+    }
+
+    /**
+     * Every composition the side can be left with after exactly {@code hits} hit points are taken, type by
+     * type: a one-hit type loses k units; a two-hit type goes from (undamaged u, damaged d) to (u', d') with
+     * u' at most u and d' at most d + (u - u').
+     */
+    private static void enumerate(List<UnitType> types, int i, Force units, Force damaged, int hits,
+                                  Map<UnitType, Integer> left, Map<UnitType, Integer> hurt, List<Choice> out) {
+        if (i == types.size()) {
+            if (hits == 0) {
+                Map<String, Integer> lost = new LinkedHashMap<>();
+                Map<String, Integer> damagedAfter = new LinkedHashMap<>();
+                for (UnitType u : types) {
+                    int gone = units.count(u) - left.getOrDefault(u, 0);
+                    if (gone > 0) {
+                        lost.put(u.id(), gone);
+                    }
+                    if (hurt.getOrDefault(u, 0) > 0) {
+                        damagedAfter.put(u.id(), hurt.get(u));
+                    }
+                }
+                if (out.size() >= MAX_CHOICES) {
+                    throw new IllegalArgumentException("more than " + MAX_CHOICES + " casualty choices: take fewer hits or units");
+                }
+                out.add(new Choice(Force.of(left), Force.of(hurt), lost, damagedAfter));
+            }
+            return;
+        }
+        UnitType t = types.get(i);
+        if (t.hitPoints() > 2) {
+            throw new IllegalArgumentException(t.id() + " takes " + t.hitPoints() + " hits: the explorer handles at most 2");
+        }
+        int n = units.count(t);
+        int d = damaged.count(t);
+        int u = n - d;
+        int hp = t.hitPoints() == 1 ? n : 2 * u + d;
+        for (int u2 = u; u2 >= 0; u2--) {
+            int maxD2 = t.hitPoints() == 1 ? 0 : d + (u - u2);
+            for (int d2 = maxD2; d2 >= 0; d2--) {
+                int used = hp - (t.hitPoints() == 1 ? u2 : 2 * u2 + d2);
+                if (used > hits) {
+                    continue;
+                }
+                left.put(t, u2 + d2);
+                hurt.put(t, d2);
+                enumerate(types, i + 1, units, damaged, hits - used, left, hurt, out);
+            }
+        }
+        left.remove(t);
+        hurt.remove(t);
+    }
+}
