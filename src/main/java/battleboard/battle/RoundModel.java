@@ -56,8 +56,10 @@ public final class RoundModel {
     private final RetreatPolicy retreat;
     private final boolean amphibiousAircraftOnly;
     private final boolean amphibiousNoRetreat;
+    /** Whether any decision between rounds can change the battle (a retreat or submerge policy). */
+    private final boolean decisions;
     private final int horizon;
-    private final Memo<BattleState, Status> statusMemo = new Memo<>();
+    private final Memo<BattleState, Plan> planMemo = new Memo<>();
     private final Memo<RoundState, List<Volley>> openingMemo = new Memo<>();
     private final Memo<RoundState, List<Volley>> mainMemo = new Memo<>();
 
@@ -88,7 +90,7 @@ public final class RoundModel {
         this.amphibiousAircraftOnly = setup.amphibious() && rules.is(RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only");
         this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly;
         int firstRoundOnly = (aaFires && !aaEveryRound) || bombardment.isPresent() ? 2 : 1;
-        boolean decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
+        this.decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
                 || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER;
         int afterRound = retreat instanceof RetreatPolicy.AfterRound a ? a.rounds() + 1 : 1;
         this.horizon = Math.max(Math.max(firstRoundOnly, roundLimit.orElse(0) + 1), Math.max(afterRound, decisions ? 2 : 1));
@@ -412,11 +414,14 @@ public final class RoundModel {
      * @return the battle after the round
      */
     public BattleState playRound(BattleState s, Chance chance) {
+        Plan plan = plan(s);
         RoundState r = startRound(s);
         for (Step step : STEPS) {
             FightingSide a = r.attacker();
             FightingSide d = r.defender();
-            for (Volley v : volleys(r, step)) {
+            List<Volley> volleys = step == Step.OPENING_FIRE ? plan.opening()
+                    : plan.main() != null ? plan.main() : volleys(r, step);
+            for (Volley v : volleys) {
                 int hits = chance.hits(v.dice());
                 if (v.target() == Side.ATTACKER) {
                     a = takeHits(a, v, hits);
@@ -430,41 +435,46 @@ public final class RoundModel {
     }
 
     /**
+     * What a state between rounds comes to: its status and, for an ongoing battle, the opening-fire
+     * volleys and (when there are none, so the main step starts from the same board) the main volleys.
+     * Memoized per state, whose hash is precomputed.
+     */
+    private record Plan(Status status, List<Volley> opening, List<Volley> main) {
+    }
+
+    private Plan plan(BattleState s) {
+        return planMemo.get(s, this::computePlan);
+    }
+
+    /**
      * @return how the battle stands: over when a side is destroyed; the attacker breaks off
      *         ({@link Status#RETREAT}) once the round limit is reached; a stalemate when neither side can
      *         ever hit the other (no volley of this or a later round can score a hit)
      */
     public Status status(BattleState s) {
-        return statusMemo.get(s, this::computeStatus);
+        return plan(s).status();
     }
 
-    private Status computeStatus(BattleState s) {
+    private Plan computePlan(BattleState s) {
         boolean a = s.attacker().isEmpty();
         boolean d = s.defender().isEmpty();
-        if (a && d) {
-            return Status.DRAW;
+        if (a || d) {
+            return new Plan(a && d ? Status.DRAW : a ? Status.DEFENDER_WIN : Status.ATTACKER_WIN, List.of(), List.of());
         }
-        if (d) {
-            return Status.ATTACKER_WIN;
-        }
-        if (a) {
-            return Status.DEFENDER_WIN;
-        }
-        if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()) {
-            return Status.RETREAT;
-        }
-        if (decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && wantsRetreat(s)) {
-            return Status.RETREAT;
+        if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()
+                || decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && wantsRetreat(s)) {
+            return new Plan(Status.RETREAT, List.of(), List.of());
         }
         RoundState r = startRound(s);
-        for (Step step : STEPS) {
-            for (Volley v : volleys(r, step)) {
-                if (v.dice().canHit() && hitCapacity(r.side(v.target()), v) > 0) {
-                    return Status.ONGOING;
-                }
+        List<Volley> opening = volleys(r, Step.OPENING_FIRE);
+        List<Volley> main = volleys(r, Step.MAIN_FIRE);
+        boolean canHit = false;
+        for (List<Volley> step : List.of(opening, main)) {
+            for (Volley v : step) {
+                canHit |= v.dice().canHit() && hitCapacity(r.side(v.target()), v) > 0;
             }
         }
-        return Status.STALEMATE;
+        return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, opening, opening.isEmpty() ? main : null);
     }
 
     /**
@@ -651,7 +661,7 @@ public final class RoundModel {
      *         first round, and once the battle is over)
      */
     public BattleState decide(BattleState s) {
-        if (!decisionsAllowed(s) || s.attacker().isEmpty() || s.defender().isEmpty()) {
+        if (!decisions || !decisionsAllowed(s) || s.attacker().isEmpty() || s.defender().isEmpty()) {
             return s;
         }
         SideState a = s.attacker();
