@@ -16,10 +16,11 @@ public enum Status {
      */
     RETREAT,
     /**
-     * Both sides have units, but neither can ever hit the other (e.g. attacking submarines against
-     * defending aircraft alone is not one: aircraft can hit submarines; a lone attacking transport
-     * against nothing that fires is). The rulebook has no exit for this (Revised L1383–1388); the
-     * battle ends and the defender keeps the space.
+     * Both sides have units, but neither can ever hit the other: every unit left fires at 0, or only at
+     * units the other side does not have. Revised and Classic units as shipped cannot get there (every
+     * defending unit fires at 1 or more, and aircraft can hit submarines); an edited edition file or the
+     * 1998 reduced-USSR modifier (transports at 0/0) can. The rulebook has no exit for this (Revised
+     * L1383–1388); the battle ends and the defender keeps the space.
      */
     STALEMATE;
 
