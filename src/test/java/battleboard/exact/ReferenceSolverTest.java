@@ -8,7 +8,6 @@ import battleboard.battle.BattleSetup;
 import battleboard.battle.ResultInvariants;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
-import battleboard.edition.Role;
 import battleboard.edition.RulebookUnits;
 import battleboard.edition.RulebookUnits.Profile;
 import battleboard.edition.UnitType;
@@ -40,6 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ReferenceSolverTest {
     static final double TOLERANCE = 1e-9;
     private static final Edition REVISED = Edition.builtIn("revised");
+    private static final Edition CLASSIC = Edition.builtIn("classic");
 
     static List<BattleCase> cases() {
         return BattleCase.all();
@@ -107,6 +107,45 @@ class ReferenceSolverTest {
         assertAgree(c);
     }
 
+    /**
+     * Issue 4: Classic battles beyond hand derivation against the reference solver playing the Classic
+     * rulebook: attacking submarines' first shot, defending submarines in main fire hitting sea units
+     * only, one-hit battleships, bombardment casualties firing back (at any unit), the AA gun, and the
+     * Classic weapons developments (three-dice Heavy Bombers, Jet Power, Super Submarines, Industrial
+     * Technology's cheaper units).
+     */
+    static Stream<BattleCase> classicBattles() {
+        Map<Side, String> none = Map.of();
+        return Stream.of(
+                classic("Classic land battle with an AA gun", "2 infantry, 1 armor, 1 fighter, 1 bomber",
+                        "2 infantry, 1 armor, 1 aa-gun", "", Map.of(), none, Map.of()),
+                classic("Classic naval battle, submarines on both sides", "2 submarine, 1 battleship, 1 fighter",
+                        "1 submarine, 1 carrier, 1 fighter, 1 transport", "", Map.of(), none, Map.of()),
+                classic("Classic naval battle, Super Submarines against Jet Power", "2 submarine, 1 carrier, 1 fighter",
+                        "2 submarine, 1 battleship, 1 fighter", "",
+                        Map.of(Side.ATTACKER, List.of("super-submarines"), Side.DEFENDER, List.of("jet-power")), none, Map.of()),
+                classic("Classic naval battle, the attacker keeps its submarines to the last", "1 bomber, 2 submarine, 1 transport",
+                        "2 submarine, 1 transport", "", Map.of(), Map.of(Side.ATTACKER, "transport, bomber"), Map.of()),
+                classic("Classic amphibious assault with bombardment and an AA gun", "2 infantry, 1 armor, 1 fighter",
+                        "2 infantry, 1 fighter, 1 aa-gun", "2 battleship", Map.of(), none, Map.of()),
+                classic("Classic amphibious assault, bombardment at land units and removed (options)", "2 infantry, 1 armor",
+                        "1 infantry, 1 fighter", "1 battleship", Map.of(), none,
+                        Map.of("bombardment-targets", "land-units", "bombardment-casualties", "removed")),
+                classic("Classic Heavy Bombers and Industrial Technology against Jet Power", "1 bomber, 1 infantry, 1 armor",
+                        "2 infantry, 1 armor, 1 fighter", "",
+                        Map.of(Side.ATTACKER, List.of("heavy-bombers", "industrial-technology"), Side.DEFENDER,
+                                List.of("jet-power")), none, Map.of()),
+                classic("Classic Heavy Bombers against an AA gun, one die per aircraft (option)", "2 bomber, 1 fighter",
+                        "2 infantry, 1 aa-gun", "", Map.of(Side.ATTACKER, List.of("heavy-bombers")),
+                        Map.of(Side.ATTACKER, "bomber"), Map.of("aa-casualties", "per-aircraft")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("classicBattles")
+    void classicBattlesAgree(BattleCase c) {
+        assertAgree(c);
+    }
+
     /** Solves with both solvers and compares every figure and both survivor distributions. */
     private static BattleResult assertAgree(BattleCase c) {
         BattleSetup setup = c.setup();
@@ -147,7 +186,7 @@ class ReferenceSolverTest {
     /** The reference's figures in a result, for the shared checks. */
     static BattleResult asResult(ReferenceSolver.Result r) {
         // the reference computes no capture split, swing distribution or per-round figures
-        return new BattleResult(Method.EXACT, "reference", r.attackerWin(), 0.0, r.defenderWin(), r.draw(), 0.0,
+        return new BattleResult(Method.EXACT, "reference", r.attackerWin(), 0.0, r.defenderWin(), r.draw(), r.retreat(),
                 r.stalemate(), r.attackerIpcLoss(), r.defenderIpcLoss(), r.expectedRounds(), outcomes(r.attackerSurvivors()),
                 outcomes(r.defenderSurvivors()), 0, 1 - (r.attackerWin() + r.defenderWin() + r.draw()),
                 SwingDistribution.of(List.of()), List.of(), "fight to the end", List.of(), Optional.empty());
@@ -166,27 +205,56 @@ class ReferenceSolverTest {
 
     private static BattleCase battle(String name, String attacker, String defender, String bombard,
             Map<Side, List<String>> techs, Map<Side, String> orders, Map<String, String> options) {
+        return battle(REVISED, name, attacker, defender, bombard, techs, orders, options);
+    }
+
+    private static BattleCase classic(String name, String attacker, String defender, String bombard,
+            Map<Side, List<String>> techs, Map<Side, String> orders, Map<String, String> options) {
+        return battle(CLASSIC, name, attacker, defender, bombard, techs, orders, options);
+    }
+
+    private static BattleCase battle(Edition edition, String name, String attacker, String defender, String bombard,
+            Map<Side, List<String>> techs, Map<Side, String> orders, Map<String, String> options) {
         Map<Side, List<String>> t = new EnumMap<>(Side.class);
         for (Side s : Side.values()) {
             t.put(s, techs.getOrDefault(s, List.of()));
         }
-        return new BattleCase("(test code)", name, REVISED, attacker, defender, bombard, t, orders, options, Map.of(),
+        return new BattleCase("(test code)", name, edition, attacker, defender, bombard, t, orders, options, Map.of(),
                 List.of());
     }
 
     // ---- the case as the reference solver reads it: from the rulebook's profiles, not the edition's rules
 
-    /** @return the battle for the reference solver: Revised units from the rulebook table, others from the file */
+    /**
+     * The rules of the Classic rulebook the reference reads as rule options (seeds/002_643762565ec19ffa.txt);
+     * absent options are Revised's.
+     */
+    static final Map<String, String> CLASSIC_RULES = Map.of(
+            "bombardment-targets", "any-unit",      // "fires once at any enemy units defending" (L703)
+            "bombardment-casualties", "fire-back",  // "still able to counterattack" (L703, L857, L865)
+            "amphibious-retreat", "none");          // "CAN NEVER retreat" (L707, L754), all go together (L845)
+
+    /**
+     * @return the battle for the reference solver: Revised and Classic units from the rulebook tables,
+     *         others from the file; no retreat, submarines never leave
+     */
     static ReferenceSolver.Battle battle(BattleCase c) {
-        Map<String, Profile> table = c.edition().id().equals("revised") ? RulebookUnits.byId() : profiles(c.edition());
+        String edition = c.edition().id();
+        boolean classic = edition.equals("classic");
+        Map<String, Profile> table = edition.equals("revised") ? RulebookUnits.byId()
+                : classic ? RulebookUnits.classicById() : profiles(c.edition());
+        java.util.function.BiFunction<Profile, List<String>, Profile> techs = classic ? RulebookUnits::withClassicTechs
+                : RulebookUnits::withTechs;
         Map<String, Integer> att = counts(c.attacker());
         Map<String, Integer> def = counts(c.defender());
         boolean aaGun = def.remove("aa-gun") != null;
-        return new ReferenceSolver.Battle(withTechs(att, table, c.techs().get(Side.ATTACKER)),
-                withTechs(def, table, c.techs().get(Side.DEFENDER)), aaGun,
-                withTechs(counts(c.bombard()), table, c.techs().get(Side.ATTACKER)),
+        Map<String, String> options = new HashMap<>(classic ? CLASSIC_RULES : Map.of());
+        options.putAll(c.options());
+        return new ReferenceSolver.Battle(withTechs(att, table, techs, c.techs().get(Side.ATTACKER)),
+                withTechs(def, table, techs, c.techs().get(Side.DEFENDER)), aaGun,
+                withTechs(counts(c.bombard()), table, techs, c.techs().get(Side.ATTACKER)),
                 order(table, c.orders().get(Side.ATTACKER), true), order(table, c.orders().get(Side.DEFENDER), false),
-                c.options());
+                options, ReferenceSolver.Retreat.NEVER, ReferenceSolver.Submerge.NEVER, ReferenceSolver.Submerge.NEVER);
     }
 
     /** "2 infantry, 1 aa-gun" with full unit ids, as the case files write them. */
@@ -202,9 +270,9 @@ class ReferenceSolverTest {
     }
 
     private static Map<Profile, Integer> withTechs(Map<String, Integer> counts, Map<String, Profile> table,
-            List<String> techs) {
+            java.util.function.BiFunction<Profile, List<String>, Profile> apply, List<String> techs) {
         Map<Profile, Integer> m = new LinkedHashMap<>();
-        counts.forEach((id, n) -> m.put(RulebookUnits.withTechs(table.get(id), techs), n));
+        counts.forEach((id, n) -> m.put(apply.apply(table.get(id), techs), n));
         return m;
     }
 
@@ -231,13 +299,12 @@ class ReferenceSolverTest {
         Map<String, Profile> m = new LinkedHashMap<>();
         for (UnitType u : e.units()) {
             m.put(u.id(), new Profile(u.id(), u.domain(), u.cost(), u.attack(), u.defense(), u.attackDice(), u.defenseDice(),
-                    u.hitPoints(), !u.openingFire().isEmpty(), u.hits().size() == 1, u.antiSubmarine(), u.bombard(),
+                    u.hitPoints(), u.openingFire(), u.hits().size() == 1, u.antiSubmarine(), u.submerges(), u.bombard(),
                     u.antiAircraft(), u.supports().map(UnitType.Support::unit), u.supports().map(UnitType.Support::attack)
                     .orElse(0), u.source()));
-            if (u.openingFire().size() == 1 || u.hits().size() == 2 || u.hits().size() == 1 && !u.hits().contains(
-                    battleboard.edition.Domain.SEA) || u.hitPoints() > 2 || u.openingFire().contains(Role.ATTACK)
-                    != u.openingFire().contains(Role.DEFENSE)) {
-                throw new IllegalArgumentException("the reference solver knows Revised abilities only: " + u.id());
+            if (u.hits().size() == 2 || u.hits().size() == 1 && !u.hits().contains(battleboard.edition.Domain.SEA)
+                    || u.hitPoints() > 2 || u.unitsPerAttackDie() > 1 || u.attackRoundLimit() > 0) {
+                throw new IllegalArgumentException("the reference solver knows Revised and Classic abilities only: " + u.id());
             }
         }
         return m;
