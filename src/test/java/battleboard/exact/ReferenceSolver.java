@@ -40,7 +40,8 @@ import java.util.Objects;
  * <p>Decisions between rounds, from round 2 on (Revised L1382–1411, Classic L783–794, L841–845): first
  * each side's submarines may leave by its {@link Submerge} policy, the attacker's first and then the
  * defender's (Classic L787), never while an enemy destroyer is on the board (Revised L2657); they
- * survive the battle. Then the attacker retreats by its {@link Retreat} policy, ending the battle
+ * survive the battle. When the attacker's submarines were all it had left, the battle ends there and
+ * the defender's submarines stay: the defender holds, nobody was destroyed. Then the attacker retreats by its {@link Retreat} policy, ending the battle
  * (the defender keeps the space), unless the battle is an amphibious assault in which nothing may
  * retreat (option {@code amphibious-retreat=none}; Revised's aircraft-only retreat is not modelled
  * here). A side whose units all left is no longer on the board: the battle ends as if it were
@@ -117,9 +118,20 @@ final class ReferenceSolver {
      * @param attackerSurvivors unit id to count (damaged and withdrawn included) of the attacker's end, to probability
      * @param defenderSurvivors same for the defender
      */
-    record Result(double attackerWin, double defenderWin, double draw, double stalemate, double retreat, double attackerIpcLoss,
-            double defenderIpcLoss, double expectedRounds, Map<Map<String, Integer>, Double> attackerSurvivors,
-            Map<Map<String, Integer>, Double> defenderSurvivors) {
+    record Result(double attackerWin, double attackerCaptures, double defenderWin, double draw, double stalemate,
+            double retreat, double attackerIpcLoss, double defenderIpcLoss, double expectedRounds,
+            Map<Map<String, Integer>, Double> attackerSurvivors, Map<Map<String, Integer>, Double> defenderSurvivors) {
+
+        /** @return the figures in component order, for weighted sums */
+        double[] figures() {
+            return new double[] {attackerWin, attackerCaptures, defenderWin, draw, stalemate, retreat, attackerIpcLoss,
+                defenderIpcLoss, expectedRounds};
+        }
+
+        static Result of(double[] f, Map<Map<String, Integer>, Double> attackerSurvivors,
+                Map<Map<String, Integer>, Double> defenderSurvivors) {
+            return new Result(f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], attackerSurvivors, defenderSurvivors);
+        }
     }
 
     private final Battle battle;
@@ -321,7 +333,8 @@ final class ReferenceSolver {
         boolean dGone = sides[1].onBoard(units[1]) == 0;
         if (!aGone && !dGone && k.round() > 1) {
             int[] a = submerge(0, units[0], units[1]);
-            int[] d = submerge(1, units[1], a);
+            // once every attacking unit has left, the battle is over: the defender has nothing to leave from
+            int[] d = sides[0].onBoard(a) == 0 ? units[1] : submerge(1, units[1], a);
             if (a != units[0] || d != units[1]) {
                 return value(new Key(k.round(), a, d));
             }
@@ -337,43 +350,57 @@ final class ReferenceSolver {
         }
         Map<Key, Double> next = playRound(k);
         double stay = next.getOrDefault(k, 0.0);
-        double[] f = new double[7];
+        double[] f = new double[9];
         Map<Map<String, Integer>, Double> aSurv = new LinkedHashMap<>();
         Map<Map<String, Integer>, Double> dSurv = new LinkedHashMap<>();
-        double rounds = 1;
         for (Map.Entry<Key, Double> e : next.entrySet()) {
             if (e.getKey().equals(k)) {
                 continue;
             }
             double p = e.getValue();
             Result v = value(e.getKey());
-            f[0] += p * v.attackerWin();
-            f[1] += p * v.defenderWin();
-            f[2] += p * v.draw();
-            f[3] += p * v.stalemate();
-            f[4] += p * v.attackerIpcLoss();
-            f[5] += p * v.defenderIpcLoss();
-            f[6] += p * v.retreat();
-            rounds += p * v.expectedRounds();
+            double[] g = v.figures();
+            for (int i = 0; i < f.length; i++) {
+                f[i] += p * g[i];
+            }
             v.attackerSurvivors().forEach((u, q) -> aSurv.merge(u, p * q, Double::sum));
             v.defenderSurvivors().forEach((u, q) -> dSurv.merge(u, p * q, Double::sum));
         }
-        // the round in which nobody hits repeats: V = (sum over other successors of p V) / (1 - p_stay)
+        // the round in which nobody hits repeats: V = (sum over other successors of p V) / (1 - p_stay);
+        // the expected rounds count this round too: R = (1 + sum of p R') / (1 - p_stay)
         double leave = 1 - stay;
+        f[8] += 1;
+        for (int i = 0; i < f.length; i++) {
+            f[i] /= leave;
+        }
         aSurv.replaceAll((u, q) -> q / leave);
         dSurv.replaceAll((u, q) -> q / leave);
-        return new Result(f[0] / leave, f[1] / leave, f[2] / leave, f[3] / leave, f[6] / leave, f[4] / leave,
-                f[5] / leave, rounds / leave, aSurv, dSurv);
+        return Result.of(f, aSurv, dSurv);
     }
 
-    /** The end of the battle: a side destroyed (or gone), the attacker retreating, or else a stalemate. */
+    /**
+     * The end of the battle: a side destroyed (or gone), the attacker retreating, or else a stalemate. An
+     * attacker that wins a land battle takes the territory only with a land unit left (Revised L1439–1495,
+     * Classic L926–928).
+     */
     private Result end(int[][] units, boolean aGone, boolean dGone, boolean retreat) {
         double aw = !aGone && dGone ? 1 : 0;
         double draw = aGone && dGone ? 1 : 0;
         double stalemate = !aGone && !dGone && !retreat ? 1 : 0;
-        return new Result(aw, 1 - aw - draw, draw, stalemate, retreat ? 1 : 0, sides[0].tuv - sides[0].tuv(units[0]),
-                sides[1].tuv - sides[1].tuv(units[1]), 0, Map.of(sides[0].units(units[0]), 1.0),
-                Map.of(sides[1].units(units[1]), 1.0));
+        double captures = aw == 1 && land && hasLandUnit(units[0]) ? 1 : 0;
+        return new Result(aw, captures, 1 - aw - draw, draw, stalemate, retreat ? 1 : 0,
+                sides[0].tuv - sides[0].tuv(units[0]), sides[1].tuv - sides[1].tuv(units[1]), 0,
+                Map.of(sides[0].units(units[0]), 1.0), Map.of(sides[1].units(units[1]), 1.0));
+    }
+
+    private boolean hasLandUnit(int[] attacker) {
+        Side att = sides[0];
+        for (int t = 0; t < att.types.length; t++) {
+            if (att.types[t].domain() == Domain.LAND && att.count(attacker, t) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -421,13 +448,8 @@ final class ReferenceSolver {
         if (!battle.bombard().isEmpty() && battle.option("amphibious-retreat", "none")) {
             return false; // Classic: amphibious land units can never retreat, and all must go together (L707, L754, L845)
         }
-        Side att = sides[0];
-        boolean land = false;
-        for (int t = 0; t < att.types.length; t++) {
-            land |= att.types[t].domain() == Domain.LAND && att.count(attacker, t) > 0;
-        }
-        return r.afterRound() > 0 && round > r.afterRound() || att.onBoard(attacker) <= r.atUnits()
-                || r.whenNoLandUnits() && !land;
+        return r.afterRound() > 0 && round > r.afterRound() || sides[0].onBoard(attacker) <= r.atUnits()
+                || r.whenNoLandUnits() && !hasLandUnit(attacker);
     }
 
     /** Whether some die of a round from this state could hit an enemy unit. */
