@@ -135,12 +135,6 @@ public final class RulebookUnits {
     private RulebookUnits() {
     }
 
-    /** @return the Classic rulebook profile of a unit id */
-    public static Profile classicProfile(String id) {
-        return CLASSIC.stream().filter(p -> p.id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no Classic unit " + id));
-    }
-
     /**
      * @param p     a Classic unit's profile
      * @param techs Classic technology ids a side has
@@ -166,9 +160,7 @@ public final class RulebookUnits {
 
     /** @return Classic unit id to profile, in Reference Chart order */
     public static Map<String, Profile> classicById() {
-        Map<String, Profile> m = new LinkedHashMap<>();
-        CLASSIC.forEach(p -> m.put(p.id(), p));
-        return m;
+        return index(CLASSIC);
     }
 
     /** @return the rulebook profile of a unit id */
@@ -202,8 +194,12 @@ public final class RulebookUnits {
 
     /** @return unit id to profile, in Appendix 1 order */
     public static Map<String, Profile> byId() {
+        return index(REVISED);
+    }
+
+    private static Map<String, Profile> index(List<Profile> profiles) {
         Map<String, Profile> m = new LinkedHashMap<>();
-        REVISED.forEach(p -> m.put(p.id(), p));
+        profiles.forEach(p -> m.put(p.id(), p));
         return m;
     }
 
