@@ -70,9 +70,11 @@ public record BattleCase(String file, String name, Edition edition, String attac
     private static Map<String, ToDoubleFunction<BattleResult>> figures() {
         Map<String, ToDoubleFunction<BattleResult>> m = new LinkedHashMap<>();
         m.put("attackerWin", BattleResult::attackerWin);
+        m.put("attackerCaptures", BattleResult::attackerCaptures);
         m.put("defenderWin", BattleResult::defenderWin);
         m.put("draw", BattleResult::draw);
         m.put("stalemate", BattleResult::stalemate);
+        m.put("retreat", BattleResult::retreat);
         m.put("attackerIpcLoss", BattleResult::attackerIpcLoss);
         m.put("defenderIpcLoss", BattleResult::defenderIpcLoss);
         m.put("expectedRounds", BattleResult::expectedRounds);

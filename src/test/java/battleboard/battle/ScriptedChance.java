@@ -22,9 +22,9 @@ import java.util.stream.Collectors;
  * dice first, in script order. Any mismatch fails the test with the volley, the expected dice and the
  * scripted rolls. {@link #assertExhausted()} checks that every scripted roll was used.
  */
-final class ScriptedChance implements Chance {
+public final class ScriptedChance implements Chance {
     /** One scripted die: who rolls it, for which unit, and the face it shows (1 to the die's sides). */
-    record Roll(Side firer, String unit, int face) {
+    public record Roll(Side firer, String unit, int face) {
         @Override
         public String toString() {
             return firer.label() + " " + unit + " " + face;
@@ -39,12 +39,12 @@ final class ScriptedChance implements Chance {
     }
 
     /** @return an empty script */
-    static ScriptedChance script() {
+    public static ScriptedChance script() {
         return new ScriptedChance();
     }
 
     /** Adds rolls of one unit type, in the order given. */
-    ScriptedChance roll(Side firer, String unit, int... faces) {
+    public ScriptedChance roll(Side firer, String unit, int... faces) {
         for (int face : faces) {
             if (face < 1) {
                 throw new IllegalArgumentException("a die shows 1 or more, not " + face);
@@ -55,7 +55,7 @@ final class ScriptedChance implements Chance {
     }
 
     /** @return the dice of every volley rolled so far, in order */
-    List<Dice> volleys() {
+    public List<Dice> volleys() {
         return List.copyOf(volleys);
     }
 
@@ -105,8 +105,20 @@ final class ScriptedChance implements Chance {
         return hits;
     }
 
+    /**
+     * Plays one round of {@code model} from {@code s} with this script's dice and checks that every
+     * scripted roll was used.
+     *
+     * @return the battle after the round
+     */
+    public BattleState playRound(RoundModel model, BattleState s) {
+        BattleState next = model.playRound(s, this);
+        assertExhausted();
+        return next;
+    }
+
     /** Fails unless every scripted roll has been used. */
-    void assertExhausted() {
+    public void assertExhausted() {
         if (next != rolls.size()) {
             fail("the model rolled " + next + " dice in " + volleys.size() + " volleys but the script has "
                     + (rolls.size() - next) + " more: " + rolls.subList(next, rolls.size()));
@@ -114,7 +126,7 @@ final class ScriptedChance implements Chance {
     }
 
     /** @return e.g. "2 infantry at 2, 3 infantry at 1, 2 artillery at 2" */
-    static String describe(Dice dice) {
+    public static String describe(Dice dice) {
         return dice.groups().stream().map(g -> g.count() + " " + g.unit() + " at " + g.value())
                 .collect(Collectors.joining(", "));
     }

@@ -19,8 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Edition files a user wrote or edited: a copy of the Revised file loads, and each kind of mistake
- * is refused with one line naming the file, the field and what was expected.
+ * Edition files a user wrote or edited: a copy of the Revised file loads, a file may extend a built-in
+ * edition, and each kind of mistake is refused with one line naming the file, the field and what was
+ * expected (issue 4: "a broken one gives the named error"). Edited files that change the odds:
+ * {@code battleboard.classic.EditedClassicEditionTest}.
  */
 class EditionFileTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -123,6 +125,57 @@ class EditionFileTest {
     @Test
     void missingId() {
         assertRefused(r -> r.remove("id"), "id", "missing", "string");
+    }
+
+    @Test
+    void extendsAnUnknownEdition() {
+        assertRefused(r -> r.put("extends", "anniversary"), "extends", "built-in editions", "revised", "classic",
+                "\"anniversary\"");
+    }
+
+    @Test
+    void extendsAFileInsteadOfAnEditionId() {
+        assertRefused(r -> r.put("extends", "presets/editions/classic.json"), "extends", "built-in editions",
+                "classic.json");
+    }
+
+    @Test
+    void extendsNotAString() {
+        assertRefused(r -> r.put("extends", 2), "extends", "non-empty string", "2");
+    }
+
+    @Test
+    void extendsBlank() {
+        assertRefused(r -> r.put("extends", " "), "extends", "non-empty string");
+    }
+
+    @Test
+    void extendingFileWithABrokenUnit() {
+        // a file extending Classic is checked like any other: its own units must be complete
+        assertRefused(r -> {
+            r.removeAll();
+            r.put("id", "classic-plus").put("name", "Classic plus").put("extends", "classic");
+            r.putArray("units").addObject().put("id", "militia").put("domain", "land").put("attack", 2).put("defense", 1);
+        }, "units[0].cost", "missing", "whole number");
+    }
+
+    @Test
+    void extendingFileWithAnUnknownOption() {
+        assertRefused(r -> {
+            r.removeAll();
+            r.put("id", "classic-plus").put("name", "Classic plus").put("extends", "classic");
+            r.putObject("options").put("bombardment", "twice");
+        }, "options.bombardment", "unknown rule option");
+    }
+
+    @Test
+    void extendingFileWithoutUnitsLoadsTheBase() throws IOException {
+        Path file = dir.resolve("classic-alias.json");
+        Files.writeString(file, "{\"id\": \"classic-alias\", \"name\": \"Classic again\", \"extends\": \"classic\"}");
+        Edition e = Edition.fromFile(file);
+        assertEquals(Edition.builtIn("classic").units(), e.units());
+        assertEquals(Edition.builtIn("classic").optionDefaults(), e.optionDefaults());
+        assertEquals("classic-alias", e.id());
     }
 
     @Test

@@ -101,9 +101,10 @@ class RevisedEditionTest {
         assertEquals(p.attackDice(), u.attackDice(), id + " attack dice");
         assertEquals(p.defenseDice(), u.defenseDice(), id + " defense dice");
         assertEquals(p.hitPoints(), u.hitPoints(), id + " hit points");
-        assertEquals(p.openingFire() ? EnumSet.allOf(Role.class) : Set.of(), u.openingFire(), id + " opening fire");
+        assertEquals(p.openingFire(), u.openingFire(), id + " opening fire");
         assertEquals(p.seaTargetsOnly() ? Set.of(Domain.SEA) : EnumSet.allOf(Domain.class), u.hits(), id + " targets");
         assertEquals(p.antiSubmarine(), u.antiSubmarine(), id + " anti-submarine");
+        assertEquals(p.submerges(), u.submerges(), id + " submerges");
         assertEquals(p.bombard(), u.bombard(), id + " bombard");
         assertEquals(p.antiAircraft(), u.antiAircraft(), id + " anti-aircraft");
         assertEquals(p.supports().map(s -> new UnitType.Support(s, p.supportedValue())), u.supports(), id + " supports");

@@ -13,11 +13,12 @@ import java.util.Objects;
 
 /**
  * A second exact solver, written for the tests straight from the Revised rulebook's combat sequence
- * (seeds/000_f368692edf954982.txt L1148–1431, unit profiles L2146–2657) and sharing no code with the
- * rules model: it does not use {@code RoundModel}, {@code Roster}, {@code HitDistribution} or
- * {@link ExactSolver}, only unit profiles ({@link battleboard.edition.RulebookUnits}). Slow and plain
- * on purpose: every round enumerates each die's hit or miss one by one, and the battle is a memoized
- * recursion over (first round or later, attacking units, defending units).
+ * (seeds/000_f368692edf954982.txt L1148–1431, unit profiles L2146–2657) and the Classic one's
+ * (seeds/002_643762565ec19ffa.txt L817–905), sharing no code with the rules model: it does not use
+ * {@code RoundModel}, {@code Roster}, {@code HitDistribution} or {@link ExactSolver}, only unit profiles
+ * ({@link battleboard.edition.RulebookUnits}). Slow and plain on purpose: every round enumerates each
+ * die's hit or miss one by one, and the battle is a memoized recursion over (round, attacking units,
+ * defending units), the round capped where later rounds play alike.
  *
  * <p>A round: (1) opening fire (L1170–1236): the AA gun, one die at 1 per attacking aircraft, in the
  * first round; shore bombardment, each ship once, in the first round, at land units; both sides'
@@ -29,6 +30,22 @@ import java.util.Objects;
  * of loss that it may hit (L1092–1098); a battleship takes its first hit as damage, before anything
  * is destroyed (L1378–1380), and stays damaged (L2460–2462). A battle ends when a side is destroyed
  * (L1433–1437), or, when no die of either side can ever hit again, as a stalemate.
+ *
+ * <p>Classic differences come from the profiles and the rule options: only attacking submarines fire
+ * first (L781, a profile whose opening fire is on attack only), so a defending submarine fires in the
+ * main step, at sea units only (L796, L883); every unit dies to one hit (L159); bombardment may hit
+ * any defending unit, whose casualties fire back (L703, L857, L865: options {@code any-unit},
+ * {@code fire-back}).
+ *
+ * <p>Decisions between rounds, from round 2 on (Revised L1382–1411, Classic L783–794, L841–845): first
+ * each side's submarines may leave by its {@link Submerge} policy, the attacker's first and then the
+ * defender's (Classic L787), never while an enemy destroyer is on the board (Revised L2657); they
+ * survive the battle. When the attacker's submarines were all it had left, the battle ends there and
+ * the defender's submarines stay: the defender holds, nobody was destroyed. Then the attacker retreats by its {@link Retreat} policy, ending the battle
+ * (the defender keeps the space), unless the battle is an amphibious assault in which nothing may
+ * retreat (option {@code amphibious-retreat=none}; Revised's aircraft-only retreat is not modelled
+ * here). A side whose units all left is no longer on the board: the battle ends as if it were
+ * destroyed, but its survivors are the units that left.
  *
  * <p>Order of loss, as documented for the model: the listed units first, then cheapest first, ties
  * by the weaker value in the side's role, then by profile order. Rule options are read as their
@@ -43,6 +60,29 @@ final class ReferenceSolver {
     private static final int ANY = 3;
     /** Target "only unit type t" is {@code ONLY + t}. */
     private static final int ONLY = 4;
+    /** Slots per unit type in a side's counts: {@code S*t} undamaged, {@code S*t+1} damaged, {@code S*t+2} withdrawn. */
+    private static final int S = 3;
+
+    /** When a side's submarines leave the battle between rounds. */
+    enum Submerge {
+        /** They fight on. */
+        NEVER,
+        /** All leave once no enemy unit on the board is one they may hit. */
+        WHEN_NO_TARGETS,
+        /** All leave whenever they may. */
+        ALWAYS
+    }
+
+    /**
+     * When the attacker retreats, between rounds from round 2 on: any condition that holds.
+     *
+     * @param afterRound      once this many rounds were fought; 0: never
+     * @param atUnits         once it has this many units on the board or fewer; negative: never
+     * @param whenNoLandUnits once it has no land unit on the board
+     */
+    record Retreat(int afterRound, int atUnits, boolean whenNoLandUnits) {
+        static final Retreat NEVER = new Retreat(0, -1, false);
+    }
 
     /**
      * One battle.
@@ -54,30 +94,52 @@ final class ReferenceSolver {
      * @param attackerOrder unit ids, first lost first, covering every attacking unit
      * @param defenderOrder unit ids, first lost first, covering every defending unit
      * @param options       rule option id to value; absent options have the Revised defaults
+     * @param retreat       when the attacker retreats
+     * @param attackerSubs  when the attacker's submarines leave
+     * @param defenderSubs  when the defender's submarines leave
      */
     record Battle(Map<Profile, Integer> attacker, Map<Profile, Integer> defender, boolean aaGun,
             Map<Profile, Integer> bombard, List<String> attackerOrder, List<String> defenderOrder,
-            Map<String, String> options) {
+            Map<String, String> options, Retreat retreat, Submerge attackerSubs, Submerge defenderSubs) {
         boolean option(String id, String value) {
             return value.equals(options.get(id));
+        }
+
+        /** @return this battle with other decisions between rounds */
+        Battle with(Retreat r, Submerge attackerSubmerge, Submerge defenderSubmerge) {
+            return new Battle(attacker, defender, aaGun, bombard, attackerOrder, defenderOrder, options, r,
+                    attackerSubmerge, defenderSubmerge);
         }
     }
 
     /**
      * The figures of a solved battle, with the same meaning as in {@code BattleResult}.
      *
-     * @param attackerSurvivors unit id to count (damaged included) of the attacker's end, to probability
+     * @param attackerSurvivors unit id to count (damaged and withdrawn included) of the attacker's end, to probability
      * @param defenderSurvivors same for the defender
      */
-    record Result(double attackerWin, double defenderWin, double draw, double stalemate, double attackerIpcLoss,
-            double defenderIpcLoss, double expectedRounds, Map<Map<String, Integer>, Double> attackerSurvivors,
-            Map<Map<String, Integer>, Double> defenderSurvivors) {
+    record Result(double attackerWin, double attackerCaptures, double defenderWin, double draw, double stalemate,
+            double retreat, double attackerIpcLoss, double defenderIpcLoss, double expectedRounds,
+            Map<Map<String, Integer>, Double> attackerSurvivors, Map<Map<String, Integer>, Double> defenderSurvivors) {
+
+        /** @return the figures in component order, for weighted sums */
+        double[] figures() {
+            return new double[] {attackerWin, attackerCaptures, defenderWin, draw, stalemate, retreat, attackerIpcLoss,
+                defenderIpcLoss, expectedRounds};
+        }
+
+        static Result of(double[] f, Map<Map<String, Integer>, Double> attackerSurvivors,
+                Map<Map<String, Integer>, Double> defenderSurvivors) {
+            return new Result(f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], attackerSurvivors, defenderSurvivors);
+        }
     }
 
     private final Battle battle;
     private final Side[] sides = new Side[2];
     private final boolean land;
     private final boolean firstRoundMatters;
+    /** Rounds at or after it play alike. */
+    private final int horizon;
     private final Map<Key, Result> memo = new HashMap<>();
 
     private ReferenceSolver(Battle battle) {
@@ -93,15 +155,22 @@ final class ReferenceSolver {
         land = !sea;
         boolean aircraft = Arrays.stream(sides[0].types).anyMatch(p -> p.domain() == Domain.AIR);
         firstRoundMatters = !battle.bombard().isEmpty() || (battle.aaGun() && land && aircraft);
+        boolean decisions = !battle.retreat().equals(Retreat.NEVER) || battle.attackerSubs() != Submerge.NEVER
+                || battle.defenderSubs() != Submerge.NEVER;
+        horizon = Math.max(Math.max(firstRoundMatters || decisions ? 2 : 1, battle.retreat().afterRound() + 1), 1);
+        if (!battle.bombard().isEmpty() && !battle.retreat().equals(Retreat.NEVER)
+                && !battle.option("amphibious-retreat", "none")) {
+            throw new IllegalArgumentException("the reference solver does not model Revised's aircraft-only amphibious retreat");
+        }
     }
 
     /** @return the battle solved */
     static Result solve(Battle battle) {
         ReferenceSolver s = new ReferenceSolver(battle);
-        return s.value(new Key(true, s.sides[0].start, s.sides[1].start));
+        return s.value(new Key(1, s.sides[0].start, s.sides[1].start));
     }
 
-    /** One side's unit types and order of loss; a side's units are counts per slot: 2t undamaged, 2t+1 damaged. */
+    /** One side's unit types and order of loss; a side's units are counts per slot ({@link #S} per type). */
     private static final class Side {
         final boolean attacking;
         final Profile[] types;
@@ -112,13 +181,13 @@ final class ReferenceSolver {
         Side(boolean attacking, Map<Profile, Integer> units, List<String> order) {
             this.attacking = attacking;
             types = units.keySet().toArray(new Profile[0]);
-            start = new int[2 * types.length];
+            start = new int[S * types.length];
             int v = 0;
             for (int t = 0; t < types.length; t++) {
                 if (types[t].hitPoints() > 2) {
                     throw new IllegalArgumentException("more than 2 hit points: " + types[t].id());
                 }
-                start[2 * t] = units.get(types[t]);
+                start[S * t] = units.get(types[t]);
                 v += types[t].cost() * units.get(types[t]);
             }
             tuv = v;
@@ -136,8 +205,23 @@ final class ReferenceSolver {
             lossOrder = Arrays.stream(idx).mapToInt(Integer::intValue).toArray();
         }
 
+        /** @return units of type t on the board */
         int count(int[] c, int t) {
-            return c[2 * t] + c[2 * t + 1];
+            return c[S * t] + c[S * t + 1];
+        }
+
+        /** @return units on the board */
+        int onBoard(int[] c) {
+            int n = 0;
+            for (int t = 0; t < types.length; t++) {
+                n += count(c, t);
+            }
+            return n;
+        }
+
+        /** @return units of type t that left the battle alive */
+        int withdrawn(int[] c, int t) {
+            return c[S * t + 2];
         }
 
         boolean admits(int kind, int t) {
@@ -177,9 +261,9 @@ final class ReferenceSolver {
 
         private boolean damageOne(int[] alive, int kind) {
             for (int t : lossOrder) {
-                if (admits(kind, t) && types[t].hitPoints() == 2 && alive[2 * t] > 0) {
-                    alive[2 * t]--;
-                    alive[2 * t + 1]++;
+                if (admits(kind, t) && types[t].hitPoints() == 2 && alive[S * t] > 0) {
+                    alive[S * t]--;
+                    alive[S * t + 1]++;
                     return true;
                 }
             }
@@ -189,7 +273,7 @@ final class ReferenceSolver {
         private boolean destroyOne(int[] alive, int[] casualties, int kind) {
             for (int t : lossOrder) {
                 if (admits(kind, t) && count(alive, t) > 0) {
-                    alive[alive[2 * t + 1] > 0 ? 2 * t + 1 : 2 * t]--;
+                    alive[alive[S * t + 1] > 0 ? S * t + 1 : S * t]--;
                     casualties[t]++;
                     return true;
                 }
@@ -200,8 +284,8 @@ final class ReferenceSolver {
         Map<String, Integer> units(int[] c) {
             Map<String, Integer> m = new LinkedHashMap<>();
             for (int t = 0; t < types.length; t++) {
-                if (count(c, t) > 0) {
-                    m.put(types[t].id(), count(c, t));
+                if (count(c, t) + withdrawn(c, t) > 0) {
+                    m.put(types[t].id(), count(c, t) + withdrawn(c, t));
                 }
             }
             return m;
@@ -210,7 +294,7 @@ final class ReferenceSolver {
         int tuv(int[] c) {
             int v = 0;
             for (int t = 0; t < types.length; t++) {
-                v += types[t].cost() * count(c, t);
+                v += types[t].cost() * (count(c, t) + withdrawn(c, t));
             }
             return v;
         }
@@ -220,16 +304,17 @@ final class ReferenceSolver {
     private record Die(int firer, double p, int kind, boolean firesBack) {
     }
 
-    private record Key(boolean first, int[] attacker, int[] defender) {
+    /** A battle between rounds: the round about to be fought (capped at the horizon) and both sides' units. */
+    private record Key(int round, int[] attacker, int[] defender) {
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && k.first == first && Arrays.equals(k.attacker, attacker)
+            return o instanceof Key k && k.round == round && Arrays.equals(k.attacker, attacker)
                     && Arrays.equals(k.defender, defender);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(first, Arrays.hashCode(attacker), Arrays.hashCode(defender));
+            return Objects.hash(round, Arrays.hashCode(attacker), Arrays.hashCode(defender));
         }
     }
 
@@ -244,54 +329,133 @@ final class ReferenceSolver {
 
     private Result compute(Key k) {
         int[][] units = {k.attacker(), k.defender()};
-        boolean aGone = Arrays.stream(units[0]).sum() == 0;
-        boolean dGone = Arrays.stream(units[1]).sum() == 0;
-        if (aGone || dGone || !anyDieCanHit(k)) {
-            return end(units, aGone, dGone);
+        boolean aGone = sides[0].onBoard(units[0]) == 0;
+        boolean dGone = sides[1].onBoard(units[1]) == 0;
+        if (!aGone && !dGone && k.round() > 1) {
+            int[] a = submerge(0, units[0], units[1]);
+            // once every attacking unit has left, the battle is over: the defender has nothing to leave from
+            int[] d = sides[0].onBoard(a) == 0 ? units[1] : submerge(1, units[1], a);
+            if (a != units[0] || d != units[1]) {
+                return value(new Key(k.round(), a, d));
+            }
+        }
+        if (aGone || dGone) {
+            return end(units, aGone, dGone, false);
+        }
+        if (k.round() > 1 && retreats(units[0], k.round())) {
+            return end(units, false, false, true);
+        }
+        if (!anyDieCanHit(k)) {
+            return end(units, false, false, false);
         }
         Map<Key, Double> next = playRound(k);
         double stay = next.getOrDefault(k, 0.0);
-        double[] f = new double[7];
+        double[] f = new double[9];
         Map<Map<String, Integer>, Double> aSurv = new LinkedHashMap<>();
         Map<Map<String, Integer>, Double> dSurv = new LinkedHashMap<>();
-        double rounds = 1;
         for (Map.Entry<Key, Double> e : next.entrySet()) {
             if (e.getKey().equals(k)) {
                 continue;
             }
             double p = e.getValue();
             Result v = value(e.getKey());
-            f[0] += p * v.attackerWin();
-            f[1] += p * v.defenderWin();
-            f[2] += p * v.draw();
-            f[3] += p * v.stalemate();
-            f[4] += p * v.attackerIpcLoss();
-            f[5] += p * v.defenderIpcLoss();
-            rounds += p * v.expectedRounds();
+            double[] g = v.figures();
+            for (int i = 0; i < f.length; i++) {
+                f[i] += p * g[i];
+            }
             v.attackerSurvivors().forEach((u, q) -> aSurv.merge(u, p * q, Double::sum));
             v.defenderSurvivors().forEach((u, q) -> dSurv.merge(u, p * q, Double::sum));
         }
-        // the round in which nobody hits repeats: V = (sum over other successors of p V) / (1 - p_stay)
+        // the round in which nobody hits repeats: V = (sum over other successors of p V) / (1 - p_stay);
+        // the expected rounds count this round too: R = (1 + sum of p R') / (1 - p_stay)
         double leave = 1 - stay;
+        f[8] += 1;
+        for (int i = 0; i < f.length; i++) {
+            f[i] /= leave;
+        }
         aSurv.replaceAll((u, q) -> q / leave);
         dSurv.replaceAll((u, q) -> q / leave);
-        return new Result(f[0] / leave, f[1] / leave, f[2] / leave, f[3] / leave, f[4] / leave, f[5] / leave,
-                rounds / leave, aSurv, dSurv);
+        return Result.of(f, aSurv, dSurv);
     }
 
-    private Result end(int[][] units, boolean aGone, boolean dGone) {
+    /**
+     * The end of the battle: a side destroyed (or gone), the attacker retreating, or else a stalemate. An
+     * attacker that wins a land battle takes the territory only with a land unit left (Revised L1439–1495,
+     * Classic L926–928).
+     */
+    private Result end(int[][] units, boolean aGone, boolean dGone, boolean retreat) {
         double aw = !aGone && dGone ? 1 : 0;
         double draw = aGone && dGone ? 1 : 0;
-        double stalemate = !aGone && !dGone ? 1 : 0;
-        return new Result(aw, 1 - aw - draw, draw, stalemate, sides[0].tuv - sides[0].tuv(units[0]),
-                sides[1].tuv - sides[1].tuv(units[1]), 0, Map.of(sides[0].units(units[0]), 1.0),
-                Map.of(sides[1].units(units[1]), 1.0));
+        double stalemate = !aGone && !dGone && !retreat ? 1 : 0;
+        double captures = aw == 1 && land && hasLandUnit(units[0]) ? 1 : 0;
+        return new Result(aw, captures, 1 - aw - draw, draw, stalemate, retreat ? 1 : 0,
+                sides[0].tuv - sides[0].tuv(units[0]), sides[1].tuv - sides[1].tuv(units[1]), 0,
+                Map.of(sides[0].units(units[0]), 1.0), Map.of(sides[1].units(units[1]), 1.0));
+    }
+
+    private boolean hasLandUnit(int[] attacker) {
+        Side att = sides[0];
+        for (int t = 0; t < att.types.length; t++) {
+            if (att.types[t].domain() == Domain.LAND && att.count(attacker, t) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Side s's submarines leave by its policy: all of them, when it has some on the board and the enemy
+     * has no destroyer there, always or when no enemy unit on the board is one they may hit.
+     *
+     * @return the side's units after the decision; {@code mine} itself when nothing leaves
+     */
+    private int[] submerge(int s, int[] mine, int[] enemy) {
+        Submerge policy = s == 0 ? battle.attackerSubs() : battle.defenderSubs();
+        Side side = sides[s];
+        Side other = sides[1 - s];
+        if (policy == Submerge.NEVER || other.hasDestroyer(enemy)) {
+            return mine;
+        }
+        boolean any = false;
+        for (int t = 0; t < side.types.length; t++) {
+            if (side.types[t].submerges() && side.count(mine, t) > 0) {
+                any = true;
+                int kind = side.types[t].seaTargetsOnly() ? SEA : ANY;
+                for (int e = 0; e < other.types.length; e++) {
+                    if (policy == Submerge.WHEN_NO_TARGETS && other.admits(kind, e) && other.count(enemy, e) > 0) {
+                        return mine;
+                    }
+                }
+            }
+        }
+        if (!any) {
+            return mine;
+        }
+        int[] after = mine.clone();
+        for (int t = 0; t < side.types.length; t++) {
+            if (side.types[t].submerges()) {
+                after[S * t + 2] += after[S * t] + after[S * t + 1];
+                after[S * t] = 0;
+                after[S * t + 1] = 0;
+            }
+        }
+        return after;
+    }
+
+    /** Whether the attacker's retreat policy takes it out of the battle now (from round 2 on). */
+    private boolean retreats(int[] attacker, int round) {
+        Retreat r = battle.retreat();
+        if (!battle.bombard().isEmpty() && battle.option("amphibious-retreat", "none")) {
+            return false; // Classic: amphibious land units can never retreat, and all must go together (L707, L754, L845)
+        }
+        return r.afterRound() > 0 && round > r.afterRound() || sides[0].onBoard(attacker) <= r.atUnits()
+                || r.whenNoLandUnits() && !hasLandUnit(attacker);
     }
 
     /** Whether some die of a round from this state could hit an enemy unit. */
     private boolean anyDieCanHit(Key k) {
         int[][] units = {k.attacker(), k.defender()};
-        List<Die> dice = openingFire(k.first(), units);
+        List<Die> dice = openingFire(k.round() == 1, units);
         dice.addAll(mainFire(units, units, new int[2][0]));
         for (Die d : dice) {
             Side target = sides[1 - d.firer()];
@@ -330,7 +494,7 @@ final class ReferenceSolver {
         for (int s = 0; s < 2; s++) {
             Side side = sides[s];
             for (int t = 0; t < side.types.length; t++) {
-                if (side.types[t].openingFire() && !submarinesWaitForMainFire(s, units)) {
+                if (side.types[t].opensFire(side.attacking) && !submarinesWaitForMainFire(s, units)) {
                     addDice(dice, s, side.types[t], side.count(units[s], t), side.types[t].value(side.attacking),
                             sides[1 - s].hasDestroyer(units[1 - s]));
                 }
@@ -352,8 +516,8 @@ final class ReferenceSolver {
     }
 
     /**
-     * The dice of the main step (L1337–1359): every unit on the board but submarines, casualties of
-     * opening fire that fire back included.
+     * The dice of the main step (L1337–1359): every unit on the board but those that fired in the
+     * opening fire (submarines), casualties of opening fire that fire back included.
      */
     private List<Die> mainFire(int[][] roundStart, int[][] alive, int[][] kept) {
         List<Die> dice = new ArrayList<>();
@@ -366,7 +530,7 @@ final class ReferenceSolver {
             boolean subsHere = submarinesWaitForMainFire(s, roundStart);
             for (int t = 0; t < onBoard.length; t++) {
                 Profile p = side.types[t];
-                if (p.openingFire() && !subsHere) {
+                if (p.opensFire(side.attacking) && !subsHere) {
                     continue;
                 }
                 int n = onBoard[t];
@@ -403,7 +567,7 @@ final class ReferenceSolver {
     private Map<Key, Double> playRound(Key k) {
         int[][] start = {k.attacker(), k.defender()};
         Map<Key, Double> out = new HashMap<>();
-        List<Die> opening = openingFire(k.first(), start);
+        List<Die> opening = openingFire(k.round() == 1, start);
         forEachOutcome(opening, (hits, p) -> {
             int[][] alive = {start[0].clone(), start[1].clone()};
             int[][] kept = {new int[sides[0].types.length], new int[sides[1].types.length]};
@@ -419,8 +583,7 @@ final class ReferenceSolver {
                 for (int s = 0; s < 2; s++) {
                     assign(s, main, mainHits, true, after[s], new int[sides[s].types.length]);
                 }
-                // when nothing happens in the first round only, every round plays alike and keeps the flag
-                out.merge(new Key(k.first() && !firstRoundMatters, after[0], after[1]), p * q, Double::sum);
+                out.merge(new Key(Math.min(k.round() + 1, horizon), after[0], after[1]), p * q, Double::sum);
             });
         });
         return out;
