@@ -462,7 +462,9 @@ public final class RoundModel {
             return new Plan(a && d ? Status.DRAW : a ? Status.DEFENDER_WIN : Status.ATTACKER_WIN, List.of(), List.of());
         }
         if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()
-                || decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && wantsRetreat(s)) {
+                || decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && wantsRetreat(s)
+                || decisionsAllowed(s) && submerges(Side.ATTACKER, s.attacker(), s.defender())
+                        && onlyLeavingUnits(Side.ATTACKER, s.attacker())) {
             return new Plan(Status.RETREAT, List.of(), List.of());
         }
         RoundState r = startRound(s);
@@ -654,7 +656,8 @@ public final class RoundModel {
      * The decisions taken between rounds that change the battle without ending it: submarines that
      * submerge (by each side's {@link SubmergePolicy}, never while an enemy destroyer is in the battle,
      * Revised L2657) and, in a Revised amphibious assault, air units that retreat while the land units
-     * fight on. A full retreat ends the battle instead ({@link #status}: {@link Status#RETREAT}).
+     * fight on. When the whole attacking force leaves (a full retreat, or attacking submarines that are all
+     * it has left) the battle ends instead ({@link #status}: {@link Status#RETREAT}).
      *
      * @param s a battle between rounds
      * @return the battle after the decisions; {@code s} itself when nothing changes (always before the
@@ -666,17 +669,14 @@ public final class RoundModel {
         }
         SideState a = s.attacker();
         SideState d = s.defender();
-        for (Side side : Side.values()) {
-            SideState mine = side == Side.ATTACKER ? a : d;
-            SideState enemy = side == Side.ATTACKER ? d : a;
-            if (submerges(side, mine, enemy)) {
-                SideState after = withdraw(side, mine, UnitType::submerges).orElse(mine);
-                if (side == Side.ATTACKER) {
-                    a = after;
-                } else {
-                    d = after;
-                }
+        if (submerges(Side.ATTACKER, a, d)) {
+            if (onlyLeavingUnits(Side.ATTACKER, a)) {
+                return s; // the whole attacking force leaves: a retreat, which status reports; nobody else decides
             }
+            a = withdraw(Side.ATTACKER, a, UnitType::submerges).orElse(a);
+        }
+        if (submerges(Side.DEFENDER, d, a)) {
+            d = withdraw(Side.DEFENDER, d, UnitType::submerges).orElse(d);
         }
         BattleState next = a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
         if (!next.attacker().isEmpty() && retreatKind(next) == RetreatKind.AIRCRAFT_ONLY && wantsRetreat(next)) {
@@ -701,6 +701,11 @@ public final class RoundModel {
     public BattleState retreatAircraft(BattleState s) {
         return withdraw(Side.ATTACKER, s.attacker(), u -> u.domain() == Domain.AIR)
                 .map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
+    }
+
+    /** @return true when every unit the side has on the board is a submarine that may leave */
+    private boolean onlyLeavingUnits(Side side, SideState s) {
+        return countOnBoard(rosters[side.ordinal()], s, u -> !u.submerges()) == 0;
     }
 
     private boolean submerges(Side side, SideState mine, SideState enemy) {

@@ -106,7 +106,7 @@ public final class CasualtyExplorer {
             List<ExactSolver.PositionValue> values = exact.values(next, states, progress);
             for (int i = 0; i < choices.size(); i++) {
                 ExactSolver.PositionValue v = values.get(i);
-                valued.add(choices.get(i).valued(side, units, v.attackerWin(), v.defenderWin(), v.ipcSwing()));
+                valued.add(choices.get(i).valued(side, position, v.attackerWin(), v.defenderWin(), v.ipcSwing()));
             }
             method = Method.EXACT;
             note = String.format(Locale.ROOT, "exact: %d choices valued by backward induction over one chain", choices.size());
@@ -117,7 +117,7 @@ public final class CasualtyExplorer {
                     // the side is gone: the battle is over, nothing more is lost
                     boolean attackerGone = side == Side.ATTACKER;
                     boolean otherGone = next.force(side.opponent()).isEmpty();
-                    valued.add(c.valued(side, units, attackerGone || otherGone ? 0 : 1,
+                    valued.add(c.valued(side, position, attackerGone || otherGone ? 0 : 1,
                             attackerGone && !otherGone ? 1 : 0, 0));
                     continue;
                 }
@@ -129,7 +129,7 @@ public final class CasualtyExplorer {
                 }
                 BattleResult r = monteCarlo.solve(b.build(), options.monteCarlo(), progress, x -> {
                 });
-                valued.add(c.valued(side, units, r.attackerWin(), r.defenderWin(), r.ipcSwing()));
+                valued.add(c.valued(side, position, r.attackerWin(), r.defenderWin(), r.ipcSwing()));
                 progress.update((i + 1.0) / choices.size(), "casualty choice " + (i + 1) + " of " + choices.size());
             }
             method = Method.MONTE_CARLO;
@@ -171,8 +171,12 @@ public final class CasualtyExplorer {
 
     /** One way to take the hits: the units left and those of them damaged. */
     private record Choice(Force remaining, Force damaged, Map<String, Integer> lost, Map<String, Integer> damagedAfter) {
-        CasualtyChoice valued(Side side, Force before, double attackerWin, double defenderWin, double futureSwing) {
-            int lostIpc = before.ipc() - remaining.ipc();
+        CasualtyChoice valued(Side side, BattleSetup position, double attackerWin, double defenderWin, double futureSwing) {
+            // IPC at the side's own costs (Classic Industrial Technology lowers them), as the solvers count them
+            int lostIpc = 0;
+            for (Map.Entry<UnitType, Integer> e : position.force(side).counts().entrySet()) {
+                lostIpc += (e.getValue() - remaining.count(e.getKey())) * position.effective(side, e.getKey()).cost();
+            }
             double swing = futureSwing + (side == Side.ATTACKER ? -lostIpc : lostIpc);
             Map<String, Integer> left = new LinkedHashMap<>();
             remaining.counts().forEach((u, n) -> left.put(u.id(), n));

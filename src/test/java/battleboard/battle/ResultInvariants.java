@@ -57,7 +57,9 @@ public final class ResultInvariants {
         if (setup.kind() == BattleKind.SEA && r.attackerCaptures() != 0) {
             broken.add("attackerCaptures " + r.attackerCaptures() + " in a sea battle");
         }
-        if (setup.retreat() instanceof RetreatPolicy.Never && RoundModel.of(setup).roundLimit().isEmpty() && r.retreat() != 0) {
+        // the attacker leaves by its retreat policy, a round limit, or its submarines when they are all it has left
+        if (setup.retreat() instanceof RetreatPolicy.Never && RoundModel.of(setup).roundLimit().isEmpty()
+                && setup.submerge(Side.ATTACKER) == battleboard.battle.SubmergePolicy.NEVER && r.retreat() != 0) {
             broken.add("retreat " + r.retreat() + " although the attacker never retreats");
         }
         int attackerTuv = tuv(setup, Side.ATTACKER);

@@ -40,8 +40,8 @@ import java.util.Objects;
  * <p>Decisions between rounds, from round 2 on (Revised L1382–1411, Classic L783–794, L841–845): first
  * each side's submarines may leave by its {@link Submerge} policy, the attacker's first and then the
  * defender's (Classic L787), never while an enemy destroyer is on the board (Revised L2657); they
- * survive the battle. When the attacker's submarines were all it had left, the battle ends there and
- * the defender's submarines stay: the defender holds, nobody was destroyed. Then the attacker retreats by its {@link Retreat} policy, ending the battle
+ * survive the battle. When the attacker's submarines were all it had left, their leaving is the
+ * attacker's retreat: the battle ends there and the defender's submarines stay. Then the attacker retreats by its {@link Retreat} policy, ending the battle
  * (the defender keeps the space), unless the battle is an amphibious assault in which nothing may
  * retreat (option {@code amphibious-retreat=none}; Revised's aircraft-only retreat is not modelled
  * here). A side whose units all left is no longer on the board: the battle ends as if it were
@@ -333,8 +333,11 @@ final class ReferenceSolver {
         boolean dGone = sides[1].onBoard(units[1]) == 0;
         if (!aGone && !dGone && k.round() > 1) {
             int[] a = submerge(0, units[0], units[1]);
-            // once every attacking unit has left, the battle is over: the defender has nothing to leave from
-            int[] d = sides[0].onBoard(a) == 0 ? units[1] : submerge(1, units[1], a);
+            if (sides[0].onBoard(a) == 0) {
+                // every attacking unit left is a submarine and leaves: the attacker retreats, the defender stays
+                return end(units, false, false, true);
+            }
+            int[] d = submerge(1, units[1], a);
             if (a != units[0] || d != units[1]) {
                 return value(new Key(k.round(), a, d));
             }

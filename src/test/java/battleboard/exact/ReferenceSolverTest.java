@@ -235,12 +235,10 @@ class ReferenceSolverTest {
      * holds (L901: "Repeat ... until"). Attacker win 1/3, defender win 2/3, no draw; the attacker keeps
      * its submarine with 1/3 + 4/9 = 7/9.
      *
-     * <p>Disabled: the core counts the 4/9 as a draw ("both sides destroyed") although both submarines
-     * survive: {@code RoundModel.decide} lets the defender's submarines withdraw after the attacker's,
-     * facing an empty board, and {@code status} then sees two empty boards. Enable once fixed.
+     * <p>Once fixed in the core (it had let the defender's submarines leave an empty board and scored a draw):
+     * the attacker's submarines leaving is the attacker's retreat, inside the defender's win.
      */
     @Test
-    @Disabled("core bug: both sides' submarines withdraw and the battle is scored a draw")
     void defenderStaysWhenTheAttackersSubmarinesHaveLeft() {
         BattleCase c = classic("Classic submarine vs submarine", "1 submarine", "1 submarine", "", Map.of(), Map.of(), Map.of());
         BattleSetup setup = c.setup().toBuilder().submerge(Side.ATTACKER, SubmergePolicy.ALWAYS)
