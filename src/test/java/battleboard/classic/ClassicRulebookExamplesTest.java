@@ -274,12 +274,11 @@ class ClassicRulebookExamplesTest {
         // had it stayed, its dice could hit nothing: the only volley at the defender has no target
         Volley subFire = model.volleys(model.startRound(s), Step.OPENING_FIRE).get(0);
         assertEquals(0, model.hitCapacity(model.startRound(s).defender(), subFire));
-        assertEquals(Status.ONGOING, model.status(s));
-        // it withdraws between rounds (L785, L899) and survives; the fighter keeps the sea zone
-        BattleState after = model.decide(s);
-        assertTrue(after.attacker().isEmpty() && after.attacker().hasWithdrawn());
-        assertUnits(model, after, Map.of("submarine", 1), Map.of("fighter", 1));
-        assertEquals(Status.DEFENDER_WIN, model.status(after));
+        // it withdraws between rounds (L785, L899) and survives; as it is all the attacker has left, its
+        // leaving is the attacker's retreat: "The battle is over", the fighter keeps the sea zone
+        assertEquals(s, model.decide(s));
+        assertEquals(Status.RETREAT, model.status(s));
+        assertUnits(model, s, Map.of("submarine", 1), Map.of("fighter", 1));
     }
 
     private static RoundModel model(BattleSetup.Builder b) {
