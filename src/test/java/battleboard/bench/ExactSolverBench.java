@@ -6,6 +6,7 @@ import battleboard.edition.Edition;
 import battleboard.exact.ExactSolver;
 import battleboard.exact.StateSpaceEstimate;
 import battleboard.result.BattleResult;
+import battleboard.solve.MethodChoice;
 import battleboard.solve.SolveOptions;
 import battleboard.solve.Solver;
 import java.util.concurrent.TimeUnit;
@@ -67,6 +68,8 @@ public class ExactSolverBench {
     })
     public String battle;
 
+    private static final SolveOptions EXACT = SolveOptions.of(MethodChoice.EXACT);
+
     private BattleSetup setup;
     private Solver solver;
     private ExactSolver exact;
@@ -89,10 +92,13 @@ public class ExactSolverBench {
         }
     }
 
-    /** @return the exact result of {@link #battle} (JMH consumes it, as a Blackhole would) */
+    /**
+     * @return the exact result of {@link #battle} (JMH consumes it, as a Blackhole would); the method is
+     *         asked for explicitly, since the default (automatic choice) could switch to Monte Carlo
+     */
     @Benchmark
     public BattleResult solve() {
-        return solver.solve(setup, SolveOptions.defaults(), Progress.NONE);
+        return solver.solve(setup, EXACT, Progress.NONE);
     }
 
     /** @return the state-space estimate of {@link #battle}, computed without solving */
