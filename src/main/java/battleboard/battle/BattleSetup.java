@@ -146,11 +146,7 @@ public final class BattleSetup {
     }
 
     private static UnitType withTechs(UnitType unit, Iterable<Technology> techs) {
-        UnitType u = unit;
-        for (Technology t : techs) {
-            u = t.apply(u);
-        }
-        return u;
+        return Technology.applyAll(unit, techs);
     }
 
     /** @return a builder holding this setup's values, to change some of them */

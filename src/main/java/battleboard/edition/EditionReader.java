@@ -30,7 +30,7 @@ final class EditionReader {
             "defense", "attackDice", "defenseDice", "unitsPerAttackDie", "attackRoundLimit", "hitPoints", "supports", "openingFire", "hits", "antiAircraft",
             "bombard", "antiSubmarine", "submerges", "source", "notes");
     private static final Set<String> CHANGE_FIELDS = Set.of("attack", "defense", "attackDice", "defenseDice", "bombard",
-            "cost");
+            "cost", "attackDelta", "defenseDelta", "bombardDelta");
 
     private final String file;
 
@@ -44,7 +44,8 @@ final class EditionReader {
             root = new ObjectMapper().readTree(in);
         } catch (JsonProcessingException e) {
             throw new EditionException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+                    + ", column " + e.getLocation().getColumnNr() + ": "
+                    + e.getOriginalMessage().replaceAll("\\s*\\[Source:.*$", "").replaceAll("\\s+", " ").trim());
         }
         if (root == null || !root.isObject()) {
             throw new EditionException(file + ": expected a JSON object at the top level");
@@ -83,6 +84,19 @@ final class EditionReader {
             }
         }
         List<UnitType> unitList = new ArrayList<>(units.values());
+        Map<String, String> names = new LinkedHashMap<>();
+        for (int i = 0; i < unitList.size(); i++) {
+            UnitType u = unitList.get(i);
+            List<String> all = new ArrayList<>(List.of(u.id(), u.name()));
+            all.addAll(u.abbreviations());
+            for (String a : all) {
+                String other = names.putIfAbsent(Edition.normalize(a), u.id());
+                if (other != null && !other.equals(u.id())) {
+                    throw error("units[" + i + "] (" + u.id() + ")", "the name '" + a + "' already names unit '" + other
+                            + "'; every id, name and abbreviation must name one unit");
+                }
+            }
+        }
         for (int i = 0; i < unitList.size(); i++) {
             Optional<UnitType.Support> s = unitList.get(i).supports();
             if (s.isPresent() && !units.containsKey(s.get().unit())) {
@@ -181,6 +195,9 @@ final class EditionReader {
         }
         onlyFields(n, path, Set.of("id", "name", "changes", "source", "notes"));
         String id = text(n, path, "id");
+        if (!id.matches("[a-z0-9][a-z0-9-]*")) {
+            throw error(path + ".id", "expected lower-case letters, digits and hyphens, got '" + id + "'");
+        }
         String name = optionalText(n, path, "name").orElse(id);
         JsonNode c = n.get("changes");
         if (c == null || !c.isObject() || c.isEmpty()) {
@@ -204,7 +221,10 @@ final class EditionReader {
                     optionalInteger(v, cp, "attackDice", 1, MAX_VALUE).orElse(null),
                     optionalInteger(v, cp, "defenseDice", 1, MAX_VALUE).orElse(null),
                     optionalInteger(v, cp, "bombard", 0, dieSides).orElse(null),
-                    optionalInteger(v, cp, "cost", 0, 1000).orElse(null)));
+                    optionalInteger(v, cp, "cost", 0, 1000).orElse(null),
+                    optionalInteger(v, cp, "attackDelta", -dieSides, dieSides).orElse(null),
+                    optionalInteger(v, cp, "defenseDelta", -dieSides, dieSides).orElse(null),
+                    optionalInteger(v, cp, "bombardDelta", -dieSides, dieSides).orElse(null)));
         }
         return new Technology(id, name, changes, optionalText(n, path, "source").orElse(""));
     }

@@ -8,6 +8,7 @@ import battleboard.battle.Side;
 import battleboard.edition.Edition;
 import battleboard.exact.ExactSolver;
 import battleboard.result.BattleResult;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -112,5 +113,22 @@ class HouseRules1998Test {
         // reduced USSR infantry attacks at 0: it never hits, and dies to the defending infantry
         check(solve(BattleSetup.builder(HOUSE).attacker("1 infantry").defender("1 infantry").tech(Side.ATTACKER, "reduced-ussr")),
                 "0", "1", "0", "0");
+    }
+
+    /**
+     * Reduced USSR subtracts from whatever the side's technologies set, in any order: a USSR fighter with
+     * Jet Power defends at 5 - 1 = 4, whichever is given first; a USSR battleship bombards at 3.
+     */
+    @Test
+    void reducedUssrCombinesWithTechnologies() {
+        for (List<String> order : List.of(List.of("jet-power", "reduced-ussr"), List.of("reduced-ussr", "jet-power"))) {
+            BattleSetup.Builder b = BattleSetup.builder(HOUSE).attacker("1 infantry").defender("1 fighter");
+            order.forEach(t -> b.tech(Side.DEFENDER, t));
+            assertEquals(4, b.build().effective(Side.DEFENDER, HOUSE.unit("fighter")).defense(), order.toString());
+        }
+        BattleSetup s = BattleSetup.builder(HOUSE).attacker("1 infantry").defender("1 infantry").bombard("1 battleship")
+                .tech(Side.ATTACKER, "reduced-ussr").build();
+        assertEquals(3, s.effective(Side.ATTACKER, HOUSE.unit("battleship")).bombard());
+        assertEquals(0, s.effective(Side.ATTACKER, HOUSE.unit("transport")).defense());
     }
 }
