@@ -57,6 +57,9 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
     static EditionFit of(BattlePreset battle, Edition edition, List<Edition> compared) {
         List<LeftOut> out = new ArrayList<>();
         Fitter f = new Fitter(edition, compared, out);
+        Optional<String> attacker = battle.attacker().map(t -> f.units(t, "attacker"));
+        Optional<String> defender = battle.defender().map(t -> f.units(t, "defender"));
+        Optional<String> bombard = battle.bombard().map(t -> f.units(t, "bombard"));
         Map<Side, String> damaged = new EnumMap<>(Side.class);
         battle.damaged().forEach((s, text) -> damaged.put(s, f.units(text, s.label() + " damaged")));
         Map<Side, List<String>> techs = new EnumMap<>(Side.class);
@@ -70,8 +73,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
         Map<Side, String> orders = new EnumMap<>(Side.class);
         battle.orders().forEach((s, text) -> f.order(text, s).ifPresent(o -> orders.put(s, o)));
         BattlePreset fitted = new BattlePreset(battle.name(), Optional.of(edition.id()),
-                battle.attacker().map(t -> f.units(t, "attacker")), battle.defender().map(t -> f.units(t, "defender")),
-                battle.bombard().map(t -> f.units(t, "bombard")), damaged, techs, options, orders, battle.keepLand(),
+                attacker, defender, bombard, damaged, techs, options, orders, battle.keepLand(),
                 battle.amphibious(), battle.retreat(), battle.submerge(), battle.round());
         return new EditionFit(edition, fitted, out);
     }
