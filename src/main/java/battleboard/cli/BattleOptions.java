@@ -32,84 +32,84 @@ final class BattleOptions {
     static final String BATTLES = "presets/battles/";
 
     @Option(names = "--preset", paramLabel = "FILE|NAME", order = 0,
-            description = "a sample battle (JSON), e.g. presets/battles/revised-retreat.json or revised-retreat;"
+            description = "a sample battle (JSON), e.g. presets/battles/classic-armor.json, or classic-armor for the built-in copy;"
                     + " the other flags override its values")
     String preset;
 
-    @Option(names = "--attacker", paramLabel = "UNITS", order = 1,
+    @Option(names = "--attacker", paramLabel = "UNITS", order = 4,
             description = "attacking units (required unless the preset has them), e.g. \"3 inf, 1 art, 2 tank\"")
     String attacker;
 
-    @Option(names = "--defender", paramLabel = "UNITS", order = 2,
+    @Option(names = "--defender", paramLabel = "UNITS", order = 5,
             description = "defending units, AA guns included (required unless the preset has them), e.g. \"4 inf, 1 aa\"")
     String defender;
 
-    @Option(names = "--attacker-ool", paramLabel = "ORDER", order = 3,
+    @Option(names = "--attacker-ool", paramLabel = "ORDER", order = 6,
             description = "attacker's order of loss: a preset (cheapest, weakest, capture = cheapest keeping one"
                     + " land unit) or units, first lost first, e.g. infantry,artillery,tank; units left out follow"
                     + " cheapest first (default: cheapest)")
     String attackerOrder;
 
-    @Option(names = "--defender-ool", paramLabel = "ORDER", order = 4,
+    @Option(names = "--defender-ool", paramLabel = "ORDER", order = 7,
             description = "defender's order of loss, as --attacker-ool (default: cheapest)")
     String defenderOrder;
 
-    @Option(names = "--keep-land", paramLabel = "N", order = 5,
+    @Option(names = "--keep-land", paramLabel = "N", order = 8,
             description = "the attacker loses its last N land units only when nothing else can take the hit,"
                     + " to keep a unit that can take the territory")
     Integer keepLand;
 
-    @Option(names = "--bombard", paramLabel = "SHIPS", order = 6,
+    @Option(names = "--bombard", paramLabel = "SHIPS", order = 9,
             description = "attacking ships bombarding the territory (land battles), e.g. \"1 battleship\"")
     String bombard;
 
-    @Option(names = "--amphibious", order = 7,
+    @Option(names = "--amphibious", order = 10,
             description = "the attacking land units landed from transports (implied by --bombard): they cannot retreat")
     boolean amphibious;
 
-    @Option(names = "--tech", paramLabel = "SIDE:TECH", split = ",", order = 8,
+    @Option(names = "--tech", paramLabel = "SIDE:TECH", split = ",", order = 11,
             description = "a technology a side has, e.g. attacker:heavy-bombers; repeat the flag or give a comma list")
     List<String> techs = new ArrayList<>();
 
-    @Option(names = "--option", paramLabel = "NAME=VALUE", order = 9,
+    @Option(names = "--option", paramLabel = "NAME=VALUE", order = 12,
             description = "a rule option, e.g. aa-casualties=per-aircraft; repeatable (battleboard units lists them)")
     List<String> options = new ArrayList<>();
 
-    @Option(names = "--retreat", paramLabel = "POLICY", order = 10,
+    @Option(names = "--retreat", paramLabel = "POLICY", order = 13,
             description = "the attacker's retreat policy: never (default), best (the highest expected IPC swing,"
                     + " exact), or any of the forms below, e.g. \"after-round 2\"")
     String retreat;
 
-    @Option(names = "--retreat-after-round", paramLabel = "N", order = 11,
+    @Option(names = "--retreat-after-round", paramLabel = "N", order = 14,
             description = "retreat once N rounds have been fought")
     Integer retreatAfterRound;
 
-    @Option(names = "--retreat-at-units", paramLabel = "N", order = 12,
+    @Option(names = "--retreat-at-units", paramLabel = "N", order = 15,
             description = "retreat when the attacker has N units or fewer left")
     Integer retreatAtUnits;
 
-    @Option(names = "--retreat-when", paramLabel = "WHEN", order = 13,
+    @Option(names = "--retreat-when", paramLabel = "WHEN", order = 16,
             description = "retreat when no-land-units or only-aircraft are left")
     String retreatWhen;
 
-    @Option(names = "--retreat-below", paramLabel = "P", order = 14,
+    @Option(names = "--retreat-below", paramLabel = "P", order = 17,
             description = "retreat when the attacker's chance to win falls below P, e.g. 0.3 (computed exactly)")
     Double retreatBelow;
 
-    @Option(names = "--submerge", paramLabel = "SIDE:WHEN", order = 15,
+    @Option(names = "--submerge", paramLabel = "SIDE:WHEN", order = 18,
             description = "when a side's submarines leave the battle: attacker:when-no-targets, defender:always"
                     + " (never, when-no-targets, always); repeatable, once per side")
     List<String> submerge = new ArrayList<>();
 
-    @Option(names = "--round", paramLabel = "N", order = 16,
+    @Option(names = "--round", paramLabel = "N", order = 19,
             description = "a battle in progress: the round about to be fought (default: 1)")
     Integer round;
 
-    @Option(names = "--attacker-damaged", paramLabel = "UNITS", order = 17,
+    @Option(names = "--attacker-damaged", paramLabel = "UNITS", order = 20,
             description = "attacking units that start with a hit taken, e.g. \"1 battleship\"")
     String attackerDamaged;
 
-    @Option(names = "--defender-damaged", paramLabel = "UNITS", order = 18,
+    @Option(names = "--defender-damaged", paramLabel = "UNITS", order = 21,
             description = "defending units that start with a hit taken")
     String defenderDamaged;
 

@@ -29,8 +29,10 @@ import picocli.CommandLine.Spec;
             EditionsCommand.class},
         footer = {"", "Examples:",
             "  battleboard odds --attacker \"3 inf, 1 art, 2 tank\" --defender \"4 inf, 1 aa\"",
-            "  battleboard compare --editions classic,revised --attacker \"3 inf, 1 armor\" --defender \"3 inf, 1 armor\"",
-            "  battleboard casualties --attacker \"3 inf, 1 tank\" --defender \"2 inf, 1 art\" --hits defender:2",
+            "  battleboard compare --editions classic,revised --attacker \"3 inf, 1 armor\" \\",
+            "      --defender \"3 inf, 1 armor\"",
+            "  battleboard casualties --attacker \"3 inf, 1 tank\" --defender \"2 inf, 1 art\" \\",
+            "      --hits defender:2",
             "  battleboard units --edition classic",
             "  battleboard editions"})
 public final class BattleboardCli implements Callable<Integer> {

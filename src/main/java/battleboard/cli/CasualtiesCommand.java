@@ -29,15 +29,15 @@ import picocli.CommandLine.Spec;
         description = "Lists every legal way to take a number of hits, with the odds that follow, best first.",
         footer = {"", "The forces are the units left on the board; --round is the round being fought.",
             "Examples:",
-            "  battleboard casualties --attacker \"3 inf, 1 art, 1 tank, 1 ftr\" --defender \"2 inf, 1 art, 1 tank\" \\",
-            "      --hits defender:2 --round 2",
-            "  battleboard casualties --attacker \"1 bb, 1 dd\" --defender \"2 dd\" --attacker-damaged \"1 bb\" \\",
-            "      --hits attacker:1 --json"})
+            "  battleboard casualties --attacker \"3 inf, 1 art, 1 tank, 1 ftr\" \\",
+            "      --defender \"2 inf, 1 art, 1 tank\" --hits defender:2 --round 2",
+            "  battleboard casualties --attacker \"1 bb, 1 dd\" --defender \"2 dd\" \\",
+            "      --attacker-damaged \"1 bb\" --hits attacker:1 --json"})
 final class CasualtiesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--hits", required = true, paramLabel = "SIDE:N", order = -1,
+    @Option(names = "--hits", required = true, paramLabel = "SIDE:N", order = 22,
             description = "the side taking hits now and how many, e.g. defender:2")
     String hits;
 
@@ -50,7 +50,7 @@ final class CasualtiesCommand implements Callable<Integer> {
     @Mixin
     MethodOptions method;
 
-    @Option(names = "--json", description = "print one JSON object instead of a table")
+    @Option(names = "--json", order = 40, description = "print one JSON object instead of a table")
     boolean json;
 
     @Override

@@ -29,14 +29,15 @@ import picocli.CommandLine.Spec;
         footer = {"", "Units missing from an edition (artillery in Classic) are left out of that edition's battle"
                 + " and reported.",
             "Examples:",
-            "  battleboard compare --editions classic,revised --attacker \"3 infantry, 1 armor\" --defender \"3 infantry, 1 armor\"",
-            "  battleboard compare --editions classic,house-rules-1998,revised --attacker \"2 inf, 1 art, 1 ftr\" \\",
-            "      --defender \"3 inf\" --json"})
+            "  battleboard compare --editions classic,revised \\",
+            "      --attacker \"3 infantry, 1 armor\" --defender \"3 infantry, 1 armor\"",
+            "  battleboard compare --editions classic,house-rules-1998,revised \\",
+            "      --attacker \"2 inf, 1 art, 1 ftr\" --defender \"3 inf\" --json"})
 final class CompareCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--editions", required = true, split = ",", paramLabel = "ID|FILE", order = -1,
+    @Option(names = "--editions", required = true, split = ",", paramLabel = "ID|FILE", order = 0,
             description = "the editions to compare, comma-separated built-in ids or edition files, e.g. classic,revised")
     List<String> editions = new ArrayList<>();
 
@@ -46,7 +47,7 @@ final class CompareCommand implements Callable<Integer> {
     @Mixin
     MethodOptions method;
 
-    @Option(names = "--json", description = "print one JSON object with an object per edition instead of a table")
+    @Option(names = "--json", order = 40, description = "print one JSON object with an object per edition instead of a table")
     boolean json;
 
     /**

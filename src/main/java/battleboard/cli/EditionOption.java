@@ -17,12 +17,12 @@ final class EditionOption {
     /** The edition used when none is given. */
     static final String DEFAULT_EDITION = "revised";
 
-    @Option(names = "--edition", paramLabel = "ID|FILE",
+    @Option(names = "--edition", paramLabel = "ID|FILE", order = 1,
             description = "rule edition: revised, classic or house-rules-1998 (battleboard editions lists them),"
                     + " or an edition JSON file (default: " + DEFAULT_EDITION + ")")
     String edition;
 
-    @Option(names = "--edition-file", paramLabel = "FILE",
+    @Option(names = "--edition-file", paramLabel = "FILE", order = 2,
             description = "an edition JSON file, e.g. an edited copy of presets/editions/classic.json")
     Path editionFile;
 

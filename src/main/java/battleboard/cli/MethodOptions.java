@@ -20,30 +20,30 @@ import picocli.CommandLine.Option;
 final class MethodOptions {
     private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)");
 
-    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "auto",
+    @Option(names = "--method", order = 30, paramLabel = "METHOD", defaultValue = "auto",
             description = "exact, montecarlo, or auto: exact when the battle fits the exact solver's memory and"
                     + " work budgets, Monte Carlo otherwise (default: ${DEFAULT-VALUE})")
     String method;
 
-    @Option(names = "--trials", paramLabel = "N",
+    @Option(names = "--trials", order = 31, paramLabel = "N",
             description = "Monte Carlo: battles to simulate (default: " + MonteCarloOptions.DEFAULT_TRIALS
                     + "); with --precision, the most to simulate")
     Long trials;
 
-    @Option(names = "--precision", paramLabel = "P",
+    @Option(names = "--precision", order = 32, paramLabel = "P",
             description = "Monte Carlo: stop once the attacker-win interval's half-width is below P, e.g. 0.001")
     Double precision;
 
-    @Option(names = "--time-limit", paramLabel = "TIME",
+    @Option(names = "--time-limit", order = 33, paramLabel = "TIME",
             description = "Monte Carlo: stop after this long, e.g. 500ms, 30s, 2m (default: 30s)")
     String timeLimit;
 
-    @Option(names = "--seed", paramLabel = "N",
+    @Option(names = "--seed", order = 34, paramLabel = "N",
             description = "Monte Carlo: seed; the same seed and trials give the same figures on any number of"
                     + " threads (default: " + MonteCarloOptions.DEFAULT_SEED + ")")
     Long seed;
 
-    @Option(names = "--threads", paramLabel = "N",
+    @Option(names = "--threads", order = 35, paramLabel = "N",
             description = "Monte Carlo: worker threads (default: one per core)")
     Integer threads;
 

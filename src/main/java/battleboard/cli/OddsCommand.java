@@ -29,10 +29,12 @@ import picocli.CommandLine.Spec;
             "Examples:",
             "  battleboard odds --attacker \"3 inf, 1 art, 2 tank\" --defender \"4 inf, 1 aa\"",
             "  battleboard odds --attacker \"1 bb, 2 sub\" --defender \"2 dd\" --json",
-            "  battleboard odds --edition classic --attacker \"3 inf, 1 armor\" --defender \"3 inf, 1 armor\"",
+            "  battleboard odds --edition classic --attacker \"3 inf, 1 armor\" \\",
+            "      --defender \"3 inf, 1 armor\"",
             "  battleboard odds --attacker \"3 inf, 1 tank\" --defender \"4 inf\" --retreat best",
-            "  battleboard odds --attacker \"300 inf, 100 art\" --defender \"350 inf\" --method montecarlo \\",
-            "      --precision 0.001 --time-limit 2m --seed 7",
+            "  battleboard odds --attacker \"300 inf, 100 art\" --defender \"350 inf\" \\",
+            "      --method montecarlo --precision 0.001 --time-limit 2m --seed 7",
+            "  battleboard odds --preset revised-retreat-after-round-1 --json",
             "  battleboard odds --attacker \"2 bmb, 2 inf\" --defender \"3 inf, 1 aa\" \\",
             "      --tech attacker:heavy-bombers --option aa-casualties=per-aircraft"})
 final class OddsCommand implements Callable<Integer> {
@@ -53,14 +55,14 @@ final class OddsCommand implements Callable<Integer> {
     @Mixin
     MethodOptions method;
 
-    @Option(names = "--json", description = "print one JSON object instead of a table")
+    @Option(names = "--json", order = 40, description = "print one JSON object instead of a table")
     boolean json;
 
-    @Option(names = "--survivors", paramLabel = "N", defaultValue = "" + DEFAULT_SURVIVORS_SHOWN,
+    @Option(names = "--survivors", order = 41, paramLabel = "N", defaultValue = "" + DEFAULT_SURVIVORS_SHOWN,
             description = "survivor compositions shown per side in the table (default: ${DEFAULT-VALUE})")
     int survivorsShown;
 
-    @Option(names = "--rounds", paramLabel = "N", defaultValue = "" + DEFAULT_ROUNDS_SHOWN,
+    @Option(names = "--rounds", order = 42, paramLabel = "N", defaultValue = "" + DEFAULT_ROUNDS_SHOWN,
             description = "rounds shown in the by-round table (default: ${DEFAULT-VALUE}; --json has all)")
     int roundsShown;
 
