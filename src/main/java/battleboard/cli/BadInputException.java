@@ -12,4 +12,19 @@ final class BadInputException extends RuntimeException {
     BadInputException(String message) {
         super(message);
     }
+
+    /**
+     * Runs a step that reads user input, turning the core's one-line refusals into bad input.
+     *
+     * @param step builds something from the user's input
+     * @return what it built
+     * @throws BadInputException carrying the message of the step's {@link IllegalArgumentException}
+     */
+    static <T> T check(java.util.function.Supplier<T> step) {
+        try {
+            return step.get();
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+    }
 }

@@ -15,7 +15,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * Battleboard's command line: {@code odds} gives the odds of one battle as a table or as JSON,
- * {@code units} lists what an edition offers (units, technologies, rule options).
+ * {@code compare} the same battle under several editions, {@code casualties} every way to take a
+ * number of hits with the odds that follow, {@code units} what an edition offers (units,
+ * technologies, rule options) and {@code editions} the built-in editions.
  *
  * <p>Exit codes: 0 on success, {@value #EXIT_BAD_INPUT} on bad input (an unknown flag, unit,
  * technology or rule option, a battle too large for the chosen method), {@value #EXIT_INTERNAL_ERROR}
@@ -23,10 +25,16 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "battleboard", mixinStandardHelpOptions = true, versionProvider = BattleboardCli.Version.class,
         description = "Axis & Allies battle odds.",
-        subcommands = {OddsCommand.class, UnitsCommand.class},
+        subcommands = {OddsCommand.class, CompareCommand.class, CasualtiesCommand.class, UnitsCommand.class,
+            EditionsCommand.class},
         footer = {"", "Examples:",
             "  battleboard odds --attacker \"3 inf, 1 art, 2 tank\" --defender \"4 inf, 1 aa\"",
-            "  battleboard units --edition revised"})
+            "  battleboard compare --editions classic,revised --attacker \"3 inf, 1 armor\" \\",
+            "      --defender \"3 inf, 1 armor\"",
+            "  battleboard casualties --attacker \"3 inf, 1 tank\" --defender \"2 inf, 1 art\" \\",
+            "      --hits defender:2",
+            "  battleboard units --edition classic",
+            "  battleboard editions"})
 public final class BattleboardCli implements Callable<Integer> {
     /** Exit code for input the program cannot use (picocli's usage-error code). */
     static final int EXIT_BAD_INPUT = 2;
@@ -41,7 +49,7 @@ public final class BattleboardCli implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "missing command: odds or units");
+        throw new ParameterException(spec.commandLine(), "missing command: odds, compare, casualties, units or editions");
     }
 
     /**

@@ -6,31 +6,76 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import picocli.CommandLine.Option;
 
-/** The {@code --edition} option shared by the commands: a built-in edition id or an edition file. */
+/**
+ * The {@code --edition} and {@code --edition-file} options shared by the commands: a built-in edition
+ * id or an edition file. Without either, the edition comes from the battle preset, else Revised.
+ */
 final class EditionOption {
-    @Option(names = "--edition", paramLabel = "ID|FILE", defaultValue = "revised",
-            description = "rule edition: a built-in id (revised) or an edition JSON file (default: ${DEFAULT-VALUE})")
+    /** The edition used when none is given. */
+    static final String DEFAULT_EDITION = "revised";
+
+    @Option(names = "--edition", paramLabel = "ID|FILE", order = 1,
+            description = "rule edition: revised, classic or house-rules-1998 (battleboard editions lists them),"
+                    + " or an edition JSON file (default: " + DEFAULT_EDITION + ")")
     String edition;
 
-    /**
-     * @return the built-in edition of that id, or the edition read from that file
-     * @throws BadInputException naming an unknown edition, or the file and field of a broken edition file
-     */
+    @Option(names = "--edition-file", paramLabel = "FILE", order = 2,
+            description = "an edition JSON file, e.g. an edited copy of presets/editions/classic.json")
+    Path editionFile;
+
+    /** @see #load(Optional) */
     Edition load() {
-        String id = edition.trim().toLowerCase(Locale.ROOT);
+        return load(Optional.empty());
+    }
+
+    /**
+     * @param fallback the edition a battle preset names, used when neither option is given
+     * @return the edition given by {@code --edition} or {@code --edition-file}, else {@code fallback},
+     *         else Revised
+     * @throws BadInputException when both options are given, naming an unknown edition, or the file,
+     *                           field and expectation of a broken edition file
+     */
+    Edition load(Optional<String> fallback) {
+        if (edition != null && editionFile != null) {
+            throw new BadInputException("give --edition or --edition-file, not both");
+        }
+        if (editionFile != null) {
+            return fromFile(editionFile);
+        }
+        return load(edition != null ? edition : fallback.orElse(DEFAULT_EDITION));
+    }
+
+    /**
+     * @param idOrFile a built-in edition id, or the path of an edition file
+     * @return the edition
+     * @throws BadInputException naming an unknown edition, a missing file, or the file, field and
+     *                           expectation of a broken edition file
+     */
+    static Edition load(String idOrFile) {
+        String id = idOrFile.trim().toLowerCase(Locale.ROOT);
         try {
             if (Edition.BUILT_IN.contains(id)) {
                 return Edition.builtIn(id);
             }
-            Path file = asFile(edition.trim());
-            if (file == null) {
-                return Edition.builtIn(edition.trim());
-            }
-            if (!Files.isRegularFile(file)) {
-                throw new BadInputException("edition file '" + file + "' does not exist");
-            }
+        } catch (EditionException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        Path file = asFile(idOrFile.trim());
+        if (file == null) {
+            throw new BadInputException("unknown edition '" + idOrFile.trim() + "' (built-in: "
+                    + String.join(", ", Edition.BUILT_IN) + "; or the path of an edition .json file)");
+        }
+        return fromFile(file);
+    }
+
+    private static Edition fromFile(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new BadInputException("edition file '" + file + "' does not exist");
+        }
+        try {
             return Edition.fromFile(file);
         } catch (IllegalArgumentException | EditionException e) {
             throw new BadInputException(e.getMessage());

@@ -1,5 +1,6 @@
 package battleboard.cli;
 
+import battleboard.battle.BattleKind;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Force;
 import battleboard.battle.Side;
@@ -9,6 +10,7 @@ import battleboard.result.BattleResult;
 import battleboard.result.Sampling;
 import battleboard.result.SurvivorOutcome;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -24,14 +26,24 @@ import java.util.Map;
  * IPC, all with full double precision; nothing is recomputed but the IPC swing the result defines.
  *
  * <p>Fields: the battle ({@code edition}, {@code battle} "land"/"sea", {@code attacker},
- * {@code defender} and {@code bombard} as unit id to count, {@code techs}, {@code orderOfLoss},
- * {@code options} in force), then {@code method}, {@code methodNote}, {@code attackerWin},
- * {@code defenderWin}, {@code draw}, {@code stalemate}, {@code attackerIpcLoss},
- * {@code defenderIpcLoss}, {@code ipcSwing}, {@code expectedRounds}, {@code states},
- * {@code unaccounted}; for a sampled result, an interval per probability ({@code attackerWinLow},
- * {@code attackerWinHigh}, ...), a standard error per expectation ({@code attackerIpcLossError}, ...)
- * and the run ({@code trials}, {@code seed}, {@code threads}, {@code stop}, {@code confidence},
- * {@code intervalMethod}); last {@code attackerSurvivors} and {@code defenderSurvivors}, every
+ * {@code defender} and {@code bombard} as unit id to count, {@code damaged} per side, {@code startRound},
+ * {@code amphibious}, {@code techs}, {@code orderOfLoss} and {@code keepLand} per side,
+ * {@code submerge} per side, {@code options} in force), then {@code method}, {@code methodNote},
+ * {@code attackerWin}, {@code attackerCaptures}, {@code defenderWin}, {@code draw}, {@code retreat},
+ * {@code stalemate}, {@code outcomes} (issue 5's breakdown: {@code attackerTakesTerritory} and
+ * {@code defendersDestroyedNotTaken} for a land battle, {@code seaZoneCleared} for a sea battle, then
+ * {@code attackerRetreats}, {@code defenderHolds}, {@code draw}, {@code stalemate}),
+ * {@code attackerIpcLoss}, {@code defenderIpcLoss}, {@code ipcSwing}, {@code expectedRounds},
+ * {@code states}, {@code unaccounted}; for a sampled result, an interval per probability
+ * ({@code attackerWinLow}, {@code attackerWinHigh}, ... {@code retreatLow}, ...), a standard error per
+ * expectation ({@code attackerIpcLossError}, ...) and the run ({@code trials}, {@code seed},
+ * {@code threads}, {@code stop}, {@code confidence}, {@code intervalMethod}); then {@code swing}
+ * ({@code mean}, {@code p5}, {@code p50}, {@code p95}, {@code bars} of {@code swing} and
+ * {@code probability}), {@code byRound} (every round: {@code round}, {@code ongoing},
+ * {@code attackerWin}, {@code defenderWin}, {@code draw}, {@code retreat}, cumulative),
+ * {@code retreatPolicy} (described) and {@code retreatStates} (every state a computed policy leaves
+ * in: {@code round}, {@code attacker}, {@code defender}, {@code reach}, {@code fightValue},
+ * {@code leaveValue}); last {@code attackerSurvivors} and {@code defenderSurvivors}, every
  * composition as {@code {"units": {id: count}, "probability": p}}, most probable first.
  */
 final class ResultJson {
@@ -46,11 +58,24 @@ final class ResultJson {
      * @return the JSON object, pretty-printed, ending with a line break
      */
     static String format(BattleSetup setup, BattleResult result) {
+        return write(of(setup, result));
+    }
+
+    /**
+     * @param json a JSON value
+     * @return it pretty-printed, ending with a line break
+     */
+    static String write(JsonNode json) {
         try {
-            return MAPPER.writeValueAsString(of(setup, result)) + System.lineSeparator();
+            return MAPPER.writeValueAsString(json) + System.lineSeparator();
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** @return a new empty JSON object */
+    static ObjectNode object() {
+        return MAPPER.createObjectNode();
     }
 
     /**
@@ -65,13 +90,21 @@ final class ResultJson {
         n.set("attacker", counts(unitsAsEntered(setup, Side.ATTACKER)));
         n.set("defender", counts(unitsAsEntered(setup, Side.DEFENDER)));
         n.set("bombard", counts(setup.bombardment()));
+        ObjectNode damaged = n.putObject("damaged");
+        n.put("startRound", setup.startRound());
+        n.put("amphibious", setup.amphibious());
         ObjectNode techs = n.putObject("techs");
         ObjectNode orders = n.putObject("orderOfLoss");
+        ObjectNode keepLand = n.putObject("keepLand");
+        ObjectNode submerge = n.putObject("submerge");
         for (Side s : Side.values()) {
+            damaged.set(s.label(), counts(setup.damaged(s)));
             ArrayNode t = techs.putArray(s.label());
             setup.techs(s).stream().map(Technology::id).forEach(t::add);
             ArrayNode o = orders.putArray(s.label());
             setup.order(s).unitIds().forEach(o::add);
+            keepLand.put(s.label(), setup.order(s).keepLand());
+            submerge.put(s.label(), setup.submerge(s).id());
         }
         ObjectNode options = n.putObject("options");
         setup.rules().asMap().forEach(options::put);
@@ -79,9 +112,22 @@ final class ResultJson {
         n.put("method", result.method().id());
         n.put("methodNote", result.methodNote());
         n.put("attackerWin", result.attackerWin());
+        n.put("attackerCaptures", result.attackerCaptures());
         n.put("defenderWin", result.defenderWin());
         n.put("draw", result.draw());
+        n.put("retreat", result.retreat());
         n.put("stalemate", result.stalemate());
+        ObjectNode outcomes = n.putObject("outcomes");
+        if (setup.kind() == BattleKind.LAND) {
+            outcomes.put("attackerTakesTerritory", result.attackerCaptures());
+            outcomes.put("defendersDestroyedNotTaken", result.defendersDestroyedNotTaken());
+        } else {
+            outcomes.put("seaZoneCleared", result.attackerWin());
+        }
+        outcomes.put("attackerRetreats", result.retreat());
+        outcomes.put("defenderHolds", result.defenderHolds());
+        outcomes.put("draw", result.draw());
+        outcomes.put("stalemate", result.stalemate());
         n.put("attackerIpcLoss", result.attackerIpcLoss());
         n.put("defenderIpcLoss", result.defenderIpcLoss());
         n.put("ipcSwing", result.ipcSwing());
@@ -89,6 +135,10 @@ final class ResultJson {
         n.put("states", result.states());
         n.put("unaccounted", result.unaccounted());
         result.sampling().ifPresent(s -> sampling(n, s));
+        n.set("swing", MAPPER.valueToTree(result.swing()));
+        n.set("byRound", MAPPER.valueToTree(result.byRound()));
+        n.put("retreatPolicy", result.retreatPolicy());
+        n.set("retreatStates", MAPPER.valueToTree(result.retreatStates()));
         n.set("attackerSurvivors", survivors(result.attackerSurvivors()));
         n.set("defenderSurvivors", survivors(result.defenderSurvivors()));
         return n;
@@ -98,6 +148,7 @@ final class ResultJson {
         interval(n, "attackerWin", s.attackerWin());
         interval(n, "defenderWin", s.defenderWin());
         interval(n, "draw", s.draw());
+        interval(n, "retreat", s.retreat());
         interval(n, "stalemate", s.stalemate());
         n.put("attackerIpcLossError", s.attackerIpcLossError());
         n.put("defenderIpcLossError", s.defenderIpcLossError());
@@ -135,7 +186,8 @@ final class ResultJson {
         return Force.of(m);
     }
 
-    private static ObjectNode counts(Force f) {
+    /** @return unit id to count */
+    static ObjectNode counts(Force f) {
         ObjectNode o = MAPPER.createObjectNode();
         f.counts().forEach((u, c) -> o.put(u.id(), c));
         return o;

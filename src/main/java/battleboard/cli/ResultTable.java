@@ -1,14 +1,20 @@
 package battleboard.cli;
 
+import battleboard.battle.BattleKind;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.OrderOfLoss;
+import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
+import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
 import battleboard.edition.Technology;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
+import battleboard.result.RetreatState;
+import battleboard.result.RoundFigures;
 import battleboard.result.Sampling;
 import battleboard.result.SurvivorOutcome;
+import battleboard.result.SwingDistribution;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -21,35 +27,60 @@ import java.util.stream.Collectors;
 
 /**
  * A battle and its result as a readable plain-text report: the battle, the outcome probabilities in
- * percent, expected IPC losses and swing, expected rounds, the method and its note, and the most
+ * percent (issue 5's breakdown: taken, destroyed but not taken, retreat, held, draw, stalemate),
+ * expected IPC losses and swing, expected rounds, the method and its note, the distribution of the
+ * IPC swing, the figures by round, the retreat states of a computed retreat policy, and the most
  * probable survivor compositions per side. Nothing is recomputed; sampled results show each
  * probability's interval and each expectation's standard error.
  *
- * <p>The parts ({@link #battle}, {@link #figures}, {@link #method}, {@link #survivors}) are separate
- * so that several results can be shown side by side: {@link #figures} takes one column per result.
+ * <p>The parts are separate so that several results can be shown side by side: {@link #figures}
+ * takes one column per result.
  */
 final class ResultTable {
+    /** Widest text bar of the swing histogram, in characters. */
+    static final int BAR_WIDTH = 40;
+    /** Most rows of the swing histogram: more distinct swings are grouped into ranges. */
+    static final int MAX_SWING_ROWS = 24;
+    /** Retreat states listed unless more are asked for. */
+    static final int RETREAT_STATES_SHOWN = 15;
+
     private ResultTable() {
     }
 
     /**
-     * @param setup          the battle that was solved
-     * @param result         its result
-     * @param survivorsShown most probable compositions listed per side, at least 0
+     * How much of a result's detail the table lists.
+     *
+     * @param survivors most probable compositions listed per side, at least 0
+     * @param rounds    rounds listed in the by-round table, at least 0
+     */
+    record Detail(int survivors, int rounds) {
+    }
+
+    /**
+     * @param setup  the battle that was solved
+     * @param result its result
+     * @param detail how many survivor compositions and rounds to list
      * @return the report, ending with a line break
      */
-    static String format(BattleSetup setup, BattleResult result, int survivorsShown) {
-        return battle(setup) + "\n"
-                + figures(List.of(""), List.of(result)) + "\n"
-                + method(result) + "\n"
-                + survivors("Attacker", result.attackerSurvivors(), survivorsShown) + "\n"
-                + survivors("Defender", result.defenderSurvivors(), survivorsShown);
+    static String format(BattleSetup setup, BattleResult result, Detail detail) {
+        StringBuilder sb = new StringBuilder(battle(setup)).append('\n')
+                .append(figures(List.of(""), List.of(result), setup.kind())).append('\n')
+                .append(method(result)).append('\n')
+                .append(swing(result.swing())).append('\n')
+                .append(byRound(result.byRound(), detail.rounds())).append('\n');
+        String retreats = retreatStates(setup.retreat(), result.retreatStates(), RETREAT_STATES_SHOWN);
+        if (!retreats.isEmpty()) {
+            sb.append(retreats).append('\n');
+        }
+        return sb.append(survivors("Attacker", result.attackerSurvivors(), detail.survivors())).append('\n')
+                .append(survivors("Defender", result.defenderSurvivors(), detail.survivors())).toString();
     }
 
     /**
      * @return the edition and kind of battle, the units of both sides, and (when given) the
-     *         bombardment, technologies, rule options that differ from the edition's defaults and
-     *         orders of loss that differ from cheapest first
+     *         bombardment, damaged units, start round, technologies, rule options that differ from the
+     *         edition's defaults, orders of loss that differ from cheapest first, and the retreat and
+     *         submerge policies
      */
     static String battle(BattleSetup setup) {
         Edition e = setup.edition();
@@ -59,20 +90,38 @@ final class ResultTable {
         if (!setup.bombardment().isEmpty()) {
             t.row("Bombardment:", setup.bombardment().toString());
         }
+        List<String> damaged = new ArrayList<>();
         List<String> techs = new ArrayList<>();
         List<String> orders = new ArrayList<>();
+        List<String> submerge = new ArrayList<>();
         for (Side s : Side.values()) {
+            if (!setup.damaged(s).isEmpty()) {
+                damaged.add(s.label() + " " + setup.damaged(s));
+            }
             Set<Technology> st = setup.techs(s);
             if (!st.isEmpty()) {
                 techs.add(s.label() + " " + st.stream().map(Technology::id).collect(Collectors.joining(", ")));
             }
             OrderOfLoss o = setup.order(s);
-            if (!o.equals(OrderOfLoss.cheapestFirst(e, s.role()))) {
+            OrderOfLoss cheapest = OrderOfLoss.cheapestFirst(e, s.role());
+            if (!o.unitIds().equals(cheapest.unitIds()) || o.damageFirst() != cheapest.damageFirst()) {
                 Set<String> present = ResultJson.unitsAsEntered(setup, s).counts().keySet().stream()
                         .filter(u -> !u.isAntiAircraftGun()).map(u -> u.id()).collect(Collectors.toSet());
                 orders.add(s.label() + " " + o.unitIds().stream().filter(present::contains)
                         .collect(Collectors.joining(" > ")));
             }
+            if (o.keepLand() > 0) {
+                orders.add(s.label() + " keeps " + o.keepLand() + " land unit" + (o.keepLand() == 1 ? "" : "s") + " to the last");
+            }
+            if (setup.submerge(s) != SubmergePolicy.NEVER) {
+                submerge.add(s.label() + " " + setup.submerge(s).id());
+            }
+        }
+        if (!damaged.isEmpty()) {
+            t.row("Damaged:", String.join("; ", damaged));
+        }
+        if (setup.startRound() > 1) {
+            t.row("Round:", setup.startRound() + " (a battle in progress)");
         }
         if (!techs.isEmpty()) {
             t.row("Technologies:", String.join("; ", techs));
@@ -88,63 +137,100 @@ final class ResultTable {
         if (!orders.isEmpty()) {
             t.row("Order of loss:", String.join("; ", orders) + " (first lost first)");
         }
+        if (setup.amphibious()) {
+            t.row("Amphibious:", "yes: the attacking land units cannot retreat");
+        }
+        if (!(setup.retreat() instanceof RetreatPolicy.Never)) {
+            t.row("Retreat:", setup.retreat().describe());
+        }
+        if (!submerge.isEmpty()) {
+            t.row("Submerge:", String.join("; ", submerge));
+        }
         return e.name() + ", " + setup.kind().label() + " battle\n" + t.render(2);
     }
 
     /**
      * @param titles  one column title per result; a single blank title prints no title row
      * @param results the results, one column each
-     * @return outcome probabilities in percent, expected IPC losses, IPC swing and expected rounds;
-     *         a sampled result's cells add its interval [low, high] or standard error (+/-)
+     * @param kind    land or sea: a sea battle has no territory to take
+     * @return outcome probabilities in percent, broken down as issue 5 lists them, expected IPC losses,
+     *         IPC swing and expected rounds; a sampled result's cells add its interval [low, high] or
+     *         standard error (+/-) where the sampling gives one
      * @throws IllegalArgumentException when there is not one title per result
      */
-    static String figures(List<String> titles, List<BattleResult> results) {
+    static String figures(List<String> titles, List<BattleResult> results, BattleKind kind) {
         if (titles.size() != results.size()) {
             throw new IllegalArgumentException(titles.size() + " titles for " + results.size() + " results");
         }
-        TextTable.Align[] aligns = new TextTable.Align[results.size() + 1];
-        java.util.Arrays.fill(aligns, TextTable.Align.RIGHT);
+        // a sampled result gets a second column for its intervals and standard errors
+        boolean sampled = results.stream().anyMatch(r -> r.sampling().isPresent());
+        int per = sampled ? 2 : 1;
+        TextTable.Align[] aligns = new TextTable.Align[results.size() * per + 1];
         aligns[0] = TextTable.Align.LEFT;
+        for (int i = 1; i < aligns.length; i++) {
+            aligns[i] = per == 1 || i % 2 == 1 ? TextTable.Align.RIGHT : TextTable.Align.LEFT;
+        }
         TextTable t = new TextTable(aligns);
         if (!(titles.size() == 1 && titles.get(0).isBlank())) {
-            List<String> header = new ArrayList<>(titles);
-            header.add(0, "");
-            t.row(header.toArray(new String[0]));
+            String[] header = new String[aligns.length];
+            header[0] = "";
+            for (int i = 0; i < titles.size(); i++) {
+                header[1 + i * per] = titles.get(i);
+            }
+            t.row(header);
         }
-        row(t, "Attacker wins", results, probability(BattleResult::attackerWin, Sampling::attackerWin));
-        row(t, "Defender wins", results, probability(BattleResult::defenderWin, Sampling::defenderWin));
-        row(t, "  of which stalemate", results, probability(BattleResult::stalemate, Sampling::stalemate));
-        row(t, "Draw (both destroyed)", results, probability(BattleResult::draw, Sampling::draw));
-        row(t, "Attacker expected IPC loss", results,
-                expectation(BattleResult::attackerIpcLoss, Sampling::attackerIpcLossError));
-        row(t, "Defender expected IPC loss", results,
-                expectation(BattleResult::defenderIpcLoss, Sampling::defenderIpcLossError));
+        Rows rows = new Rows(t, results, per);
+        if (kind == BattleKind.LAND) {
+            rows.add("Attacker wins", probability(BattleResult::attackerWin, Sampling::attackerWin));
+            rows.add("  attacker takes the territory", probability(BattleResult::attackerCaptures, null));
+            rows.add("  defenders destroyed, not taken", probability(BattleResult::defendersDestroyedNotTaken, null));
+        } else {
+            rows.add("Attacker wins (sea zone cleared)", probability(BattleResult::attackerWin, Sampling::attackerWin));
+        }
+        rows.add("Defender wins", probability(BattleResult::defenderWin, Sampling::defenderWin));
+        rows.add("  defender holds", probability(BattleResult::defenderHolds, null));
+        rows.add("  attacker retreats", probability(BattleResult::retreat, Sampling::retreat));
+        rows.add("  stalemate", probability(BattleResult::stalemate, Sampling::stalemate));
+        rows.add("Draw (both destroyed)", probability(BattleResult::draw, Sampling::draw));
+        rows.add("Attacker expected IPC loss", expectation(BattleResult::attackerIpcLoss, Sampling::attackerIpcLossError));
+        rows.add("Defender expected IPC loss", expectation(BattleResult::defenderIpcLoss, Sampling::defenderIpcLossError));
         // no standard error for the swing: the two losses are correlated, and Sampling gives none
-        row(t, "IPC swing (for the attacker)", results, r -> String.format(Locale.ROOT, "%+.3f", r.ipcSwing()));
-        row(t, "Expected rounds", results,
-                expectation(BattleResult::expectedRounds, Sampling::expectedRoundsError));
+        rows.add("IPC swing (for the attacker)", r -> new String[] {String.format(Locale.ROOT, "%+.3f", r.ipcSwing()), ""});
+        rows.add("Expected rounds", expectation(BattleResult::expectedRounds, Sampling::expectedRoundsError));
         return t.render(0);
     }
 
-    private static void row(TextTable t, String label, List<BattleResult> results, Function<BattleResult, String> cell) {
-        String[] cells = new String[results.size() + 1];
-        cells[0] = label;
-        for (int i = 0; i < results.size(); i++) {
-            cells[i + 1] = cell.apply(results.get(i));
+    /** Adds rows of one figure per result: its value, and with {@code per} 2 its interval or error. */
+    private record Rows(TextTable table, List<BattleResult> results, int per) {
+        void add(String label, Function<BattleResult, String[]> cell) {
+            String[] cells = new String[results.size() * per + 1];
+            cells[0] = label;
+            for (int i = 0; i < results.size(); i++) {
+                String[] c = cell.apply(results.get(i));
+                cells[1 + i * per] = c[0];
+                if (per == 2) {
+                    cells[2 + i * per] = c[1];
+                }
+            }
+            table.row(cells);
         }
-        t.row(cells);
     }
 
-    private static Function<BattleResult, String> probability(ToDoubleFunction<BattleResult> figure,
-                                                              Function<Sampling, Sampling.Interval> interval) {
-        return r -> percent(figure.applyAsDouble(r)) + r.sampling().map(interval)
-                .map(i -> String.format(Locale.ROOT, " [%.4f, %.4f]", 100 * i.low(), 100 * i.high())).orElse("");
+    /**
+     * @param interval the figure's interval in the sampling, or null when the sampling gives none
+     * @return the probability in percent, and its interval "[low, high]" in percent or ""
+     */
+    private static Function<BattleResult, String[]> probability(ToDoubleFunction<BattleResult> figure,
+                                                                Function<Sampling, Sampling.Interval> interval) {
+        return r -> new String[] {percent(figure.applyAsDouble(r)), interval == null ? "" : r.sampling().map(interval)
+                .map(i -> String.format(Locale.ROOT, "[%.4f, %.4f]", 100 * i.low(), 100 * i.high())).orElse("")};
     }
 
-    private static Function<BattleResult, String> expectation(ToDoubleFunction<BattleResult> figure,
-                                                              ToDoubleFunction<Sampling> error) {
-        return r -> String.format(Locale.ROOT, "%.3f", figure.applyAsDouble(r))
-                + r.sampling().map(s -> String.format(Locale.ROOT, " +/- %.3f", error.applyAsDouble(s))).orElse("");
+    /** @return the expectation, and its standard error "+/- e" or "" */
+    private static Function<BattleResult, String[]> expectation(ToDoubleFunction<BattleResult> figure,
+                                                                ToDoubleFunction<Sampling> error) {
+        return r -> new String[] {String.format(Locale.ROOT, "%.3f", figure.applyAsDouble(r)),
+            r.sampling().map(s -> String.format(Locale.ROOT, "+/- %.3f", error.applyAsDouble(s))).orElse("")};
     }
 
     /** @return a probability in [0, 1] as a percentage with four decimals, e.g. "39.4480%" */
@@ -154,7 +240,8 @@ final class ResultTable {
 
     /**
      * @return how the result was computed: the method and its note, then the states expanded and the
-     *         probability unaccounted for (exact) or the trials, seed and interval method (sampled)
+     *         probability unaccounted for (exact) or the trials, seed, threads, stop and interval method
+     *         (sampled)
      */
     static String method(BattleResult r) {
         StringBuilder sb = new StringBuilder("Method: ").append(r.method().id());
@@ -178,6 +265,115 @@ final class ResultTable {
                     r.states(), r.unaccounted()));
         }
         return sb.toString();
+    }
+
+    /**
+     * @param swing the distribution of the IPC swing
+     * @return a heading with the mean and percentiles, and one text bar per swing value; more than
+     *         {@value #MAX_SWING_ROWS} values are grouped into ranges of equal width
+     */
+    static String swing(SwingDistribution swing) {
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
+                "IPC swing distribution (defender's loss minus attacker's, IPC): mean %+.3f, 5th percentile %+d,"
+                        + " median %+d, 95th percentile %+d%n", swing.mean(), swing.p5(), swing.p50(), swing.p95()));
+        List<SwingDistribution.Bar> bars = swing.bars();
+        if (bars.isEmpty()) {
+            return sb.toString();
+        }
+        int lo = bars.get(0).swing();
+        int hi = bars.get(bars.size() - 1).swing();
+        int width = bars.size() <= MAX_SWING_ROWS ? 1 : (int) Math.ceil((hi - lo + 1.0) / MAX_SWING_ROWS);
+        List<String> labels = new ArrayList<>();
+        List<Double> probabilities = new ArrayList<>();
+        if (width == 1) {
+            for (SwingDistribution.Bar b : bars) {
+                labels.add(String.format(Locale.ROOT, "%+d", b.swing()));
+                probabilities.add(b.probability());
+            }
+        } else {
+            int rows = (hi - lo) / width + 1;
+            double[] p = new double[rows];
+            for (SwingDistribution.Bar b : bars) {
+                p[(b.swing() - lo) / width] += b.probability();
+            }
+            for (int i = 0; i < rows; i++) {
+                int from = lo + i * width;
+                labels.add(String.format(Locale.ROOT, "%+d to %+d", from, Math.min(hi, from + width - 1)));
+                probabilities.add(p[i]);
+            }
+        }
+        double max = probabilities.stream().mapToDouble(Double::doubleValue).max().orElse(1);
+        TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.LEFT);
+        for (int i = 0; i < labels.size(); i++) {
+            double p = probabilities.get(i);
+            t.row(labels.get(i), percent(p), "#".repeat((int) Math.round(BAR_WIDTH * p / max)));
+        }
+        return sb.append(t.render(2)).toString();
+    }
+
+    /**
+     * @param rounds the result's by-round figures (cumulative)
+     * @param shown  rounds to list, at least 0
+     * @return per round, the chance the battle is still going and each outcome by then; a note when
+     *         there are more rounds, or when the figures were not computed
+     */
+    static String byRound(List<RoundFigures> rounds, int shown) {
+        if (rounds.isEmpty()) {
+            return "By round: not computed for this battle (see the method note)\n";
+        }
+        int n = Math.min(shown, rounds.size());
+        StringBuilder sb = new StringBuilder("By round (cumulative: how the battle stands after each round")
+                .append(n < rounds.size() ? "; the first " + n + " of " + rounds.size() + ", --json lists all" : "")
+                .append("):\n");
+        TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT,
+                TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
+        t.row("round", "going on", "attacker won", "defender won", "draw", "retreated");
+        for (RoundFigures f : rounds.subList(0, n)) {
+            t.row(String.valueOf(f.round()), percent(f.ongoing()), percent(f.attackerWin()), percent(f.defenderWin()),
+                    percent(f.draw()), percent(f.retreat()));
+        }
+        return sb.append(t.render(2)).toString();
+    }
+
+    /**
+     * @param policy the attacker's retreat policy as set up
+     * @param states the states in which a computed policy (best, or below a win probability) retreats,
+     *               most likely first
+     * @param shown  states to list, at least 0
+     * @return for a computed policy: how many states retreat, and the most likely with the chance of
+     *         reaching them and the value of fighting on against leaving; empty for other policies
+     */
+    static String retreatStates(RetreatPolicy policy, List<RetreatState> states, int shown) {
+        boolean swing = policy instanceof RetreatPolicy.Best;
+        if (!swing && !(policy instanceof RetreatPolicy.BelowWinProbability) && states.isEmpty()) {
+            return "";
+        }
+        if (states.isEmpty()) {
+            return "Retreat states: none; the attacker never leaves under " + policy.describe() + "\n";
+        }
+        int n = Math.min(shown, states.size());
+        StringBuilder sb = new StringBuilder("Retreat states, ").append(policy.describe()).append(": the attacker leaves in ")
+                .append(states.size()).append(states.size() == 1 ? " state" : " states")
+                .append(n < states.size() ? "; the " + n + " most likely, --json lists all" : "").append("\n")
+                .append(swing ? "  values: expected final IPC swing for the attacker\n"
+                        : "  values: the attacker's chance to win\n");
+        TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.LEFT, TextTable.Align.LEFT,
+                TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
+        t.row("round", "attacker", "defender", "reach", "fight on", "leave now");
+        for (RetreatState s : states.subList(0, n)) {
+            t.row(String.valueOf(s.round()), label(s.attacker()), label(s.defender()), percent(s.reach()),
+                    value(s.fightValue(), swing), value(s.leaveValue(), swing));
+        }
+        return sb.append(t.render(2)).toString();
+    }
+
+    private static String value(double v, boolean swing) {
+        return swing ? String.format(Locale.ROOT, "%+.3f", v) : percent(v);
+    }
+
+    /** @return unit counts as "2 infantry, 1 tank", or "none" */
+    static String label(Map<String, Integer> units) {
+        return new SurvivorOutcome(units, 0).label();
     }
 
     /**

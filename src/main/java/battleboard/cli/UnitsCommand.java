@@ -56,7 +56,8 @@ final class UnitsCommand implements Callable<Integer> {
         TextTable techs = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT, TextTable.Align.LEFT);
         techs.row("id", "name", "effect");
         for (Technology t : e.technologies()) {
-            techs.row(t.id(), t.name(), effect(t, e));
+            String effect = effect(t, e);
+            techs.row(t.id(), t.name(), effect.isEmpty() ? "(no effect in battle)" : effect);
         }
         sb.append(techs.render(2));
         sb.append("\nRule options (--option NAME=VALUE):\n");

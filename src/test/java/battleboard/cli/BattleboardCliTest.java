@@ -24,10 +24,15 @@ class BattleboardCliTest {
 
     @Test
     void helpListsTheCommandsAndExitsZero() {
-        CliRun.assertContains(CliRun.of("--help").ok().out(), "odds", "units");
+        CliRun.assertContains(CliRun.of("--help").ok().out(), "odds", "compare", "casualties", "units", "editions");
         CliRun odds = CliRun.of("odds", "--help").ok();
-        CliRun.assertContains(odds.out(), "--edition", "--attacker", "--defender", "--attacker-ool", "--defender-ool",
-                "--bombard", "--tech", "--option", "--method", "--json");
+        CliRun.assertContains(odds.out(), "--edition", "--edition-file", "--preset", "--attacker", "--defender",
+                "--attacker-ool", "--defender-ool", "--keep-land", "--bombard", "--amphibious", "--tech", "--option",
+                "--retreat", "--retreat-after-round", "--retreat-at-units", "--retreat-when", "--retreat-below", "--submerge",
+                "--round", "--attacker-damaged", "--defender-damaged", "--method", "--trials", "--precision", "--time-limit",
+                "--seed", "--threads", "--json", "--survivors", "--rounds");
+        CliRun.assertContains(CliRun.of("compare", "--help").ok().out(), "--editions", "--attacker", "--method", "--json");
+        CliRun.assertContains(CliRun.of("casualties", "--help").ok().out(), "--hits", "--round", "--attacker-damaged");
         assertTrue(odds.out().endsWith("aa-casualties=per-aircraft" + System.lineSeparator()), odds.out());
     }
 
@@ -53,6 +58,33 @@ class BattleboardCliTest {
     }
 
     @Test
+    void editionsListsTheBuiltInEditions() {
+        String t = CliRun.of("editions").ok().out();
+        CliRun.assertHasLines(t, "  revised +Axis & Allies Revised \\(2004\\) +seeds/000_f368692edf954982\\.txt",
+                "  classic +Axis & Allies Classic .*", "  house-rules-1998 +.*");
+    }
+
+    @Test
+    void unitsWorksForEveryEdition() {
+        CliRun.assertHasLines(CliRun.of("units", "--edition", "classic").ok().out(),
+                "  armor +tank, arm, armour +land +5 +3 +2", "  jet-power +Jet Power +fighter defense 5",
+                "  industrial-technology +Industrial Technology +\\(no effect in battle\\)",
+                "  amphibious-retreat +none +aircraft-only");
+        CliRun.assertHasLines(CliRun.of("units", "--edition", "house-rules-1998").ok().out(),
+                "  chinese-infantry +.*", "  air-transport +.*", "  reduced-ussr +Reduced USSR.*", "  round-limit +none +one-round");
+    }
+
+    @Test
+    void classicReadsArmorAndTank() {
+        JsonNode armor = CliRun.odds("--edition", "classic", "--attacker", "3 inf, 1 armor", "--defender", "3 inf, 1 armor");
+        JsonNode tank = CliRun.odds("--edition", "classic", "--attacker", "3 inf, 1 tank", "--defender", "3 inf, 1 arm");
+        assertEquals(0.394480, armor.get("attackerWin").asDouble(), 1e-6);
+        assertEquals(armor.get("attackerWin").asDouble(), tank.get("attackerWin").asDouble(), 1e-12);
+        assertEquals("classic", armor.get("edition").asText());
+        assertEquals(1, tank.get("attacker").get("armor").asInt());
+    }
+
+    @Test
     void editionFileIsReadFromAPath(@TempDir Path dir) throws IOException {
         ObjectMapper mapper = new ObjectMapper();
         ObjectNode edition;
@@ -70,6 +102,8 @@ class BattleboardCliTest {
         CliRun run = CliRun.of("odds", "--edition", file.toString(), "--attacker", "1 inf", "--defender", "1 inf", "--json").ok();
         assertEquals(0.4, run.json().get("attackerWin").asDouble(), 1e-9);
         assertEquals(0.2, run.json().get("draw").asDouble(), 1e-9);
+        JsonNode viaFlag = CliRun.odds("--edition-file", file.toString(), "--attacker", "1 inf", "--defender", "1 inf");
+        assertEquals(0.4, viaFlag.get("attackerWin").asDouble(), 1e-9);
 
         Path broken = dir.resolve("broken.json");
         Files.writeString(broken, "{ \"id\": \"broken\",\n  \"units\": [ oops ] }");
@@ -77,6 +111,19 @@ class BattleboardCliTest {
         assertEquals(BattleboardCli.EXIT_BAD_INPUT, bad.code(), bad::toString);
         assertTrue(bad.err().contains("broken.json"), bad.err());
         assertEquals(1, bad.err().lines().count(), bad::toString);
+
+        // a readable file with a wrong field: the message names the file, the field and the expectation
+        for (JsonNode u : edition.get("units")) {
+            if (u.get("id").asText().equals("infantry")) {
+                ((ObjectNode) u).put("attack", "two");
+            }
+        }
+        Path wrong = dir.resolve("wrong.json");
+        mapper.writeValue(wrong.toFile(), edition);
+        CliRun refused = CliRun.of("odds", "--edition-file", wrong.toString(), "--attacker", "1 inf", "--defender", "1 inf");
+        assertEquals(BattleboardCli.EXIT_BAD_INPUT, refused.code(), refused::toString);
+        CliRun.assertContains(refused.err(), "wrong.json", "attack");
+        assertEquals(1, refused.err().lines().count(), refused::toString);
     }
 
     @Command(name = "boom")

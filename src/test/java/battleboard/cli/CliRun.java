@@ -29,6 +29,20 @@ record CliRun(int code, String out, String err) {
         return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    /** @return the JSON of a successful {@code battleboard COMMAND --json args...} */
+    static JsonNode json(String command, String... args) {
+        String[] a = new String[args.length + 2];
+        a[0] = command;
+        a[1] = "--json";
+        System.arraycopy(args, 0, a, 2, args.length);
+        return of(a).ok().json();
+    }
+
+    /** @return the JSON of a successful {@code battleboard odds --json args...} */
+    static JsonNode odds(String... args) {
+        return json("odds", args);
+    }
+
     /**
      * @return this run, after checking that it succeeded: exit code 0 and nothing on standard error
      */

@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -21,12 +19,10 @@ class OddsCommandTest {
     private static final double EPS = 1e-9;
 
     private static JsonNode odds(String... args) {
-        List<String> a = new ArrayList<>(List.of("odds", "--json"));
-        a.addAll(List.of(args));
-        return CliRun.of(a.toArray(new String[0])).ok().json();
+        return CliRun.odds(args);
     }
 
-    private static void assertOutcome(JsonNode j, double attackerWin, double defenderWin, double draw) {
+    static void assertOutcome(JsonNode j, double attackerWin, double defenderWin, double draw) {
         assertEquals(attackerWin, j.get("attackerWin").asDouble(), EPS, "attackerWin");
         assertEquals(defenderWin, j.get("defenderWin").asDouble(), EPS, "defenderWin");
         assertEquals(draw, j.get("draw").asDouble(), EPS, "draw");

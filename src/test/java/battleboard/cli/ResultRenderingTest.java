@@ -46,6 +46,7 @@ class ResultRenderingTest {
         assertEquals(0.5556, j.get("defenderWinLow").asDouble());
         assertEquals(0.0481, j.get("drawHigh").asDouble());
         assertEquals(0.00003, j.get("stalemateHigh").asDouble());
+        assertEquals(0.00003, j.get("retreatHigh").asDouble());
         assertEquals(0.021, j.get("attackerIpcLossError").asDouble());
         assertEquals(0.004, j.get("expectedRoundsError").asDouble());
         assertEquals(100_000, j.get("trials").asLong());
@@ -60,8 +61,11 @@ class ResultRenderingTest {
 
     @Test
     void tableShowsIntervalsStandardErrorsAndTheRun() {
-        String t = ResultTable.format(SETUP, SAMPLED, 8);
-        CliRun.assertContains(t, "39.4500% [39.1500, 39.7500]", "10.865 +/- 0.021", "3.588 +/- 0.004",
+        String t = ResultTable.format(SETUP, SAMPLED, new ResultTable.Detail(8, 10));
+        CliRun.assertHasLines(t, "Attacker wins +39\\.4500% +\\[39\\.1500, 39\\.7500\\]",
+                "Attacker expected IPC loss +10\\.865 +\\+/- 0\\.021", "Expected rounds +3\\.588 +\\+/- 0\\.004",
+                "  attacker takes the territory +39\\.4500%", "  attacker retreats +0\\.0000% +\\[0\\.0000, 0\\.0030\\]");
+        CliRun.assertContains(t,
                 "Method: montecarlo (100,000 trials)", "Trials: 100,000, seed 42, 2 threads, stopped by time-limit",
                 "95% Wilson score interval");
         CliRun.assertHasLines(t, "IPC swing \\(for the attacker\\) +-2\\.641");
@@ -72,9 +76,12 @@ class ResultRenderingTest {
     void figuresPutSeveralResultsSideBySide() {
         BattleResult exact = new battleboard.solve.Solver().solve(SETUP, battleboard.solve.SolveOptions.defaults(),
                 battleboard.battle.Progress.NONE);
-        String t = ResultTable.figures(List.of("exact", "sampled"), List.of(exact, SAMPLED));
+        String t = ResultTable.figures(List.of("exact", "sampled"), List.of(exact, SAMPLED), SETUP.kind());
         String[] lines = t.split("\n");
         assertTrue(lines[0].matches(" +exact +sampled"), lines[0]);
-        assertTrue(lines[1].matches("Attacker wins +39\\.4480% +39\\.4500% \\[39\\.1500, 39\\.7500\\]"), lines[1]);
+        assertTrue(lines[1].matches("Attacker wins +39\\.4480% +39\\.4500% +\\[39\\.1500, 39\\.7500\\]"), lines[1]);
+        // the value columns line up: each result's percentages end in the same column on every row
+        int end = lines[1].indexOf("39.4500%") + "39.4500%".length();
+        assertTrue(lines[2].substring(0, end).endsWith("39.4500%"), lines[2]);
     }
 }

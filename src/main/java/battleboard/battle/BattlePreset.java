@@ -1,0 +1,357 @@
+package battleboard.battle;
+
+import battleboard.edition.Edition;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * A battle as a player writes it down: the units as typed ("3 inf, 1 tank"), technology and rule
+ * option ids, orders of loss, and the policies; every part optional. Sample battles are kept as JSON
+ * files in {@code presets/battles/} ({@link #read(Path)}); the command line lays its flags over a
+ * preset ({@link #over(BattlePreset)}) and builds the battle with {@link #builder(Edition)}.
+ *
+ * <p>JSON fields, all optional: {@code name} (text), {@code edition} (an id or file), {@code attacker},
+ * {@code defender}, {@code bombard} (units as typed), {@code damaged} ({@code {"attacker": "1 bb"}}),
+ * {@code techs} ({@code {"attacker": ["heavy-bombers"]}}), {@code options} ({@code {"aa-rounds":
+ * "every-round"}}), {@code orders} ({@code {"attacker": "capture", "defender": "inf, art"}}: a unit list
+ * or one of {@link OrderOfLoss#PRESETS}), {@code keepLand} (attacking land units kept to the last,
+ * from 0), {@code amphibious} (true/false), {@code retreat} ({@link #retreat(String)}), {@code submerge}
+ * ({@code {"defender": "always"}}), {@code round} (the round the battle starts at, from 1), {@code notes}
+ * (free text, ignored).
+ *
+ * @param name       what the battle shows, for display; may be empty
+ * @param edition    the edition id or edition file, when given
+ * @param attacker   attacking units as typed, when given
+ * @param defender   defending units (AA guns included) as typed, when given
+ * @param bombard    bombarding ships as typed, when given
+ * @param damaged    per side, units that start with a hit, as typed
+ * @param techs      per side, technology ids
+ * @param options    rule option id to value
+ * @param orders     per side, an order of loss as typed: a unit list or a preset name
+ * @param keepLand   attacking land units kept to the last, when given (at least 0)
+ * @param amphibious whether the attacking land units come from transports
+ * @param retreat    the attacker's retreat policy, when given
+ * @param submerge   per side, when its submarines leave
+ * @param round      the round the battle starts at, when given (at least 1)
+ */
+public record BattlePreset(String name, Optional<String> edition, Optional<String> attacker, Optional<String> defender,
+                           Optional<String> bombard, Map<Side, String> damaged, Map<Side, List<String>> techs,
+                           Map<String, String> options, Map<Side, String> orders, OptionalInt keepLand,
+                           boolean amphibious, Optional<RetreatPolicy> retreat, Map<Side, SubmergePolicy> submerge,
+                           OptionalInt round) {
+    private static final Set<String> FIELDS = Set.of("name", "edition", "attacker", "defender", "bombard", "damaged",
+            "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "notes");
+    private static final String RETREATS = "never, best, after-round N, at-units N, when no-land-units,"
+            + " when only-aircraft, below P";
+
+    public BattlePreset {
+        java.util.Objects.requireNonNull(name, "name");
+        damaged = sideMap(damaged);
+        techs = Collections.unmodifiableMap(copyLists(techs));
+        options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        orders = sideMap(orders);
+        submerge = sideMap(submerge);
+        if (keepLand.isPresent() && keepLand.getAsInt() < 0) {
+            throw new IllegalArgumentException("keep-land cannot be negative: " + keepLand.getAsInt());
+        }
+        if (round.isPresent() && round.getAsInt() < 1) {
+            throw new IllegalArgumentException("the start round must be at least 1, not " + round.getAsInt());
+        }
+    }
+
+    private static <V> Map<Side, V> sideMap(Map<Side, V> m) {
+        EnumMap<Side, V> copy = new EnumMap<>(Side.class);
+        copy.putAll(m);
+        return Collections.unmodifiableMap(copy);
+    }
+
+    private static Map<Side, List<String>> copyLists(Map<Side, List<String>> m) {
+        EnumMap<Side, List<String>> copy = new EnumMap<>(Side.class);
+        m.forEach((s, l) -> copy.put(s, List.copyOf(l)));
+        return copy;
+    }
+
+    /** @return a preset that gives nothing: every part at its default */
+    public static BattlePreset empty() {
+        return new BattlePreset("", Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Map.of(),
+                Map.of(), Map.of(), Map.of(), OptionalInt.empty(), false, Optional.empty(), Map.of(), OptionalInt.empty());
+    }
+
+    /**
+     * Lays this preset over {@code base}: every part this one gives replaces the base's; technologies and
+     * rule options are merged (this one's value wins for an option both give), and amphibious holds when
+     * either says so.
+     *
+     * @param base the preset underneath, e.g. a sample battle under the command line's flags
+     * @return the combined preset, with the base's name
+     */
+    public BattlePreset over(BattlePreset base) {
+        Map<Side, List<String>> t = new EnumMap<>(Side.class);
+        for (Side s : Side.values()) {
+            List<String> l = new ArrayList<>(base.techs.getOrDefault(s, List.of()));
+            techs.getOrDefault(s, List.of()).stream().filter(x -> !l.contains(x)).forEach(l::add);
+            if (!l.isEmpty()) {
+                t.put(s, l);
+            }
+        }
+        Map<String, String> o = new LinkedHashMap<>(base.options);
+        o.putAll(options);
+        return new BattlePreset(base.name, edition.or(base::edition), attacker.or(base::attacker),
+                defender.or(base::defender), bombard.or(base::bombard), overSides(damaged, base.damaged), t, o,
+                overSides(orders, base.orders), keepLand.isPresent() ? keepLand : base.keepLand,
+                amphibious || base.amphibious, retreat.or(base::retreat), overSides(submerge, base.submerge),
+                round.isPresent() ? round : base.round);
+    }
+
+    private static <V> Map<Side, V> overSides(Map<Side, V> top, Map<Side, V> base) {
+        Map<Side, V> m = new EnumMap<>(Side.class);
+        m.putAll(base);
+        m.putAll(top);
+        return m;
+    }
+
+    /**
+     * The battle this preset describes, ready to {@link BattleSetup.Builder#build() build} (which checks
+     * it) or to change further.
+     *
+     * @param e the edition that reads the unit names, technologies and options
+     * @return a builder with every part this preset gives
+     * @throws IllegalArgumentException one line naming an unknown unit, technology or order-of-loss entry
+     */
+    public BattleSetup.Builder builder(Edition e) {
+        BattleSetup.Builder b = BattleSetup.builder(e);
+        attacker.ifPresent(b::attacker);
+        defender.ifPresent(b::defender);
+        bombard.ifPresent(b::bombard);
+        damaged.forEach((s, text) -> b.damaged(s, Force.parse(text, e)));
+        techs.forEach((s, ids) -> ids.forEach(id -> b.tech(s, id)));
+        options.forEach(b::option);
+        for (Side s : Side.values()) {
+            OrderOfLoss o = orders.containsKey(s) ? order(orders.get(s), e, s) : null;
+            if (s == Side.ATTACKER && keepLand.isPresent()) {
+                o = (o == null ? OrderOfLoss.cheapestFirst(e, s.role()) : o).withKeepLand(keepLand.getAsInt());
+            }
+            if (o != null) {
+                b.order(s, o);
+            }
+        }
+        b.amphibious(amphibious);
+        retreat.ifPresent(b::retreat);
+        submerge.forEach(b::submerge);
+        round.ifPresent(b::startRound);
+        return b;
+    }
+
+    /** A single word that names no unit is taken for a misspelt preset, and refused naming the presets. */
+    private static OrderOfLoss order(String text, Edition e, Side side) {
+        if (!text.contains(",") && e.findUnit(text).isEmpty()) {
+            return OrderOfLoss.preset(text, e, side.role());
+        }
+        return OrderOfLoss.parse(text, e, side.role());
+    }
+
+    /**
+     * Reads a retreat policy as written in a preset file.
+     *
+     * @param text {@code never}, {@code best}, {@code after-round N}, {@code at-units N},
+     *             {@code when no-land-units}, {@code when only-aircraft} or {@code below P} (P a probability in (0, 1])
+     * @return the policy
+     * @throws IllegalArgumentException naming the text and the accepted forms
+     */
+    public static RetreatPolicy retreat(String text) {
+        String[] w = text.trim().toLowerCase(Locale.ROOT).split("\\s+");
+        try {
+            if (w.length == 1) {
+                switch (w[0]) {
+                    case "never":
+                        return RetreatPolicy.never();
+                    case "best":
+                        return new RetreatPolicy.Best();
+                    default:
+                        break;
+                }
+            } else if (w.length == 2) {
+                switch (w[0]) {
+                    case "after-round":
+                        return new RetreatPolicy.AfterRound(Integer.parseInt(w[1]));
+                    case "at-units":
+                        return new RetreatPolicy.AtUnits(Integer.parseInt(w[1]));
+                    case "below":
+                        return new RetreatPolicy.BelowWinProbability(Double.parseDouble(w[1]));
+                    case "when":
+                        if (w[1].equals("no-land-units")) {
+                            return new RetreatPolicy.WhenNoLandUnits();
+                        } else if (w[1].equals("only-aircraft")) {
+                            return new RetreatPolicy.WhenOnlyAircraft();
+                        }
+                        break;
+                    default:
+                        break;
+                }
+            }
+        } catch (NumberFormatException e) {
+            // fall through to the message naming the accepted forms
+        }
+        throw new IllegalArgumentException("retreat '" + text.trim() + "' is not a retreat policy (" + RETREATS + ")");
+    }
+
+    /**
+     * Reads a battle file.
+     *
+     * @param file a JSON battle file
+     * @return the preset
+     * @throws IllegalArgumentException one line naming the file, the field and what was expected
+     */
+    public static BattlePreset read(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(in, file.toString());
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    /**
+     * @param in   the JSON text
+     * @param file the file's name, for messages
+     * @return the preset
+     * @throws IllegalArgumentException one line naming the file, the field and what was expected
+     * @throws IOException              when the stream cannot be read
+     */
+    public static BattlePreset read(InputStream in, String file) throws IOException {
+        JsonNode root;
+        try {
+            root = new ObjectMapper().readTree(in);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+        }
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException(file + ": expected a JSON object at the top level");
+        }
+        return new Reader(file).preset(root);
+    }
+
+    /** Checks each field of one file and names the first that is wrong. */
+    private record Reader(String file) {
+        BattlePreset preset(JsonNode root) {
+            for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+                String f = it.next();
+                if (!FIELDS.contains(f)) {
+                    throw error(f, "not a battle field (fields: " + String.join(", ", FIELDS.stream().sorted().toList()) + ")");
+                }
+            }
+            Map<Side, List<String>> techs = new EnumMap<>(Side.class);
+            sides(root, "techs").forEach((s, n) -> {
+                if (!n.isArray()) {
+                    throw error("techs." + s.label(), "expected a list of technology ids");
+                }
+                List<String> ids = new ArrayList<>();
+                for (int i = 0; i < n.size(); i++) {
+                    ids.add(text(n.get(i), "techs." + s.label() + "[" + i + "]"));
+                }
+                techs.put(s, ids);
+            });
+            Map<String, String> options = new LinkedHashMap<>();
+            JsonNode o = root.get("options");
+            if (o != null) {
+                if (!o.isObject()) {
+                    throw error("options", "expected an object of option id to value");
+                }
+                o.fields().forEachRemaining(x -> options.put(x.getKey(), text(x.getValue(), "options." + x.getKey())));
+            }
+            Map<Side, SubmergePolicy> submerge = new EnumMap<>(Side.class);
+            sides(root, "submerge").forEach((s, n) -> {
+                try {
+                    submerge.put(s, SubmergePolicy.parse(text(n, "submerge." + s.label())));
+                } catch (IllegalArgumentException e) {
+                    throw error("submerge." + s.label(), e.getMessage());
+                }
+            });
+            Optional<RetreatPolicy> retreat = optionalText(root, "retreat").map(t -> {
+                try {
+                    return retreat(t);
+                } catch (IllegalArgumentException e) {
+                    throw error("retreat", "expected one of " + RETREATS + "; got \"" + t + "\"");
+                }
+            });
+            JsonNode amphibious = root.get("amphibious");
+            if (amphibious != null && !amphibious.isBoolean()) {
+                throw error("amphibious", "expected true or false");
+            }
+            return new BattlePreset(optionalText(root, "name").orElse(""), optionalText(root, "edition"),
+                    optionalText(root, "attacker"), optionalText(root, "defender"), optionalText(root, "bombard"),
+                    sideTexts(root, "damaged"), techs, options, sideTexts(root, "orders"), count(root, "keepLand", 0),
+                    amphibious != null && amphibious.booleanValue(), retreat, submerge, count(root, "round", 1));
+        }
+
+        private Map<Side, JsonNode> sides(JsonNode root, String field) {
+            Map<Side, JsonNode> m = new EnumMap<>(Side.class);
+            JsonNode n = root.get(field);
+            if (n == null) {
+                return m;
+            }
+            if (!n.isObject()) {
+                throw error(field, "expected an object with \"attacker\" and/or \"defender\"");
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                Side s = switch (e.getKey()) {
+                    case "attacker" -> Side.ATTACKER;
+                    case "defender" -> Side.DEFENDER;
+                    default -> throw error(field + "." + e.getKey(), "expected \"attacker\" or \"defender\"");
+                };
+                m.put(s, e.getValue());
+            }
+            return m;
+        }
+
+        private Map<Side, String> sideTexts(JsonNode root, String field) {
+            Map<Side, String> m = new EnumMap<>(Side.class);
+            sides(root, field).forEach((s, n) -> m.put(s, text(n, field + "." + s.label())));
+            return m;
+        }
+
+        private Optional<String> optionalText(JsonNode root, String field) {
+            JsonNode n = root.get(field);
+            return n == null ? Optional.empty() : Optional.of(text(n, field));
+        }
+
+        private String text(JsonNode n, String field) {
+            if (!n.isTextual()) {
+                throw error(field, "expected text, got " + n.getNodeType().name().toLowerCase(Locale.ROOT));
+            }
+            return n.asText();
+        }
+
+        private OptionalInt count(JsonNode root, String field, int min) {
+            JsonNode n = root.get(field);
+            if (n == null) {
+                return OptionalInt.empty();
+            }
+            if (!n.canConvertToInt() || !n.isIntegralNumber() || n.asInt() < min) {
+                throw error(field, "expected a whole number of at least " + min + ", got " + n);
+            }
+            return OptionalInt.of(n.asInt());
+        }
+
+        private IllegalArgumentException error(String field, String expectation) {
+            return new IllegalArgumentException(file + ": field '" + field + "': " + expectation);
+        }
+    }
+}

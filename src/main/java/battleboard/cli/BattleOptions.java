@@ -1,0 +1,332 @@
+package battleboard.cli;
+
+import battleboard.battle.BattlePreset;
+import battleboard.battle.RetreatPolicy;
+import battleboard.battle.Side;
+import battleboard.battle.SubmergePolicy;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * The options that describe one battle, shared by {@code odds}, {@code compare} and {@code casualties}:
+ * the units, orders of loss, bombardment, technologies, rule options, retreat and submerge policies,
+ * and a battle in progress. They are collected as a {@link BattlePreset} laid over the {@code --preset}
+ * file, so that a flag overrides the sample battle's value.
+ */
+final class BattleOptions {
+    /** Where the built-in sample battles are, on the class path and in the source tree. */
+    static final String BATTLES = "presets/battles/";
+
+    @Option(names = "--preset", paramLabel = "FILE|NAME", order = 0,
+            description = "a sample battle (JSON), e.g. presets/battles/classic-armor.json, or classic-armor for the built-in copy;"
+                    + " the other flags override its values")
+    String preset;
+
+    @Option(names = "--attacker", paramLabel = "UNITS", order = 4,
+            description = "attacking units (required unless the preset has them), e.g. \"3 inf, 1 art, 2 tank\"")
+    String attacker;
+
+    @Option(names = "--defender", paramLabel = "UNITS", order = 5,
+            description = "defending units, AA guns included (required unless the preset has them), e.g. \"4 inf, 1 aa\"")
+    String defender;
+
+    @Option(names = "--attacker-ool", paramLabel = "ORDER", order = 6,
+            description = "attacker's order of loss: a preset (cheapest, weakest, capture = cheapest keeping one"
+                    + " land unit) or units, first lost first, e.g. infantry,artillery,tank; units left out follow"
+                    + " cheapest first (default: cheapest)")
+    String attackerOrder;
+
+    @Option(names = "--defender-ool", paramLabel = "ORDER", order = 7,
+            description = "defender's order of loss, as --attacker-ool (default: cheapest)")
+    String defenderOrder;
+
+    @Option(names = "--keep-land", paramLabel = "N", order = 8,
+            description = "the attacker loses its last N land units only when nothing else can take the hit,"
+                    + " to keep a unit that can take the territory")
+    Integer keepLand;
+
+    @Option(names = "--bombard", paramLabel = "SHIPS", order = 9,
+            description = "attacking ships bombarding the territory (land battles), e.g. \"1 battleship\"")
+    String bombard;
+
+    @Option(names = "--amphibious", order = 10,
+            description = "the attacking land units landed from transports (implied by --bombard): they cannot retreat")
+    boolean amphibious;
+
+    @Option(names = "--tech", paramLabel = "SIDE:TECH", split = ",", order = 11,
+            description = "a technology a side has, e.g. attacker:heavy-bombers; repeat the flag or give a comma list")
+    List<String> techs = new ArrayList<>();
+
+    @Option(names = "--option", paramLabel = "NAME=VALUE", order = 12,
+            description = "a rule option, e.g. aa-casualties=per-aircraft; repeatable (battleboard units lists them)")
+    List<String> options = new ArrayList<>();
+
+    @Option(names = "--retreat", paramLabel = "POLICY", order = 13,
+            description = "the attacker's retreat policy: never (default), best (the highest expected IPC swing,"
+                    + " exact), or any of the forms below, e.g. \"after-round 2\"")
+    String retreat;
+
+    @Option(names = "--retreat-after-round", paramLabel = "N", order = 14,
+            description = "retreat once N rounds have been fought")
+    Integer retreatAfterRound;
+
+    @Option(names = "--retreat-at-units", paramLabel = "N", order = 15,
+            description = "retreat when the attacker has N units or fewer left")
+    Integer retreatAtUnits;
+
+    @Option(names = "--retreat-when", paramLabel = "WHEN", order = 16,
+            description = "retreat when no-land-units or only-aircraft are left")
+    String retreatWhen;
+
+    @Option(names = "--retreat-below", paramLabel = "P", order = 17,
+            description = "retreat when the attacker's chance to win falls below P, e.g. 0.3 (computed exactly)")
+    Double retreatBelow;
+
+    @Option(names = "--submerge", paramLabel = "SIDE:WHEN", order = 18,
+            description = "when a side's submarines leave the battle: attacker:when-no-targets, defender:always"
+                    + " (never, when-no-targets, always); repeatable, once per side")
+    List<String> submerge = new ArrayList<>();
+
+    @Option(names = "--round", paramLabel = "N", order = 19,
+            description = "a battle in progress: the round about to be fought (default: 1)")
+    Integer round;
+
+    @Option(names = "--attacker-damaged", paramLabel = "UNITS", order = 20,
+            description = "attacking units that start with a hit taken, e.g. \"1 battleship\"")
+    String attackerDamaged;
+
+    @Option(names = "--defender-damaged", paramLabel = "UNITS", order = 21,
+            description = "defending units that start with a hit taken")
+    String defenderDamaged;
+
+    /**
+     * @param spec the command, for the "missing option" message
+     * @return the battle the flags describe, laid over the {@code --preset} file
+     * @throws BadInputException         naming a bad flag value or a broken preset file
+     * @throws ParameterException when neither the flags nor the preset give the attacker or the defender
+     */
+    BattlePreset battle(CommandSpec spec) {
+        BattlePreset p = flags().over(loadPreset());
+        if (p.attacker().isEmpty()) {
+            throw missing(spec, "--attacker=UNITS");
+        }
+        if (p.defender().isEmpty()) {
+            throw missing(spec, "--defender=UNITS");
+        }
+        return p;
+    }
+
+    private ParameterException missing(CommandSpec spec, String option) {
+        return new ParameterException(spec.commandLine(), "Missing required option: '" + option + "'"
+                + (preset == null ? "" : " (the preset does not give it)"));
+    }
+
+    /** @return the battle the flags alone give */
+    BattlePreset flags() {
+        Map<Side, String> damaged = new EnumMap<>(Side.class);
+        putIf(damaged, Side.ATTACKER, attackerDamaged);
+        putIf(damaged, Side.DEFENDER, defenderDamaged);
+        Map<Side, String> orders = new EnumMap<>(Side.class);
+        putIf(orders, Side.ATTACKER, attackerOrder);
+        putIf(orders, Side.DEFENDER, defenderOrder);
+        Map<Side, List<String>> t = new EnumMap<>(Side.class);
+        for (String value : techs) {
+            if (!value.isBlank()) {
+                TechChoice c = TechChoice.parse(value);
+                t.computeIfAbsent(c.side(), s -> new ArrayList<>()).add(c.techId());
+            }
+        }
+        try {
+            return new BattlePreset("", Optional.empty(), Optional.ofNullable(attacker), Optional.ofNullable(defender),
+                    Optional.ofNullable(bombard), damaged, t, parseOptions(options), orders,
+                    keepLand == null ? OptionalInt.empty() : OptionalInt.of(keepLand), amphibious, retreatPolicy(),
+                    submergePolicies(), round == null ? OptionalInt.empty() : OptionalInt.of(round));
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+    }
+
+    private static void putIf(Map<Side, String> m, Side s, String value) {
+        if (value != null) {
+            m.put(s, value);
+        }
+    }
+
+    /** @return the preset named by {@code --preset}, or an empty one */
+    private BattlePreset loadPreset() {
+        if (preset == null) {
+            return BattlePreset.empty();
+        }
+        try {
+            Path file = asExistingFile(preset.trim());
+            if (file != null) {
+                return BattlePreset.read(file);
+            }
+            String name = preset.trim();
+            String resource = (name.startsWith(BATTLES) ? "" : BATTLES) + name + (name.endsWith(".json") ? "" : ".json");
+            try (InputStream in = BattleOptions.class.getClassLoader().getResourceAsStream(resource)) {
+                if (in == null) {
+                    throw new BadInputException("preset '" + name + "' not found: no such file, and no built-in battle "
+                            + resource + " (" + BATTLES + " lists them)");
+                }
+                return BattlePreset.read(in, resource);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        } catch (IOException e) {
+            throw new BadInputException(preset.trim() + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    private static Path asExistingFile(String value) {
+        try {
+            Path p = Path.of(value);
+            return Files.isRegularFile(p) ? p : null;
+        } catch (InvalidPathException e) {
+            return null;
+        }
+    }
+
+    /**
+     * @return the one retreat policy the flags give, if any
+     * @throws BadInputException when more than one retreat flag is given, or a value is bad
+     */
+    Optional<RetreatPolicy> retreatPolicy() {
+        List<String> given = new ArrayList<>();
+        List<RetreatPolicy> policies = new ArrayList<>();
+        if (retreat != null) {
+            given.add("--retreat");
+            policies.add(BattlePreset.retreat(retreat));
+        }
+        if (retreatAfterRound != null) {
+            given.add("--retreat-after-round");
+            policies.add(new RetreatPolicy.AfterRound(retreatAfterRound));
+        }
+        if (retreatAtUnits != null) {
+            given.add("--retreat-at-units");
+            policies.add(new RetreatPolicy.AtUnits(retreatAtUnits));
+        }
+        if (retreatWhen != null) {
+            given.add("--retreat-when");
+            policies.add(switch (retreatWhen.trim().toLowerCase(Locale.ROOT)) {
+                case "no-land-units" -> new RetreatPolicy.WhenNoLandUnits();
+                case "only-aircraft" -> new RetreatPolicy.WhenOnlyAircraft();
+                default -> throw new BadInputException("--retreat-when '" + retreatWhen.trim()
+                        + "' is not known (no-land-units, only-aircraft)");
+            });
+        }
+        if (retreatBelow != null) {
+            given.add("--retreat-below");
+            policies.add(new RetreatPolicy.BelowWinProbability(retreatBelow));
+        }
+        if (policies.size() > 1) {
+            throw new BadInputException("give at most one retreat policy, not " + String.join(" and ", given));
+        }
+        return policies.stream().findFirst();
+    }
+
+    /**
+     * @return each side's submerge policy given by {@code --submerge SIDE:WHEN}
+     * @throws BadInputException naming a value without a side, an unknown side or policy, or a side given twice
+     */
+    Map<Side, SubmergePolicy> submergePolicies() {
+        Map<Side, SubmergePolicy> m = new EnumMap<>(Side.class);
+        for (String value : submerge) {
+            SideValue v = SideValue.parse("--submerge", value, "when-no-targets");
+            if (m.put(v.side(), SubmergePolicy.parse(v.value())) != null) {
+                throw new BadInputException("--submerge is given twice for the " + v.side().label());
+            }
+        }
+        return m;
+    }
+
+    /**
+     * @param values {@code --option} values, e.g. {@code ["aa-casualties=per-aircraft"]}
+     * @return option id to value, in the order given; the values are checked when the battle is built
+     * @throws BadInputException when a value is not NAME=VALUE or an option is given twice
+     */
+    static Map<String, String> parseOptions(List<String> values) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (String v : values) {
+            int eq = v.indexOf('=');
+            if (eq <= 0 || eq == v.length() - 1) {
+                throw new BadInputException("--option '" + v + "' must be NAME=VALUE, e.g. aa-casualties=per-aircraft");
+            }
+            String name = v.substring(0, eq).trim().toLowerCase(Locale.ROOT);
+            if (m.put(name, v.substring(eq + 1).trim().toLowerCase(Locale.ROOT)) != null) {
+                throw new BadInputException("--option " + name + " is given twice");
+            }
+        }
+        return m;
+    }
+
+    /**
+     * A flag value of the form {@code side:value}, e.g. {@code defender:2} or {@code attacker:always}.
+     *
+     * @param side  attacker or defender
+     * @param value what follows the colon, trimmed, not empty
+     */
+    record SideValue(Side side, String value) {
+        /**
+         * @param flag    the flag, for messages, e.g. {@code "--hits"}
+         * @param text    what was typed
+         * @param example an example value, for messages
+         * @return the side and value
+         * @throws BadInputException when the side is missing or unknown, or nothing follows it
+         */
+        static SideValue parse(String flag, String text, String example) {
+            int colon = text.indexOf(':');
+            if (colon < 0) {
+                throw new BadInputException(flag + " '" + text.trim() + "' needs a side: attacker:" + example
+                        + " or defender:" + example);
+            }
+            String side = text.substring(0, colon).trim().toLowerCase(Locale.ROOT);
+            String value = text.substring(colon + 1).trim();
+            Side s = switch (side) {
+                case "attacker" -> Side.ATTACKER;
+                case "defender" -> Side.DEFENDER;
+                default -> throw new BadInputException(flag + " '" + text.trim() + "': unknown side '" + side
+                        + "' (sides: attacker, defender)");
+            };
+            if (value.isEmpty()) {
+                throw new BadInputException(flag + " '" + text.trim() + "' gives nothing after the side");
+            }
+            return new SideValue(s, value);
+        }
+    }
+
+    /**
+     * One {@code --tech} value: the side that has the technology and the technology's id.
+     *
+     * @param side   attacker or defender
+     * @param techId the technology id as typed (checked by the edition)
+     */
+    record TechChoice(Side side, String techId) {
+        /**
+         * @param value e.g. {@code "attacker:heavy-bombers"}
+         * @return the choice
+         * @throws BadInputException when the side is missing or unknown, or no technology follows it
+         */
+        static TechChoice parse(String value) {
+            if (value.indexOf(':') >= 0 && value.substring(value.indexOf(':') + 1).isBlank()) {
+                throw new BadInputException("--tech '" + value.trim() + "' names no technology");
+            }
+            SideValue v = SideValue.parse("--tech", value, "TECH");
+            return new TechChoice(v.side(), v.value());
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package battleboard.cli;
+
+import battleboard.battle.BattlePreset;
+import battleboard.battle.BattleSetup;
+import battleboard.battle.Progress;
+import battleboard.battle.Side;
+import battleboard.edition.Edition;
+import battleboard.exact.BattleTooLargeException;
+import battleboard.solve.CasualtyChoice;
+import battleboard.solve.CasualtyExplorer;
+import battleboard.solve.CasualtyExplorer.Exploration;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code battleboard casualties}: the casualty explorer. For a battle in progress and the hits one side
+ * must take now, every legal choice of casualties with the win probabilities and expected IPC swing that
+ * follow, best first for the side taking the hits ({@link CasualtyExplorer}).
+ */
+@Command(name = "casualties", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Lists every legal way to take a number of hits, with the odds that follow, best first.",
+        footer = {"", "The forces are the units left on the board; --round is the round being fought.",
+            "Examples:",
+            "  battleboard casualties --attacker \"3 inf, 1 art, 1 tank, 1 ftr\" \\",
+            "      --defender \"2 inf, 1 art, 1 tank\" --hits defender:2 --round 2",
+            "  battleboard casualties --attacker \"1 bb, 1 dd\" --defender \"2 dd\" \\",
+            "      --attacker-damaged \"1 bb\" --hits attacker:1 --json"})
+final class CasualtiesCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--hits", required = true, paramLabel = "SIDE:N", order = 22,
+            description = "the side taking hits now and how many, e.g. defender:2")
+    String hits;
+
+    @Mixin
+    EditionOption edition;
+
+    @Mixin
+    BattleOptions battle;
+
+    @Mixin
+    MethodOptions method;
+
+    @Option(names = "--json", order = 40, description = "print one JSON object instead of a table")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        BattleOptions.SideValue h = BattleOptions.SideValue.parse("--hits", hits, "2");
+        int count;
+        try {
+            count = Integer.parseInt(h.value());
+        } catch (NumberFormatException e) {
+            throw new BadInputException("--hits '" + hits.trim() + "': '" + h.value() + "' is not a whole number");
+        }
+        BattlePreset p = battle.battle(spec);
+        Edition e = edition.load(p.edition());
+        BattleSetup position = BadInputException.check(() -> p.builder(e).build());
+        Exploration x;
+        try {
+            x = BadInputException.check(() -> new CasualtyExplorer().explore(position, h.side(), count,
+                    method.solveOptions(), Progress.NONE));
+        } catch (BattleTooLargeException tooLarge) {
+            throw new BadInputException(tooLarge.getMessage());
+        }
+        spec.commandLine().getOut().print(json ? json(position, x) : table(position, x));
+        return 0;
+    }
+
+    private static String table(BattleSetup position, Exploration x) {
+        StringBuilder sb = new StringBuilder(ResultTable.battle(position)).append('\n');
+        sb.append(String.format(Locale.ROOT, "The %s takes %d hit%s in round %d: %d choice%s, best first for the %s%n",
+                x.side().label(), x.hits(), x.hits() == 1 ? "" : "s", position.startRound(), x.choices().size(),
+                x.choices().size() == 1 ? "" : "s", x.side().label()));
+        TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.LEFT, TextTable.Align.LEFT,
+                TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
+        t.row("#", "casualties", x.side().label() + " left", "attacker wins", "defender wins", "IPC swing");
+        int rank = 1;
+        for (CasualtyChoice c : x.choices()) {
+            t.row(String.valueOf(rank++), c.label(), ResultTable.label(c.remaining()) + damagedNote(c.damaged()),
+                    ResultTable.percent(c.attackerWin()), ResultTable.percent(c.defenderWin()),
+                    String.format(Locale.ROOT, "%+.3f", c.ipcSwing()));
+        }
+        sb.append(t.render(2)).append('\n');
+        sb.append("Method: ").append(x.note()).append('\n');
+        sb.append("IPC swing: the defender's expected IPC loss minus the attacker's from this round on, these casualties"
+                + " included.\n");
+        return sb.toString();
+    }
+
+    private static String damagedNote(Map<String, Integer> damaged) {
+        return damaged.isEmpty() ? "" : " (damaged: " + ResultTable.label(damaged) + ")";
+    }
+
+    private static String json(BattleSetup position, Exploration x) {
+        ObjectNode j = ResultJson.object();
+        j.put("edition", position.edition().id());
+        j.put("battle", position.kind().label());
+        j.set("attacker", ResultJson.counts(ResultJson.unitsAsEntered(position, Side.ATTACKER)));
+        j.set("defender", ResultJson.counts(ResultJson.unitsAsEntered(position, Side.DEFENDER)));
+        ObjectNode damaged = j.putObject("damaged");
+        for (Side s : Side.values()) {
+            damaged.set(s.label(), ResultJson.counts(position.damaged(s)));
+        }
+        j.put("round", position.startRound());
+        j.put("side", x.side().label());
+        j.put("hits", x.hits());
+        j.put("method", x.method().id());
+        j.put("methodNote", x.note());
+        ArrayNode choices = j.putArray("choices");
+        for (CasualtyChoice c : x.choices()) {
+            ObjectNode o = choices.addObject();
+            o.put("label", c.label());
+            putCounts(o.putObject("lost"), c.lost());
+            putCounts(o.putObject("damaged"), c.damaged());
+            putCounts(o.putObject("remaining"), c.remaining());
+            o.put("attackerWin", c.attackerWin());
+            o.put("defenderWin", c.defenderWin());
+            o.put("ipcSwing", c.ipcSwing());
+        }
+        return ResultJson.write(j);
+    }
+
+    private static void putCounts(ObjectNode o, Map<String, Integer> counts) {
+        counts.forEach(o::put);
+    }
+}

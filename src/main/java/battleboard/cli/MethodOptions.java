@@ -1,0 +1,126 @@
+package battleboard.cli;
+
+import battleboard.montecarlo.MonteCarloOptions;
+import battleboard.solve.MethodChoice;
+import battleboard.solve.SolveOptions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Option;
+
+/**
+ * The options that choose how a battle is solved: {@code --method} and the Monte Carlo run
+ * ({@code --trials}, {@code --precision}, {@code --time-limit}, {@code --seed}, {@code --threads}).
+ * Monte Carlo options given with {@code --method exact} are refused: they would do nothing.
+ */
+final class MethodOptions {
+    private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)");
+
+    @Option(names = "--method", order = 30, paramLabel = "METHOD", defaultValue = "auto",
+            description = "exact, montecarlo, or auto: exact when the battle fits the exact solver's memory and"
+                    + " work budgets, Monte Carlo otherwise (default: ${DEFAULT-VALUE})")
+    String method;
+
+    @Option(names = "--trials", order = 31, paramLabel = "N",
+            description = "Monte Carlo: battles to simulate (default: " + MonteCarloOptions.DEFAULT_TRIALS
+                    + "); with --precision, the most to simulate")
+    Long trials;
+
+    @Option(names = "--precision", order = 32, paramLabel = "P",
+            description = "Monte Carlo: stop once the attacker-win interval's half-width is below P, e.g. 0.001")
+    Double precision;
+
+    @Option(names = "--time-limit", order = 33, paramLabel = "TIME",
+            description = "Monte Carlo: stop after this long, e.g. 500ms, 30s, 2m (default: 30s)")
+    String timeLimit;
+
+    @Option(names = "--seed", order = 34, paramLabel = "N",
+            description = "Monte Carlo: seed; the same seed and trials give the same figures on any number of"
+                    + " threads (default: " + MonteCarloOptions.DEFAULT_SEED + ")")
+    Long seed;
+
+    @Option(names = "--threads", order = 35, paramLabel = "N",
+            description = "Monte Carlo: worker threads (default: one per core)")
+    Integer threads;
+
+    /**
+     * @return the method and Monte Carlo options the flags ask for, the defaults of
+     *         {@link MonteCarloOptions#defaults()} for those not given
+     * @throws BadInputException naming an unknown method, a bad value, or a Monte Carlo option given
+     *                           with {@code --method exact}
+     */
+    SolveOptions solveOptions() {
+        MethodChoice m;
+        MonteCarloOptions mc = MonteCarloOptions.defaults();
+        try {
+            m = MethodChoice.parse(method);
+            if (timeLimit != null) {
+                mc = mc.withTimeLimit(duration(timeLimit));
+            }
+            if (seed != null) {
+                mc = mc.withSeed(seed);
+            }
+            if (threads != null) {
+                mc = mc.withThreads(threads);
+            }
+            if (precision != null) {
+                mc = new MonteCarloOptions(trials != null ? trials : MonteCarloOptions.MAX_TRIALS,
+                        OptionalDouble.of(precision), mc.timeLimit(), mc.seed(), mc.threads(), mc.confidence());
+            } else if (trials != null) {
+                mc = mc.withTrials(trials);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        if (m == MethodChoice.EXACT) {
+            List<String> given = new ArrayList<>();
+            addIf(given, trials != null, "--trials");
+            addIf(given, precision != null, "--precision");
+            addIf(given, timeLimit != null, "--time-limit");
+            addIf(given, seed != null, "--seed");
+            addIf(given, threads != null, "--threads");
+            if (!given.isEmpty()) {
+                throw new BadInputException(String.join(", ", given) + (given.size() == 1 ? " is a" : " are")
+                        + " Monte Carlo option" + (given.size() == 1 ? "" : "s") + ", but --method exact was chosen"
+                        + " (use --method montecarlo or auto)");
+            }
+        }
+        return new SolveOptions(m, mc);
+    }
+
+    private static void addIf(List<String> list, boolean condition, String flag) {
+        if (condition) {
+            list.add(flag);
+        }
+    }
+
+    /**
+     * @param text e.g. {@code "500ms"}, {@code "30s"}, {@code "2m"}, {@code "1h"}, {@code "1.5s"}
+     * @return the duration
+     * @throws BadInputException when the text is not a number followed by ms, s, m or h, or is zero
+     */
+    static Duration duration(String text) {
+        Matcher x = DURATION.matcher(text.trim().toLowerCase(Locale.ROOT));
+        if (!x.matches()) {
+            throw new BadInputException("--time-limit '" + text.trim() + "' is not a duration: give a number and a unit,"
+                    + " e.g. 500ms, 30s, 2m, 1h");
+        }
+        double millis = Double.parseDouble(x.group(1)) * switch (x.group(2)) {
+            case "ms" -> 1;
+            case "s" -> 1_000;
+            case "m" -> 60_000;
+            default -> 3_600_000;
+        };
+        if (millis < 1) {
+            throw new BadInputException("--time-limit '" + text.trim() + "' must be at least 1ms");
+        }
+        if (millis > Duration.ofDays(365).toMillis()) {
+            throw new BadInputException("--time-limit '" + text.trim() + "' is above a year");
+        }
+        return Duration.ofMillis(Math.round(millis));
+    }
+}

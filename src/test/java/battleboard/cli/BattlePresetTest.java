@@ -1,0 +1,146 @@
+package battleboard.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import battleboard.battle.BattlePreset;
+import battleboard.battle.BattleSetup;
+import battleboard.battle.RetreatPolicy;
+import battleboard.battle.Side;
+import battleboard.battle.SubmergePolicy;
+import battleboard.edition.Edition;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Sample battles ({@code presets/battles/*.json}, {@link BattlePreset}) and {@code --preset}. */
+class BattlePresetTest {
+
+    static Stream<Path> sampleBattles() throws IOException {
+        try (Stream<Path> files = Files.list(Path.of(BattleOptions.BATTLES))) {
+            return files.filter(f -> f.toString().endsWith(".json")).sorted().toList().stream();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sampleBattles")
+    void everySampleBattleLoadsBuildsAndRuns(Path file) {
+        BattlePreset p = BattlePreset.read(file);
+        assertFalse(p.name().isBlank(), file + " has no name");
+        BattleSetup setup = p.builder(Edition.builtIn(p.edition().orElseThrow())).build();
+        assertFalse(setup.force(Side.ATTACKER).isEmpty());
+        JsonNode j = CliRun.odds("--preset", file.toString());
+        assertEquals(p.edition().get(), j.get("edition").asText());
+        assertEquals(1, j.get("attackerWin").asDouble() + j.get("defenderWin").asDouble() + j.get("draw").asDouble(), 1e-9);
+        // the built-in copy on the class path, by name
+        String name = file.getFileName().toString().replace(".json", "");
+        assertEquals(j.get("attackerWin"), CliRun.odds("--preset", name).get("attackerWin"));
+    }
+
+    @Test
+    void theRetreatSampleGivesTheIssueFigures() {
+        JsonNode j = CliRun.odds("--preset", "presets/battles/revised-retreat-after-round-1.json");
+        assertEquals(0.00228624, j.get("attackerWin").asDouble(), 1e-7);
+        assertEquals(0.98536808, j.get("retreat").asDouble(), 1e-7);
+    }
+
+    @Test
+    void flagsOverrideThePreset() {
+        // fighting to the end instead: the lead's reference figure for 3 inf + 1 tank against 4 inf
+        JsonNode never = CliRun.odds("--preset", "revised-retreat-after-round-1", "--retreat", "never");
+        assertEquals(0.3944796453, never.get("attackerWin").asDouble(), 1e-9);
+        JsonNode fewer = CliRun.odds("--preset", "revised-retreat-after-round-1", "--defender", "1 inf",
+                "--retreat", "never");
+        assertEquals(1, fewer.get("defender").get("infantry").asInt());
+        assertEquals(3, fewer.get("attacker").get("infantry").asInt());
+        JsonNode classic = CliRun.odds("--preset", "revised-retreat-after-round-1", "--edition", "classic");
+        assertEquals("classic", classic.get("edition").asText());
+        assertEquals(1, classic.get("attacker").get("armor").asInt());
+        CliRun.assertContains(CliRun.of("compare", "--preset", "classic-armor", "--editions", "classic,revised").ok().out(),
+                "39.4480%", "27.3191%");
+    }
+
+    @Test
+    void everyFieldIsRead(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("all.json");
+        Files.writeString(file, """
+                { "name": "all fields", "edition": "revised", "attacker": "2 bb, 1 sub", "defender": "2 dd, 1 sub",
+                  "damaged": { "attacker": "1 bb" }, "techs": { "attacker": ["super-submarines"] },
+                  "options": { "destroyer-vs-submarines": "cancel-opening-fire" },
+                  "orders": { "attacker": "sub, bb", "defender": "weakest" }, "keepLand": 0, "amphibious": false,
+                  "retreat": "at-units 1", "submerge": { "attacker": "when-no-targets", "defender": "always" },
+                  "round": 3, "notes": "ignored" }
+                """);
+        BattlePreset p = BattlePreset.read(file);
+        assertEquals("all fields", p.name());
+        BattleSetup s = p.builder(Edition.builtIn("revised")).build();
+        assertEquals("2 battleship, 1 submarine", s.force(Side.ATTACKER).toString());
+        assertEquals("1 battleship", s.damaged(Side.ATTACKER).toString());
+        assertEquals("super-submarines", s.techs(Side.ATTACKER).iterator().next().id());
+        assertEquals("cancel-opening-fire", s.rules().asMap().get("destroyer-vs-submarines"));
+        assertEquals(List.of("submarine", "battleship"), s.order(Side.ATTACKER).unitIds().subList(0, 2));
+        assertEquals(new RetreatPolicy.AtUnits(1), s.retreat());
+        assertEquals(SubmergePolicy.WHEN_NO_TARGETS, s.submerge(Side.ATTACKER));
+        assertEquals(SubmergePolicy.ALWAYS, s.submerge(Side.DEFENDER));
+        assertEquals(3, s.startRound());
+    }
+
+    @Test
+    void retreatPoliciesAreWrittenAsOnTheCommandLine() {
+        assertEquals(RetreatPolicy.never(), BattlePreset.retreat("never"));
+        assertEquals(new RetreatPolicy.Best(), BattlePreset.retreat("best"));
+        assertEquals(new RetreatPolicy.AfterRound(2), BattlePreset.retreat("after-round 2"));
+        assertEquals(new RetreatPolicy.AtUnits(3), BattlePreset.retreat(" At-Units  3 "));
+        assertEquals(new RetreatPolicy.WhenNoLandUnits(), BattlePreset.retreat("when no-land-units"));
+        assertEquals(new RetreatPolicy.WhenOnlyAircraft(), BattlePreset.retreat("when only-aircraft"));
+        assertEquals(new RetreatPolicy.BelowWinProbability(0.25), BattlePreset.retreat("below 0.25"));
+        for (String bad : List.of("sometimes", "after-round", "after-round x", "when never", "best 2")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BattlePreset.retreat(bad));
+            assertTrue(e.getMessage().contains("is not a retreat policy"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aBrokenFileIsRefusedNamingTheFileAndField(@TempDir Path dir) throws IOException {
+        assertRefused(dir, "{ \"attacker\": 3 }", "field 'attacker': expected text, got number");
+        assertRefused(dir, "{ \"attackers\": \"3 inf\" }", "field 'attackers': not a battle field");
+        assertRefused(dir, "{ \"retreat\": \"sometimes\" }", "field 'retreat': expected one of never, best");
+        assertRefused(dir, "{ \"submerge\": { \"attacker\": \"later\" } }", "field 'submerge.attacker': unknown submerge policy");
+        assertRefused(dir, "{ \"orders\": { \"both\": \"inf\" } }", "field 'orders.both': expected \"attacker\" or \"defender\"");
+        assertRefused(dir, "{ \"round\": 0 }", "field 'round': expected a whole number of at least 1, got 0");
+        assertRefused(dir, "{ \"amphibious\": \"yes\" }", "field 'amphibious': expected true or false");
+        assertRefused(dir, "{ \"techs\": { \"attacker\": \"jet-fighters\" } }", "field 'techs.attacker': expected a list");
+        assertRefused(dir, "[ 1 ]", "expected a JSON object at the top level");
+        assertRefused(dir, "{ oops", "not valid JSON at line 1");
+    }
+
+    private static void assertRefused(Path dir, String json, String expected) throws IOException {
+        Path file = dir.resolve("battle.json");
+        Files.writeString(file, json);
+        CliRun run = CliRun.of("odds", "--preset", file.toString(), "--attacker", "1 inf", "--defender", "1 inf");
+        assertEquals(BattleboardCli.EXIT_BAD_INPUT, run.code(), run::toString);
+        assertEquals(1, run.err().lines().count(), run::toString);
+        CliRun.assertContains(run.err(), file.toString(), expected);
+    }
+
+    @Test
+    void aPresetWithoutTheUnitsNeedsTheFlags(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("rules-only.json");
+        Files.writeString(file, "{ \"edition\": \"classic\", \"retreat\": \"after-round 1\" }");
+        CliRun run = CliRun.of("odds", "--preset", file.toString(), "--defender", "1 inf");
+        assertEquals(BattleboardCli.EXIT_BAD_INPUT, run.code(), run::toString);
+        CliRun.assertContains(run.err(), "Missing required option: '--attacker=UNITS' (the preset does not give it)");
+        JsonNode j = CliRun.odds("--preset", file.toString(), "--attacker", "1 inf", "--defender", "1 inf");
+        assertEquals("classic", j.get("edition").asText());
+        assertEquals(20.0 / 36, j.get("retreat").asDouble(), 1e-9);
+    }
+}

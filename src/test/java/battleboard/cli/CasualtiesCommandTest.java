@@ -1,0 +1,77 @@
+package battleboard.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** {@code battleboard casualties}: every legal casualty choice with the odds that follow, best first. */
+class CasualtiesCommandTest {
+    private static final String[] POSITION = {"--edition", "revised", "--attacker", "3 inf, 1 art, 1 tank, 1 ftr",
+        "--defender", "2 inf, 1 art, 1 tank", "--hits", "defender:2", "--round", "2"};
+
+    @Test
+    void everyWayForTheDefenderToTakeTwoHitsBestFirst() {
+        JsonNode j = CliRun.json("casualties", POSITION);
+        assertEquals("defender", j.get("side").asText());
+        assertEquals(2, j.get("hits").asInt());
+        assertEquals(2, j.get("round").asInt());
+        assertEquals("exact", j.get("method").asText());
+        JsonNode choices = j.get("choices");
+        // two of {infantry, infantry, artillery, tank}: 2 inf, inf + art, inf + tank, art + tank
+        assertEquals(4, choices.size());
+        Set<String> labels = new HashSet<>();
+        choices.forEach(c -> labels.add(c.get("label").asText()));
+        assertEquals(Set.of("lose 2 infantry", "lose 1 infantry, 1 artillery", "lose 1 infantry, 1 tank",
+                "lose 1 artillery, 1 tank"), labels);
+        JsonNode best = choices.get(0);
+        assertEquals("lose 2 infantry", best.get("label").asText());
+        assertEquals(2, best.get("lost").get("infantry").asInt());
+        assertEquals(1, best.get("remaining").get("artillery").asInt());
+        assertEquals(1, best.get("remaining").get("tank").asInt());
+        for (int i = 1; i < choices.size(); i++) {
+            assertTrue(choices.get(i).get("defenderWin").asDouble() <= choices.get(i - 1).get("defenderWin").asDouble(),
+                    choices.toString());
+        }
+
+        String t = CliRun.of(withCommand(POSITION)).ok().out();
+        CliRun.assertHasLines(t, "The defender takes 2 hits in round 2: 4 choices, best first for the defender",
+                "  1  lose 2 infantry +1 artillery, 1 tank +\\d+\\.\\d{4}% +\\d+\\.\\d{4}% +[+-]\\d+\\.\\d{3}",
+                "  Round: +2 \\(a battle in progress\\)", "Method: exact: 4 choices .*");
+    }
+
+    private static String[] withCommand(String[] args) {
+        String[] a = new String[args.length + 1];
+        a[0] = "casualties";
+        System.arraycopy(args, 0, a, 1, args.length);
+        return a;
+    }
+
+    @Test
+    void aDamagedBattleshipCanOnlyBeLost() {
+        JsonNode fresh = CliRun.json("casualties", "--attacker", "1 bb, 1 dd", "--defender", "2 dd", "--hits", "attacker:1");
+        Set<String> freshLabels = new HashSet<>();
+        fresh.get("choices").forEach(c -> freshLabels.add(c.get("label").asText()));
+        assertEquals(Set.of("damaged 1 battleship", "lose 1 destroyer"), freshLabels);
+        assertEquals("damaged 1 battleship", fresh.get("choices").get(0).get("label").asText());
+
+        JsonNode hurt = CliRun.json("casualties", "--attacker", "1 bb, 1 dd", "--defender", "2 dd", "--hits", "attacker:1",
+                "--attacker-damaged", "1 bb");
+        assertEquals(1, hurt.get("damaged").get("attacker").get("battleship").asInt());
+        Set<String> hurtLabels = new HashSet<>();
+        hurt.get("choices").forEach(c -> hurtLabels.add(c.get("label").asText()));
+        assertEquals(Set.of("lose 1 battleship", "lose 1 destroyer; damaged 1 battleship"), hurtLabels);
+    }
+
+    @Test
+    void monteCarloValuesEachChoice() {
+        JsonNode j = CliRun.json("casualties", "--attacker", "2 inf, 1 tank", "--defender", "2 inf", "--hits", "attacker:1",
+                "--method", "montecarlo", "--trials", "500", "--seed", "2");
+        assertEquals("montecarlo", j.get("method").asText());
+        assertEquals(2, j.get("choices").size());
+        assertTrue(j.get("methodNote").asText().contains("500"), j.toString());
+    }
+}

@@ -1,0 +1,128 @@
+package battleboard.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 3 on the command line: {@code --method exact|montecarlo|auto} (auto by default) and the Monte
+ * Carlo options {@code --trials}, {@code --precision}, {@code --time-limit}, {@code --seed},
+ * {@code --threads}; the method that ran and why; intervals and standard errors in the JSON and table.
+ */
+class OddsMethodTest {
+    /** Revised 3 infantry + 1 tank against 4 infantry: the lead's exact attacker-win figure. */
+    private static final double EXACT_ATTACKER_WIN = 0.3944796453;
+    private static final String[] BATTLE = {"--attacker", "3 infantry, 1 tank", "--defender", "4 infantry"};
+    private static final String[] LARGE = {"--attacker", "300 infantry, 100 artillery, 100 tank, 50 fighter",
+        "--defender", "350 infantry, 100 artillery, 80 tank, 50 fighter"};
+
+    private static String[] with(String[] battle, String... more) {
+        String[] a = new String[battle.length + more.length];
+        System.arraycopy(battle, 0, a, 0, battle.length);
+        System.arraycopy(more, 0, a, battle.length, more.length);
+        return a;
+    }
+
+    @Test
+    void sameSeedAndTrialsGiveTheSameFiguresOnOneAndTwoThreads() {
+        JsonNode one = CliRun.odds(with(BATTLE, "--method", "montecarlo", "--seed", "7", "--trials", "100000", "--threads", "1"));
+        JsonNode two = CliRun.odds(with(BATTLE, "--method", "montecarlo", "--seed", "7", "--trials", "100000", "--threads", "2"));
+        assertEquals(1, one.get("threads").asInt());
+        assertEquals(2, two.get("threads").asInt());
+        for (JsonNode j : List.of(one, two)) {
+            assertEquals("montecarlo", j.get("method").asText());
+            assertEquals(100_000, j.get("trials").asLong());
+            assertEquals(7, j.get("seed").asLong());
+            assertEquals("trials", j.get("stop").asText());
+        }
+        // everything but the run's own description (thread count, time taken) is identical
+        for (JsonNode j : List.of(one, two)) {
+            ((ObjectNode) j).remove(List.of("threads", "methodNote"));
+        }
+        assertEquals(one, two);
+        // seed 7, 100,000 trials: the exact figure lies within 4 standard errors (sd <= 0.5/sqrt(1e5) = 0.0016)
+        assertEquals(EXACT_ATTACKER_WIN, one.get("attackerWin").asDouble(), 4 * 0.5 / Math.sqrt(100_000));
+    }
+
+    @Test
+    void jsonCarriesEveryIntervalAndStandardError() {
+        JsonNode j = CliRun.odds(with(BATTLE, "--method", "mc", "--seed", "3", "--trials", "2000", "--threads", "1"));
+        for (String figure : List.of("attackerWin", "defenderWin", "draw", "retreat", "stalemate")) {
+            double low = j.get(figure + "Low").asDouble();
+            double high = j.get(figure + "High").asDouble();
+            assertTrue(low <= j.get(figure).asDouble() && j.get(figure).asDouble() <= high, figure + " " + j);
+        }
+        for (String error : List.of("attackerIpcLossError", "defenderIpcLossError", "expectedRoundsError")) {
+            assertTrue(j.get(error).asDouble() > 0, error);
+        }
+        assertEquals(0.95, j.get("confidence").asDouble());
+        assertEquals("Wilson score", j.get("intervalMethod").asText());
+        assertEquals(3, j.get("seed").asLong());
+    }
+
+    @Test
+    void tableNamesTheRunAndShowsIntervals() {
+        String t = CliRun.of(with(with(new String[] {"odds"}, BATTLE), "--method", "montecarlo", "--seed", "5", "--trials", "2000",
+                "--threads", "1")).ok().out();
+        CliRun.assertHasLines(t, "Attacker wins +\\d+\\.\\d{4}% +\\[\\d+\\.\\d{4}, \\d+\\.\\d{4}\\]",
+                "  attacker retreats +0\\.0000% +\\[0\\.0000, \\d\\.\\d{4}\\]",
+                "Attacker expected IPC loss +\\d+\\.\\d{3} +\\+/- \\d\\.\\d{3}",
+                "Method: montecarlo \\(Monte Carlo: 2,000 battles .*seed 5.*\\)",
+                "Trials: 2,000, seed 5, 1 thread, stopped by trials");
+    }
+
+    @Test
+    void autoIsTheDefaultAndSolvesSmallBattlesExactly() {
+        JsonNode j = CliRun.odds(BATTLE);
+        assertEquals("exact", j.get("method").asText());
+        assertTrue(j.get("methodNote").asText().startsWith("auto chose exact"), j.get("methodNote").asText());
+        assertEquals(EXACT_ATTACKER_WIN, j.get("attackerWin").asDouble(), 1e-9);
+    }
+
+    @Test
+    void autoSimulatesALargeBattleAndSaysWhy() {
+        // the README's full command runs 100,000 trials in well under 60 s; 2,000 keep the test short
+        String[] args = with(LARGE, "--trials", "2000", "--time-limit", "50s", "--seed", "7");
+        JsonNode j = CliRun.odds(args);
+        assertEquals("montecarlo", j.get("method").asText());
+        String note = j.get("methodNote").asText();
+        assertTrue(note.startsWith("auto chose Monte Carlo because exact would need"), note);
+        assertTrue(note.contains("over the budget"), note);
+        assertEquals(2000, j.get("trials").asLong());
+        String t = CliRun.of(with(new String[] {"odds"}, args)).ok().out();
+        CliRun.assertContains(t, "Method: montecarlo (auto chose Monte Carlo because exact would need");
+    }
+
+    @Test
+    void precisionStopsTheRunOnceTheIntervalIsNarrowEnough() {
+        JsonNode j = CliRun.odds(with(BATTLE, "--method", "montecarlo", "--precision", "0.01", "--seed", "11"));
+        assertEquals("precision", j.get("stop").asText());
+        assertTrue((j.get("attackerWinHigh").asDouble() - j.get("attackerWinLow").asDouble()) / 2 < 0.01, j.toString());
+        // a 0.01 half-width at p = 0.39 needs about 1.96^2 * 0.39 * 0.61 / 0.01^2 = 9,140 trials
+        assertTrue(j.get("trials").asLong() < 20_000, j.toString());
+        JsonNode capped = CliRun.odds(with(BATTLE, "--method", "montecarlo", "--precision", "0.001", "--trials", "500"));
+        assertEquals("trials", capped.get("stop").asText());
+        assertEquals(500, capped.get("trials").asLong());
+    }
+
+    @Test
+    void timeLimitsTakeAUnit() {
+        assertEquals(Duration.ofMillis(500), MethodOptions.duration("500ms"));
+        assertEquals(Duration.ofSeconds(30), MethodOptions.duration("30s"));
+        assertEquals(Duration.ofMinutes(2), MethodOptions.duration("2m"));
+        assertEquals(Duration.ofHours(1), MethodOptions.duration("1h"));
+        assertEquals(Duration.ofMillis(1500), MethodOptions.duration(" 1.5S "));
+    }
+
+    @Test
+    void timeLimitStopsALongRun() {
+        JsonNode j = CliRun.odds(with(LARGE, "--method", "montecarlo", "--trials", "100000000", "--time-limit", "300ms"));
+        assertEquals("time-limit", j.get("stop").asText());
+        assertTrue(j.get("trials").asLong() < 100_000_000L);
+    }
+}
