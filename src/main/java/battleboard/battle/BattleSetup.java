@@ -343,7 +343,8 @@ public final class BattleSetup {
                 Force f = s == Side.ATTACKER ? attacker : def;
                 damaged.get(s).counts().forEach((u, n) -> {
                     if (u.hitPoints() < 2) {
-                        throw new IllegalArgumentException("damaged " + u.id() + ": a " + u.id() + " is destroyed by one hit");
+                        throw new IllegalArgumentException("damaged " + u.id() + ": one hit destroys a unit of " + u.id()
+                                + ", so it cannot start damaged");
                     }
                     if (n > f.count(u)) {
                         throw new IllegalArgumentException("damaged " + n + " " + u.id() + ": the " + s.label() + " has only "

@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Option;
@@ -68,8 +67,7 @@ final class MethodOptions {
                 mc = mc.withThreads(threads);
             }
             if (precision != null) {
-                mc = new MonteCarloOptions(trials != null ? trials : MonteCarloOptions.MAX_TRIALS,
-                        OptionalDouble.of(precision), mc.timeLimit(), mc.seed(), mc.threads(), mc.confidence());
+                mc = mc.withPrecision(precision, trials != null ? trials : MonteCarloOptions.MAX_TRIALS);
             } else if (trials != null) {
                 mc = mc.withTrials(trials);
             }

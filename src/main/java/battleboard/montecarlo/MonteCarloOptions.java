@@ -68,7 +68,12 @@ public record MonteCarloOptions(long trials, OptionalDouble precision, Duration 
 
     /** @return these options stopping at a precision (at most {@link #MAX_TRIALS} trials) */
     public MonteCarloOptions withPrecision(double halfWidth) {
-        return new MonteCarloOptions(MAX_TRIALS, OptionalDouble.of(halfWidth), timeLimit, seed, threads, confidence);
+        return withPrecision(halfWidth, MAX_TRIALS);
+    }
+
+    /** @return these options stopping at a precision, or after {@code maxTrials} trials if that comes first */
+    public MonteCarloOptions withPrecision(double halfWidth, long maxTrials) {
+        return new MonteCarloOptions(maxTrials, OptionalDouble.of(halfWidth), timeLimit, seed, threads, confidence);
     }
 
     /** @return these options with another time limit */

@@ -205,8 +205,8 @@ public final class MonteCarloSolver {
             case CANCELLED -> "cancelled";
             case RUNNING -> "still running";
         };
-        return String.format(Locale.ROOT, "Monte Carlo: %,d battles in %.1f s on %d threads, seed %d; stopped: %s",
-                t.trials, nanos / 1e9, o.threads(), o.seed(), what);
+        return String.format(Locale.ROOT, "Monte Carlo: %,d battles in %.1f s on %d thread%s, seed %d; stopped: %s",
+                t.trials, nanos / 1e9, o.threads(), o.threads() == 1 ? "" : "s", o.seed(), what);
     }
 
     private static BattleResult result(RoundModel model, Tally t, MonteCarloOptions o, Sampling.StopReason stop, String note) {
