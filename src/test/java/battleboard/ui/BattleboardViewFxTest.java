@@ -121,7 +121,7 @@ class BattleboardViewFxTest {
         assertEquals(before.get(2), list.getItems().get(0).id());
         assertEquals(before.get(0), list.getItems().get(1).id());
 
-        robot.clickOn("#defender #resetOrder");
+        robot.clickOn("#defender #preset-cheapest");
         assertEquals(before, list.getItems().stream().map(UnitType::id).toList());
     }
 }

@@ -16,6 +16,7 @@ import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
 import battleboard.exact.ExactSolver;
 import battleboard.result.BattleResult;
+import battleboard.solve.MethodChoice;
 import battleboard.solve.Solver;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,6 +26,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -37,12 +39,19 @@ class BattleboardViewModelTest {
     private final RecordingNotifier notifier = new RecordingNotifier();
     private final ManualTaskRunner manual = new ManualTaskRunner();
 
+    /** The edition file the player picks in "Load edition…"; null for Cancel. */
+    private Path chosenFile;
+
+    private FormServices services(TaskRunner runner) {
+        return FormServices.of(runner, notifier, () -> Optional.ofNullable(chosenFile));
+    }
+
     private BattleboardViewModel inline() {
-        return new BattleboardViewModel(List.of("revised"), Edition::builtIn, new Solver()::solve, new InlineTaskRunner(), notifier);
+        return new BattleboardViewModel(List.of("revised"), Edition::builtIn, services(new InlineTaskRunner()));
     }
 
     private BattleboardViewModel manual() {
-        return new BattleboardViewModel(List.of("revised"), Edition::builtIn, new Solver()::solve, manual, notifier);
+        return new BattleboardViewModel(List.of("revised"), Edition::builtIn, services(manual));
     }
 
     private static CountField field(BattleboardViewModel vm, String id) {
@@ -55,7 +64,7 @@ class BattleboardViewModelTest {
     }
 
     private static Set<String> marked(BattleboardViewModel vm) {
-        return vm.countFields().stream().filter(f -> f.invalidProperty().get()).map(CountField::id).collect(Collectors.toSet());
+        return vm.inputFields().stream().filter(f -> f.invalidProperty().get()).map(InputField::id).collect(Collectors.toSet());
     }
 
     private static List<String> ids(List<CountField> fields) {
@@ -283,9 +292,9 @@ class BattleboardViewModelTest {
     @Test
     void aSolverFailureReachesTheNotifier() {
         BattleboardViewModel vm = new BattleboardViewModel(List.of("revised"), Edition::builtIn,
-                (setup, options, progress) -> {
+                services(new InlineTaskRunner()).withSolver((setup, options, progress, partial) -> {
                     throw new IllegalStateException("out of dice");
-                }, new InlineTaskRunner(), notifier);
+                }));
         set(vm, "attacker-infantry", "1");
         set(vm, "defender-infantry", "1");
         vm.calculate();
@@ -298,7 +307,8 @@ class BattleboardViewModelTest {
     void aBattleTooLargeForExactIsReportedInOneLine() {
         // a real exact solver whose memory budget (1 KiB) is below this battle's 10 x 10 x rounds states
         BattleboardViewModel vm = new BattleboardViewModel(List.of("revised"), Edition::builtIn,
-                new Solver(new ExactSolver(1024))::solve, new InlineTaskRunner(), notifier);
+                services(new InlineTaskRunner()).withSolver(new Solver(new ExactSolver(1024))::solve));
+        vm.method().methodProperty().set(MethodChoice.EXACT);
         set(vm, "attacker-infantry", "10");
         set(vm, "defender-infantry", "10");
         vm.calculate();
@@ -312,7 +322,7 @@ class BattleboardViewModelTest {
     @Test
     void anEditionThatFailsToLoadIsReportedAndLeftOut() {
         BattleboardViewModel vm = new BattleboardViewModel(List.of("missing", "revised"), Edition::builtIn,
-                new Solver()::solve, new InlineTaskRunner(), notifier);
+                services(new InlineTaskRunner()));
         assertEquals(1, notifier.problems.size());
         assertTrue(notifier.problems.get(0).startsWith("edition missing cannot be loaded: unknown edition 'missing'"),
                 notifier.problems.get(0));
@@ -349,7 +359,7 @@ class BattleboardViewModelTest {
         Path file = dir.resolve("house.json");
         Files.writeString(file, revised.replace("\"id\": \"revised\"", "\"id\": \"house\"").replaceFirst("\"units\": \\[", "\"units\": [ " + militia));
         BattleboardViewModel vm = new BattleboardViewModel(List.of("revised", "house"),
-                id -> id.equals("house") ? Edition.fromFile(file) : Edition.builtIn(id), new Solver()::solve, new InlineTaskRunner(), notifier);
+                id -> id.equals("house") ? Edition.fromFile(file) : Edition.builtIn(id), services(new InlineTaskRunner()));
         assertEquals(List.of("revised", "house"), vm.editions().stream().map(Edition::id).toList());
         set(vm, "attacker-infantry", "1");
         vm.editionProperty().set(vm.editions().get(1));

@@ -34,6 +34,11 @@ class FxTaskRunnerFxTest {
             }
 
             @Override
+            public void partial(T value) {
+                record("partial " + value);
+            }
+
+            @Override
             public void succeeded(T value) {
                 record("succeeded " + value);
             }
@@ -55,7 +60,7 @@ class FxTaskRunnerFxTest {
         try (FxTaskRunner runner = new FxTaskRunner()) {
             AtomicBoolean workSawCancel = new AtomicBoolean();
             AtomicReference<String> workThread = new AtomicReference<>();
-            TaskRunner.Work<String> work = progress -> {
+            TaskRunner.Work<String> work = (progress, partial) -> {
                 workThread.set(Thread.currentThread().getName());
                 progress.update(0.5, "halfway");
                 while (!progress.isCancelled()) {
@@ -79,15 +84,20 @@ class FxTaskRunnerFxTest {
     }
 
     @Test
-    void theResultAndFailuresArriveOnTheFxThread() throws ExecutionException, InterruptedException, TimeoutException {
+    void partialResultsTheResultAndFailuresArriveOnTheFxThreadInOrder() throws ExecutionException, InterruptedException, TimeoutException {
         try (FxTaskRunner runner = new FxTaskRunner()) {
-            WaitForAsyncUtils.asyncFx(() -> runner.start(progress -> "odds", recorder())).get();
+            WaitForAsyncUtils.asyncFx(() -> runner.start((progress, partial) -> {
+                partial.accept("1,024 battles");
+                partial.accept("2,048 battles");
+                return "odds";
+            }, recorder())).get();
             WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> events.contains("succeeded odds"));
-            WaitForAsyncUtils.asyncFx(() -> runner.start(progress -> {
+            WaitForAsyncUtils.asyncFx(() -> runner.start((progress, partial) -> {
                 throw new IllegalArgumentException("tank cannot fight in a sea battle");
             }, recorder())).get();
-            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> events.size() == 2);
-            assertEquals(List.of("succeeded odds", "failed tank cannot fight in a sea battle"), events);
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> events.size() == 4);
+            assertEquals(List.of("partial 1,024 battles", "partial 2,048 battles", "succeeded odds",
+                    "failed tank cannot fight in a sea battle"), events);
         }
     }
 }

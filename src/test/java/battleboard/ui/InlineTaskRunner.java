@@ -20,7 +20,7 @@ final class InlineTaskRunner implements TaskRunner {
             }
         };
         try {
-            listener.succeeded(work.run(progress));
+            listener.succeeded(work.run(progress, listener::partial));
         } catch (CancellationException e) {
             listener.cancelled();
         } catch (RuntimeException e) {

@@ -21,9 +21,9 @@ final class ManualTaskRunner implements TaskRunner {
             this.listener = listener;
         }
 
-        /** Runs the work now on this thread (ignoring cancellation) and reports its result. */
+        /** Runs the work now on this thread (ignoring cancellation), passing on its partial results, and reports its result. */
         void runToCompletion() {
-            listener.succeeded(work.run(battleboard.battle.Progress.NONE));
+            listener.succeeded(work.run(battleboard.battle.Progress.NONE, listener::partial));
         }
     }
 
