@@ -151,7 +151,9 @@ final class CasualtiesViewModel {
             Map<UnitType, Integer> counts = new LinkedHashMap<>();
             for (Damaged x : damaged) {
                 if (x.side() == side) {
-                    counts.put(x.unit(), x.field().make(x.field().smallWholeNumber(), n -> Force.of(Map.of(x.unit(), n))).count(x.unit()));
+                    // the core's check of a count: not negative, not above the limit
+                    Force one = x.field().make(x.field().smallWholeNumber(), n -> Force.of(Map.of(x.unit(), n)));
+                    counts.put(x.unit(), one.count(x.unit()));
                 }
             }
             d.put(side, Force.of(counts));

@@ -26,9 +26,9 @@ final class MethodViewModel {
     /** What ends a Monte Carlo run besides the time limit and Cancel. */
     enum StopRule {
         /** A number of battles. */
-        TRIALS("after a number of battles"),
+        TRIALS("after N battles"),
         /** A half-width of the attacker-win interval. */
-        PRECISION("at a precision");
+        PRECISION("at a precision of ±p %");
 
         private final String label;
 
@@ -36,7 +36,7 @@ final class MethodViewModel {
             this.label = label;
         }
 
-        /** @return e.g. "after a number of battles" */
+        /** @return e.g. "after N battles" */
         String label() {
             return label;
         }

@@ -3,7 +3,6 @@ package battleboard.ui;
 import battleboard.battle.RetreatPolicy;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
-import battleboard.result.RetreatState;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.DoubleFunction;

@@ -10,9 +10,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
@@ -39,6 +39,7 @@ class FormScreenshot {
     static {
         // the Monocle headless screen, read when the toolkit starts
         System.setProperty("headless.geometry", "1280x800-32");
+        FxTests.quickRobot();
     }
 
     private final BattleboardApp app = new BattleboardApp();
@@ -69,6 +70,7 @@ class FormScreenshot {
         battle(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));
         robot.interact(() -> retreatChoice(robot).setValue(Choice.BEST));
         calculate(robot);
+        scrollInputs(robot, 1);
         shoot(robot, "battleTab", "retreatStatesTab", "retreat.png");
 
         battle(robot, Map.of("#attacker-infantry", "12", "#attacker-artillery", "4", "#attacker-tank", "6",
@@ -76,10 +78,13 @@ class FormScreenshot {
                 "#defender-aa-gun", "1"));
         robot.interact(() -> {
             methodChoice(robot).setValue(MethodChoice.MONTE_CARLO);
+            robot.lookup("#mc-time-limit").queryAs(TextField.class).setText("60");
             robot.lookup("#mc-trials").queryAs(TextField.class).setText("200000");
         });
         calculate(robot);
+        scrollInputs(robot, 1);
         shoot(robot, "battleTab", "oddsTab", "montecarlo.png");
+        scrollInputs(robot, 0);
 
         battle(robot, Map.of("#attacker-infantry", "3", "#attacker-artillery", "1", "#attacker-tank", "1",
                 "#defender-infantry", "3", "#defender-tank", "1"));
@@ -109,6 +114,11 @@ class FormScreenshot {
     private void battle(FxRobot robot, Map<String, String> counts) {
         robot.clickOn("#clear");
         robot.interact(() -> counts.forEach((id, n) -> robot.lookup(id).queryAs(TextField.class).setText(n)));
+    }
+
+    /** Scrolls the Battle tab's inputs: 0 to the top (counts), 1 to the bottom (retreat, Monte Carlo). */
+    private static void scrollInputs(FxRobot robot, double to) {
+        robot.interact(() -> robot.lookup("#inputs").queryAs(ScrollPane.class).setVvalue(to));
     }
 
     @SuppressWarnings("unchecked")

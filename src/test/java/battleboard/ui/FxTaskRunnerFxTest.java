@@ -20,6 +20,10 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The production runner: work off the FX thread, callbacks on it, cancellation seen by the work. */
 @ExtendWith(ApplicationExtension.class)
 class FxTaskRunnerFxTest {
+    static {
+        FxTests.quickRobot();
+    }
+
     private final List<String> events = Collections.synchronizedList(new java.util.ArrayList<>());
 
     private <T> TaskRunner.Listener<T> recorder() {

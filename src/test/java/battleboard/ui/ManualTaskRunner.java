@@ -21,6 +21,28 @@ final class ManualTaskRunner implements TaskRunner {
             this.listener = listener;
         }
 
+        /**
+         * Runs the work now on this thread, passing on its progress and partial results, until the first
+         * partial result has arrived; the work is then told it is cancelled, and what it returns is not reported.
+         */
+        void runUntilFirstPartial() {
+            boolean[] seen = {false};
+            work.run(new battleboard.battle.Progress() {
+                @Override
+                public void update(double fractionDone, String message) {
+                    listener.progress(fractionDone, message);
+                }
+
+                @Override
+                public boolean isCancelled() {
+                    return seen[0];
+                }
+            }, value -> {
+                seen[0] = true;
+                listener.partial(value);
+            });
+        }
+
         /** Runs the work now on this thread (ignoring cancellation), passing on its partial results, and reports its result. */
         void runToCompletion() {
             listener.succeeded(work.run(battleboard.battle.Progress.NONE, listener::partial));
