@@ -58,12 +58,7 @@ final class CasualtiesView extends VBox {
 
         explore.setOnAction(e -> viewModel.explore());
         exploreCancel.setOnAction(e -> viewModel.cancel());
-        Views.showWhile(exploreCancel, viewModel.runningProperty());
-        Views.showWhile(exploreProgress, viewModel.runningProperty());
-        exploreProgress.progressProperty().bind(viewModel.progressProperty());
-        exploreStatus.textProperty().bind(viewModel.statusProperty());
-        Views.styleClassWhen(exploreStatus, "error", viewModel.statusErrorProperty());
-        Views.styleClassWhen(this, "stale", viewModel.staleProperty());
+        Views.bindJob(this, viewModel.job(), exploreCancel, exploreProgress, exploreStatus);
         exploreNote.textProperty().bind(viewModel.noteProperty());
 
         explorerTable.setItems(viewModel.rows());

@@ -18,9 +18,6 @@ import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -35,6 +32,8 @@ import javafx.collections.ObservableList;
  * choices are valued off the FX thread with the form's method.
  */
 final class CasualtiesViewModel {
+    static final String READY = "Set the round and the hits to take, then press Explore: the position is the battle on the Battle tab.";
+
     /**
      * A count of a side's multi-hit units that start the position damaged.
      *
@@ -59,7 +58,7 @@ final class CasualtiesViewModel {
 
     private final Supplier<Check> form;
     private final FormServices services;
-    private final BackgroundJob job;
+    private final PaneJob job;
     private final NumberField round = new NumberField("explore-round", "round being fought", "1", null);
     private final NumberField hits = new NumberField("explore-hits", "hits to take", "1", null);
     private final ObservableList<Damaged> damaged = FXCollections.observableArrayList();
@@ -68,9 +67,6 @@ final class CasualtiesViewModel {
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
     private final ObservableList<Row> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(this, "note", "");
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
-    private final ReadOnlyBooleanWrapper statusError = new ReadOnlyBooleanWrapper(this, "statusError");
-    private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
 
     /**
      * @param form     checks the form and gives its battle, the position's units
@@ -79,15 +75,10 @@ final class CasualtiesViewModel {
     CasualtiesViewModel(Supplier<Check> form, FormServices services) {
         this.form = form;
         this.services = services;
-        this.job = new BackgroundJob(services.runner());
+        this.job = new PaneJob(services.runner(), "Exploration", "Explore", READY);
         round.textProperty().addListener((o, a, b) -> fieldsChanged());
         hits.textProperty().addListener((o, a, b) -> fieldsChanged());
         hitSide.addListener((o, a, b) -> fieldsChanged());
-        status.set(ready());
-    }
-
-    private static String ready() {
-        return "Set the round and the hits to take, then press Explore: the position is the battle on the Battle tab.";
     }
 
     /** Lists a damaged count per side for each of the edition's multi-hit units, and removes the choices shown. */
@@ -107,19 +98,13 @@ final class CasualtiesViewModel {
         job.stop();
         rows.clear();
         note.set("");
-        stale.set(false);
-        setStatus(ready(), false);
+        job.cleared();
+        setStatus(READY, false);
     }
 
     /** The form changed: stop a running exploration and mark the choices shown as out of date. */
     void inputsChanged() {
-        boolean stopped = job.stop();
-        stale.set(!rows.isEmpty());
-        if (stopped) {
-            setStatus("Exploration cancelled: the battle changed.", false);
-        } else if (stale.get()) {
-            setStatus("The battle changed: press Explore for new choices.", false);
-        }
+        job.battleChanged(!rows.isEmpty());
     }
 
     private void fieldsChanged() {
@@ -127,8 +112,8 @@ final class CasualtiesViewModel {
         try {
             readFields();
             mark(Set.of());
-            if (statusError.get()) {
-                setStatus(stale.get() ? "The position changed: press Explore for new choices." : ready(), false);
+            if (job.statusErrorProperty().get()) {
+                setStatus(job.staleProperty().get() ? "The position changed: press Explore again." : READY, false);
             }
         } catch (InputField.Problem p) {
             mark(Set.of(p.field()));
@@ -206,10 +191,10 @@ final class CasualtiesViewModel {
             return;
         }
         SolveOptions options = form.get().options();
-        stale.set(false);
-        setStatus(String.format(Locale.ROOT, "Exploring the %s taking %d hit%s in round %d …", side.label(), count, count == 1 ? "" : "s",
-                position.startRound()), false);
-        job.start((progress, partial) -> services.explorer().explore(position, side, count, options, progress), new BackgroundJob.Outcome<CasualtyExplorer.Exploration>() {
+        String exploring = String.format(Locale.ROOT, "Exploring the %s taking %d hit%s in round %d …", side.label(), count,
+                count == 1 ? "" : "s", position.startRound());
+        job.start(exploring, (progress, partial) -> services.explorer().explore(position, side, count, options, progress),
+                new BackgroundJob.Outcome<CasualtyExplorer.Exploration>() {
             @Override
             public void succeeded(CasualtyExplorer.Exploration x) {
                 rows.setAll(x.choices().stream().map(CasualtiesViewModel::row).toList());
@@ -227,9 +212,7 @@ final class CasualtiesViewModel {
 
     /** Stops the exploration running, if any. */
     void cancel() {
-        if (job.stop()) {
-            setStatus("Exploration cancelled.", false);
-        }
+        job.cancel();
     }
 
     private static Row row(CasualtyChoice c) {
@@ -242,8 +225,7 @@ final class CasualtiesViewModel {
     }
 
     private void setStatus(String message, boolean error) {
-        status.set(message);
-        statusError.set(error);
+        job.setStatus(message, error);
     }
 
     /** @return the round being fought, from 1 */
@@ -280,24 +262,8 @@ final class CasualtiesViewModel {
         return note.getReadOnlyProperty();
     }
 
-    ReadOnlyStringProperty statusProperty() {
-        return status.getReadOnlyProperty();
-    }
-
-    ReadOnlyBooleanProperty statusErrorProperty() {
-        return statusError.getReadOnlyProperty();
-    }
-
-    /** @return true when the battle changed after the choices shown were valued */
-    ReadOnlyBooleanProperty staleProperty() {
-        return stale.getReadOnlyProperty();
-    }
-
-    ReadOnlyBooleanProperty runningProperty() {
-        return job.runningProperty();
-    }
-
-    ReadOnlyDoubleProperty progressProperty() {
-        return job.progressProperty();
+    /** @return the exploration's work, status line and staleness */
+    PaneJob job() {
+        return job;
     }
 }

@@ -52,12 +52,7 @@ final class CompareView extends VBox {
         fillChoices();
         compare.setOnAction(e -> viewModel.compare());
         compareCancel.setOnAction(e -> viewModel.cancel());
-        Views.showWhile(compareCancel, viewModel.runningProperty());
-        Views.showWhile(compareProgress, viewModel.runningProperty());
-        compareProgress.progressProperty().bind(viewModel.progressProperty());
-        compareStatus.textProperty().bind(viewModel.statusProperty());
-        Views.styleClassWhen(compareStatus, "error", viewModel.statusErrorProperty());
-        Views.styleClassWhen(this, "stale", viewModel.staleProperty());
+        Views.bindJob(this, viewModel.job(), compareCancel, compareProgress, compareStatus);
 
         compareTable.setItems(viewModel.rows());
         Views.column(editionColumn, Row::edition);

@@ -23,11 +23,6 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
@@ -98,15 +93,12 @@ final class CompareViewModel {
 
     private final Supplier<Check> form;
     private final FormServices services;
-    private final BackgroundJob job;
+    private final PaneJob job;
     private final ObservableList<EditionChoice> choices = FXCollections.observableArrayList();
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
     private final ObservableList<Bars> bars = FXCollections.observableArrayList();
     private final ObservableList<Row> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ObservableList<Bars> barsView = FXCollections.unmodifiableObservableList(bars);
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
-    private final ReadOnlyBooleanWrapper statusError = new ReadOnlyBooleanWrapper(this, "statusError");
-    private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
 
     /**
      * @param editions the form's editions; the choices follow it, each new one chosen
@@ -116,10 +108,10 @@ final class CompareViewModel {
     CompareViewModel(ObservableList<Edition> editions, Supplier<Check> form, FormServices services) {
         this.form = form;
         this.services = services;
-        this.job = new BackgroundJob(services.runner());
+        this.job = new PaneJob(services.runner(), "Comparison", "Compare",
+                "Choose editions, then press Compare: the battle on the Battle tab is fought under each edition's rules.");
         editions.addListener((ListChangeListener<Edition>) c -> sync(editions));
         sync(editions);
-        status.set(ready());
     }
 
     private void sync(List<Edition> editions) {
@@ -128,10 +120,6 @@ final class CompareViewModel {
             next.add(choices.stream().filter(c -> c.edition() == e).findFirst().orElseGet(() -> new EditionChoice(e)));
         }
         choices.setAll(next);
-    }
-
-    private static String ready() {
-        return "Choose editions, then press Compare: the battle on the Battle tab is fought under each edition's rules.";
     }
 
     /** Maps the form's battle into each chosen edition and starts solving them; stops a comparison already running. */
@@ -150,9 +138,8 @@ final class CompareViewModel {
         }
         SolveOptions options = check.options();
         show(mapped.stream().map(m -> new Solved(m, null, m.error())).toList());
-        stale.set(false);
-        setStatus("Comparing " + mapped.size() + " editions …", false);
-        job.start((progress, partial) -> solveAll(mapped, options, progress, partial), new BackgroundJob.Outcome<List<Solved>>() {
+        job.start("Comparing " + mapped.size() + " editions …", (progress, partial) -> solveAll(mapped, options, progress, partial),
+                new BackgroundJob.Outcome<List<Solved>>() {
             @Override
             public void partial(List<Solved> value) {
                 show(value);
@@ -174,20 +161,12 @@ final class CompareViewModel {
 
     /** Stops the comparison running, if any. */
     void cancel() {
-        if (job.stop()) {
-            setStatus("Comparison cancelled.", false);
-        }
+        job.cancel();
     }
 
     /** The form changed: stop a running comparison and mark the figures shown as out of date. */
     void inputsChanged() {
-        boolean stopped = job.stop();
-        stale.set(!rows.isEmpty());
-        if (stopped) {
-            setStatus("Comparison cancelled: the battle changed.", false);
-        } else if (stale.get()) {
-            setStatus("The battle changed: press Compare for new figures.", false);
-        }
+        job.battleChanged(!rows.isEmpty());
     }
 
     /** Solves each edition in turn, on the worker's thread; a battle one edition cannot solve does not stop the others. */
@@ -317,8 +296,7 @@ final class CompareViewModel {
     }
 
     private void setStatus(String message, boolean error) {
-        status.set(message);
-        statusError.set(error);
+        job.setStatus(message, error);
     }
 
     /** @return one per edition of the form, in its order */
@@ -336,24 +314,8 @@ final class CompareViewModel {
         return barsView;
     }
 
-    ReadOnlyStringProperty statusProperty() {
-        return status.getReadOnlyProperty();
-    }
-
-    ReadOnlyBooleanProperty statusErrorProperty() {
-        return statusError.getReadOnlyProperty();
-    }
-
-    /** @return true when the battle changed after the figures shown were computed */
-    ReadOnlyBooleanProperty staleProperty() {
-        return stale.getReadOnlyProperty();
-    }
-
-    ReadOnlyBooleanProperty runningProperty() {
-        return job.runningProperty();
-    }
-
-    ReadOnlyDoubleProperty progressProperty() {
-        return job.progressProperty();
+    /** @return the comparison's work, status line and staleness */
+    PaneJob job() {
+        return job;
     }
 }

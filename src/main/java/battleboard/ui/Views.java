@@ -10,6 +10,8 @@ import java.util.function.Function;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TextField;
 import javafx.util.StringConverter;
@@ -109,5 +111,19 @@ final class Views {
     static void showWhile(Node node, ObservableValue<Boolean> condition) {
         node.visibleProperty().bind(condition);
         node.managedProperty().bind(node.visibleProperty());
+    }
+
+    /**
+     * Shows a pane's own work: its Cancel button and progress bar while it runs, its status line (style
+     * class {@code error} when it names a problem) and the pane dimmed (style class {@code stale}) when
+     * the battle changed since its figures.
+     */
+    static void bindJob(Node pane, PaneJob job, Node cancel, ProgressBar progress, Label status) {
+        showWhile(cancel, job.runningProperty());
+        showWhile(progress, job.runningProperty());
+        progress.progressProperty().bind(job.progressProperty());
+        status.textProperty().bind(job.statusProperty());
+        styleClassWhen(status, "error", job.statusErrorProperty());
+        styleClassWhen(pane, "stale", job.staleProperty());
     }
 }

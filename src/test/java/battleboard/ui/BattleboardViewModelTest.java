@@ -1,5 +1,7 @@
 package battleboard.ui;
 
+import static battleboard.ui.FormFields.field;
+import static battleboard.ui.FormFields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -58,14 +60,7 @@ class BattleboardViewModelTest {
         return new BattleboardViewModel(List.of("revised"), Edition::builtIn, services(manual));
     }
 
-    private static InputField field(BattleboardViewModel vm, String id) {
-        return vm.inputFields().stream().filter(f -> f.id().equals(id)).findFirst()
-                .orElseThrow(() -> new AssertionError("no field " + id));
-    }
 
-    private static void set(BattleboardViewModel vm, String id, String text) {
-        field(vm, id).textProperty().set(text);
-    }
 
     private static Set<String> marked(BattleboardViewModel vm) {
         return vm.inputFields().stream().filter(f -> f.invalidProperty().get()).map(InputField::id).collect(Collectors.toSet());

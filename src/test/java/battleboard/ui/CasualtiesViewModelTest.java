@@ -1,5 +1,7 @@
 package battleboard.ui;
 
+import static battleboard.ui.FormFields.field;
+import static battleboard.ui.FormFields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,9 +30,6 @@ class CasualtiesViewModelTest {
         return new BattleboardViewModel(List.of("revised"), Edition::builtIn, FormServices.of(runner, notifier, Optional::empty));
     }
 
-    private static void set(BattleboardViewModel vm, String id, String text) {
-        vm.inputFields().stream().filter(f -> f.id().equals(id)).findFirst().orElseThrow().textProperty().set(text);
-    }
 
     private static double attackerWin(String attacker, String defender, int round) {
         BattleResult r = new Solver().solve(BattleSetup.builder(REVISED).attacker(attacker).defender(defender).startRound(round).build(),
@@ -53,11 +52,11 @@ class CasualtiesViewModelTest {
         assertEquals(ResultsViewModel.percent(attackerWin("2 infantry, 1 tank", "4 infantry", 2)), best.attackerWin());
         assertEquals(ResultsViewModel.percent(attackerWin("3 infantry", "4 infantry", 2)), explorer.rows().get(1).attackerWin());
         assertEquals("2 infantry, 1 tank", best.remaining());
-        assertEquals("The attacker takes 1 hit in round 1: 2 choices, best first for the attacker.", explorer.statusProperty().get());
+        assertEquals("The attacker takes 1 hit in round 1: 2 choices, best first for the attacker.", explorer.job().statusProperty().get());
         assertTrue(explorer.noteProperty().get().startsWith("exact"), explorer.noteProperty().get());
 
         set(vm, "defender-infantry", "5");
-        assertTrue(explorer.staleProperty().get());
+        assertTrue(explorer.job().staleProperty().get());
     }
 
     @Test
@@ -79,10 +78,10 @@ class CasualtiesViewModelTest {
         explorer.hits().textProperty().set("2");
         explorer.explore();
         assertEquals(1, manual.started.size());
-        assertTrue(explorer.runningProperty().get());
+        assertTrue(explorer.job().runningProperty().get());
         explorer.cancel();
         assertTrue(manual.last().cancelled);
-        assertEquals("Exploration cancelled.", explorer.statusProperty().get());
+        assertEquals("Exploration cancelled.", explorer.job().statusProperty().get());
     }
 
     @Test
@@ -93,28 +92,28 @@ class CasualtiesViewModelTest {
         CasualtiesViewModel explorer = vm.casualties();
         explorer.hits().textProperty().set("0");
         assertTrue(explorer.hits().invalidProperty().get());
-        assertEquals("hits to take: at least 1, not 0", explorer.statusProperty().get());
-        assertTrue(explorer.statusErrorProperty().get());
+        assertEquals("hits to take: at least 1, not 0", explorer.job().statusProperty().get());
+        assertTrue(explorer.job().statusErrorProperty().get());
         explorer.hits().textProperty().set("1");
         assertFalse(explorer.hits().invalidProperty().get());
-        assertFalse(explorer.statusErrorProperty().get());
+        assertFalse(explorer.job().statusErrorProperty().get());
 
         explorer.damaged().get(0).field().textProperty().set("2");
         explorer.explore();
         assertTrue(manual.started.isEmpty());
         assertTrue(explorer.damaged().get(0).field().invalidProperty().get());
-        assertEquals("damaged 2 battleship: the attacker has only 1", explorer.statusProperty().get());
+        assertEquals("damaged 2 battleship: the attacker has only 1", explorer.job().statusProperty().get());
 
         explorer.damaged().get(0).field().textProperty().set("");
         explorer.round().textProperty().set("0");
         explorer.explore();
         assertTrue(explorer.round().invalidProperty().get());
-        assertEquals("the start round must be at least 1, not 0", explorer.statusProperty().get());
+        assertEquals("the start round must be at least 1, not 0", explorer.job().statusProperty().get());
 
         set(vm, "attacker-battleship", "");
         explorer.round().textProperty().set("1");
         explorer.explore();
-        assertEquals("the battle on the Battle tab is not ready: the attacker has no units", explorer.statusProperty().get());
+        assertEquals("the battle on the Battle tab is not ready: the attacker has no units", explorer.job().statusProperty().get());
         assertTrue(manual.started.isEmpty());
     }
 }

@@ -1,5 +1,6 @@
 package battleboard.ui;
 
+import static battleboard.ui.FormFields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -35,9 +36,6 @@ class CompareViewModelTest {
                 FormServices.of(new InlineTaskRunner(), notifier, Optional::empty));
     }
 
-    private static void set(BattleboardViewModel vm, String id, String text) {
-        vm.inputFields().stream().filter(f -> f.id().equals(id)).findFirst().orElseThrow().textProperty().set(text);
-    }
 
     private static void choose(CompareViewModel compare, String... ids) {
         compare.choices().forEach(c -> c.selectedProperty().set(List.of(ids).contains(c.edition().id())));
@@ -66,11 +64,11 @@ class CompareViewModelTest {
         assertEquals(39.447964532, compare.bars().get(1).attackerWin(), 1e-8);
         assertEquals(27.319123830, compare.bars().get(0).attackerWin(), 1e-8);
         assertEquals(100, compare.bars().get(1).attackerWin() + compare.bars().get(1).defenderWin() + compare.bars().get(1).draw(), 1e-9);
-        assertFalse(compare.statusErrorProperty().get());
-        assertEquals("Compared 3 infantry, 1 tank vs 3 infantry, 1 tank in 2 editions.", compare.statusProperty().get());
+        assertFalse(compare.job().statusErrorProperty().get());
+        assertEquals("Compared 3 infantry, 1 tank vs 3 infantry, 1 tank in 2 editions.", compare.job().statusProperty().get());
 
         set(vm, "attacker-infantry", "4");
-        assertTrue(compare.staleProperty().get());
+        assertTrue(compare.job().staleProperty().get());
     }
 
     @Test
@@ -125,13 +123,13 @@ class CompareViewModelTest {
         BattleboardViewModel vm = form();
         CompareViewModel compare = vm.compare();
         compare.compare();
-        assertEquals("The battle on the Battle tab is not ready: the attacker has no units", compare.statusProperty().get());
-        assertTrue(compare.statusErrorProperty().get());
+        assertEquals("The battle on the Battle tab is not ready: the attacker has no units", compare.job().statusProperty().get());
+        assertTrue(compare.job().statusErrorProperty().get());
         set(vm, "attacker-infantry", "1");
         set(vm, "defender-infantry", "1");
         choose(compare);
         compare.compare();
-        assertEquals("Choose at least one edition to compare.", compare.statusProperty().get());
+        assertEquals("Choose at least one edition to compare.", compare.job().statusProperty().get());
         vm.method().methodProperty().set(MethodChoice.EXACT);
         choose(compare, "house-rules-1998");
         compare.compare();

@@ -27,17 +27,7 @@ final class ManualTaskRunner implements TaskRunner {
          */
         void runUntilFirstPartial() {
             boolean[] seen = {false};
-            work.run(new battleboard.battle.Progress() {
-                @Override
-                public void update(double fractionDone, String message) {
-                    listener.progress(fractionDone, message);
-                }
-
-                @Override
-                public boolean isCancelled() {
-                    return seen[0];
-                }
-            }, value -> {
+            work.run(InlineTaskRunner.progress(listener, () -> seen[0]), value -> {
                 seen[0] = true;
                 listener.partial(value);
             });
