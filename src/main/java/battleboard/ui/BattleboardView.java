@@ -14,7 +14,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /**
- * The main window's content: a toolbar (edition picker and Load edition…, method, Calculate (Enter),
+ * The main window's content: a toolbar (edition picker and Load edition…, method, Calculate (Enter on
+ * the Battle tab),
  * Cancel (Escape), Clear, progress bar and message), three tabs ({@code #tabs}): Battle (the
  * attacker's and defender's panes side by side, the rule options, retreat and Monte Carlo settings
  * below them, the results on the right), Compare editions and Casualties; and a status line naming
@@ -32,6 +33,7 @@ final class BattleboardView extends BorderPane {
     @FXML private ProgressBar progress;
     @FXML private Label progressMessage;
     @FXML private TabPane tabs;
+    @FXML private Tab battleTab;
     @FXML private Tab compareTab;
     @FXML private Tab casualtiesTab;
     @FXML private HBox sides;
@@ -56,6 +58,7 @@ final class BattleboardView extends BorderPane {
         methodChoice.setConverter(Views.converter(m -> m == MethodChoice.MONTE_CARLO ? "Monte Carlo" : m.id()));
 
         calculate.setOnAction(e -> viewModel.calculate());
+        calculate.defaultButtonProperty().bind(battleTab.selectedProperty()); // Enter calculates on the Battle tab only
         cancel.setOnAction(e -> viewModel.cancel());
         clear.setOnAction(e -> viewModel.clear());
         Views.showWhile(cancel, viewModel.runningProperty());

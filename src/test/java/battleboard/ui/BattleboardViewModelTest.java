@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import battleboard.battle.BattleSetup;
@@ -15,6 +16,7 @@ import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
+import battleboard.edition.EditionException;
 import battleboard.edition.Role;
 import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
@@ -478,7 +480,9 @@ class BattleboardViewModelTest {
         set(vm, "attacker-infantry", "2");
         vm.loadEdition();
         String message = vm.statusProperty().get();
-        assertTrue(message.startsWith(bad.toString() + ": "), message);
+        // the core's one line, naming the file, the field and what was expected
+        assertEquals(assertThrows(EditionException.class, () -> Edition.fromFile(bad)).getMessage(), message);
+        assertTrue(message.startsWith(bad + ": dieSides: "), message);
         assertFalse(message.contains("\n"));
         assertTrue(vm.statusErrorProperty().get());
         assertEquals(List.of(message), notifier.problems);
