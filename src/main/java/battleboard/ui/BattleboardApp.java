@@ -1,25 +1,30 @@
 package battleboard.ui;
 
 import battleboard.edition.Edition;
-import battleboard.solve.Solver;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
 import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.stage.FileChooser;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 /**
  * The Battleboard form: pick the units of both sides, press Calculate, read the odds. This is the
  * one place where the form's parts are made and wired: the editions shipped in
- * {@code presets/editions/}, the solver, the background runner and the notifier go to the view model
- * by constructor.
+ * {@code presets/editions/}, the solver and casualty explorer, the background runner, the notifier
+ * and the edition-file chooser go to the view model by constructor.
  */
 public final class BattleboardApp extends Application {
     /** Preferred window size in pixels, reduced to fit the screen. */
     private static final double WIDTH = 1400;
-    private static final double HEIGHT = 860;
+    private static final double HEIGHT = 880;
 
     private FxTaskRunner runner;
+    private BattleboardView view;
 
     /** Called by the JavaFX launcher; use {@link #main} or {@code Application.launch(BattleboardApp.class)}. */
     public BattleboardApp() {
@@ -28,14 +33,32 @@ public final class BattleboardApp extends Application {
     @Override
     public void start(Stage stage) {
         runner = new FxTaskRunner();
-        BattleboardViewModel viewModel = new BattleboardViewModel(Edition.BUILT_IN, Edition::builtIn,
-                new Solver()::solve, runner, new AlertNotifier(stage));
+        FormServices services = FormServices.of(runner, new AlertNotifier(stage), () -> chooseEditionFile(stage));
+        BattleboardViewModel viewModel = new BattleboardViewModel(Edition.BUILT_IN, Edition::builtIn, services);
+        view = new BattleboardView(viewModel);
         stage.setTitle("Battleboard");
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        stage.setScene(new Scene(new BattleboardView(viewModel), Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight())));
+        stage.setScene(new Scene(view, Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight())));
         stage.setMinWidth(800);
         stage.setMinHeight(500);
         stage.show();
+    }
+
+    /** @return the window's content, for the screenshot tool */
+    BattleboardView view() {
+        return view;
+    }
+
+    private static Optional<Path> chooseEditionFile(Stage owner) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Load an edition file");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Edition files (*.json)", "*.json"));
+        Path presets = Path.of("presets", "editions");
+        if (Files.isDirectory(presets)) {
+            chooser.setInitialDirectory(presets.toFile());
+        }
+        File file = chooser.showOpenDialog(owner);
+        return Optional.ofNullable(file).map(File::toPath);
     }
 
     @Override

@@ -7,69 +7,87 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 
 /**
- * The main window's content: edition and method pickers, Calculate (Enter), Cancel (Escape) and
- * Clear, the progress bar, the attacker's and defender's panes side by side with the rule options
- * below them, the results on the right, and a status line naming any problem ({@code #status}).
+ * The main window's content: a toolbar (edition picker and Load edition…, method, Calculate (Enter on
+ * the Battle tab),
+ * Cancel (Escape), Clear, progress bar and message), three tabs ({@code #tabs}): Battle (the
+ * attacker's and defender's panes side by side, the rule options, retreat and Monte Carlo settings
+ * below them, the results on the right), Compare editions and Casualties; and a status line naming
+ * any problem ({@code #status}).
  */
 final class BattleboardView extends BorderPane {
     @FXML private ComboBox<Edition> edition;
     @FXML private Label editionLabel;
+    @FXML private Button loadEdition;
     @FXML private ComboBox<MethodChoice> methodChoice;
     @FXML private Label methodChoiceLabel;
     @FXML private Button calculate;
     @FXML private Button cancel;
     @FXML private Button clear;
     @FXML private ProgressBar progress;
+    @FXML private Label progressMessage;
+    @FXML private TabPane tabs;
+    @FXML private Tab battleTab;
+    @FXML private Tab compareTab;
+    @FXML private Tab casualtiesTab;
     @FXML private HBox sides;
     @FXML private VBox rulesSlot;
+    @FXML private VBox retreatSlot;
+    @FXML private VBox methodSlot;
     @FXML private VBox resultsSlot;
     @FXML private Label status;
+
+    private final ResultsView results;
 
     BattleboardView(BattleboardViewModel viewModel) {
         Views.load(this);
         editionLabel.setLabelFor(edition);
         edition.setItems(viewModel.editions());
         edition.valueProperty().bindBidirectional(viewModel.editionProperty());
-        edition.setConverter(converter(Edition::name));
+        edition.setConverter(Views.converter(viewModel::editionLabel));
+        loadEdition.setOnAction(e -> viewModel.loadEdition());
         methodChoiceLabel.setLabelFor(methodChoice);
-        methodChoice.setItems(viewModel.methods());
-        methodChoice.valueProperty().bindBidirectional(viewModel.methodProperty());
-        methodChoice.setConverter(converter(MethodChoice::id));
+        methodChoice.setItems(viewModel.method().methods());
+        methodChoice.valueProperty().bindBidirectional(viewModel.method().methodProperty());
+        methodChoice.setConverter(Views.converter(m -> m == MethodChoice.MONTE_CARLO ? "Monte Carlo" : m.id()));
 
         calculate.setOnAction(e -> viewModel.calculate());
+        calculate.defaultButtonProperty().bind(battleTab.selectedProperty()); // Enter calculates on the Battle tab only
         cancel.setOnAction(e -> viewModel.cancel());
         clear.setOnAction(e -> viewModel.clear());
-        cancel.visibleProperty().bind(viewModel.runningProperty());
-        cancel.managedProperty().bind(cancel.visibleProperty());
+        Views.showWhile(cancel, viewModel.runningProperty());
+        Views.showWhile(progress, viewModel.runningProperty());
+        Views.showWhile(progressMessage, viewModel.runningProperty());
         progress.progressProperty().bind(viewModel.progressProperty());
-        progress.visibleProperty().bind(viewModel.runningProperty());
-        progress.managedProperty().bind(progress.visibleProperty());
+        progressMessage.textProperty().bind(viewModel.progressMessageProperty());
 
         status.textProperty().bind(viewModel.statusProperty());
         Views.styleClassWhen(status, "error", viewModel.statusErrorProperty());
 
         sides.getChildren().setAll(new SideView(viewModel.attacker()), new SideView(viewModel.defender()));
         rulesSlot.getChildren().setAll(new RulesView(viewModel.rules()));
-        resultsSlot.getChildren().setAll(new ResultsView(viewModel.results()));
+        retreatSlot.getChildren().setAll(new RetreatView(viewModel.retreat()));
+        methodSlot.getChildren().setAll(new MethodView(viewModel.method()));
+        results = new ResultsView(viewModel.results());
+        resultsSlot.getChildren().setAll(results);
+        compareTab.setContent(new CompareView(viewModel.compare()));
+        casualtiesTab.setContent(new CasualtiesView(viewModel.casualties()));
     }
 
-    private static <T> StringConverter<T> converter(java.util.function.Function<T, String> text) {
-        return new StringConverter<>() {
-            @Override
-            public String toString(T value) {
-                return value == null ? "" : text.apply(value);
-            }
-
-            @Override
-            public T fromString(String string) {
-                throw new UnsupportedOperationException("not editable");
-            }
-        };
+    /**
+     * Shows a tab of the window, and of the results within the Battle tab.
+     *
+     * @param tabId       "battleTab", "compareTab" or "casualtiesTab"
+     * @param resultTabId "oddsTab", "survivorsTab", "distributionsTab" or "retreatStatesTab"; ignored unless the Battle tab
+     */
+    void select(String tabId, String resultTabId) {
+        tabs.getTabs().stream().filter(t -> tabId.equals(t.getId())).findFirst().ifPresent(tabs.getSelectionModel()::select);
+        results.select(resultTabId);
     }
 }

@@ -7,22 +7,25 @@ import battleboard.edition.Edition;
 import battleboard.edition.UnitType;
 import battleboard.exact.BattleTooLargeException;
 import battleboard.result.BattleResult;
-import battleboard.solve.MethodChoice;
 import battleboard.solve.SolveOptions;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -30,39 +33,41 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The whole form: edition and method, both sides' inputs, the rule options, Calculate / Cancel /
- * Clear, and the results. It checks the inputs on every change (marking the offending count fields),
- * builds the {@link BattleSetup}, and runs the solver through a {@link TaskRunner}, so the form stays
- * responsive. A change of any input, a new Calculate or Cancel stops the running solve; its late
- * callbacks are ignored. Problems that are not a field's (a battle too large, a failing edition file)
- * also go to the {@link Notifier}. Use on one thread (the FX thread).
+ * The whole form: the edition (built in, or loaded from a file), the method and its Monte Carlo
+ * settings, both sides' inputs, the rule options, the retreat policy, Calculate / Cancel / Clear, the
+ * results, and the Compare and Casualties panes that work from the same inputs. It checks the inputs
+ * on every change (marking the offending fields), builds the {@link BattleSetup}, and runs the solver
+ * through a {@link TaskRunner}, so the form stays responsive; a Monte Carlo run's figures are shown as
+ * they arrive. A change of any input, a new Calculate or Cancel stops the running solve (its late
+ * callbacks are ignored) and the status line says so; a cancelled Monte Carlo run leaves its figures
+ * so far, marked "cancelled after N battles". Problems that are not a field's (a battle too large, a
+ * failing edition file) also go to the {@link Notifier}. Use on one thread (the FX thread).
  */
 final class BattleboardViewModel {
     static final String READY = "Enter both sides' units, then press Calculate.";
     static final String STALE = "The inputs changed: press Calculate for new odds.";
 
-    private final BattleSolver solver;
-    private final TaskRunner runner;
-    private final Notifier notifier;
+    private final FormServices services;
 
     private final ObservableList<Edition> editions = FXCollections.observableArrayList();
+    /** Editions loaded from a file, with the file's name. */
+    private final Map<Edition, String> editionFiles = new IdentityHashMap<>();
     private final ObjectProperty<Edition> edition = new SimpleObjectProperty<>(this, "edition");
-    private final ObservableList<MethodChoice> methods = FXCollections.observableArrayList(MethodChoice.values());
-    private final ObjectProperty<MethodChoice> method = new SimpleObjectProperty<>(this, "method", MethodChoice.EXACT);
+    private final MethodViewModel method = new MethodViewModel(this::inputsChanged);
     private final SideViewModel attacker = new SideViewModel(Side.ATTACKER, this::inputsChanged);
     private final SideViewModel defender = new SideViewModel(Side.DEFENDER, this::inputsChanged);
     private final RulesViewModel rules = new RulesViewModel(this::inputsChanged);
+    private final RetreatViewModel retreat = new RetreatViewModel(this::inputsChanged);
     private final ResultsViewModel results = new ResultsViewModel();
+    private final CompareViewModel compare;
+    private final CasualtiesViewModel casualties;
+    private final BackgroundJob job;
 
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", READY);
     private final ReadOnlyBooleanWrapper statusError = new ReadOnlyBooleanWrapper(this, "statusError");
 
-    /** Handle of the running solve, null when none. */
-    private TaskRunner.Running current;
-    /** Number of the current solve; callbacks of older ones are ignored. */
-    private long generation;
+    /** Battles of the Monte Carlo result so far shown for the running solve; 0 when none. */
+    private long battlesSoFar;
     /** True while the form itself resets many inputs at once. */
     private boolean updating;
     /** After a Calculate, errors not tied to a field ("the attacker has no units") are shown live too. */
@@ -71,24 +76,21 @@ final class BattleboardViewModel {
     /**
      * @param editionIds the editions to offer, e.g. {@link Edition#BUILT_IN}; the first that loads is selected
      * @param loader     loads an edition by id; an edition that fails is reported to the notifier and left out
-     * @param solver     solves a battle, e.g. {@code new Solver()::solve}
-     * @param runner     runs solves off the FX thread
-     * @param notifier   receives problems that are not a field's
+     * @param services   solver, explorer, runner, notifier and edition-file chooser
      */
-    BattleboardViewModel(List<String> editionIds, Function<String, Edition> loader, BattleSolver solver,
-                         TaskRunner runner, Notifier notifier) {
-        this.solver = solver;
-        this.runner = runner;
-        this.notifier = notifier;
+    BattleboardViewModel(List<String> editionIds, Function<String, Edition> loader, FormServices services) {
+        this.services = services;
+        this.job = new BackgroundJob(services.runner());
+        this.compare = new CompareViewModel(editions, this::check, services);
+        this.casualties = new CasualtiesViewModel(this::check, services);
         for (String id : editionIds) {
             try {
                 editions.add(loader.apply(id));
             } catch (RuntimeException e) {
-                notifier.problem("edition " + id + " cannot be loaded: " + e.getMessage());
+                services.notifier().problem("edition " + id + " cannot be loaded: " + e.getMessage());
             }
         }
         edition.addListener((o, before, now) -> applyEdition(now));
-        method.addListener((o, before, now) -> inputsChanged());
         if (editions.isEmpty()) {
             setStatus("no edition could be loaded", true);
         } else {
@@ -99,7 +101,7 @@ final class BattleboardViewModel {
     /** Checks the inputs and, when they are valid, starts solving; stops a solve already running. */
     void calculate() {
         showAllErrors = true;
-        stop();
+        stopSolve();
         Check check = check();
         mark(check);
         if (check.setup() == null) {
@@ -107,82 +109,102 @@ final class BattleboardViewModel {
             return;
         }
         BattleSetup setup = check.setup();
-        SolveOptions options = SolveOptions.of(method.get());
-        long id = ++generation;
-        running.set(true);
-        progress.set(-1);
+        SolveOptions options = check.options();
         setStatus("Solving " + setup + " …", false);
-        TaskRunner.Running handle = runner.start(p -> solver.solve(setup, options, p), new TaskRunner.Listener<>() {
+        job.start((progress, partial) -> services.solver().solve(setup, options, progress, partial), new BackgroundJob.Outcome<BattleResult>() {
             @Override
-            public void progress(double fractionDone, String message) {
-                if (id == generation) {
-                    progress.set(fractionDone);
-                }
+            public void partial(BattleResult r) {
+                battlesSoFar = r.states();
+                results.show(r, setup);
             }
 
             @Override
-            public void succeeded(BattleResult value) {
-                if (id == generation) {
-                    finished();
-                    results.show(value);
-                    setStatus("Solved " + setup + ".", false);
-                }
+            public void succeeded(BattleResult r) {
+                battlesSoFar = 0;
+                results.show(r, setup);
+                setStatus("Solved " + setup + ".", false);
             }
 
             @Override
             public void failed(Throwable error) {
-                if (id == generation) {
-                    finished();
-                    String message = describe(error);
-                    setStatus(message, true);
-                    notifier.problem(message);
-                }
-            }
-
-            @Override
-            public void cancelled() {
-                if (id == generation) {
-                    finished();
-                    setStatus("Cancelled.", false);
-                }
+                battlesSoFar = 0;
+                String message = describe(error);
+                setStatus(message, true);
+                services.notifier().problem(message);
             }
         });
-        if (id == generation && running.get()) {
-            current = handle;
-        }
     }
 
-    /** Stops the running solve, if any. */
+    /** Stops the running solve, if any, and says so; a Monte Carlo run's figures so far stay, marked cancelled. */
     void cancel() {
-        if (stop()) {
-            setStatus("Cancelled.", false);
+        long battles = battlesSoFar;
+        if (stopSolve()) {
+            setStatus(battles > 0 ? String.format(Locale.ROOT, "Cancelled after %,d battles: the odds shown are from those battles.", battles)
+                    : "Cancelled.", false);
         }
     }
 
-    /** Empties the counts and technologies, restores the default orders of loss and rule options, removes the result. */
+    /**
+     * Empties the counts and technologies, restores the default orders of loss, rule options, retreat
+     * policy and method settings, and removes the results.
+     */
     void clear() {
         reset(() -> {
             attacker.clear();
             defender.clear();
             rules.clear();
+            retreat.clear();
+            method.clear();
         });
+    }
+
+    /**
+     * Asks for an edition file and, when it loads, adds it to the editions and selects it. A file that
+     * fails to load is reported (status line and notifier, one line naming the file, the field and what
+     * was expected) and the form stays on its edition.
+     */
+    void loadEdition() {
+        Optional<Path> file = services.editionFiles().choose();
+        if (file.isEmpty()) {
+            return;
+        }
+        Edition loaded;
+        try {
+            loaded = Edition.fromFile(file.get());
+        } catch (RuntimeException e) {
+            String message = e.getMessage() == null ? file.get() + ": cannot be loaded (" + e.getClass().getSimpleName() + ")" : e.getMessage();
+            setStatus(message, true);
+            services.notifier().problem(message);
+            return;
+        }
+        editionFiles.put(loaded, String.valueOf(file.get().getFileName()));
+        editions.add(loaded);
+        edition.set(loaded);
+        setStatus("Loaded " + loaded.name() + " from " + file.get() + ".", false);
+    }
+
+    /** @return how the edition picker names an edition: its name, and the file it came from if loaded */
+    String editionLabel(Edition e) {
+        String file = editionFiles.get(e);
+        return file == null ? e.name() : e.name() + " (" + file + ")";
     }
 
     private void applyEdition(Edition e) {
         if (e == null) {
-            stop();
+            stopSolve();
             return;
         }
         reset(() -> {
             attacker.setEdition(e);
             defender.setEdition(e);
             rules.setEdition(e);
+            casualties.setEdition(e);
         });
     }
 
     /** Changes many inputs at once (checking them once, after), and starts over: no solve, no result, no error shown. */
     private void reset(Runnable change) {
-        stop();
+        stopSolve();
         updating = true;
         try {
             change.run();
@@ -190,18 +212,22 @@ final class BattleboardViewModel {
             updating = false;
         }
         results.clear();
+        compare.inputsChanged();
+        casualties.inputsChanged();
         showAllErrors = false;
         mark(check());
         setStatus(READY, false);
     }
 
-    /** Any input changed: stop the running solve, mark the results stale, check the inputs again. */
+    /** Any input changed: stop the running solves, mark the results stale, check the inputs again. */
     private void inputsChanged() {
         if (updating) {
             return;
         }
-        boolean stopped = stop();
+        boolean stopped = stopSolve();
         results.markStale();
+        compare.inputsChanged();
+        casualties.inputsChanged();
         Check check = check();
         mark(check);
         if (check.setup() == null && (showAllErrors || !check.offending().isEmpty())) {
@@ -214,22 +240,13 @@ final class BattleboardViewModel {
     }
 
     /** @return true when a solve was running and is now cancelled */
-    private boolean stop() {
-        if (!running.get()) {
-            return false;
+    private boolean stopSolve() {
+        boolean stopped = job.stop();
+        if (stopped && battlesSoFar > 0) {
+            results.markCancelled();
         }
-        generation++;
-        if (current != null) {
-            current.cancel();
-        }
-        finished();
-        return true;
-    }
-
-    private void finished() {
-        current = null;
-        running.set(false);
-        progress.set(0);
+        battlesSoFar = 0;
+        return stopped;
     }
 
     private void setStatus(String message, boolean error) {
@@ -237,7 +254,8 @@ final class BattleboardViewModel {
         statusError.set(error);
     }
 
-    private static String describe(Throwable error) {
+    /** @return one line for a failure: the core's own message for bad input or a battle too large */
+    static String describe(Throwable error) {
         String message = error.getMessage();
         if (error instanceof IllegalArgumentException || error instanceof BattleTooLargeException) {
             return message;
@@ -250,36 +268,46 @@ final class BattleboardViewModel {
      * The outcome of checking the form.
      *
      * @param setup     the battle, or null when the form is refused
+     * @param options   the method and Monte Carlo settings, or null when the form is refused
      * @param error     one line naming the problem, or null
-     * @param offending the count fields to mark
+     * @param offending the fields to mark
      */
-    record Check(BattleSetup setup, String error, Set<CountField> offending) {
+    record Check(BattleSetup setup, SolveOptions options, String error, Set<InputField> offending) {
     }
 
-    /** @return the setup the form describes, or the first problem and the fields it involves */
+    /** @return the setup and options the form describes, or the first problem and the fields it involves */
     Check check() {
         Edition e = edition.get();
         if (e == null) {
-            return new Check(null, "no edition is selected", Set.of());
+            return new Check(null, null, "no edition is selected", Set.of());
         }
+        Set<InputField> bad = new LinkedHashSet<>();
+        List<String> problems = new ArrayList<>();
         Map<CountField, Integer> counts = new LinkedHashMap<>();
-        Set<CountField> bad = new LinkedHashSet<>();
-        String first = null;
         for (CountField f : countFields()) {
-            try {
-                counts.put(f, f.count());
-            } catch (IllegalArgumentException x) {
-                bad.add(f);
-                first = first == null ? x.getMessage() : first;
-            }
+            counts.put(f, read(f::count, bad, problems));
         }
+        read(attacker::orderOfLossValue, bad, problems);
+        read(retreat::policy, bad, problems);
+        SolveOptions options = read(method::options, bad, problems);
         if (!bad.isEmpty()) {
-            return new Check(null, first, bad);
+            return new Check(null, null, problems.get(0), bad);
         }
         try {
-            return new Check(build(e, counts), null, Set.of());
+            return new Check(build(e, counts), options, null, Set.of());
         } catch (IllegalArgumentException x) {
-            return new Check(null, x.getMessage(), implicated(e, counts, x.getMessage()));
+            return new Check(null, null, x.getMessage(), implicated(e, counts, x.getMessage()));
+        }
+    }
+
+    /** @return what {@code reader} reads, or null after noting its field and message when it refuses the field */
+    private static <T> T read(Supplier<T> reader, Set<InputField> bad, List<String> problems) {
+        try {
+            return reader.get();
+        } catch (InputField.Problem p) {
+            bad.add(p.field());
+            problems.add(p.getMessage());
+            return null;
         }
     }
 
@@ -289,8 +317,8 @@ final class BattleboardViewModel {
      * its unit and emptying it changes the error (with a tank and an artillery in a sea battle, the
      * one named first).
      */
-    private Set<CountField> implicated(Edition e, Map<CountField, Integer> counts, String error) {
-        Set<CountField> fields = new LinkedHashSet<>();
+    private Set<InputField> implicated(Edition e, Map<CountField, Integer> counts, String error) {
+        Set<InputField> fields = new LinkedHashSet<>();
         for (CountField f : counts.keySet()) {
             if (counts.get(f) == 0) {
                 continue;
@@ -313,14 +341,18 @@ final class BattleboardViewModel {
         return Pattern.compile("(?<![\\w-])" + Pattern.quote(unit.id()) + "(?![\\w-])").matcher(message).find();
     }
 
+    /** Builds the setup from checked counts; the other fields have been read without a problem. */
     private BattleSetup build(Edition e, Map<CountField, Integer> counts) {
         BattleSetup.Builder b = BattleSetup.builder(e)
                 .attacker(force(attacker.units(), counts))
                 .defender(force(defender.units(), counts))
-                .bombard(force(attacker.bombardment(), counts));
+                .bombard(force(attacker.bombardment(), counts))
+                .retreat(retreat.policy())
+                .amphibious(retreat.amphibiousProperty().get());
         for (SideViewModel side : List.of(attacker, defender)) {
             side.selectedTechnologies().forEach(t -> b.tech(side.side(), t));
             b.order(side.side(), side.orderOfLossValue());
+            b.submerge(side.side(), side.submergeProperty().get());
         }
         rules.values().forEach(b::option);
         return b.build();
@@ -333,12 +365,21 @@ final class BattleboardViewModel {
     }
 
     private void mark(Check check) {
-        countFields().forEach(f -> f.setInvalid(check.offending().contains(f)));
+        inputFields().forEach(f -> f.setInvalid(check.offending().contains(f)));
     }
 
     /** @return every count field of the form: attacker, defender, bombardment */
     List<CountField> countFields() {
         return new ArrayList<>(Stream.concat(attacker.allCounts().stream(), defender.allCounts().stream()).toList());
+    }
+
+    /** @return every field of the battle the form checks: counts, the attacker's keep-land, the retreat numbers, the Monte Carlo settings */
+    List<InputField> inputFields() {
+        List<InputField> fields = new ArrayList<>(countFields());
+        fields.add(attacker.keepLand());
+        fields.addAll(retreat.fields());
+        fields.addAll(method.fields());
+        return fields;
     }
 
     ObservableList<Edition> editions() {
@@ -349,11 +390,7 @@ final class BattleboardViewModel {
         return edition;
     }
 
-    ObservableList<MethodChoice> methods() {
-        return methods;
-    }
-
-    ObjectProperty<MethodChoice> methodProperty() {
+    MethodViewModel method() {
         return method;
     }
 
@@ -369,18 +406,35 @@ final class BattleboardViewModel {
         return rules;
     }
 
+    RetreatViewModel retreat() {
+        return retreat;
+    }
+
     ResultsViewModel results() {
         return results;
     }
 
+    CompareViewModel compare() {
+        return compare;
+    }
+
+    CasualtiesViewModel casualties() {
+        return casualties;
+    }
+
     /** @return true while a solve runs */
     ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return job.runningProperty();
     }
 
     /** @return the running solve's fraction done in [0, 1], negative while unknown */
     ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
+        return job.progressProperty();
+    }
+
+    /** @return what the running solve says it is doing, e.g. "Monte Carlo: 12,288 battles" */
+    ReadOnlyStringProperty progressMessageProperty() {
+        return job.messageProperty();
     }
 
     /** @return one line: what the form is doing, or the problem with the inputs */

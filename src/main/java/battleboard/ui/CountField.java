@@ -3,17 +3,13 @@ package battleboard.ui;
 import battleboard.battle.Force;
 import battleboard.edition.UnitType;
 import java.util.Map;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 
 /**
  * One count the player types: how many units of one type a side has (or bombard with). The text is
  * bound to a text field; {@link #invalidProperty()} is set by the form's validation and marks the
  * field.
  */
-final class CountField {
+final class CountField extends InputField {
     /** Which count of the unit this field holds. */
     enum Kind {
         ATTACKER("attacker"), DEFENDER("defender"), BOMBARDMENT("bombard");
@@ -32,10 +28,9 @@ final class CountField {
 
     private final Kind kind;
     private final UnitType unit;
-    private final StringProperty text = new SimpleStringProperty(this, "text", "");
-    private final ReadOnlyBooleanWrapper invalid = new ReadOnlyBooleanWrapper(this, "invalid", false);
 
     CountField(Kind kind, UnitType unit) {
+        super("");
         this.kind = kind;
         this.unit = unit;
     }
@@ -49,36 +44,23 @@ final class CountField {
     }
 
     /** @return e.g. "attacker-infantry", "bombard-battleship": the id of the field's node */
+    @Override
     String id() {
         return kind.id() + "-" + unit.id();
     }
 
-    /** @return what the player typed; empty means 0 */
-    StringProperty textProperty() {
-        return text;
-    }
-
-    /** @return true while the field holds a count the form refuses */
-    ReadOnlyBooleanProperty invalidProperty() {
-        return invalid.getReadOnlyProperty();
-    }
-
-    void setInvalid(boolean value) {
-        invalid.set(value);
-    }
-
     /**
      * @return the count: 0 for an empty field, else the whole number typed
-     * @throws IllegalArgumentException one line naming the field and the problem: not a whole number,
-     *                                  negative, or above {@link Force#MAX_COUNT} (the core's message)
+     * @throws Problem one line naming the field and the problem: not a whole number, negative, or
+     *                  above {@link Force#MAX_COUNT} (the core's message)
      */
     int count() {
-        String t = text.get() == null ? "" : text.get().trim();
+        String t = trimmed();
         if (t.isEmpty()) {
             return 0;
         }
         if (!t.matches("[+-]?\\d+")) {
-            throw new IllegalArgumentException(kind.id() + " " + unit.id() + ": '" + t + "' is not a whole number");
+            throw problem(kind.id() + " " + unit.id() + ": '" + t + "' is not a whole number");
         }
         int n;
         try {
@@ -89,7 +71,7 @@ final class CountField {
         try {
             Force.of(Map.of(unit, n));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(kind.id() + ": " + e.getMessage(), e);
+            throw problem(kind.id() + ": " + e.getMessage());
         }
         return n;
     }

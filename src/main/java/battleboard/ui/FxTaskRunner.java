@@ -4,12 +4,15 @@ import battleboard.battle.Progress;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import javafx.application.Platform;
 import javafx.concurrent.Task;
 
 /**
  * The production {@link TaskRunner}: each piece of work runs as a JavaFX {@link Task} on a pool of
  * daemon threads, so the FX thread stays free and an unfinished solve never keeps the application
- * alive. Callbacks arrive on the FX thread. A cancelled solve that is still winding down does not
+ * alive. Callbacks arrive on the FX thread: partial results through {@link Platform#runLater}, in the
+ * order they were handed over and before the outcome. A cancelled solve that is still winding down does not
  * delay the next one (the pool grows instead of queueing).
  */
 final class FxTaskRunner implements TaskRunner, AutoCloseable {
@@ -27,7 +30,7 @@ final class FxTaskRunner implements TaskRunner, AutoCloseable {
     /** Must be called on the FX thread. */
     @Override
     public <T> Running start(Work<T> work, Listener<T> listener) {
-        WorkTask<T> task = new WorkTask<>(work);
+        WorkTask<T> task = new WorkTask<>(work, value -> Platform.runLater(() -> listener.partial(value)));
         task.progressProperty().addListener((o, before, now) -> listener.progress(now.doubleValue(), task.getMessage()));
         task.setOnSucceeded(e -> listener.succeeded(task.getValue()));
         task.setOnFailed(e -> listener.failed(task.getException()));
@@ -46,14 +49,16 @@ final class FxTaskRunner implements TaskRunner, AutoCloseable {
     /** A Task is its own {@link Progress}: {@code Task.isCancelled()} answers the solver's poll. */
     private static final class WorkTask<T> extends Task<T> implements Progress {
         private final Work<T> work;
+        private final Consumer<T> partial;
 
-        WorkTask(Work<T> work) {
+        WorkTask(Work<T> work, Consumer<T> partial) {
             this.work = work;
+            this.partial = partial;
         }
 
         @Override
         protected T call() {
-            return work.run(this);
+            return work.run(this, partial);
         }
 
         @Override

@@ -1,6 +1,7 @@
 package battleboard.ui;
 
 import battleboard.ui.ResultsViewModel.Figure;
+import battleboard.ui.ResultsViewModel.Outcome;
 import battleboard.ui.ResultsViewModel.SurvivorBar;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,14 +14,20 @@ import javafx.fxml.FXML;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 
 /**
- * The odds: outcome percentages, expected IPC losses, swing and rounds, each with a label for its
- * Monte Carlo interval ({@code #attackerWin}, {@code #attackerWinInterval}, ...), the method, and a
- * horizontal bar chart per side of the likeliest survivor compositions ({@code #attackerChart},
- * {@code #defenderChart}). Dimmed (style class {@code stale}) when the inputs changed since.
+ * The results, in tabs ({@code #resultTabs}). Odds: win, loss and draw percentages, expected IPC losses,
+ * swing and rounds, each with a label for its Monte Carlo interval ({@code #attackerWin},
+ * {@code #attackerWinInterval}, ...), the method ({@code #method}) and why it ran, and the outcome
+ * breakdown ({@code #outcome-retreat}, ...). Survivors: a horizontal bar chart per side of the
+ * likeliest compositions ({@code #attackerChart}, {@code #defenderChart}). Distributions and Retreat
+ * policy: their own views. Dimmed (style class {@code stale}) when the inputs changed since; marked
+ * when a Monte Carlo run was cancelled.
  */
 final class ResultsView extends VBox {
     @FXML private Label attackerWin;
@@ -29,8 +36,6 @@ final class ResultsView extends VBox {
     @FXML private Label defenderWinInterval;
     @FXML private Label draw;
     @FXML private Label drawInterval;
-    @FXML private Label stalemate;
-    @FXML private Label stalemateInterval;
     @FXML private Label attackerIpcLoss;
     @FXML private Label attackerIpcLossInterval;
     @FXML private Label defenderIpcLoss;
@@ -44,13 +49,18 @@ final class ResultsView extends VBox {
     @FXML private Label samplingNote;
     @FXML private BarChart<Number, String> attackerChart;
     @FXML private BarChart<Number, String> defenderChart;
+    @FXML private GridPane outcomes;
+    @FXML private Label cancelledMark;
+    @FXML private Label staleMark;
+    @FXML private TabPane resultTabs;
+    @FXML private Tab distributionsTab;
+    @FXML private Tab retreatStatesTab;
 
     ResultsView(ResultsViewModel viewModel) {
         Views.load(this);
         bind(attackerWin, attackerWinInterval, viewModel.attackerWin());
         bind(defenderWin, defenderWinInterval, viewModel.defenderWin());
         bind(draw, drawInterval, viewModel.draw());
-        bind(stalemate, stalemateInterval, viewModel.stalemate());
         bind(attackerIpcLoss, attackerIpcLossInterval, viewModel.attackerIpcLoss());
         bind(defenderIpcLoss, defenderIpcLossInterval, viewModel.defenderIpcLoss());
         bind(ipcSwing, ipcSwingInterval, viewModel.ipcSwing());
@@ -63,6 +73,31 @@ final class ResultsView extends VBox {
         bindChart(attackerChart, viewModel.attackerSurvivors(), viewModel.attackerChartTitleProperty());
         bindChart(defenderChart, viewModel.defenderSurvivors(), viewModel.defenderChartTitleProperty());
         Views.styleClassWhen(this, "stale", viewModel.staleProperty());
+        Views.showWhile(cancelledMark, viewModel.cancelledProperty());
+        Views.showWhile(staleMark, viewModel.staleProperty());
+        viewModel.outcomes().addListener((ListChangeListener<Outcome>) c -> fillOutcomes(viewModel.outcomes()));
+        fillOutcomes(viewModel.outcomes());
+        distributionsTab.setContent(new DistributionsView(viewModel.distributions()));
+        retreatStatesTab.setContent(new RetreatStatesView(viewModel.retreatStates()));
+    }
+
+    /** Selects a tab of the results by its id: "oddsTab", "survivorsTab", "distributionsTab", "retreatStatesTab". */
+    void select(String tabId) {
+        resultTabs.getTabs().stream().filter(t -> tabId.equals(t.getId())).findFirst().ifPresent(resultTabs.getSelectionModel()::select);
+    }
+
+    private void fillOutcomes(List<Outcome> list) {
+        outcomes.getChildren().clear();
+        int row = 0;
+        for (Outcome o : list) {
+            Label value = new Label(o.value());
+            value.setId(o.id());
+            value.getStyleClass().add("figure");
+            Label interval = new Label(o.interval());
+            interval.setId(o.id() + "-interval");
+            interval.getStyleClass().add("interval");
+            outcomes.addRow(row++, new Label(o.label()), value, interval);
+        }
     }
 
     private static void bind(Label value, Label interval, Figure figure) {

@@ -1,5 +1,7 @@
 package battleboard.ui;
 
+import battleboard.battle.BattleKind;
+import battleboard.battle.BattleSetup;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
 import battleboard.result.Sampling;
@@ -20,9 +22,11 @@ import javafx.collections.ObservableList;
 
 /**
  * The odds of the last battle solved, as text and chart data for display. Read-only for the view;
- * filled by {@link #show(BattleResult)}. Every figure has an interval text, empty for exact results
- * and filled from {@link BattleResult#sampling()} for Monte Carlo ones. Nothing is recomputed: the
- * text is the result's numbers, formatted.
+ * filled by {@link #show}. Every figure has an interval text, empty for exact results and filled from
+ * {@link BattleResult#sampling()} for Monte Carlo ones. A Monte Carlo run's results so far are shown
+ * the same way; {@link #markCancelled()} says when the run was cancelled. Nothing is recomputed: the
+ * text is the result's numbers, formatted. The distributions and the retreat-policy table have view
+ * models of their own, filled from the same result.
  */
 final class ResultsViewModel {
     /** Most survivor compositions a chart shows (plus "none" when it is not among them). */
@@ -30,14 +34,15 @@ final class ResultsViewModel {
 
     private final ReadOnlyObjectWrapper<BattleResult> result = new ReadOnlyObjectWrapper<>(this, "result");
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
+    private final ReadOnlyBooleanWrapper cancelled = new ReadOnlyBooleanWrapper(this, "cancelled");
     private final Figure attackerWin = new Figure();
     private final Figure defenderWin = new Figure();
     private final Figure draw = new Figure();
-    private final Figure stalemate = new Figure();
     private final Figure attackerIpcLoss = new Figure();
     private final Figure defenderIpcLoss = new Figure();
     private final Figure ipcSwing = new Figure();
     private final Figure expectedRounds = new Figure();
+    private final ObservableList<Outcome> outcomes = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper method = new ReadOnlyStringWrapper(this, "method", "");
     private final ReadOnlyStringWrapper methodNote = new ReadOnlyStringWrapper(this, "methodNote", "");
     private final ReadOnlyStringWrapper samplingNote = new ReadOnlyStringWrapper(this, "samplingNote", "");
@@ -46,8 +51,11 @@ final class ResultsViewModel {
     private final ObservableList<SurvivorBar> attackerSurvivors = FXCollections.observableArrayList();
     private final ObservableList<SurvivorBar> defenderSurvivors = FXCollections.observableArrayList();
     // created once: an unmodifiable view only weakly listens to its list, so it must live as long as this
+    private final ObservableList<Outcome> outcomesView = FXCollections.unmodifiableObservableList(outcomes);
     private final ObservableList<SurvivorBar> attackerSurvivorsView = FXCollections.unmodifiableObservableList(attackerSurvivors);
     private final ObservableList<SurvivorBar> defenderSurvivorsView = FXCollections.unmodifiableObservableList(defenderSurvivors);
+    private final DistributionsViewModel distributions = new DistributionsViewModel();
+    private final RetreatStatesViewModel retreatStates = new RetreatStatesViewModel();
 
     /**
      * One bar of a survivor chart.
@@ -56,6 +64,17 @@ final class ResultsViewModel {
      * @param percent its probability in percent, [0, 100]
      */
     record SurvivorBar(String label, double percent) {
+    }
+
+    /**
+     * One line of the outcome breakdown.
+     *
+     * @param id       the node id of its value, e.g. "outcome-retreat" (its interval: "outcome-retreat-interval")
+     * @param label    e.g. "Attacker retreats"
+     * @param value    e.g. "98.54%"
+     * @param interval Monte Carlo interval, e.g. "(98.4–98.7%)"; empty for exact results or where the run has none
+     */
+    record Outcome(String id, String label, String value, String interval) {
     }
 
     /** One figure: its value and, for Monte Carlo, its interval or standard error. */
@@ -83,37 +102,57 @@ final class ResultsViewModel {
         clear();
     }
 
-    /** Shows a result and marks it current. */
-    void show(BattleResult r) {
+    /**
+     * Shows a result (or a Monte Carlo run's result so far) and marks it current.
+     *
+     * @param r     the result
+     * @param setup the battle it is the result of: its kind names the outcomes (a sea battle clears a sea
+     *              zone), its retreat policy reads the policy table
+     */
+    void show(BattleResult r, BattleSetup setup) {
         Optional<Sampling> s = r.sampling();
         attackerWin.set(percent(r.attackerWin()), s.map(x -> interval(x.attackerWin())).orElse(""));
         defenderWin.set(percent(r.defenderWin()), s.map(x -> interval(x.defenderWin())).orElse(""));
         draw.set(percent(r.draw()), s.map(x -> interval(x.draw())).orElse(""));
-        stalemate.set(percent(r.stalemate()), s.map(x -> interval(x.stalemate())).orElse(""));
         attackerIpcLoss.set(ipc(r.attackerIpcLoss()), s.map(x -> error(x.attackerIpcLossError())).orElse(""));
         defenderIpcLoss.set(ipc(r.defenderIpcLoss()), s.map(x -> error(x.defenderIpcLossError())).orElse(""));
-        ipcSwing.set(String.format(Locale.ROOT, "%+.2f IPC", r.ipcSwing()), "");
+        ipcSwing.set(swing(r.ipcSwing()), "");
         expectedRounds.set(String.format(Locale.ROOT, "%.2f", r.expectedRounds()), s.map(x -> error(x.expectedRoundsError())).orElse(""));
-        method.set(r.method() == Method.EXACT
-                ? String.format(Locale.ROOT, "exact (%,d states)", r.states())
-                : String.format(Locale.ROOT, "Monte Carlo (%,d battles)", r.states()));
+        outcomes.setAll(outcomes(r, setup.kind()));
+        cancelled.set(false);
+        method.set(methodText(r, false));
         methodNote.set(r.methodNote());
-        samplingNote.set(s.map(x -> String.format(Locale.ROOT, "%s%% %s intervals; standard errors after ±; %,d trials, seed %d, %d threads, stopped by %s",
-                trim(x.confidence() * 100), x.intervalMethod(), x.trials(), x.seed(), x.threads(),
-                x.stop().name().toLowerCase(Locale.ROOT).replace('_', ' '))).orElse(""));
+        samplingNote.set(s.map(x -> samplingText(x, false)).orElse(""));
         attackerSurvivors.setAll(bars(r.attackerSurvivors()));
         defenderSurvivors.setAll(bars(r.defenderSurvivors()));
         attackerChartTitle.set(chartTitle("Attacker survivors", r.attackerSurvivors()));
         defenderChartTitle.set(chartTitle("Defender survivors", r.defenderSurvivors()));
+        distributions.show(r);
+        retreatStates.show(r, setup.retreat());
         result.set(r);
         stale.set(false);
     }
 
+    /**
+     * Marks the Monte Carlo result shown as the last one of a cancelled run: its figures are those of
+     * the battles simulated before the cancel. Does nothing for an exact or finished result.
+     */
+    void markCancelled() {
+        BattleResult r = result.get();
+        if (r == null || r.sampling().isEmpty() || r.sampling().get().stop() != Sampling.StopReason.RUNNING) {
+            return;
+        }
+        cancelled.set(true);
+        method.set(methodText(r, true));
+        samplingNote.set(samplingText(r.sampling().get(), true));
+    }
+
     /** Removes the result. */
     void clear() {
-        for (Figure f : List.of(attackerWin, defenderWin, draw, stalemate, attackerIpcLoss, defenderIpcLoss, ipcSwing, expectedRounds)) {
+        for (Figure f : List.of(attackerWin, defenderWin, draw, attackerIpcLoss, defenderIpcLoss, ipcSwing, expectedRounds)) {
             f.set("", "");
         }
+        outcomes.clear();
         method.set("");
         methodNote.set("");
         samplingNote.set("");
@@ -121,13 +160,37 @@ final class ResultsViewModel {
         defenderSurvivors.clear();
         attackerChartTitle.set("Attacker survivors");
         defenderChartTitle.set("Defender survivors");
+        distributions.clear();
+        retreatStates.clear();
         result.set(null);
         stale.set(false);
+        cancelled.set(false);
     }
 
     /** Marks the result shown as belonging to inputs that have since changed. */
     void markStale() {
         stale.set(result.get() != null);
+    }
+
+    /**
+     * The outcome breakdown: for a land battle, the attacker takes the territory, the defenders are
+     * destroyed but the territory is not taken, the attacker retreats, the defender holds, draw,
+     * stalemate; for a sea battle, the sea zone is cleared instead of the first two.
+     */
+    static List<Outcome> outcomes(BattleResult r, BattleKind kind) {
+        Optional<Sampling> s = r.sampling();
+        List<Outcome> list = new ArrayList<>();
+        if (kind == BattleKind.SEA) {
+            list.add(new Outcome("outcome-cleared", "Sea zone cleared", percent(r.attackerWin()), s.map(x -> interval(x.attackerWin())).orElse("")));
+        } else {
+            list.add(new Outcome("outcome-captures", "Attacker takes the territory", percent(r.attackerCaptures()), ""));
+            list.add(new Outcome("outcome-not-taken", "Defenders destroyed, not taken", percent(r.defendersDestroyedNotTaken()), ""));
+        }
+        list.add(new Outcome("outcome-retreat", "Attacker retreats", percent(r.retreat()), s.map(x -> interval(x.retreat())).orElse("")));
+        list.add(new Outcome("outcome-holds", "Defender holds", percent(r.defenderHolds()), ""));
+        list.add(new Outcome("outcome-draw", "Draw (both destroyed)", percent(r.draw()), s.map(x -> interval(x.draw())).orElse("")));
+        list.add(new Outcome("outcome-stalemate", "Stalemate (nobody can hit)", percent(r.stalemate()), s.map(x -> interval(x.stalemate())).orElse("")));
+        return list;
     }
 
     /** @return the top {@value #CHART_BARS} compositions, most probable first, and "none" even when rarer */
@@ -147,16 +210,42 @@ final class ResultsViewModel {
                 : title + " (%)";
     }
 
+    /** @return e.g. "exact (1,234 states)", "Monte Carlo (12,288 battles so far)", "Monte Carlo: cancelled after 12,288 battles" */
+    static String methodText(BattleResult r, boolean cancelledRun) {
+        if (r.method() == Method.EXACT) {
+            return String.format(Locale.ROOT, "exact (%,d states)", r.states());
+        }
+        if (cancelledRun) {
+            return String.format(Locale.ROOT, "Monte Carlo: cancelled after %,d battles", r.states());
+        }
+        boolean running = r.sampling().map(x -> x.stop() == Sampling.StopReason.RUNNING).orElse(false);
+        return String.format(Locale.ROOT, "Monte Carlo (%,d battles%s)", r.states(), running ? " so far" : "");
+    }
+
+    private static String samplingText(Sampling x, boolean cancelledRun) {
+        String stop = cancelledRun ? "cancelled" : x.stop() == Sampling.StopReason.RUNNING ? "still running"
+                : "stopped by " + x.stop().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        return String.format(Locale.ROOT, "%s%% %s intervals; standard errors after ±; %,d trials, seed %d, %d threads, %s",
+                trim(x.confidence() * 100), x.intervalMethod(), x.trials(), x.seed(), x.threads(), stop);
+    }
+
+    /** @return a probability in [0, 1] as a percentage with two decimals, e.g. "39.45%" */
     static String percent(double p) {
         return String.format(Locale.ROOT, "%.2f%%", p * 100);
     }
 
-    private static String interval(Sampling.Interval i) {
-        return String.format(Locale.ROOT, "(%.2f–%.2f%%)", i.low() * 100, i.high() * 100);
+    /** @return an IPC swing with its sign, e.g. "+3.88 IPC" */
+    static String swing(double ipc) {
+        return String.format(Locale.ROOT, "%+.2f IPC", ipc);
     }
 
-    private static String ipc(double x) {
+    /** @return an IPC amount, e.g. "7.21 IPC" */
+    static String ipc(double x) {
         return String.format(Locale.ROOT, "%.2f IPC", x);
+    }
+
+    private static String interval(Sampling.Interval i) {
+        return String.format(Locale.ROOT, "(%.2f–%.2f%%)", i.low() * 100, i.high() * 100);
     }
 
     private static String error(double standardError) {
@@ -177,6 +266,11 @@ final class ResultsViewModel {
         return stale.getReadOnlyProperty();
     }
 
+    /** @return true when the result shown is what a cancelled Monte Carlo run had simulated */
+    ReadOnlyBooleanProperty cancelledProperty() {
+        return cancelled.getReadOnlyProperty();
+    }
+
     Figure attackerWin() {
         return attackerWin;
     }
@@ -187,11 +281,6 @@ final class ResultsViewModel {
 
     Figure draw() {
         return draw;
-    }
-
-    /** @return the stalemate share (part of the defender's wins) */
-    Figure stalemate() {
-        return stalemate;
     }
 
     Figure attackerIpcLoss() {
@@ -211,12 +300,17 @@ final class ResultsViewModel {
         return expectedRounds;
     }
 
+    /** @return the outcome breakdown, see {@link #outcomes(BattleResult, BattleKind)} */
+    ObservableList<Outcome> outcomes() {
+        return outcomesView;
+    }
+
     /** @return e.g. "exact (1,234 states)" */
     ReadOnlyStringProperty methodProperty() {
         return method.getReadOnlyProperty();
     }
 
-    /** @return why this method ran, from the result */
+    /** @return which method ran and why, from the result */
     ReadOnlyStringProperty methodNoteProperty() {
         return methodNote.getReadOnlyProperty();
     }
@@ -242,5 +336,13 @@ final class ResultsViewModel {
     /** @return the defender's survivor bars, most probable first */
     ObservableList<SurvivorBar> defenderSurvivors() {
         return defenderSurvivorsView;
+    }
+
+    DistributionsViewModel distributions() {
+        return distributions;
+    }
+
+    RetreatStatesViewModel retreatStates() {
+        return retreatStates;
     }
 }

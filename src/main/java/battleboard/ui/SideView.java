@@ -1,6 +1,7 @@
 package battleboard.ui;
 
 import battleboard.battle.Side;
+import battleboard.battle.SubmergePolicy;
 import battleboard.edition.UnitType;
 import battleboard.ui.SideViewModel.TechChoice;
 import java.util.List;
@@ -11,6 +12,7 @@ import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -19,13 +21,16 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /**
  * One side's inputs: a count field per unit ({@code #attacker-infantry}, {@code #defender-aa-gun},
  * {@code #bombard-battleship}), a check box per technology ({@code #attacker-tech-heavy-bombers}),
- * and the order of loss with Up / Down / Reset (or Alt+Up / Alt+Down in the list). The pane's id is
- * the side ("attacker", "defender"). Rows are rebuilt whenever the view model's edition changes.
+ * the order of loss with Up / Down (or Alt+Up / Alt+Down in the list) and a button per preset
+ * ({@code #preset-cheapest}), the attacker's land units kept to the last ({@code #attacker-keep-land})
+ * and when the side's submarines submerge ({@code #submerge}). The pane's id is the side ("attacker",
+ * "defender"). Rows are rebuilt whenever the view model's edition changes.
  */
 final class SideView extends VBox {
     @FXML private Label title;
@@ -36,8 +41,14 @@ final class SideView extends VBox {
     @FXML private ListView<UnitType> orderOfLoss;
     @FXML private Button moveUp;
     @FXML private Button moveDown;
-    @FXML private Button resetOrder;
+    @FXML private VBox presets;
     @FXML private CheckBox damageFirst;
+    @FXML private HBox keepLandBox;
+    @FXML private TextField keepLand;
+    @FXML private Label keepLandLabel;
+    @FXML private HBox submergeBox;
+    @FXML private Label submergeLabel;
+    @FXML private ComboBox<SubmergePolicy> submerge;
 
     private final SideViewModel viewModel;
 
@@ -71,7 +82,7 @@ final class SideView extends VBox {
         });
         moveUp.setOnAction(e -> move(true));
         moveDown.setOnAction(e -> move(false));
-        resetOrder.setOnAction(e -> viewModel.resetOrderOfLoss());
+        presets.getChildren().setAll(viewModel.presets().stream().map(this::presetButton).toList());
         ReadOnlyIntegerProperty selected = orderOfLoss.getSelectionModel().selectedIndexProperty();
         moveUp.disableProperty().bind(selected.lessThan(1));
         moveDown.disableProperty().bind(selected.lessThan(0).or(selected.greaterThanOrEqualTo(Bindings.size(orderOfLoss.getItems()).subtract(1))));
@@ -80,6 +91,32 @@ final class SideView extends VBox {
         damageFirst.textProperty().bind(viewModel.multiHitUnitsProperty().map(u -> "Damage " + u + " before losing units"));
         damageFirst.visibleProperty().bind(viewModel.multiHitUnitsProperty().isNotEmpty());
         damageFirst.managedProperty().bind(damageFirst.visibleProperty());
+
+        Views.bind(keepLand, viewModel.keepLand());
+        keepLandLabel.setLabelFor(keepLand);
+        keepLandBox.setVisible(viewModel.side() == Side.ATTACKER);
+        keepLandBox.setManaged(keepLandBox.isVisible());
+
+        submergeLabel.setLabelFor(submerge);
+        submerge.setItems(viewModel.submergePolicies());
+        submerge.setConverter(Views.converter(p -> p.id().replace('-', ' ')));
+        submerge.valueProperty().bindBidirectional(viewModel.submergeProperty());
+        submergeBox.visibleProperty().bind(viewModel.submarinesProperty().isNotEmpty());
+        submergeBox.managedProperty().bind(submergeBox.visibleProperty());
+    }
+
+    private Button presetButton(String name) {
+        Button b = new Button(name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1));
+        b.setId("preset-" + name);
+        b.setMaxWidth(Double.MAX_VALUE);
+        b.setTooltip(new Tooltip(switch (name) {
+            case "cheapest" -> "Cheapest unit first (the default)";
+            case "weakest" -> "Weakest unit in this role first";
+            case "capture" -> "Cheapest first, keeping 1 land unit to take the territory";
+            default -> name;
+        }));
+        b.setOnAction(e -> viewModel.applyPreset(name));
+        return b;
     }
 
     private void move(boolean up) {
@@ -103,13 +140,10 @@ final class SideView extends VBox {
         int row = 0;
         for (CountField f : fields) {
             UnitType u = f.unit();
-            TextField field = new TextField();
-            field.setId(f.id());
+            TextField field = Views.bind(new TextField(), f);
             field.setPrefColumnCount(4);
             field.setPromptText("0");
             field.getStyleClass().add("count");
-            field.textProperty().bindBidirectional(f.textProperty());
-            Views.styleClassWhen(field, "error", f.invalidProperty());
             Label label = new Label(u.name());
             label.setLabelFor(field);
             label.setTooltip(new Tooltip(describe(f)));

@@ -2,6 +2,7 @@ package battleboard.ui;
 
 import battleboard.battle.OrderOfLoss;
 import battleboard.battle.Side;
+import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
 import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
@@ -12,18 +13,22 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 /**
  * One side's part of the form: a count per unit type of the edition (the AA gun only for the
- * defender), the attacker's shore-bombardment counts, one switch per technology, and the order of
- * loss. Rebuilt from the edition by {@link #setEdition}, so a new edition file adds rows with no code
- * change. Every change of an input runs the {@code onChange} callback given to the constructor.
+ * defender), the attacker's shore-bombardment counts, one switch per technology, the order of loss
+ * (reordered by hand or set from a preset, {@link OrderOfLoss#PRESETS}; the attacker may keep its last
+ * land units to the end) and when its submarines submerge. Rebuilt from the edition by
+ * {@link #setEdition}, so a new edition file adds rows with no code change. Every change of an input
+ * runs the {@code onChange} callback given to the constructor.
  */
 final class SideViewModel {
     private final Side side;
@@ -36,6 +41,10 @@ final class SideViewModel {
     private final ObservableList<UnitType> orderOfLoss = FXCollections.observableArrayList();
     private final BooleanProperty damageFirst = new SimpleBooleanProperty(this, "damageFirst", true);
     private final ReadOnlyStringWrapper multiHitUnits = new ReadOnlyStringWrapper(this, "multiHitUnits", "");
+    private final NumberField keepLand;
+    private final ObservableList<SubmergePolicy> submergePolicies = FXCollections.observableArrayList(SubmergePolicy.values());
+    private final ObjectProperty<SubmergePolicy> submerge = new SimpleObjectProperty<>(this, "submerge", SubmergePolicy.NEVER);
+    private final ReadOnlyStringWrapper submarines = new ReadOnlyStringWrapper(this, "submarines", "");
 
     /** A technology and whether this side has it. */
     static final class TechChoice {
@@ -62,8 +71,11 @@ final class SideViewModel {
     SideViewModel(Side side, Runnable onChange) {
         this.side = side;
         this.onChange = Objects.requireNonNull(onChange);
+        keepLand = new NumberField(side.label() + "-keep-land", side.label() + " land units kept to the last", "", "0");
         orderOfLoss.addListener((ListChangeListener<UnitType>) c -> onChange.run());
         damageFirst.addListener((o, a, b) -> onChange.run());
+        keepLand.textProperty().addListener((o, a, b) -> onChange.run());
+        submerge.addListener((o, a, b) -> onChange.run());
     }
 
     Side side() {
@@ -91,26 +103,47 @@ final class SideViewModel {
             c.selectedProperty().addListener((o, a, b) -> onChange.run());
             return c;
         }).toList());
-        multiHitUnits.set(e.units().stream().filter(u -> u.hitPoints() > 1).map(UnitType::id).collect(Collectors.joining(", ")));
-        resetOrderOfLoss();
-        damageFirst.set(true);
+        multiHitUnits.set(ids(e, u -> u.hitPoints() > 1));
+        submarines.set(ids(e, UnitType::submerges));
+        resetPolicies();
     }
 
-    /** Empties every count, clears the technologies and restores the default order of loss. */
+    /** Empties every count, clears the technologies and restores the default order of loss and submerge policy. */
     void clear() {
         allCounts().forEach(f -> f.textProperty().set(""));
         technologies.forEach(t -> t.selectedProperty().set(false));
-        resetOrderOfLoss();
-        damageFirst.set(true);
+        resetPolicies();
     }
 
-    /** Restores {@link OrderOfLoss#cheapestFirst} for this side's role. */
-    void resetOrderOfLoss() {
-        List<UnitType> order = OrderOfLoss.cheapestFirst(edition, side.role()).unitIds().stream()
-                .map(edition::unit).filter(u -> !u.isAntiAircraftGun()).toList();
+    private void resetPolicies() {
+        applyPreset("cheapest");
+        submerge.set(SubmergePolicy.NEVER);
+    }
+
+    /**
+     * Sets the order of loss from a named order: the units in its order, damage first, and its
+     * land units kept to the last ({@code capture} keeps one).
+     *
+     * @param name one of {@link #presets()}
+     * @throws IllegalArgumentException for a name that is not a preset (the core's message)
+     */
+    void applyPreset(String name) {
+        OrderOfLoss preset = OrderOfLoss.preset(name, edition, side.role());
+        List<UnitType> order = preset.unitIds().stream().map(edition::unit).filter(u -> !u.isAntiAircraftGun()).toList();
         if (!order.equals(orderOfLoss)) {
             orderOfLoss.setAll(order);
         }
+        damageFirst.set(preset.damageFirst());
+        keepLand.textProperty().set(preset.keepLand() == 0 ? "" : Integer.toString(preset.keepLand()));
+    }
+
+    /** @return the named orders this side offers: all of {@link OrderOfLoss#PRESETS} for the attacker; {@code capture} is the attacker's only */
+    List<String> presets() {
+        return side == Side.ATTACKER ? OrderOfLoss.PRESETS : OrderOfLoss.PRESETS.stream().filter(p -> !p.equals("capture")).toList();
+    }
+
+    private static String ids(Edition e, java.util.function.Predicate<UnitType> which) {
+        return e.units().stream().filter(which).map(UnitType::id).collect(Collectors.joining(", "));
     }
 
     /**
@@ -144,11 +177,18 @@ final class SideViewModel {
         return to;
     }
 
-    /** @return the order of loss as the core takes it: the list shown, then the AA guns, which are never casualties */
+    /**
+     * @return the order of loss as the core takes it: the list shown, then the AA guns, which are
+     *         never casualties; the attacker's land units kept to the last
+     * @throws InputField.Problem when the attacker's keep-land count is not a whole number or negative
+     */
     OrderOfLoss orderOfLossValue() {
         List<String> ids = Stream.concat(orderOfLoss.stream(), edition.units().stream().filter(UnitType::isAntiAircraftGun))
                 .map(UnitType::id).toList();
-        return new OrderOfLoss(ids, damageFirst.get(), 0);
+        if (side != Side.ATTACKER) {
+            return new OrderOfLoss(ids, damageFirst.get(), 0);
+        }
+        return keepLand.make(keepLand.smallWholeNumber(), keep -> new OrderOfLoss(ids, damageFirst.get(), keep));
     }
 
     /** @return one count per unit type this side may field, in the edition's order */
@@ -187,6 +227,25 @@ final class SideViewModel {
     /** @return ids of the edition's units with more than one hit point, e.g. "battleship"; empty when none (the damage-first switch does not matter) */
     ReadOnlyStringProperty multiHitUnitsProperty() {
         return multiHitUnits.getReadOnlyProperty();
+    }
+
+    /** @return land units the attacker loses only when nothing else may be hit (0 or empty: none); unused for the defender */
+    NumberField keepLand() {
+        return keepLand;
+    }
+
+    ObservableList<SubmergePolicy> submergePolicies() {
+        return submergePolicies;
+    }
+
+    /** @return when this side's submarines leave the battle */
+    ObjectProperty<SubmergePolicy> submergeProperty() {
+        return submerge;
+    }
+
+    /** @return ids of the edition's units that may submerge, e.g. "submarine"; empty when none (no submerge choice) */
+    ReadOnlyStringProperty submarinesProperty() {
+        return submarines.getReadOnlyProperty();
     }
 
     private CountField watch(CountField f) {

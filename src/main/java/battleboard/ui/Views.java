@@ -6,10 +6,17 @@ import java.net.URL;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXMLLoader;
+import java.util.function.Function;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TextField;
+import javafx.util.StringConverter;
 
-/** What every view does: load its FXML by convention, mark nodes with a style class. */
+/** What every view does: load its FXML by convention, mark nodes with a style class, bind typed fields. */
 final class Views {
     private Views() {
     }
@@ -55,5 +62,68 @@ final class Views {
         };
         condition.addListener(apply);
         apply.changed(condition, null, condition.getValue());
+    }
+
+    /**
+     * Binds a text field to a field of a view model both ways, gives it the field's id and marks it
+     * (style class {@code error}) while the view model refuses its value.
+     *
+     * @param node  the text field
+     * @param field what it edits
+     * @return the text field
+     */
+    static TextField bind(TextField node, InputField field) {
+        node.setId(field.id());
+        node.textProperty().bindBidirectional(field.textProperty());
+        styleClassWhen(node, "error", field.invalidProperty());
+        return node;
+    }
+
+    /**
+     * @param text how a value is shown in a combo box
+     * @param <T>  the value type
+     * @return a converter for a combo box that cannot be typed in
+     */
+    static <T> StringConverter<T> converter(Function<T, String> text) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(T value) {
+                return value == null ? "" : text.apply(value);
+            }
+
+            @Override
+            public T fromString(String string) {
+                throw new UnsupportedOperationException("not editable");
+            }
+        };
+    }
+
+    /**
+     * @param column a table column of text
+     * @param text   the text of a row in it
+     * @param <R>    the row type
+     */
+    static <R> void column(TableColumn<R, String> column, Function<R, String> text) {
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(text.apply(c.getValue())));
+    }
+
+    /** Shows a node (and gives it room) only while a condition holds, e.g. a Cancel button while work runs. */
+    static void showWhile(Node node, ObservableValue<Boolean> condition) {
+        node.visibleProperty().bind(condition);
+        node.managedProperty().bind(node.visibleProperty());
+    }
+
+    /**
+     * Shows a pane's own work: its Cancel button and progress bar while it runs, its status line (style
+     * class {@code error} when it names a problem) and the pane dimmed (style class {@code stale}) when
+     * the battle changed since its figures.
+     */
+    static void bindJob(Node pane, PaneJob job, Node cancel, ProgressBar progress, Label status) {
+        showWhile(cancel, job.runningProperty());
+        showWhile(progress, job.runningProperty());
+        progress.progressProperty().bind(job.progressProperty());
+        status.textProperty().bind(job.statusProperty());
+        styleClassWhen(status, "error", job.statusErrorProperty());
+        styleClassWhen(pane, "stale", job.staleProperty());
     }
 }

@@ -6,14 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.testfx.api.FxAssert.verifyThat;
 import static org.testfx.matcher.control.LabeledMatchers.hasText;
 
+import battleboard.edition.UnitType;
+import battleboard.solve.MethodChoice;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import javafx.scene.chart.BarChart;
+import javafx.scene.chart.StackedAreaChart;
 import javafx.scene.chart.XYChart;
-import battleboard.edition.UnitType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -23,14 +35,19 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.matcher.control.LabeledMatchers;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The real application (real solver, background runner) driven headless through its controls,
- * found by id.
+ * found by id. Waits read the scene on the FX thread.
  */
 @ExtendWith(ApplicationExtension.class)
 class BattleboardViewFxTest {
+    static {
+        FxTests.quickRobot();
+    }
+
     private final BattleboardApp app = new BattleboardApp();
     private Stage stage;
 
@@ -46,13 +63,46 @@ class BattleboardViewFxTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** Reads the scene on the FX thread: a running solve changes it (charts, results) while the test waits. */
+    private static <T> T fx(Callable<T> read) {
+        try {
+            return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS);
+        } catch (InterruptedException | ExecutionException | TimeoutException e) {
+            throw new AssertionError("cannot read the scene", e);
+        }
+    }
+
     private static String text(FxRobot robot, String id) {
-        return robot.lookup(id).queryAs(Label.class).getText();
+        return fx(() -> robot.lookup(id).queryAs(Label.class).getText());
+    }
+
+    private static void await(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(condition::getAsBoolean));
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static void awaitResult(FxRobot robot) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !text(robot, "#attackerWin").isEmpty());
-        WaitForAsyncUtils.waitForFxEvents();
+        await(() -> robot.lookup("#status").queryAs(Label.class).getText().startsWith("Solved"));
+    }
+
+    /** Opens a combo box and clicks the item with the given text in its list. */
+    private static void choose(FxRobot robot, String comboId, String item) {
+        robot.clickOn(comboId);
+        robot.clickOn(robot.lookup(".combo-box-popup .list-cell").match(LabeledMatchers.hasText(item)).queryLabeled());
+    }
+
+    /**
+     * Sets text fields in one step on the FX thread, as pasting would: typing costs about half a second
+     * a field here (a layout and a software-rendered frame per key), and the typing itself is tested
+     * by the other tests.
+     */
+    private static void fill(FxRobot robot, Map<String, String> texts) {
+        robot.interact(() -> texts.forEach((id, text) -> robot.lookup(id).queryAs(TextField.class).setText(text)));
+    }
+
+    /** Scrolls the Battle tab's inputs: 0 to the top (counts), 1 to the bottom (retreat, Monte Carlo). */
+    private static void scrollInputs(FxRobot robot, double to) {
+        robot.interact(() -> robot.lookup("#inputs").queryAs(ScrollPane.class).setVvalue(to));
     }
 
     @Test
@@ -121,7 +171,94 @@ class BattleboardViewFxTest {
         assertEquals(before.get(2), list.getItems().get(0).id());
         assertEquals(before.get(0), list.getItems().get(1).id());
 
-        robot.clickOn("#defender #resetOrder");
+        robot.clickOn("#defender #preset-cheapest");
         assertEquals(before, list.getItems().stream().map(UnitType::id).toList());
+    }
+
+    @Test
+    void aMonteCarloRunShowsProgressCancelsAndTheFormAcceptsTheNextBattle(FxRobot robot) throws TimeoutException {
+        // a battle far too long to finish: a billion battles, ten minutes
+        fill(robot, Map.of("#attacker-infantry", "40", "#attacker-tank", "20", "#defender-infantry", "60",
+                "#mc-trials", "1000000000", "#mc-time-limit", "600"));
+        choose(robot, "#methodChoice", "Monte Carlo");
+        robot.clickOn("#calculate");
+
+        ProgressBar progress = robot.lookup("#progress").queryAs(ProgressBar.class);
+        await(() -> progress.getProgress() > 0 && robot.lookup("#method").queryAs(Label.class).getText().endsWith("battles so far)"));
+        assertTrue(fx(progress::isVisible));
+        assertTrue(fx(() -> robot.lookup("#cancel").query().isVisible()));
+        assertTrue(text(robot, "#progressMessage").startsWith("Monte Carlo: "), text(robot, "#progressMessage"));
+        assertTrue(text(robot, "#attackerWin").endsWith("%"));
+        assertTrue(text(robot, "#attackerWinInterval").startsWith("("), text(robot, "#attackerWinInterval"));
+
+        robot.clickOn("#cancel");
+        String status = text(robot, "#status");
+        Matcher cancelled = Pattern.compile("Cancelled after ([\\d,]+) battles: the odds shown are from those battles\\.").matcher(status);
+        assertTrue(cancelled.matches(), status);
+        assertEquals("Monte Carlo: cancelled after " + cancelled.group(1) + " battles", text(robot, "#method"));
+        assertTrue(fx(() -> robot.lookup("#cancelledMark").query().isVisible()));
+        assertFalse(fx(progress::isVisible));
+        assertFalse(fx(() -> robot.lookup("#cancel").query().isVisible()));
+
+        // the next battle: new inputs, solved exactly
+        robot.clickOn("#clear");
+        fill(robot, Map.of("#attacker-infantry", "1", "#defender-infantry", "1"));
+        robot.interact(() -> robot.lookup("#methodChoice").queryComboBox().getSelectionModel().select(MethodChoice.EXACT));
+        robot.clickOn("#calculate");
+        awaitResult(robot);
+        verifyThat("#attackerWin", hasText("25.00%"));
+        verifyThat("#defenderWin", hasText("62.50%"));
+        assertTrue(text(robot, "#method").startsWith("exact ("), text(robot, "#method"));
+        assertFalse(fx(() -> robot.lookup("#cancelledMark").query().isVisible()));
+    }
+
+    @Test
+    void theOrderOfLossEditorRetreatControlsAndDistributionChartsWork(FxRobot robot) throws TimeoutException {
+        fill(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));
+        @SuppressWarnings("unchecked")
+        ListView<UnitType> order = robot.lookup("#attacker #orderOfLoss").queryAs(ListView.class);
+        int tank = order.getItems().indexOf(order.getItems().stream().filter(u -> u.id().equals("tank")).findFirst().orElseThrow());
+        robot.interact(() -> order.getSelectionModel().select(tank));
+        for (int i = 0; i < tank; i++) {
+            robot.clickOn("#attacker #moveUp");
+        }
+        assertEquals("tank", order.getItems().get(0).id());
+
+        scrollInputs(robot, 1);
+        choose(robot, "#retreatChoice", "after round N");
+        fill(robot, Map.of("#retreat-round", "1"));
+        robot.clickOn("#calculate");
+        awaitResult(robot);
+
+        // Revised 3 infantry + 1 tank vs 4 infantry, retreating after round 1
+        verifyThat("#outcome-retreat", hasText("98.54%"));
+        verifyThat("#attackerWin", hasText("0.23%")); // 0.00228624
+        verifyThat("#outcome-captures", hasText("0.23%"));
+        // the tank goes first: one hit leaves 3 infantry, never 2 infantry and the tank
+        @SuppressWarnings("unchecked")
+        BarChart<Number, String> survivors = robot.lookup("#attackerChart").queryAs(BarChart.class);
+        List<String> compositions = fx(() -> survivors.getData().get(0).getData().stream().map(XYChart.Data::getYValue).toList());
+        assertTrue(compositions.contains("3 infantry"), compositions.toString());
+        assertFalse(compositions.contains("2 infantry, 1 tank"), compositions.toString());
+
+        robot.clickOn("Distributions");
+        @SuppressWarnings("unchecked")
+        BarChart<String, Number> swing = robot.lookup("#swingChart").queryAs(BarChart.class);
+        List<XYChart.Data<String, Number>> bars = fx(() -> List.copyOf(swing.getData().get(0).getData()));
+        assertEquals(13, bars.size());
+        assertEquals(100, bars.stream().mapToDouble(d -> d.getYValue().doubleValue()).sum(), 1e-6);
+        assertEquals(3, fx(() -> bars.stream().filter(d -> d.getNode().getStyleClass().contains("percentile")).count()));
+        // the mean of the histogram is the expected swing of the Odds tab
+        assertTrue(text(robot, "#swingSummary").startsWith("mean " + text(robot, "#ipcSwing") + " · 5th percentile "),
+                text(robot, "#swingSummary"));
+
+        @SuppressWarnings("unchecked")
+        StackedAreaChart<Number, Number> rounds = robot.lookup("#roundChart").queryAs(StackedAreaChart.class);
+        Map<String, List<Number>> series = fx(() -> rounds.getData().stream().collect(Collectors.toMap(XYChart.Series::getName,
+                x -> x.getData().stream().map(XYChart.Data::getYValue).toList())));
+        assertEquals(Set.of("attacker won", "defender won", "attacker retreated", "draw", "still going"), series.keySet());
+        assertEquals(List.of(100.0, 0.0), series.get("still going"));
+        assertEquals(98.536808, series.get("attacker retreated").get(1).doubleValue(), 1e-6);
+        assertTrue(fx(() -> rounds.isVisible()));
     }
 }

@@ -1,21 +1,29 @@
 package battleboard.ui;
 
+import static battleboard.ui.FormFields.field;
+import static battleboard.ui.FormFields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Force;
 import battleboard.battle.OrderOfLoss;
+import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
+import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
+import battleboard.edition.EditionException;
 import battleboard.edition.Role;
 import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
 import battleboard.exact.ExactSolver;
 import battleboard.result.BattleResult;
+import battleboard.result.Sampling;
+import battleboard.solve.MethodChoice;
 import battleboard.solve.Solver;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,6 +33,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -37,25 +47,25 @@ class BattleboardViewModelTest {
     private final RecordingNotifier notifier = new RecordingNotifier();
     private final ManualTaskRunner manual = new ManualTaskRunner();
 
+    /** The edition file the player picks in "Load edition…"; null for Cancel. */
+    private Path chosenFile;
+
+    private FormServices services(TaskRunner runner) {
+        return FormServices.of(runner, notifier, () -> Optional.ofNullable(chosenFile));
+    }
+
     private BattleboardViewModel inline() {
-        return new BattleboardViewModel(List.of("revised"), Edition::builtIn, new Solver()::solve, new InlineTaskRunner(), notifier);
+        return new BattleboardViewModel(List.of("revised"), Edition::builtIn, services(new InlineTaskRunner()));
     }
 
     private BattleboardViewModel manual() {
-        return new BattleboardViewModel(List.of("revised"), Edition::builtIn, new Solver()::solve, manual, notifier);
+        return new BattleboardViewModel(List.of("revised"), Edition::builtIn, services(manual));
     }
 
-    private static CountField field(BattleboardViewModel vm, String id) {
-        return vm.countFields().stream().filter(f -> f.id().equals(id)).findFirst()
-                .orElseThrow(() -> new AssertionError("no field " + id));
-    }
 
-    private static void set(BattleboardViewModel vm, String id, String text) {
-        field(vm, id).textProperty().set(text);
-    }
 
     private static Set<String> marked(BattleboardViewModel vm) {
-        return vm.countFields().stream().filter(f -> f.invalidProperty().get()).map(CountField::id).collect(Collectors.toSet());
+        return vm.inputFields().stream().filter(f -> f.invalidProperty().get()).map(InputField::id).collect(Collectors.toSet());
     }
 
     private static List<String> ids(List<CountField> fields) {
@@ -283,9 +293,9 @@ class BattleboardViewModelTest {
     @Test
     void aSolverFailureReachesTheNotifier() {
         BattleboardViewModel vm = new BattleboardViewModel(List.of("revised"), Edition::builtIn,
-                (setup, options, progress) -> {
+                services(new InlineTaskRunner()).withSolver((setup, options, progress, partial) -> {
                     throw new IllegalStateException("out of dice");
-                }, new InlineTaskRunner(), notifier);
+                }));
         set(vm, "attacker-infantry", "1");
         set(vm, "defender-infantry", "1");
         vm.calculate();
@@ -298,7 +308,8 @@ class BattleboardViewModelTest {
     void aBattleTooLargeForExactIsReportedInOneLine() {
         // a real exact solver whose memory budget (1 KiB) is below this battle's 10 x 10 x rounds states
         BattleboardViewModel vm = new BattleboardViewModel(List.of("revised"), Edition::builtIn,
-                new Solver(new ExactSolver(1024))::solve, new InlineTaskRunner(), notifier);
+                services(new InlineTaskRunner()).withSolver(new Solver(new ExactSolver(1024))::solve));
+        vm.method().methodProperty().set(MethodChoice.EXACT);
         set(vm, "attacker-infantry", "10");
         set(vm, "defender-infantry", "10");
         vm.calculate();
@@ -312,7 +323,7 @@ class BattleboardViewModelTest {
     @Test
     void anEditionThatFailsToLoadIsReportedAndLeftOut() {
         BattleboardViewModel vm = new BattleboardViewModel(List.of("missing", "revised"), Edition::builtIn,
-                new Solver()::solve, new InlineTaskRunner(), notifier);
+                services(new InlineTaskRunner()));
         assertEquals(1, notifier.problems.size());
         assertTrue(notifier.problems.get(0).startsWith("edition missing cannot be loaded: unknown edition 'missing'"),
                 notifier.problems.get(0));
@@ -349,7 +360,7 @@ class BattleboardViewModelTest {
         Path file = dir.resolve("house.json");
         Files.writeString(file, revised.replace("\"id\": \"revised\"", "\"id\": \"house\"").replaceFirst("\"units\": \\[", "\"units\": [ " + militia));
         BattleboardViewModel vm = new BattleboardViewModel(List.of("revised", "house"),
-                id -> id.equals("house") ? Edition.fromFile(file) : Edition.builtIn(id), new Solver()::solve, new InlineTaskRunner(), notifier);
+                id -> id.equals("house") ? Edition.fromFile(file) : Edition.builtIn(id), services(new InlineTaskRunner()));
         assertEquals(List.of("revised", "house"), vm.editions().stream().map(Edition::id).toList());
         set(vm, "attacker-infantry", "1");
         vm.editionProperty().set(vm.editions().get(1));
@@ -364,5 +375,130 @@ class BattleboardViewModelTest {
         // one infantry (attack 1) against one militia (defense 1): (1/6 * 5/6) / (1 - 5/6 * 5/6) = 5/11
         assertEquals(5.0 / 11, vm.results().resultProperty().get().attackerWin(), 1e-12);
         assertTrue(notifier.problems.isEmpty(), notifier.problems.toString());
+    }
+
+    @Test
+    void aMonteCarloRunShowsItsFiguresSoFarAndCancelSaysHowManyBattlesItHad() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "30");
+        set(vm, "attacker-tank", "10");
+        set(vm, "defender-infantry", "40");
+        vm.method().methodProperty().set(MethodChoice.MONTE_CARLO);
+        set(vm, "mc-trials", "1000000000");
+        set(vm, "mc-time-limit", "600");
+        vm.calculate();
+        assertTrue(vm.runningProperty().get());
+        manual.last().runUntilFirstPartial();
+
+        BattleResult partial = vm.results().resultProperty().get();
+        assertNotNull(partial, "the figures so far are shown while the run goes on");
+        assertEquals(Sampling.StopReason.RUNNING, partial.sampling().orElseThrow().stop());
+        assertTrue(vm.runningProperty().get());
+        assertTrue(vm.progressProperty().get() > 0);
+        long battles = partial.states();
+        assertEquals(String.format(Locale.ROOT, "Monte Carlo (%,d battles so far)", battles), vm.results().methodProperty().get());
+        assertFalse(vm.results().attackerWin().intervalProperty().get().isEmpty());
+
+        vm.cancel();
+        assertTrue(manual.last().cancelled);
+        assertFalse(vm.runningProperty().get());
+        assertEquals(String.format(Locale.ROOT, "Cancelled after %,d battles: the odds shown are from those battles.", battles),
+                vm.statusProperty().get());
+        assertFalse(vm.statusErrorProperty().get());
+        assertTrue(vm.results().cancelledProperty().get());
+        assertEquals(String.format(Locale.ROOT, "Monte Carlo: cancelled after %,d battles", battles), vm.results().methodProperty().get());
+        assertTrue(vm.results().samplingNoteProperty().get().endsWith(", cancelled"), vm.results().samplingNoteProperty().get());
+
+        // the form takes the next battle
+        vm.clear();
+        set(vm, "attacker-infantry", "1");
+        set(vm, "defender-infantry", "1");
+        vm.method().methodProperty().set(MethodChoice.EXACT);
+        vm.calculate();
+        manual.last().runToCompletion();
+        assertEquals("25.00%", vm.results().attackerWin().valueProperty().get());
+        assertFalse(vm.results().cancelledProperty().get());
+        assertEquals("Solved revised land battle: 1 infantry vs 1 infantry.", vm.statusProperty().get());
+    }
+
+    @Test
+    void aRefusedMonteCarloSettingIsMarkedLikeACount() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "1");
+        set(vm, "defender-infantry", "1");
+        set(vm, "mc-threads", "0");
+        assertEquals(Set.of("mc-threads"), marked(vm));
+        assertEquals("threads must be at least 1, not 0", vm.statusProperty().get());
+        vm.calculate();
+        assertTrue(manual.started.isEmpty());
+        vm.method().methodProperty().set(MethodChoice.EXACT);
+        assertEquals(Set.of(), marked(vm), "exact does not read the Monte Carlo settings");
+        vm.calculate();
+        assertEquals(1, manual.started.size());
+    }
+
+    @Test
+    void theRetreatSubmergeAndKeepLandChoicesReachTheSetup() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "2");
+        set(vm, "attacker-fighter", "1");
+        set(vm, "defender-infantry", "2");
+        vm.retreat().choiceProperty().set(RetreatViewModel.Choice.AFTER_ROUND);
+        set(vm, "retreat-round", "2");
+        vm.retreat().amphibiousProperty().set(true);
+        vm.attacker().applyPreset("capture");
+        vm.defender().submergeProperty().set(SubmergePolicy.WHEN_NO_TARGETS);
+        BattleSetup setup = vm.check().setup();
+        assertNotNull(setup, vm.statusProperty().get());
+        assertEquals(new RetreatPolicy.AfterRound(2), setup.retreat());
+        assertTrue(setup.amphibious());
+        assertEquals(1, setup.order(Side.ATTACKER).keepLand());
+        assertEquals(SubmergePolicy.WHEN_NO_TARGETS, setup.submerge(Side.DEFENDER));
+        assertEquals(SubmergePolicy.NEVER, setup.submerge(Side.ATTACKER));
+
+        set(vm, "retreat-round", "0");
+        assertEquals(Set.of("retreat-round"), marked(vm));
+        assertEquals("retreat after round 0: the round must be at least 1", vm.statusProperty().get());
+        set(vm, "retreat-round", "1");
+        set(vm, "attacker-keep-land", "x");
+        assertEquals(Set.of("attacker-keep-land"), marked(vm));
+        vm.clear();
+        assertEquals(RetreatPolicy.never(), vm.retreat().policy());
+        assertEquals(0, vm.attacker().orderOfLossValue().keepLand());
+    }
+
+    @Test
+    void loadEditionAddsAFileAndABadFileLeavesTheFormOnItsEdition(@TempDir Path dir) throws IOException {
+        BattleboardViewModel vm = inline();
+        chosenFile = null;
+        vm.loadEdition();
+        assertEquals(1, vm.editions().size());
+
+        Path bad = dir.resolve("broken.json");
+        Files.writeString(bad, "{ \"id\": \"broken\", \"name\": \"Broken\", \"units\": [ { \"id\": \"infantry\" } ] }");
+        chosenFile = bad;
+        set(vm, "attacker-infantry", "2");
+        vm.loadEdition();
+        String message = vm.statusProperty().get();
+        // the core's one line, naming the file, the field and what was expected
+        assertEquals(assertThrows(EditionException.class, () -> Edition.fromFile(bad)).getMessage(), message);
+        assertTrue(message.startsWith(bad + ": dieSides: "), message);
+        assertFalse(message.contains("\n"));
+        assertTrue(vm.statusErrorProperty().get());
+        assertEquals(List.of(message), notifier.problems);
+        assertEquals("revised", vm.editionProperty().get().id());
+        assertEquals(1, vm.editions().size());
+        assertEquals("2", field(vm, "attacker-infantry").textProperty().get());
+
+        Path good = dir.resolve("my-classic.json");
+        Files.writeString(good, "{ \"extends\": \"classic\", \"id\": \"my-classic\", \"name\": \"My Classic\" }");
+        chosenFile = good;
+        vm.loadEdition();
+        assertEquals("my-classic", vm.editionProperty().get().id(), vm.statusProperty().get());
+        assertEquals(2, vm.editions().size());
+        assertEquals("My Classic (my-classic.json)", vm.editionLabel(vm.editionProperty().get()));
+        assertEquals("Loaded My Classic from " + good + ".", vm.statusProperty().get());
+        assertTrue(vm.attacker().units().stream().anyMatch(f -> f.id().equals("attacker-armor")));
+        assertEquals(List.of("revised", "my-classic"), vm.compare().choices().stream().map(c -> c.edition().id()).toList());
     }
 }

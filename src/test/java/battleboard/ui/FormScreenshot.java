@@ -1,13 +1,18 @@
 package battleboard.ui;
 
+import battleboard.solve.MethodChoice;
+import battleboard.ui.RetreatViewModel.Choice;
 import java.io.File;
 import java.io.IOException;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
 import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
@@ -20,17 +25,21 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Writes {@code docs/screenshots/form.png}: the real form, headless (Monocle), after solving
- * 3 infantry + 1 artillery + 2 tanks against 4 infantry + an AA gun. Not part of the build: its name
- * does not match surefire's test patterns, so it runs only when asked for:
+ * Writes the screenshots in {@code docs/screenshots/}: the real form, headless (Monocle), at the
+ * 1280 x 800 the Battle tab is laid out for: {@code form.png} (a result), {@code distributions.png}
+ * (swing histogram and per-round chart), {@code retreat.png} (the best retreat policy's table),
+ * {@code montecarlo.png} (a Monte Carlo result with its intervals), {@code compare.png} (three
+ * editions compared) and {@code explorer.png} (the casualty explorer). Not part of the build: its
+ * name does not match surefire's test patterns, so it runs only when asked for:
  * <pre>mvn -B test -Dtest=FormScreenshot -Dsurefire.failIfNoSpecifiedTests=false</pre>
- * ({@code -Dbattleboard.screenshot=path.png} writes elsewhere).
+ * ({@code -Dbattleboard.screenshots=dir} writes elsewhere).
  */
 @ExtendWith(ApplicationExtension.class)
 class FormScreenshot {
     static {
-        // the Monocle headless screen, read when the toolkit starts: room for the whole form
-        System.setProperty("headless.geometry", "1400x860-32");
+        // the Monocle headless screen, read when the toolkit starts
+        System.setProperty("headless.geometry", "1280x800-32");
+        FxTests.quickRobot();
     }
 
     private final BattleboardApp app = new BattleboardApp();
@@ -43,20 +52,107 @@ class FormScreenshot {
     }
 
     @Test
-    void writeScreenshot(FxRobot robot) throws TimeoutException, InterruptedException, ExecutionException, IOException {
-        Map<String, String> counts = Map.of("#attacker-infantry", "3", "#attacker-artillery", "1", "#attacker-tank", "2",
-                "#defender-infantry", "4", "#defender-aa-gun", "1");
+    void writeScreenshots(FxRobot robot) throws TimeoutException, InterruptedException, ExecutionException, IOException {
+        robot.interact(() -> {
+            stage.setWidth(1280);
+            stage.setHeight(800);
+        });
+        battle(robot, Map.of("#attacker-infantry", "3", "#attacker-artillery", "1", "#attacker-tank", "2",
+                "#defender-infantry", "4", "#defender-aa-gun", "1"));
+        calculate(robot);
+        shoot(robot, "battleTab", "oddsTab", "form.png");
+
+        battle(robot, Map.of("#attacker-infantry", "8", "#attacker-artillery", "2", "#attacker-tank", "4",
+                "#attacker-fighter", "2", "#defender-infantry", "10", "#defender-tank", "2", "#defender-fighter", "2"));
+        calculate(robot);
+        shoot(robot, "battleTab", "distributionsTab", "distributions.png");
+
+        battle(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));
+        robot.interact(() -> retreatChoice(robot).setValue(Choice.BEST));
+        calculate(robot);
+        scrollInputs(robot, 1);
+        shoot(robot, "battleTab", "retreatStatesTab", "retreat.png");
+
+        battle(robot, Map.of("#attacker-infantry", "12", "#attacker-artillery", "4", "#attacker-tank", "6",
+                "#attacker-bomber", "2", "#defender-infantry", "14", "#defender-tank", "3", "#defender-fighter", "3",
+                "#defender-aa-gun", "1"));
+        robot.interact(() -> {
+            methodChoice(robot).setValue(MethodChoice.MONTE_CARLO);
+            robot.lookup("#mc-time-limit").queryAs(TextField.class).setText("60");
+            robot.lookup("#mc-trials").queryAs(TextField.class).setText("200000");
+        });
+        calculate(robot);
+        scrollInputs(robot, 1);
+        shoot(robot, "battleTab", "oddsTab", "montecarlo.png");
+        scrollInputs(robot, 0);
+
+        battle(robot, Map.of("#attacker-infantry", "3", "#attacker-artillery", "1", "#attacker-tank", "1",
+                "#defender-infantry", "3", "#defender-tank", "1"));
+        robot.interact(() -> view().select("compareTab", "oddsTab"));
+        robot.clickOn("#compare");
+        await(() -> !robot.lookup("#compareStatus").queryAs(Label.class).getText().startsWith("Comparing"));
+        shoot(robot, "compareTab", "oddsTab", "compare.png");
+
+        battle(robot, Map.of("#attacker-battleship", "1", "#attacker-destroyer", "1", "#attacker-fighter", "2",
+                "#defender-destroyer", "2", "#defender-fighter", "1", "#defender-submarine", "1"));
+        robot.interact(() -> view().select("casualtiesTab", "oddsTab"));
+        robot.interact(() -> {
+            robot.lookup("#explore-round").queryAs(TextField.class).setText("2");
+            robot.lookup("#explore-hits").queryAs(TextField.class).setText("2");
+        });
+        robot.clickOn("#explore");
+        await(() -> !robot.lookup("#exploreStatus").queryAs(Label.class).getText().startsWith("Exploring"));
+        shoot(robot, "casualtiesTab", "oddsTab", "explorer.png");
+        WaitForAsyncUtils.asyncFx(app::stop).get();
+    }
+
+    private BattleboardView view() {
+        return app.view();
+    }
+
+    /** Clears the form (counts, policies, method) and sets the counts given. */
+    private void battle(FxRobot robot, Map<String, String> counts) {
+        robot.clickOn("#clear");
         robot.interact(() -> counts.forEach((id, n) -> robot.lookup(id).queryAs(TextField.class).setText(n)));
+    }
+
+    /** Scrolls the Battle tab's inputs: 0 to the top (counts), 1 to the bottom (retreat, Monte Carlo). */
+    private static void scrollInputs(FxRobot robot, double to) {
+        robot.interact(() -> robot.lookup("#inputs").queryAs(ScrollPane.class).setVvalue(to));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static ComboBox<Choice> retreatChoice(FxRobot robot) {
+        return robot.lookup("#retreatChoice").queryAs(ComboBox.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static ComboBox<MethodChoice> methodChoice(FxRobot robot) {
+        return robot.lookup("#methodChoice").queryAs(ComboBox.class);
+    }
+
+    private void calculate(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> view().select("battleTab", "oddsTab"));
         robot.clickOn("#calculate");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
-                () -> !robot.lookup("#attackerWin").queryAs(Label.class).getText().isEmpty());
-        robot.interact(() -> stage.getScene().getRoot().requestFocus()); // no focus ring in the picture
+        await(() -> robot.lookup("#status").queryAs(Label.class).getText().startsWith("Solved"));
+    }
+
+    /** Waits for a condition, read on the FX thread (the scene graph changes while a solve reports). */
+    private static void await(BooleanSupplier done) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(done::getAsBoolean).get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void shoot(FxRobot robot, String tab, String resultTab, String name) throws IOException, InterruptedException, ExecutionException {
+        robot.interact(() -> {
+            view().select(tab, resultTab);
+            stage.getScene().getRoot().requestFocus(); // no focus ring in the picture
+        });
         WaitForAsyncUtils.waitForFxEvents();
         WritableImage image = WaitForAsyncUtils.asyncFx(() -> stage.getScene().snapshot(null)).get();
-        File out = new File(System.getProperty("battleboard.screenshot", "docs/screenshots/form.png"));
+        File out = new File(System.getProperty("battleboard.screenshots", "docs/screenshots"), name);
         out.getAbsoluteFile().getParentFile().mkdirs();
         ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out);
         System.out.println("wrote " + out.getAbsolutePath() + " (" + (int) image.getWidth() + "x" + (int) image.getHeight() + ")");
-        WaitForAsyncUtils.asyncFx(app::stop).get();
     }
 }

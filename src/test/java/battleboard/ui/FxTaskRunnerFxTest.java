@@ -20,6 +20,10 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The production runner: work off the FX thread, callbacks on it, cancellation seen by the work. */
 @ExtendWith(ApplicationExtension.class)
 class FxTaskRunnerFxTest {
+    static {
+        FxTests.quickRobot();
+    }
+
     private final List<String> events = Collections.synchronizedList(new java.util.ArrayList<>());
 
     private <T> TaskRunner.Listener<T> recorder() {
@@ -31,6 +35,11 @@ class FxTaskRunnerFxTest {
             @Override
             public void progress(double fractionDone, String message) {
                 record("progress " + fractionDone + " " + message);
+            }
+
+            @Override
+            public void partial(T value) {
+                record("partial " + value);
             }
 
             @Override
@@ -55,7 +64,7 @@ class FxTaskRunnerFxTest {
         try (FxTaskRunner runner = new FxTaskRunner()) {
             AtomicBoolean workSawCancel = new AtomicBoolean();
             AtomicReference<String> workThread = new AtomicReference<>();
-            TaskRunner.Work<String> work = progress -> {
+            TaskRunner.Work<String> work = (progress, partial) -> {
                 workThread.set(Thread.currentThread().getName());
                 progress.update(0.5, "halfway");
                 while (!progress.isCancelled()) {
@@ -79,15 +88,20 @@ class FxTaskRunnerFxTest {
     }
 
     @Test
-    void theResultAndFailuresArriveOnTheFxThread() throws ExecutionException, InterruptedException, TimeoutException {
+    void partialResultsTheResultAndFailuresArriveOnTheFxThreadInOrder() throws ExecutionException, InterruptedException, TimeoutException {
         try (FxTaskRunner runner = new FxTaskRunner()) {
-            WaitForAsyncUtils.asyncFx(() -> runner.start(progress -> "odds", recorder())).get();
+            WaitForAsyncUtils.asyncFx(() -> runner.start((progress, partial) -> {
+                partial.accept("1,024 battles");
+                partial.accept("2,048 battles");
+                return "odds";
+            }, recorder())).get();
             WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> events.contains("succeeded odds"));
-            WaitForAsyncUtils.asyncFx(() -> runner.start(progress -> {
+            WaitForAsyncUtils.asyncFx(() -> runner.start((progress, partial) -> {
                 throw new IllegalArgumentException("tank cannot fight in a sea battle");
             }, recorder())).get();
-            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> events.size() == 2);
-            assertEquals(List.of("succeeded odds", "failed tank cannot fight in a sea battle"), events);
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> events.size() == 4);
+            assertEquals(List.of("partial 1,024 battles", "partial 2,048 battles", "succeeded odds",
+                    "failed tank cannot fight in a sea battle"), events);
         }
     }
 }

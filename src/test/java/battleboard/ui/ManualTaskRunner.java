@@ -21,9 +21,21 @@ final class ManualTaskRunner implements TaskRunner {
             this.listener = listener;
         }
 
-        /** Runs the work now on this thread (ignoring cancellation) and reports its result. */
+        /**
+         * Runs the work now on this thread, passing on its progress and partial results, until the first
+         * partial result has arrived; the work is then told it is cancelled, and what it returns is not reported.
+         */
+        void runUntilFirstPartial() {
+            boolean[] seen = {false};
+            work.run(InlineTaskRunner.progress(listener, () -> seen[0]), value -> {
+                seen[0] = true;
+                listener.partial(value);
+            });
+        }
+
+        /** Runs the work now on this thread (ignoring cancellation), passing on its partial results, and reports its result. */
         void runToCompletion() {
-            listener.succeeded(work.run(battleboard.battle.Progress.NONE));
+            listener.succeeded(work.run(battleboard.battle.Progress.NONE, listener::partial));
         }
     }
 

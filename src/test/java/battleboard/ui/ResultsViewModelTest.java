@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import battleboard.battle.BattleSetup;
+import battleboard.edition.Edition;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
 import battleboard.result.Sampling;
 import battleboard.result.SurvivorOutcome;
 import battleboard.result.SwingDistribution;
+import battleboard.ui.ResultsViewModel.Outcome;
 import battleboard.ui.ResultsViewModel.SurvivorBar;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,6 +23,7 @@ import org.junit.jupiter.api.Test;
 
 /** How a result becomes the text and bars of the results pane. */
 class ResultsViewModelTest {
+    private static final BattleSetup LAND = BattleSetup.builder(Edition.builtIn("revised")).attacker("3 inf, 1 tank").defender("4 inf").build();
 
     private static BattleResult result(Optional<Sampling> sampling, List<SurvivorOutcome> attackerSurvivors) {
         return new BattleResult(sampling.isPresent() ? Method.MONTE_CARLO : Method.EXACT, "note", 0.3944796453,
@@ -40,11 +44,10 @@ class ResultsViewModelTest {
     void anExactResultHasItsFiguresAndNoIntervals() {
         ResultsViewModel vm = new ResultsViewModel();
         vm.show(result(Optional.empty(), List.of(new SurvivorOutcome(twoInfantryOneTank(), 0.3),
-                new SurvivorOutcome(Map.of(), 0.7))));
+                new SurvivorOutcome(Map.of(), 0.7))), LAND);
         assertEquals("39.45%", vm.attackerWin().valueProperty().get());
         assertEquals("55.87%", vm.defenderWin().valueProperty().get());
         assertEquals("4.68%", vm.draw().valueProperty().get());
-        assertEquals("1.25%", vm.stalemate().valueProperty().get());
         assertEquals("5.25 IPC", vm.attackerIpcLoss().valueProperty().get());
         assertEquals("9.13 IPC", vm.defenderIpcLoss().valueProperty().get());
         assertEquals("+3.88 IPC", vm.ipcSwing().valueProperty().get());
@@ -65,11 +68,11 @@ class ResultsViewModelTest {
                 new Sampling.Interval(0.389, 0.40012), new Sampling.Interval(0.55, 0.567), new Sampling.Interval(0.045, 0.048),
                 new Sampling.Interval(0, 0), new Sampling.Interval(0.012, 0.013), 0.031, 0.0449, 0.0071);
         ResultsViewModel vm = new ResultsViewModel();
-        vm.show(result(Optional.of(s), List.of()));
+        vm.show(result(Optional.of(s), List.of()), LAND);
         assertEquals("(38.90–40.01%)", vm.attackerWin().intervalProperty().get());
         assertEquals("(55.00–56.70%)", vm.defenderWin().intervalProperty().get());
         assertEquals("(4.50–4.80%)", vm.draw().intervalProperty().get());
-        assertEquals("(1.20–1.30%)", vm.stalemate().intervalProperty().get());
+        assertEquals(new Outcome("outcome-stalemate", "Stalemate (nobody can hit)", "1.25%", "(1.20–1.30%)"), vm.outcomes().get(5));
         assertEquals("± 0.03", vm.attackerIpcLoss().intervalProperty().get());
         assertEquals("± 0.04", vm.defenderIpcLoss().intervalProperty().get());
         assertEquals("± 0.01", vm.expectedRounds().intervalProperty().get());
@@ -92,7 +95,7 @@ class ResultsViewModelTest {
         assertEquals(new SurvivorBar("none", 4.0), bars.get(ResultsViewModel.CHART_BARS));
 
         ResultsViewModel vm = new ResultsViewModel();
-        vm.show(result(Optional.empty(), outcomes));
+        vm.show(result(Optional.empty(), outcomes), LAND);
         assertEquals("Attacker survivors (10 most likely of 13, %)", vm.attackerChartTitleProperty().get());
     }
 
@@ -101,7 +104,7 @@ class ResultsViewModelTest {
         ResultsViewModel vm = new ResultsViewModel();
         vm.markStale();
         assertFalse(vm.staleProperty().get(), "nothing shown, nothing stale");
-        vm.show(result(Optional.empty(), List.of()));
+        vm.show(result(Optional.empty(), List.of()), LAND);
         vm.markStale();
         assertTrue(vm.staleProperty().get());
         vm.clear();

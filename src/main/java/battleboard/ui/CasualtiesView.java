@@ -1,0 +1,86 @@
+package battleboard.ui;
+
+import battleboard.battle.Side;
+import battleboard.ui.CasualtiesViewModel.Damaged;
+import battleboard.ui.CasualtiesViewModel.Row;
+import javafx.collections.ListChangeListener;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/**
+ * The casualty explorer pane: round being fought ({@code #explore-round}), damaged multi-hit units
+ * per side ({@code #explore-damaged-attacker-battleship}), the side taking the hits ({@code #hitSide})
+ * and how many ({@code #explore-hits}), Explore / Cancel, and every choice in a table
+ * ({@code #explorerTable}), best first.
+ */
+final class CasualtiesView extends VBox {
+    @FXML private Label roundLabel;
+    @FXML private TextField round;
+    @FXML private Label hitSideLabel;
+    @FXML private ComboBox<Side> hitSide;
+    @FXML private Label hitsLabel;
+    @FXML private TextField hits;
+    @FXML private Button explore;
+    @FXML private Button exploreCancel;
+    @FXML private ProgressBar exploreProgress;
+    @FXML private HBox damagedBox;
+    @FXML private HBox damaged;
+    @FXML private Label exploreStatus;
+    @FXML private TableView<Row> explorerTable;
+    @FXML private TableColumn<Row, String> casualtiesColumn;
+    @FXML private TableColumn<Row, String> attackerWinColumn;
+    @FXML private TableColumn<Row, String> defenderWinColumn;
+    @FXML private TableColumn<Row, String> ipcSwingColumn;
+    @FXML private TableColumn<Row, String> remainingColumn;
+    @FXML private Label exploreNote;
+
+    private final CasualtiesViewModel viewModel;
+
+    CasualtiesView(CasualtiesViewModel viewModel) {
+        this.viewModel = viewModel;
+        Views.load(this);
+        roundLabel.setLabelFor(Views.bind(round, viewModel.round()));
+        hitsLabel.setLabelFor(Views.bind(hits, viewModel.hits()));
+        hitSideLabel.setLabelFor(hitSide);
+        hitSide.setItems(viewModel.sides());
+        hitSide.setConverter(Views.converter(Side::label));
+        hitSide.valueProperty().bindBidirectional(viewModel.hitSideProperty());
+        viewModel.damaged().addListener((ListChangeListener<Damaged>) c -> fillDamaged());
+        fillDamaged();
+
+        explore.setOnAction(e -> viewModel.explore());
+        exploreCancel.setOnAction(e -> viewModel.cancel());
+        Views.bindJob(this, viewModel.job(), exploreCancel, exploreProgress, exploreStatus);
+        exploreNote.textProperty().bind(viewModel.noteProperty());
+
+        explorerTable.setItems(viewModel.rows());
+        Views.column(casualtiesColumn, Row::casualties);
+        Views.column(attackerWinColumn, Row::attackerWin);
+        Views.column(defenderWinColumn, Row::defenderWin);
+        Views.column(ipcSwingColumn, Row::ipcSwing);
+        Views.column(remainingColumn, Row::remaining);
+    }
+
+    private void fillDamaged() {
+        damaged.getChildren().clear();
+        for (Damaged d : viewModel.damaged()) {
+            TextField field = Views.bind(new TextField(), d.field());
+            field.setPrefColumnCount(3);
+            field.setPromptText("0");
+            field.getStyleClass().add("count");
+            Label label = new Label(d.side().label() + " " + d.unit().name());
+            label.setLabelFor(field);
+            damaged.getChildren().addAll(label, field);
+        }
+        damagedBox.setVisible(!viewModel.damaged().isEmpty());
+        damagedBox.setManaged(damagedBox.isVisible());
+    }
+}

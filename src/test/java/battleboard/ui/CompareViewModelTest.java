@@ -1,0 +1,138 @@
+package battleboard.ui;
+
+import static battleboard.ui.FormFields.set;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import battleboard.battle.BattleSetup;
+import battleboard.battle.Force;
+import battleboard.battle.RetreatPolicy;
+import battleboard.battle.Side;
+import battleboard.battle.SubmergePolicy;
+import battleboard.edition.Edition;
+import battleboard.edition.Role;
+import battleboard.result.BattleResult;
+import battleboard.solve.MethodChoice;
+import battleboard.solve.SolveOptions;
+import battleboard.solve.Solver;
+import battleboard.ui.CompareViewModel.Bars;
+import battleboard.ui.CompareViewModel.Mapped;
+import battleboard.ui.CompareViewModel.Row;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The Compare pane: the form's battle mapped into each edition by unit name, solved, side by side. */
+class CompareViewModelTest {
+    private static final Edition REVISED = Edition.builtIn("revised");
+    private static final Edition CLASSIC = Edition.builtIn("classic");
+
+    private final RecordingNotifier notifier = new RecordingNotifier();
+
+    private BattleboardViewModel form() {
+        return new BattleboardViewModel(Edition.BUILT_IN, Edition::builtIn,
+                FormServices.of(new InlineTaskRunner(), notifier, Optional::empty));
+    }
+
+
+    private static void choose(CompareViewModel compare, String... ids) {
+        compare.choices().forEach(c -> c.selectedProperty().set(List.of(ids).contains(c.edition().id())));
+    }
+
+    @Test
+    void classicAndRevisedSideBySideForThreeInfantryAndATankEach() {
+        BattleboardViewModel vm = form();
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-tank", "1");
+        set(vm, "defender-infantry", "3");
+        set(vm, "defender-tank", "1");
+        CompareViewModel compare = vm.compare();
+        assertEquals(Edition.BUILT_IN, compare.choices().stream().map(c -> c.edition().id()).toList());
+        choose(compare, "revised", "classic");
+        compare.compare();
+
+        // Revised: tank attack 3, defense 3; Classic: armor attack 3, defense 2
+        assertEquals(List.of("revised", "classic"), compare.rows().stream().map(Row::edition).toList());
+        Row revised = compare.rows().get(0);
+        Row classic = compare.rows().get(1);
+        assertEquals(List.of("27.32%", "66.80%", "5.88%", ""), List.of(revised.attackerWin(), revised.defenderWin(), revised.draw(), revised.note()));
+        assertEquals(List.of("39.45%", "55.87%", "4.68%", ""), List.of(classic.attackerWin(), classic.defenderWin(), classic.draw(), classic.note()));
+        assertTrue(classic.method().startsWith("exact ("), classic.method());
+        assertEquals(List.of("revised", "classic"), compare.bars().stream().map(Bars::edition).toList());
+        assertEquals(39.447964532, compare.bars().get(1).attackerWin(), 1e-8);
+        assertEquals(27.319123830, compare.bars().get(0).attackerWin(), 1e-8);
+        assertEquals(100, compare.bars().get(1).attackerWin() + compare.bars().get(1).defenderWin() + compare.bars().get(1).draw(), 1e-9);
+        assertFalse(compare.job().statusErrorProperty().get());
+        assertEquals("Compared 3 infantry, 1 tank vs 3 infantry, 1 tank in 2 editions.", compare.job().statusProperty().get());
+
+        set(vm, "attacker-infantry", "4");
+        assertTrue(compare.job().staleProperty().get());
+    }
+
+    @Test
+    void aUnitAnEditionLacksIsLeftOutAndReportedInItsRow() {
+        BattleboardViewModel vm = form();
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-artillery", "1");
+        set(vm, "defender-infantry", "2");
+        set(vm, "defender-aa-gun", "1");
+        CompareViewModel compare = vm.compare();
+        choose(compare, "classic");
+        compare.compare();
+
+        Row classic = compare.rows().get(0);
+        assertEquals("classic has no artillery: 1 attacking artillery left out", classic.note());
+        BattleResult expected = new Solver().solve(BattleSetup.builder(CLASSIC).attacker("3 infantry").defender("2 infantry, 1 aa-gun")
+                .build(), SolveOptions.defaults(), battleboard.battle.Progress.NONE);
+        assertEquals(ResultsViewModel.percent(expected.attackerWin()), classic.attackerWin());
+        assertEquals(ResultsViewModel.percent(expected.defenderWin()), classic.defenderWin());
+    }
+
+    @Test
+    void theMappingKeepsPoliciesOrdersAndTechnologiesByName() {
+        BattleSetup from = BattleSetup.builder(REVISED).attacker("2 infantry, 1 tank, 1 fighter").defender("3 infantry, 1 aa-gun")
+                .tech(Side.ATTACKER, "heavy-bombers").tech(Side.ATTACKER, "jet-fighters")
+                .order(Side.ATTACKER, battleboard.battle.OrderOfLoss.parse("tank, fighter", REVISED, Role.ATTACK).withKeepLand(1))
+                .retreat(new RetreatPolicy.AfterRound(2)).submerge(Side.DEFENDER, SubmergePolicy.ALWAYS).amphibious(true).build();
+        Mapped m = CompareViewModel.map(from, CLASSIC);
+        assertNull(m.error());
+        BattleSetup to = m.setup();
+        assertEquals(Force.parse("2 infantry, 1 armor, 1 fighter", CLASSIC), to.force(Side.ATTACKER));
+        assertEquals(1, to.defenderAaGuns());
+        assertEquals(List.of("armor", "fighter"), to.order(Side.ATTACKER).unitIds().subList(0, 2));
+        assertEquals(1, to.order(Side.ATTACKER).keepLand());
+        assertEquals(CLASSIC.units().size(), to.order(Side.ATTACKER).unitIds().size());
+        assertEquals(List.of("heavy-bombers"), to.techs(Side.ATTACKER).stream().map(t -> t.id()).toList());
+        assertEquals(List.of("classic has no jet-fighters: left out for the attacker"), m.notes());
+        assertEquals(new RetreatPolicy.AfterRound(2), to.retreat());
+        assertEquals(SubmergePolicy.ALWAYS, to.submerge(Side.DEFENDER));
+        assertTrue(to.amphibious());
+        assertEquals(CLASSIC.optionDefaults().get(battleboard.edition.RuleOption.BOMBARDMENT_CASUALTIES),
+                to.rules().asMap().get("bombardment-casualties"));
+
+        Mapped empty = CompareViewModel.map(BattleSetup.builder(REVISED).attacker("1 artillery").defender("1 infantry").build(), CLASSIC);
+        assertNull(empty.setup());
+        assertEquals("the attacker has no units", empty.error());
+        assertEquals(List.of("classic has no artillery: 1 attacking artillery left out"), empty.notes());
+    }
+
+    @Test
+    void nothingChosenOrAnInvalidBattleIsSaidInTheStatus() {
+        BattleboardViewModel vm = form();
+        CompareViewModel compare = vm.compare();
+        compare.compare();
+        assertEquals("The battle on the Battle tab is not ready: the attacker has no units", compare.job().statusProperty().get());
+        assertTrue(compare.job().statusErrorProperty().get());
+        set(vm, "attacker-infantry", "1");
+        set(vm, "defender-infantry", "1");
+        choose(compare);
+        compare.compare();
+        assertEquals("Choose at least one edition to compare.", compare.job().statusProperty().get());
+        vm.method().methodProperty().set(MethodChoice.EXACT);
+        choose(compare, "house-rules-1998");
+        compare.compare();
+        assertEquals("25.00%", compare.rows().get(0).attackerWin());
+    }
+}
