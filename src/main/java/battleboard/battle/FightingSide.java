@@ -6,7 +6,8 @@ import java.util.Arrays;
  * One side during a round: the units still able to take hits ({@code alive}, per slot), and the
  * casualties already chosen that are still on the battle board and will fire back before they leave:
  * removed at the end of the step ({@code stepMarked}) or at the end of the round ({@code roundMarked}).
- * Immutable.
+ * Immutable: its arrays are never written after construction (they may be shared with other sides
+ * and states), changes make copies.
  */
 public final class FightingSide {
     final Side side;
@@ -25,9 +26,19 @@ public final class FightingSide {
         this.withdrawn = withdrawn;
     }
 
+    /** Zero arrays by length, shared: the arrays of a side are never written after construction. */
+    private static final int[][] ZEROS = new int[64][];
+
+    static {
+        for (int n = 0; n < ZEROS.length; n++) {
+            ZEROS[n] = new int[n];
+        }
+    }
+
     static FightingSide start(Side side, SideState s) {
         int n = s.slots();
-        return new FightingSide(side, s.counts(), new int[n], new int[n], s.withdrawnShared());
+        int[] none = n < ZEROS.length ? ZEROS[n] : new int[n];
+        return new FightingSide(side, s.countsShared(), none, none, s.withdrawnShared());
     }
 
     /** @return the side */

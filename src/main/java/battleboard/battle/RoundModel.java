@@ -390,7 +390,7 @@ public final class RoundModel {
     public FightingSide endStep(FightingSide f, Step step) {
         for (int c : f.stepMarked) {
             if (c != 0) {
-                return new FightingSide(f.side, f.alive, new int[f.alive.length], f.roundMarked, f.withdrawn);
+                return new FightingSide(f.side, f.alive, new int[f.stepMarked.length], f.roundMarked, f.withdrawn);
             }
         }
         return f;

@@ -52,6 +52,11 @@ public final class SideState {
         return counts.clone();
     }
 
+    /** the on-board counts, shared: never modify */
+    int[] countsShared() {
+        return counts;
+    }
+
     /** the withdrawn counts, shared: never modify */
     int[] withdrawnShared() {
         return withdrawn;

@@ -220,7 +220,7 @@ public final class MonteCarloSolver {
                 wilson(t.stalemate, t.trials, o.confidence()),
                 a.standardError, d.standardError, standardError(t.rounds, t.roundsSquared, t.trials));
         List<SwingDistribution.Bar> bars = new ArrayList<>();
-        t.swing.forEach((k, c) -> bars.add(new SwingDistribution.Bar(k, c[0] / n)));
+        new java.util.TreeMap<>(t.swing).forEach((k, c) -> bars.add(new SwingDistribution.Bar(k, c[0] / n)));
         return new BattleResult(Method.MONTE_CARLO, note, t.attackerWin / n, t.captures / n, t.defenderWin / n, t.draw / n,
                 t.retreat / n, t.stalemate / n, a.mean, d.mean, rounds, survivors(model, Side.ATTACKER, t.attackerEnd, t.trials),
                 survivors(model, Side.DEFENDER, t.defenderEnd, t.trials), t.trials, 0.0, SwingDistribution.of(bars),
@@ -230,20 +230,18 @@ public final class MonteCarloSolver {
     /** Cumulative outcomes by round from the battles' round counts; the battle ended at round 0 counts from round 1. */
     private static List<RoundFigures> byRound(Tally t) {
         List<RoundFigures> out = new ArrayList<>();
-        if (t.byRound.isEmpty() || t.byRound.lastKey() == 0) {
+        if (t.byRound.size() <= 1) {
             return out;
         }
         double n = t.trials;
         long[] cum = new long[4];
         long ended = 0;
-        for (int k = 0; k <= t.byRound.lastKey(); k++) {
+        for (int k = 0; k < t.byRound.size(); k++) {
             long[] c = t.byRound.get(k);
-            if (c != null) {
-                for (int i = 0; i < 4; i++) {
-                    cum[i] += c[i];
-                }
-                ended += c[0] + c[1] + c[2];
+            for (int i = 0; i < 4; i++) {
+                cum[i] += c[i];
             }
+            ended += c[0] + c[1] + c[2];
             if (k >= 1) {
                 out.add(new RoundFigures(k, (t.trials - ended) / n, cum[0] / n, cum[1] / n, cum[2] / n, cum[3] / n));
             }

@@ -4,7 +4,8 @@ import battleboard.battle.SideState;
 import battleboard.battle.Status;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Counts of one chunk of simulated battles: how each ended, how many rounds it took, and each side's
@@ -23,13 +24,13 @@ final class Tally {
     final Map<SideState, long[]> attackerEnd = new HashMap<>();
     final Map<SideState, long[]> defenderEnd = new HashMap<>();
     /** IPC swing to the number of battles that ended with it. */
-    final TreeMap<Integer, long[]> swing = new TreeMap<>();
-    /** Rounds fought to the battles that ended after that many: attacker win, defender win, draw, retreat. */
-    final TreeMap<Integer, long[]> byRound = new TreeMap<>();
+    final Map<Integer, long[]> swing = new HashMap<>();
+    /** Per rounds fought, the battles that ended after that many: attacker win, defender win, draw, retreat. */
+    final List<long[]> byRound = new ArrayList<>();
 
     void add(Status status, boolean captured, int roundsFought, SideState attacker, SideState defender, int ipcSwing) {
         trials++;
-        long[] ended = byRound.computeIfAbsent(roundsFought, k -> new long[4]);
+        long[] ended = ended(roundsFought);
         switch (status) {
             case ATTACKER_WIN -> {
                 attackerWin++;
@@ -79,11 +80,19 @@ final class Tally {
         o.attackerEnd.forEach((s, n) -> attackerEnd.computeIfAbsent(s, k -> new long[1])[0] += n[0]);
         o.defenderEnd.forEach((s, n) -> defenderEnd.computeIfAbsent(s, k -> new long[1])[0] += n[0]);
         o.swing.forEach((k, n) -> swing.computeIfAbsent(k, x -> new long[1])[0] += n[0]);
-        o.byRound.forEach((k, n) -> {
-            long[] mine = byRound.computeIfAbsent(k, x -> new long[4]);
-            for (int i = 0; i < n.length; i++) {
-                mine[i] += n[i];
+        for (int k = 0; k < o.byRound.size(); k++) {
+            long[] mine = ended(k);
+            long[] theirs = o.byRound.get(k);
+            for (int i = 0; i < theirs.length; i++) {
+                mine[i] += theirs[i];
             }
-        });
+        }
+    }
+
+    private long[] ended(int rounds) {
+        while (byRound.size() <= rounds) {
+            byRound.add(new long[4]);
+        }
+        return byRound.get(rounds);
     }
 }
