@@ -28,14 +28,21 @@ final class Backward {
 
     private final Chain chain;
     private final Progress progress;
-    private final Goal goal;
+    private final Goal[] goals;
     private final boolean optimizeRetreat;
     private final Map<BattleState, double[]> choices = new LinkedHashMap<>();
 
-    Backward(Chain chain, Progress progress, Goal goal, boolean optimizeRetreat) {
+    /**
+     * @param goals           the values to compute, in one pass over the chain's transitions
+     * @param optimizeRetreat whether the attacker leaves where leaving is worth more (then exactly one goal)
+     */
+    Backward(Chain chain, Progress progress, boolean optimizeRetreat, Goal... goals) {
+        if (optimizeRetreat && goals.length != 1) {
+            throw new IllegalArgumentException("retreat is optimized for one goal at a time");
+        }
         this.chain = chain;
         this.progress = progress;
-        this.goal = goal;
+        this.goals = goals.clone();
         this.optimizeRetreat = optimizeRetreat;
     }
 
@@ -44,10 +51,11 @@ final class Backward {
         return choices;
     }
 
-    double[][][] run() {
+    /** @return per goal, in the order given, the value of every state: [goal][round position][attacker][defender] */
+    double[][][][] run() {
         RoundModel model = chain.model;
         int layers = chain.layers;
-        double[][][] v = new double[layers][chain.att.length][chain.def.length];
+        double[][][][] v = new double[goals.length][layers][chain.att.length][chain.def.length];
         for (int layer = layers - 1; layer >= 0; layer--) {
             for (int a = 0; a < chain.att.length; a++) {
                 if ((a & 15) == 0) {
@@ -57,20 +65,29 @@ final class Backward {
                     BattleState s = chain.state(layer, a, d);
                     BattleState decided = model.decide(s);
                     if (!decided.equals(s)) {
-                        v[layer][a][d] = v[layer][chain.attId(decided.attacker())][chain.defId(decided.defender())];
+                        int da = chain.attId(decided.attacker());
+                        int dd = chain.defId(decided.defender());
+                        for (double[][][] g : v) {
+                            g[layer][a][d] = g[layer][da][dd];
+                        }
                         continue;
                     }
                     Status status = model.status(s);
                     if (status.isOver()) {
-                        v[layer][a][d] = terminal(status, a, d);
+                        for (int g = 0; g < goals.length; g++) {
+                            v[g][layer][a][d] = terminal(goals[g], status, a, d);
+                        }
                         continue;
                     }
-                    double fight = fight(v, layer, a, d);
-                    v[layer][a][d] = fight;
+                    Chain.Round r = chain.round(layer, a, d);
+                    for (int g = 0; g < goals.length; g++) {
+                        v[g][layer][a][d] = fight(v[g], r, layer, a, d);
+                    }
                     if (optimizeRetreat && model.canRetreat(s)) {
-                        double leave = leave(v, s, a, d);
+                        double fight = v[0][layer][a][d];
+                        double leave = leave(v[0], s, a, d);
                         if (leave > fight) {
-                            v[layer][a][d] = leave;
+                            v[0][layer][a][d] = leave;
                             choices.put(s, new double[] {fight, leave});
                         }
                     }
@@ -80,7 +97,7 @@ final class Backward {
         return v;
     }
 
-    private double terminal(Status status, int a, int d) {
+    private double terminal(Goal goal, Status status, int a, int d) {
         return switch (goal) {
             case WIN_PROBABILITY -> status == Status.ATTACKER_WIN ? 1 : 0;
             case DEFENDER_WIN_PROBABILITY -> status == Status.ATTACKER_WIN || status == Status.DRAW ? 0 : 1;
@@ -91,14 +108,13 @@ final class Backward {
     /** The value of leaving now: the battle ends as it stands, or the aircraft leave and the rest fight on. */
     private double leave(double[][][] v, BattleState s, int a, int d) {
         if (chain.model.retreatKind(s) == RoundModel.RetreatKind.FULL) {
-            return terminal(Status.RETREAT, a, d);
+            return terminal(goals[0], Status.RETREAT, a, d);
         }
         BattleState left = chain.model.retreatAircraft(s);
         return v[s.round() - 1][chain.attId(left.attacker())][chain.defId(left.defender())];
     }
 
-    private double fight(double[][][] v, int layer, int a, int d) {
-        Chain.Round r = chain.round(layer, a, d);
+    private double fight(double[][][] v, Chain.Round r, int layer, int a, int d) {
         double[][] next = v[r.next()];
         double sum = 0;
         for (int i = 0; i < r.q().length; i++) {

@@ -198,7 +198,7 @@ public final class ExactSolver {
         BattleSetup played = setup.retreat().needsStateValues() ? inStates(setup, candidates) : setup;
         Chain chain = chain(RoundModel.of(played), List.of());
         Forward f = new Forward(chain, progress);
-        f.run(chain.model.initialState());
+        f.run();
         List<RetreatState> table = new ArrayList<>();
         for (Candidate c : candidates) {
             int layer = c.state.round() - 1;
@@ -244,9 +244,11 @@ public final class ExactSolver {
             throw new IllegalArgumentException(setup.retreat().describe() + " cannot be used to value positions");
         }
         Chain chain = chain(RoundModel.of(setup), states);
-        double[][][] win = new Backward(chain, progress, Backward.Goal.WIN_PROBABILITY, false).run();
-        double[][][] lose = new Backward(chain, progress, Backward.Goal.DEFENDER_WIN_PROBABILITY, false).run();
-        double[][][] balance = new Backward(chain, progress, Backward.Goal.FINAL_BALANCE, false).run();
+        double[][][][] v = new Backward(chain, progress, false, Backward.Goal.WIN_PROBABILITY,
+                Backward.Goal.DEFENDER_WIN_PROBABILITY, Backward.Goal.FINAL_BALANCE).run();
+        double[][][] win = v[0];
+        double[][][] lose = v[1];
+        double[][][] balance = v[2];
         List<PositionValue> out = new ArrayList<>();
         for (BattleState s : states) {
             int layer = Math.min(s.round(), chain.layers) - 1;
@@ -288,12 +290,12 @@ public final class ExactSolver {
     private static List<Candidate> retreatStates(Chain chain, RetreatPolicy policy, Progress progress) {
         List<Candidate> out = new ArrayList<>();
         if (policy instanceof RetreatPolicy.Best) {
-            Backward b = new Backward(chain, progress, Backward.Goal.FINAL_BALANCE, true);
+            Backward b = new Backward(chain, progress, true, Backward.Goal.FINAL_BALANCE);
             b.run();
             b.choices().forEach((s, v) -> out.add(new Candidate(s, v[0], v[1])));
         } else {
             double threshold = ((RetreatPolicy.BelowWinProbability) policy).probability();
-            double[][][] win = new Backward(chain, progress, Backward.Goal.WIN_PROBABILITY, false).run();
+            double[][][] win = new Backward(chain, progress, false, Backward.Goal.WIN_PROBABILITY).run()[0];
             for (int layer = 0; layer < chain.layers; layer++) {
                 for (int a = 0; a < chain.att.length; a++) {
                     for (int d = 0; d < chain.def.length; d++) {
@@ -326,10 +328,15 @@ public final class ExactSolver {
         private double stalemate;
         private double rounds;
         private long expanded;
+        private final int startAtt;
+        private final int startDef;
 
         Forward(Chain chain, Progress progress) {
             this.chain = chain;
             this.progress = progress;
+            BattleState start = chain.model.initialState();
+            this.startAtt = chain.attId(start.attacker());
+            this.startDef = chain.defId(start.defender());
             this.reach = new double[chain.layers][chain.att.length][];
             this.seen = new double[chain.layers][chain.att.length][];
             this.attEnd = new double[chain.att.length];
@@ -341,8 +348,8 @@ public final class ExactSolver {
             return row == null ? 0 : row[d];
         }
 
-        void run(BattleState start) {
-            row(reach, start.round() - 1, chain.attId(start.attacker()))[chain.defId(start.defender())] = 1.0;
+        void run() {
+            row(reach, chain.model.initialState().round() - 1, startAtt)[startDef] = 1.0;
             int layers = chain.layers;
             for (int layer = 0; layer < layers; layer++) {
                 for (int a = chain.att.length - 1; a >= 0; a--) {
@@ -443,14 +450,12 @@ public final class ExactSolver {
             }
             attEnd[a] += p;
             defEnd[d] += p;
-            int start = chain.balance(chain.attId(chain.model.initialState().attacker()),
-                    chain.defId(chain.model.initialState().defender()));
-            swing.merge(chain.balance(a, d) - start, p, Double::sum);
+            swing.merge(chain.balance(a, d) - chain.balance(startAtt, startDef), p, Double::sum);
         }
 
         BattleResult result(String note, List<RoundFigures> byRound, String policy, List<RetreatState> table) {
-            double aLoss = ipcLoss(chain.attIpc, attEnd, chain.attId(chain.model.initialState().attacker()));
-            double dLoss = ipcLoss(chain.defIpc, defEnd, chain.defId(chain.model.initialState().defender()));
+            double aLoss = ipcLoss(chain.attIpc, attEnd, startAtt);
+            double dLoss = ipcLoss(chain.defIpc, defEnd, startDef);
             double total = attackerWin + defenderWin + draw;
             List<SwingDistribution.Bar> bars = new ArrayList<>();
             swing.forEach((k, v) -> bars.add(new SwingDistribution.Bar(k, v)));
