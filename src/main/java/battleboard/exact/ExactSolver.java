@@ -292,7 +292,11 @@ public final class ExactSolver {
         if (policy instanceof RetreatPolicy.Best) {
             Backward b = new Backward(chain, progress, true, Backward.Goal.FINAL_BALANCE);
             b.run();
-            b.choices().forEach((s, v) -> out.add(new Candidate(s, v[0], v[1])));
+            // the backward values are final balances (attacker TUV minus defender TUV); minus the starting
+            // balance they are the expected final IPC swing of the battle
+            BattleState start = chain.model.initialState();
+            int startBalance = chain.balance(chain.attId(start.attacker()), chain.defId(start.defender()));
+            b.choices().forEach((s, v) -> out.add(new Candidate(s, v[0] - startBalance, v[1] - startBalance)));
         } else {
             double threshold = ((RetreatPolicy.BelowWinProbability) policy).probability();
             double[][][] win = new Backward(chain, progress, false, Backward.Goal.WIN_PROBABILITY).run()[0];

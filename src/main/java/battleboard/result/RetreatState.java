@@ -10,8 +10,10 @@ import java.util.Map;
  * @param attacker    attacking units on the board, unit id to count
  * @param defender    defending units on the board, unit id to count
  * @param reach       probability in [0, 1] that the battle reaches this state under the policy
- * @param fightValue  the figure the policy compares when fighting on (expected final IPC swing, or win probability)
- * @param leaveValue  the same figure when leaving now
+ * @param fightValue  the figure the policy compares when fighting on: for the best policy, the expected IPC swing of
+ *                    the whole battle (defender's loss minus attacker's, from the start); for a win-probability
+ *                    threshold, the attacker's chance to win from this state
+ * @param leaveValue  the same figure when leaving now (0 for a win-probability threshold)
  */
 public record RetreatState(int round, Map<String, Integer> attacker, Map<String, Integer> defender, double reach,
                            double fightValue, double leaveValue) {

@@ -70,6 +70,19 @@ class RetreatPolicyTest {
         assertEquals(best.retreat() > 0, !best.retreatStates().isEmpty());
         assertTrue(best.retreatStates().stream().allMatch(s -> s.leaveValue() > s.fightValue() && s.reach() > 0));
         assertEquals(best.retreat(), best.retreatStates().stream().mapToDouble(s -> s.reach()).sum(), 1e-9);
+        // leaving ends the battle as it stands: the swing is the change of the TUV balance since the start
+        int startBalance = tuv(sides[0]) - tuv(sides[1]);
+        for (var state : best.retreatStates()) {
+            assertEquals(tuv(state.attacker()) - tuv(state.defender()) - startBalance, state.leaveValue(), 1e-9);
+        }
+    }
+
+    private static int tuv(String units) {
+        return battleboard.battle.Force.parse(units, REVISED).ipc();
+    }
+
+    private static int tuv(java.util.Map<String, Integer> units) {
+        return units.entrySet().stream().mapToInt(e -> REVISED.unit(e.getKey()).cost() * e.getValue()).sum();
     }
 
     @Test
