@@ -25,8 +25,6 @@ final class Roster {
     final int[] lossOrder;
     final boolean damageFirst;
     final int keepLand;
-    /** Per type: a land unit (for keep-land). */
-    final boolean[] land;
     final int slots;
     private final SideState initial;
     private final Map<Targets, boolean[]> masks = new ConcurrentHashMap<>();
@@ -61,11 +59,9 @@ final class Roster {
         lossOrder = Arrays.stream(idx).mapToInt(Integer::intValue).toArray();
         damageFirst = order.damageFirst();
         keepLand = order.keepLand();
-        land = new boolean[n];
         int[] counts = new int[slots];
         Force damaged = setup.damaged(side);
         for (int t = 0; t < n; t++) {
-            land[t] = types[t].domain() == battleboard.edition.Domain.LAND;
             int hurt = damaged.count(present.get(t));
             counts[firstSlot[t]] = force.count(present.get(t)) - hurt;
             if (hurt > 0) {
@@ -102,6 +98,17 @@ final class Roster {
         return n;
     }
 
+    /** @return units of the types matching {@code which}, any damage level */
+    int count(int[] counts, java.util.function.Predicate<UnitType> which) {
+        int n = 0;
+        for (int t = 0; t < types.length; t++) {
+            if (which.test(types[t])) {
+                n += count(counts, t);
+            }
+        }
+        return n;
+    }
+
     /** @return hits the eligible alive units can absorb before all are destroyed */
     int hitCapacity(int[] alive, boolean[] mask) {
         int cap = 0;
@@ -131,14 +138,14 @@ final class Roster {
                 }
             }
         }
-        boolean keep = keepLand > 0 && aliveLand(alive) <= keepLand;
+        boolean keep = keepLand > 0 && count(alive, Roster::isLand) <= keepLand;
         return lose(alive, marked, mask, keep) || keep && lose(alive, marked, mask, false);
     }
 
     /** Gives the hit to the first eligible type in the order; with {@code spareLand}, not to a land unit. */
     private boolean lose(int[] alive, int[] marked, boolean[] mask, boolean spareLand) {
         for (int t : lossOrder) {
-            if (!mask[t] || spareLand && land[t]) {
+            if (!mask[t] || spareLand && isLand(types[t])) {
                 continue;
             }
             if (damage(alive, t)) {
@@ -154,14 +161,8 @@ final class Roster {
         return false;
     }
 
-    private int aliveLand(int[] alive) {
-        int n = 0;
-        for (int t = 0; t < types.length; t++) {
-            if (land[t]) {
-                n += count(alive, t);
-            }
-        }
-        return n;
+    private static boolean isLand(UnitType u) {
+        return u.domain() == battleboard.edition.Domain.LAND;
     }
 
     /** Damages the least damaged unit of a type that survives one more hit; false if none. */

@@ -556,13 +556,7 @@ public final class RoundModel {
     /** @return a side's remaining hit points: strictly smaller after any hit that lands */
     public int hitPoints(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
-        int hp = 0;
-        for (int t = 0; t < roster.types.length; t++) {
-            for (int d = 0; d < roster.hp[t]; d++) {
-                hp += s.count(roster.firstSlot[t] + d) * (roster.hp[t] - d);
-            }
-        }
-        return hp;
+        return roster.hitCapacity(s.countsShared(), roster.mask(Targets.ANY));
     }
 
     /**
@@ -572,7 +566,7 @@ public final class RoundModel {
     public Map<String, Integer> units(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
         Map<String, Integer> m = new LinkedHashMap<>();
-        int[] c = s.counts();
+        int[] c = s.countsShared();
         for (int t = 0; t < roster.types.length; t++) {
             int n = roster.count(c, t) + s.withdrawn(t);
             if (n > 0) {
@@ -588,7 +582,7 @@ public final class RoundModel {
      */
     public int ipc(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
-        int[] c = s.counts();
+        int[] c = s.countsShared();
         int v = 0;
         for (int t = 0; t < roster.types.length; t++) {
             v += (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
@@ -617,7 +611,7 @@ public final class RoundModel {
         if (amphibiousAircraftOnly) {
             Roster att = rosters[0];
             for (int t = 0; t < att.types.length; t++) {
-                if (att.types[t].domain() != Domain.AIR && onBoard(att, s.attacker(), t) > 0) {
+                if (att.types[t].domain() != Domain.AIR && att.count(s.attacker().countsShared(), t) > 0) {
                     return RetreatKind.AIRCRAFT_ONLY;
                 }
             }
@@ -643,9 +637,9 @@ public final class RoundModel {
         } else if (retreat instanceof RetreatPolicy.AtUnits u) {
             return s.attacker().size() <= u.units();
         } else if (retreat instanceof RetreatPolicy.WhenNoLandUnits) {
-            return countOnBoard(att, s.attacker(), u -> u.domain() == Domain.LAND) == 0;
+            return att.count(s.attacker().countsShared(), u -> u.domain() == Domain.LAND) == 0;
         } else if (retreat instanceof RetreatPolicy.WhenOnlyAircraft) {
-            return countOnBoard(att, s.attacker(), u -> u.domain() != Domain.AIR) == 0;
+            return att.count(s.attacker().countsShared(), u -> u.domain() != Domain.AIR) == 0;
         } else if (retreat instanceof RetreatPolicy.InStates t) {
             return t.states().contains(s);
         }
@@ -705,24 +699,24 @@ public final class RoundModel {
 
     /** @return true when every unit the side has on the board is a submarine that may leave */
     private boolean onlyLeavingUnits(Side side, SideState s) {
-        return countOnBoard(rosters[side.ordinal()], s, u -> !u.submerges()) == 0;
+        return rosters[side.ordinal()].count(s.countsShared(), u -> !u.submerges()) == 0;
     }
 
     private boolean submerges(Side side, SideState mine, SideState enemy) {
         SubmergePolicy policy = setup.submerge(side);
         Roster roster = rosters[side.ordinal()];
         Roster other = rosters[side.opponent().ordinal()];
-        if (policy == SubmergePolicy.NEVER || countOnBoard(roster, mine, UnitType::submerges) == 0
-                || countOnBoard(other, enemy, UnitType::antiSubmarine) > 0) {
+        if (policy == SubmergePolicy.NEVER || roster.count(mine.countsShared(), UnitType::submerges) == 0
+                || other.count(enemy.countsShared(), UnitType::antiSubmarine) > 0) {
             return false;
         }
         if (policy == SubmergePolicy.ALWAYS) {
             return true;
         }
         for (int t = 0; t < roster.types.length; t++) {
-            if (roster.types[t].submerges() && onBoard(roster, mine, t) > 0) {
+            if (roster.types[t].submerges() && roster.count(mine.countsShared(), t) > 0) {
                 for (int e = 0; e < other.types.length; e++) {
-                    if (roster.types[t].mayHit(other.types[e].domain()) && onBoard(other, enemy, e) > 0) {
+                    if (roster.types[t].mayHit(other.types[e].domain()) && other.count(enemy.countsShared(), e) > 0) {
                         return false;
                     }
                 }
@@ -750,27 +744,9 @@ public final class RoundModel {
         return any ? Optional.of(new SideState(counts, gone)) : Optional.empty();
     }
 
-    private static int onBoard(Roster roster, SideState s, int type) {
-        int n = 0;
-        for (int d = 0; d < roster.hp[type]; d++) {
-            n += s.count(roster.firstSlot[type] + d);
-        }
-        return n;
-    }
-
-    private static int countOnBoard(Roster roster, SideState s, java.util.function.Predicate<UnitType> which) {
-        int n = 0;
-        for (int t = 0; t < roster.types.length; t++) {
-            if (which.test(roster.types[t])) {
-                n += onBoard(roster, s, t);
-            }
-        }
-        return n;
-    }
-
     /** @return true when the side has a land unit on the board (an attacker needs one to take a territory) */
     public boolean hasLandUnit(Side side, SideState s) {
-        return countOnBoard(rosters[side.ordinal()], s, u -> u.domain() == Domain.LAND) > 0;
+        return rosters[side.ordinal()].count(s.countsShared(), u -> u.domain() == Domain.LAND) > 0;
     }
 
     /** A bounded, thread-safe cache of a pure function of the battle state. */

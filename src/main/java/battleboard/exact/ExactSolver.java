@@ -486,10 +486,7 @@ public final class ExactSolver {
                     byUnits.merge(chain.model.units(side, states[i]), end[i], Double::sum);
                 }
             }
-            List<SurvivorOutcome> out = new ArrayList<>();
-            byUnits.forEach((u, p) -> out.add(new SurvivorOutcome(u, p)));
-            out.sort(Comparator.comparingDouble(SurvivorOutcome::probability).reversed());
-            return out;
+            return SurvivorOutcome.mostLikelyFirst(byUnits);
         }
     }
 }

@@ -15,7 +15,6 @@ import battleboard.result.Sampling;
 import battleboard.result.SwingDistribution;
 import battleboard.result.SurvivorOutcome;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -192,9 +191,7 @@ public final class MonteCarloSolver {
     }
 
     private static double halfWidth(Tally t, double confidence) {
-        ConfidenceInterval ci = new WilsonScoreInterval().createInterval((int) Math.min(t.trials, Integer.MAX_VALUE),
-                (int) Math.min(t.attackerWin, Integer.MAX_VALUE), confidence);
-        return (ci.getUpperBound() - ci.getLowerBound()) / 2;
+        return wilson(t.attackerWin, t.trials, confidence).halfWidth();
     }
 
     private static String stopNote(Sampling.StopReason stop, Tally t, MonteCarloOptions o, long nanos) {
@@ -283,11 +280,8 @@ public final class MonteCarloSolver {
     }
 
     private static List<SurvivorOutcome> survivors(RoundModel model, Side side, Map<SideState, long[]> ends, long trials) {
-        Map<Map<String, Integer>, Long> byUnits = new LinkedHashMap<>();
-        ends.forEach((s, n) -> byUnits.merge(model.units(side, s), n[0], Long::sum));
-        List<SurvivorOutcome> out = new ArrayList<>();
-        byUnits.forEach((u, n) -> out.add(new SurvivorOutcome(u, (double) n / trials)));
-        out.sort(Comparator.comparingDouble(SurvivorOutcome::probability).reversed());
-        return out;
+        Map<Map<String, Integer>, Double> byUnits = new LinkedHashMap<>();
+        ends.forEach((s, n) -> byUnits.merge(model.units(side, s), (double) n[0] / trials, Double::sum));
+        return SurvivorOutcome.mostLikelyFirst(byUnits);
     }
 }

@@ -15,6 +15,17 @@ public record SurvivorOutcome(Map<String, Integer> units, double probability) {
         units = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(units));
     }
 
+    /**
+     * @param byUnits each composition (unit id to count) with its probability in [0, 1]
+     * @return the outcomes, most probable first
+     */
+    public static java.util.List<SurvivorOutcome> mostLikelyFirst(Map<Map<String, Integer>, Double> byUnits) {
+        java.util.List<SurvivorOutcome> out = new java.util.ArrayList<>();
+        byUnits.forEach((u, p) -> out.add(new SurvivorOutcome(u, p)));
+        out.sort(java.util.Comparator.comparingDouble(SurvivorOutcome::probability).reversed());
+        return out;
+    }
+
     /** @return the number of units */
     public int size() {
         return units.values().stream().mapToInt(Integer::intValue).sum();
