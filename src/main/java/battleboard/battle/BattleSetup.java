@@ -17,7 +17,7 @@ import java.util.Set;
 
 /**
  * Everything that defines one battle: the edition and its rule options, both sides' units,
- * technologies and orders of loss, the defender's AA guns and the attacker's bombarding ships. One
+ * technologies and orders of loss (AA guns among the defender's units), the attacker's bombarding ships. One
  * immutable {@code BattleSetup} goes to either solver. Build it with {@link #builder(Edition)}, which
  * checks the input and refuses it with a one-line message.
  */
@@ -29,7 +29,6 @@ public final class BattleSetup {
     private final Map<Side, OrderOfLoss> orders;
     private final RuleSettings rules;
     private final Map<String, String> optionOverrides;
-    private final int defenderAaGuns;
     private final Force bombardment;
     private final Map<Side, Force> damaged;
     private final int startRound;
@@ -37,7 +36,7 @@ public final class BattleSetup {
     private final RetreatPolicy retreat;
     private final Map<Side, SubmergePolicy> submerge;
 
-    private BattleSetup(Builder b, BattleKind kind, Force attacker, Force defender, int aaGuns) {
+    private BattleSetup(Builder b, BattleKind kind, Force attacker, Force defender) {
         this.edition = b.edition;
         this.kind = kind;
         EnumMap<Side, Force> f = new EnumMap<>(Side.class);
@@ -56,7 +55,6 @@ public final class BattleSetup {
         this.orders = Collections.unmodifiableMap(o);
         this.rules = RuleSettings.of(b.edition, b.options);
         this.optionOverrides = Map.copyOf(b.options);
-        this.defenderAaGuns = aaGuns;
         this.bombardment = b.bombardment;
         this.damaged = Collections.unmodifiableMap(new EnumMap<>(b.damaged));
         this.startRound = b.startRound;
@@ -80,7 +78,10 @@ public final class BattleSetup {
         return kind;
     }
 
-    /** @return the combat units of a side (AA guns are not among them: see {@link #defenderAaGuns()}) */
+    /**
+     * @return a side's units, as entered: the defender's AA guns among them (a unit that
+     *         {@linkplain UnitType#canBeCasualty() cannot be a casualty} stays in the force)
+     */
     public Force force(Side side) {
         return forces.get(side);
     }
@@ -98,11 +99,6 @@ public final class BattleSetup {
     /** @return the rule options in force */
     public RuleSettings rules() {
         return rules;
-    }
-
-    /** @return the number of AA guns with the defender (only one fires); 0 when none */
-    public int defenderAaGuns() {
-        return defenderAaGuns;
     }
 
     /** @return the attacker's ships conducting shore bombardment (empty when none) */
@@ -151,12 +147,8 @@ public final class BattleSetup {
 
     /** @return a builder holding this setup's values, to change some of them */
     public Builder toBuilder() {
-        Builder b = new Builder(edition).attacker(forces.get(Side.ATTACKER)).bombard(bombardment);
-        Map<UnitType, Integer> d = new LinkedHashMap<>(forces.get(Side.DEFENDER).counts());
-        if (defenderAaGuns > 0) {
-            d.put(edition.units().stream().filter(UnitType::isAntiAircraftGun).findFirst().orElseThrow(), defenderAaGuns);
-        }
-        b.defender(Force.of(d));
+        Builder b = new Builder(edition).attacker(forces.get(Side.ATTACKER)).defender(forces.get(Side.DEFENDER))
+                .bombard(bombardment);
         for (Side s : Side.values()) {
             techs.get(s).forEach(t -> b.tech(s, t.id()));
             b.order(s, orders.get(s));
@@ -172,7 +164,7 @@ public final class BattleSetup {
     @Override
     public String toString() {
         return edition.id() + " " + kind.label() + " battle: " + forces.get(Side.ATTACKER) + " vs " + forces.get(Side.DEFENDER)
-                + (defenderAaGuns > 0 ? " + AA gun" : "") + (bombardment.isEmpty() ? "" : ", bombarding " + bombardment);
+                + (bombardment.isEmpty() ? "" : ", bombarding " + bombardment);
     }
 
     /** Collects a battle's input; {@link #build()} checks it. Not thread-safe. */
@@ -302,9 +294,7 @@ public final class BattleSetup {
                     throw new IllegalArgumentException(u.id() + " cannot attack: AA guns only defend against aircraft");
                 }
             }
-            int aaGuns = defender.counts().entrySet().stream().filter(e -> e.getKey().isAntiAircraftGun())
-                    .mapToInt(Map.Entry::getValue).sum();
-            Force def = defender.filter(u -> !u.isAntiAircraftGun());
+            Force def = defender;
             if (attacker.isEmpty()) {
                 throw new IllegalArgumentException("the attacker has no units");
             }
@@ -318,9 +308,6 @@ public final class BattleSetup {
                                 + s.label() + " has it, and " + seaUnit(attacker, def) + " makes this a sea battle)");
                     }
                 }
-            }
-            if (sea && aaGuns > 0) {
-                throw new IllegalArgumentException("aa-gun cannot fight in a sea battle");
             }
             if (!bombardment.isEmpty()) {
                 if (sea) {
@@ -362,7 +349,7 @@ public final class BattleSetup {
             if (sea && amphibious) {
                 throw new IllegalArgumentException("an amphibious assault is a land battle, but this is a sea battle");
             }
-            return new BattleSetup(this, kind, attacker, def, aaGuns);
+            return new BattleSetup(this, kind, attacker, def);
         }
 
         private static boolean hasDomain(Force f, Domain d) {

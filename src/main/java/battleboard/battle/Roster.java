@@ -83,7 +83,7 @@ final class Roster {
         return masks.computeIfAbsent(targets, tg -> {
             boolean[] m = new boolean[types.length];
             for (int t = 0; t < types.length; t++) {
-                m[t] = tg.admits(types[t]);
+                m[t] = types[t].canBeCasualty() && tg.admits(types[t]);
             }
             return m;
         });
@@ -161,8 +161,9 @@ final class Roster {
         return false;
     }
 
+    /** @return true for a land unit that can be a casualty (what "keep land units" keeps) */
     private static boolean isLand(UnitType u) {
-        return u.domain() == battleboard.edition.Domain.LAND;
+        return u.domain() == battleboard.edition.Domain.LAND && u.canBeCasualty();
     }
 
     /** Damages the least damaged unit of a type that survives one more hit; false if none. */

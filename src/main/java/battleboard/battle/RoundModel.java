@@ -56,6 +56,8 @@ public final class RoundModel {
     private final RetreatPolicy retreat;
     private final boolean amphibiousAircraftOnly;
     private final boolean amphibiousNoRetreat;
+    /** Whether the defender starts with a unit that can be a casualty (not only AA guns). */
+    private final boolean defenderHasCasualties;
     /** Whether any decision between rounds can change the battle (a retreat or submerge policy). */
     private final boolean decisions;
     private final int horizon;
@@ -73,10 +75,10 @@ public final class RoundModel {
         for (UnitType u : att.types) {
             attackingAircraft |= u.domain() == Domain.AIR;
         }
-        Optional<UnitType> aaGun = setup.edition().units().stream().filter(UnitType::isAntiAircraftGun).findFirst()
-                .map(u -> setup.effective(Side.DEFENDER, u));
-        this.aaFires = setup.kind() == BattleKind.LAND && setup.defenderAaGuns() > 0 && attackingAircraft;
+        Optional<UnitType> aaGun = java.util.Arrays.stream(rosters[1].types).filter(UnitType::isAntiAircraftGun).findFirst();
+        this.aaFires = setup.kind() == BattleKind.LAND && aaGun.isPresent() && attackingAircraft;
         this.aaValue = aaGun.map(UnitType::antiAircraft).orElse(0);
+        this.defenderHasCasualties = rosters[1].count(rosters[1].initial().countsShared(), UnitType::canBeCasualty) > 0;
         this.aaEveryRound = rules.is(RuleOption.AA_ROUNDS, "every-round");
         this.aaPerAircraft = rules.is(RuleOption.AA_CASUALTIES, "per-aircraft");
         this.cancelSubmarineOpeningFire = rules.is(RuleOption.DESTROYER_VS_SUBMARINES, "cancel-opening-fire");
@@ -89,7 +91,7 @@ public final class RoundModel {
         }
         this.amphibiousAircraftOnly = setup.amphibious() && rules.is(RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only");
         this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly;
-        int firstRoundOnly = (aaFires && !aaEveryRound) || bombardment.isPresent() ? 2 : 1;
+        int firstRoundOnly = aaFires || bombardment.isPresent() ? 2 : 1;
         this.decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
                 || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER;
         int afterRound = retreat instanceof RetreatPolicy.AfterRound a ? a.rounds() + 1 : 1;
@@ -456,10 +458,13 @@ public final class RoundModel {
     }
 
     private Plan computePlan(BattleState s) {
-        boolean a = s.attacker().isEmpty();
-        boolean d = s.defender().isEmpty();
-        if (a || d) {
-            return new Plan(a && d ? Status.DRAW : a ? Status.DEFENDER_WIN : Status.ATTACKER_WIN, List.of(), List.of());
+        boolean a = defeated(Side.ATTACKER, s.attacker());
+        boolean d = defeated(Side.DEFENDER, s.defender());
+        if (a) {
+            return new Plan(d && defenderHasCasualties ? Status.DRAW : Status.DEFENDER_WIN, List.of(), List.of());
+        }
+        if (d && !(s.round() == 1 && setup.startRound() == 1 && defenderFires(s))) {
+            return new Plan(Status.ATTACKER_WIN, List.of(), List.of());
         }
         if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()
                 || decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && wantsRetreat(s)
@@ -477,6 +482,31 @@ public final class RoundModel {
             }
         }
         return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, opening, opening.isEmpty() ? main : null);
+    }
+
+    /**
+     * @return true when a side has no unit on the board that can be a casualty: it has lost the battle
+     *         (a defender left with AA guns only has lost its territory, which the guns cannot hold)
+     */
+    public boolean defeated(Side side, SideState s) {
+        return rosters[side.ordinal()].count(s.countsShared(), UnitType::canBeCasualty) == 0;
+    }
+
+    /**
+     * @return true when a volley of the defender in the coming round can hit: a defender left with AA
+     *         guns only still fires them at the attacking aircraft before the first round (Revised
+     *         L2248–2250, Classic L825), and only then has it lost
+     */
+    private boolean defenderFires(BattleState s) {
+        RoundState r = startRound(s);
+        for (Step step : STEPS) {
+            for (Volley v : volleys(r, step)) {
+                if (v.target() == Side.ATTACKER && v.dice().canHit() && hitCapacity(r.attacker(), v) > 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -561,13 +591,17 @@ public final class RoundModel {
 
     /**
      * @return a side's surviving units as unit id to count, in edition order: units on the board
-     *         (damaged ones with the rest) and units that left the battle alive
+     *         (damaged ones with the rest) and units that left the battle alive; units that cannot be
+     *         casualties (a Revised AA gun) are not listed, as nothing can happen to them in the battle
      */
     public Map<String, Integer> units(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
         Map<String, Integer> m = new LinkedHashMap<>();
         int[] c = s.countsShared();
         for (int t = 0; t < roster.types.length; t++) {
+            if (!roster.types[t].canBeCasualty()) {
+                continue;
+            }
             int n = roster.count(c, t) + s.withdrawn(t);
             if (n > 0) {
                 m.put(roster.types[t].id(), n);
@@ -578,14 +612,15 @@ public final class RoundModel {
 
     /**
      * @return the IPC value (TUV) of a side's surviving units, on the board or gone from the battle;
-     *         damage costs nothing (repaired after the combat)
+     *         damage costs nothing (repaired after the combat); units that cannot be casualties (a
+     *         Revised AA gun, captured rather than lost) count nothing
      */
     public int ipc(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
         int[] c = s.countsShared();
         int v = 0;
         for (int t = 0; t < roster.types.length; t++) {
-            v += (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
+            v += !roster.types[t].canBeCasualty() ? 0 : (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
         }
         return v;
     }
@@ -658,7 +693,7 @@ public final class RoundModel {
      *         first round, and once the battle is over)
      */
     public BattleState decide(BattleState s) {
-        if (!decisions || !decisionsAllowed(s) || s.attacker().isEmpty() || s.defender().isEmpty()) {
+        if (!decisions || !decisionsAllowed(s) || defeated(Side.ATTACKER, s.attacker()) || defeated(Side.DEFENDER, s.defender())) {
             return s;
         }
         SideState a = s.attacker();
@@ -673,7 +708,7 @@ public final class RoundModel {
             d = withdraw(Side.DEFENDER, d, UnitType::submerges).orElse(d);
         }
         BattleState next = a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
-        if (!next.attacker().isEmpty() && retreatKind(next) == RetreatKind.AIRCRAFT_ONLY && wantsRetreat(next)) {
+        if (!defeated(Side.ATTACKER, next.attacker()) && retreatKind(next) == RetreatKind.AIRCRAFT_ONLY && wantsRetreat(next)) {
             next = retreatAircraft(next);
         }
         return next;
@@ -684,7 +719,7 @@ public final class RoundModel {
      * @return true when the attacker may take units out of the battle now (all of them, or its aircraft)
      */
     public boolean canRetreat(BattleState s) {
-        return decisionsAllowed(s) && !s.attacker().isEmpty() && retreatKind(s) != RetreatKind.NONE;
+        return decisionsAllowed(s) && !defeated(Side.ATTACKER, s.attacker()) && retreatKind(s) != RetreatKind.NONE;
     }
 
     /**
@@ -744,9 +779,19 @@ public final class RoundModel {
         return any ? Optional.of(new SideState(counts, gone)) : Optional.empty();
     }
 
+    /**
+     * @param status how the battle ended
+     * @param attacker the attacker's units at the end
+     * @return true when the attacker takes the territory: it won a land battle with a land unit left
+     *         (air units cannot capture a territory, Revised L1452, Classic L926)
+     */
+    public boolean takesTerritory(Status status, SideState attacker) {
+        return status == Status.ATTACKER_WIN && setup.kind() == BattleKind.LAND && hasLandUnit(Side.ATTACKER, attacker);
+    }
+
     /** @return true when the side has a land unit on the board (an attacker needs one to take a territory) */
     public boolean hasLandUnit(Side side, SideState s) {
-        return rosters[side.ordinal()].count(s.countsShared(), u -> u.domain() == Domain.LAND) > 0;
+        return rosters[side.ordinal()].count(s.countsShared(), u -> u.domain() == Domain.LAND && u.canBeCasualty()) > 0;
     }
 
     /** A bounded, thread-safe cache of a pure function of the battle state. */

@@ -4,11 +4,17 @@ package battleboard.battle;
 public enum Status {
     /** Both sides have units and at least one of them can still hit. */
     ONGOING,
-    /** Every defending unit is destroyed and at least one attacking unit is left. */
+    /**
+     * Every defending unit that can be a casualty is destroyed (a Revised or Classic AA gun is never one,
+     * and is captured) and at least one attacking unit is left.
+     */
     ATTACKER_WIN,
-    /** Every attacking unit is destroyed and at least one defending unit is left. */
+    /**
+     * Every attacking unit is destroyed and the defender has units left, or had none that could be a
+     * casualty (a lone AA gun that shot down every attacking aircraft).
+     */
     DEFENDER_WIN,
-    /** Both sides are destroyed. */
+    /** Both sides are destroyed: the attacker entirely, the defender every unit that can be a casualty. */
     DRAW,
     /**
      * The attacker left the battle with units on both sides: it broke off at a round limit (1998 house
@@ -23,6 +29,19 @@ public enum Status {
      * L1383–1388); the battle ends and the defender keeps the space.
      */
     STALEMATE;
+
+    /**
+     * @return how this ending counts in the odds
+     * @throws IllegalStateException for {@link #ONGOING}, which has not ended
+     */
+    public Outcome outcome() {
+        return switch (this) {
+            case ATTACKER_WIN -> Outcome.ATTACKER_WIN;
+            case DEFENDER_WIN, RETREAT, STALEMATE -> Outcome.DEFENDER_WIN;
+            case DRAW -> Outcome.DRAW;
+            case ONGOING -> throw new IllegalStateException("the battle is still going on");
+        };
+    }
 
     /** @return true unless {@link #ONGOING} */
     public boolean isOver() {

@@ -105,8 +105,8 @@ final class CasualtiesCommand implements Callable<Integer> {
         ObjectNode j = ResultJson.object();
         j.put("edition", position.edition().id());
         j.put("battle", position.kind().label());
-        j.set("attacker", ResultJson.counts(ResultJson.unitsAsEntered(position, Side.ATTACKER)));
-        j.set("defender", ResultJson.counts(ResultJson.unitsAsEntered(position, Side.DEFENDER)));
+        j.set("attacker", ResultJson.counts(position.force(Side.ATTACKER)));
+        j.set("defender", ResultJson.counts(position.force(Side.DEFENDER)));
         ObjectNode damaged = j.putObject("damaged");
         for (Side s : Side.values()) {
             damaged.set(s.label(), ResultJson.counts(position.damaged(s)));

@@ -87,8 +87,8 @@ final class ResultJson {
         ObjectNode n = MAPPER.createObjectNode();
         n.put("edition", setup.edition().id());
         n.put("battle", setup.kind().label());
-        n.set("attacker", counts(unitsAsEntered(setup, Side.ATTACKER)));
-        n.set("defender", counts(unitsAsEntered(setup, Side.DEFENDER)));
+        n.set("attacker", counts(setup.force(Side.ATTACKER)));
+        n.set("defender", counts(setup.force(Side.DEFENDER)));
         n.set("bombard", counts(setup.bombardment()));
         ObjectNode damaged = n.putObject("damaged");
         n.put("startRound", setup.startRound());
@@ -169,21 +169,6 @@ final class ResultJson {
     /** @return e.g. "time-limit" for {@link Sampling.StopReason#TIME_LIMIT} */
     static String stopId(Sampling.StopReason stop) {
         return stop.name().toLowerCase(Locale.ROOT).replace('_', '-');
-    }
-
-    /**
-     * @return a side's units as the player entered them: its combat units, and for the defender its
-     *         AA guns, which the setup keeps apart
-     */
-    static Force unitsAsEntered(BattleSetup setup, Side side) {
-        Force f = setup.force(side);
-        if (side == Side.ATTACKER || setup.defenderAaGuns() == 0) {
-            return f;
-        }
-        Map<UnitType, Integer> m = new LinkedHashMap<>(f.counts());
-        setup.edition().units().stream().filter(UnitType::isAntiAircraftGun).findFirst()
-                .ifPresent(aa -> m.put(aa, setup.defenderAaGuns()));
-        return Force.of(m);
     }
 
     /** @return unit id to count */

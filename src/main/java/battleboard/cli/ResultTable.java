@@ -85,8 +85,8 @@ final class ResultTable {
     static String battle(BattleSetup setup) {
         Edition e = setup.edition();
         TextTable t = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT);
-        t.row("Attacker:", ResultJson.unitsAsEntered(setup, Side.ATTACKER).toString());
-        t.row("Defender:", ResultJson.unitsAsEntered(setup, Side.DEFENDER).toString());
+        t.row("Attacker:", setup.force(Side.ATTACKER).toString());
+        t.row("Defender:", setup.force(Side.DEFENDER).toString());
         if (!setup.bombardment().isEmpty()) {
             t.row("Bombardment:", setup.bombardment().toString());
         }
@@ -105,7 +105,7 @@ final class ResultTable {
             OrderOfLoss o = setup.order(s);
             OrderOfLoss cheapest = OrderOfLoss.cheapestFirst(e, s.role());
             if (!o.unitIds().equals(cheapest.unitIds()) || o.damageFirst() != cheapest.damageFirst()) {
-                Set<String> present = ResultJson.unitsAsEntered(setup, s).counts().keySet().stream()
+                Set<String> present = setup.force(s).counts().keySet().stream()
                         .filter(u -> !u.isAntiAircraftGun()).map(u -> u.id()).collect(Collectors.toSet());
                 orders.add(s.label() + " " + o.unitIds().stream().filter(present::contains)
                         .collect(Collectors.joining(" > ")));

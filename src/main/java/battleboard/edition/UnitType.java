@@ -100,6 +100,15 @@ public record UnitType(
         return antiAircraft > 0;
     }
 
+    /**
+     * @return true when hits may be assigned to this unit: false for a Revised or Classic AA gun, which
+     *         is never a casualty (Revised L2253–2254, Classic L592) and is captured, not destroyed, when the
+     *         territory is taken
+     */
+    public boolean canBeCasualty() {
+        return !isAntiAircraftGun();
+    }
+
     /** @return true when this unit's hits may be assigned to a unit of the given domain */
     public boolean mayHit(Domain target) {
         return hits.contains(target);

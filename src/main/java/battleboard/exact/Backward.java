@@ -3,6 +3,7 @@ package battleboard.exact;
 import battleboard.battle.BattleState;
 import battleboard.battle.Progress;
 import battleboard.battle.RoundModel;
+import battleboard.battle.Outcome;
 import battleboard.battle.Status;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -99,8 +100,8 @@ final class Backward {
 
     private double terminal(Goal goal, Status status, int a, int d) {
         return switch (goal) {
-            case WIN_PROBABILITY -> status == Status.ATTACKER_WIN ? 1 : 0;
-            case DEFENDER_WIN_PROBABILITY -> status == Status.ATTACKER_WIN || status == Status.DRAW ? 0 : 1;
+            case WIN_PROBABILITY -> status.outcome() == Outcome.ATTACKER_WIN ? 1 : 0;
+            case DEFENDER_WIN_PROBABILITY -> status.outcome() == Outcome.DEFENDER_WIN ? 1 : 0;
             case FINAL_BALANCE -> chain.balance(a, d);
         };
     }

@@ -49,18 +49,18 @@ final class ByRound {
                         int sa = chain.attId(s.attacker());
                         int sd = chain.defId(s.defender());
                         Status status = chain.model.status(s);
-                        switch (status) {
-                            case ONGOING -> {
-                                live[layer][sa][sd] += m;
-                                ongoing += m;
-                            }
+                        if (!status.isOver()) {
+                            live[layer][sa][sd] += m;
+                            ongoing += m;
+                            continue;
+                        }
+                        switch (status.outcome()) {
                             case ATTACKER_WIN -> attackerWin += m;
+                            case DEFENDER_WIN -> defenderWin += m;
                             case DRAW -> draw += m;
-                            case RETREAT -> {
-                                retreat += m;
-                                defenderWin += m;
-                            }
-                            default -> defenderWin += m;
+                        }
+                        if (status == Status.RETREAT) {
+                            retreat += m;
                         }
                     }
                 }

@@ -432,25 +432,18 @@ public final class ExactSolver {
         }
 
         private void end(battleboard.battle.Status status, int a, int d, double p) {
-            switch (status) {
-                case ATTACKER_WIN -> {
-                    attackerWin += p;
-                    if (chain.model.setup().kind() == battleboard.battle.BattleKind.LAND
-                            && chain.model.hasLandUnit(Side.ATTACKER, chain.att[a])) {
-                        captures += p;
-                    }
-                }
+            switch (status.outcome()) {
+                case ATTACKER_WIN -> attackerWin += p;
                 case DEFENDER_WIN -> defenderWin += p;
                 case DRAW -> draw += p;
-                case RETREAT -> {
-                    retreat += p;
-                    defenderWin += p;
-                }
-                case STALEMATE -> {
-                    stalemate += p;
-                    defenderWin += p;
-                }
-                default -> throw new IllegalStateException(status.name());
+            }
+            if (chain.model.takesTerritory(status, chain.att[a])) {
+                captures += p;
+            }
+            if (status == battleboard.battle.Status.RETREAT) {
+                retreat += p;
+            } else if (status == battleboard.battle.Status.STALEMATE) {
+                stalemate += p;
             }
             attEnd[a] += p;
             defEnd[d] += p;

@@ -156,7 +156,6 @@ public final class MonteCarloSolver {
         chance.use(stream(seed, chunk));
         Tally t = new Tally();
         BattleState start = model.initialState();
-        boolean land = model.setup().kind() == BattleKind.LAND;
         int startBalance = model.ipc(Side.ATTACKER, start.attacker()) - model.ipc(Side.DEFENDER, start.defender());
         for (long i = 0; i < size; i++) {
             BattleState s = start;
@@ -171,7 +170,7 @@ public final class MonteCarloSolver {
                 s = model.playRound(s, chance);
                 rounds++;
             }
-            boolean captured = status == Status.ATTACKER_WIN && land && model.hasLandUnit(Side.ATTACKER, s.attacker());
+            boolean captured = model.takesTerritory(status, s.attacker());
             int swing = model.ipc(Side.ATTACKER, s.attacker()) - model.ipc(Side.DEFENDER, s.defender()) - startBalance;
             t.add(status, captured, rounds, s.attacker(), s.defender(), swing);
         }

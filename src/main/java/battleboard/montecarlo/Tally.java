@@ -31,13 +31,10 @@ final class Tally {
     void add(Status status, boolean captured, int roundsFought, SideState attacker, SideState defender, int ipcSwing) {
         trials++;
         long[] ended = ended(roundsFought);
-        switch (status) {
+        switch (status.outcome()) {
             case ATTACKER_WIN -> {
                 attackerWin++;
                 ended[0]++;
-                if (captured) {
-                    captures++;
-                }
             }
             case DEFENDER_WIN -> {
                 defenderWin++;
@@ -47,18 +44,15 @@ final class Tally {
                 draw++;
                 ended[2]++;
             }
-            case RETREAT -> {
-                retreat++;
-                defenderWin++;
-                ended[1]++;
-                ended[3]++;
-            }
-            case STALEMATE -> {
-                stalemate++;
-                defenderWin++;
-                ended[1]++;
-            }
-            default -> throw new IllegalStateException(status.name());
+        }
+        if (captured) {
+            captures++;
+        }
+        if (status == Status.RETREAT) {
+            retreat++;
+            ended[3]++;
+        } else if (status == Status.STALEMATE) {
+            stalemate++;
         }
         swing.computeIfAbsent(ipcSwing, k -> new long[1])[0]++;
         rounds += roundsFought;

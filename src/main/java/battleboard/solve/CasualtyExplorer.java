@@ -82,13 +82,15 @@ public final class CasualtyExplorer {
             throw new IllegalArgumentException("hits must be at least 1, not " + hits);
         }
         Force units = position.force(side);
-        if (units.isEmpty()) {
+        Force spared = units.filter(u -> !u.canBeCasualty());
+        if (units.filter(UnitType::canBeCasualty).isEmpty()) {
             throw new IllegalArgumentException("the " + side.label() + " has no units to take hits");
         }
         BattleSetup next = position.toBuilder().startRound(position.startRound() + 1).build();
         List<Choice> choices = new ArrayList<>();
-        enumerate(new ArrayList<>(units.counts().keySet()), 0, units, position.damaged(side),
-                Math.min(hits, hitPoints(units, position.damaged(side))), new LinkedHashMap<>(), new LinkedHashMap<>(), choices);
+        Map<UnitType, Integer> left = new LinkedHashMap<>(spared.counts());
+        enumerate(new ArrayList<>(units.filter(UnitType::canBeCasualty).counts().keySet()), 0, units, position.damaged(side),
+                Math.min(hits, hitPoints(units, position.damaged(side))), left, new LinkedHashMap<>(), choices);
         int taken = Math.min(hits, hitPoints(units, position.damaged(side)));
         boolean useExact = options.method() == MethodChoice.EXACT
                 || options.method() == MethodChoice.AUTO && fitsExact(next);
@@ -113,10 +115,10 @@ public final class CasualtyExplorer {
         } else {
             for (int i = 0; i < choices.size(); i++) {
                 Choice c = choices.get(i);
-                if (c.remaining.isEmpty()) {
+                if (c.remaining.filter(UnitType::canBeCasualty).isEmpty()) {
                     // the side is gone: the battle is over, nothing more is lost
                     boolean attackerGone = side == Side.ATTACKER;
-                    boolean otherGone = next.force(side.opponent()).isEmpty();
+                    boolean otherGone = next.force(side.opponent()).filter(UnitType::canBeCasualty).isEmpty();
                     valued.add(c.valued(side, position, attackerGone || otherGone ? 0 : 1,
                             attackerGone && !otherGone ? 1 : 0, 0));
                     continue;
@@ -125,7 +127,7 @@ public final class CasualtyExplorer {
                 if (side == Side.ATTACKER) {
                     b.attacker(c.remaining);
                 } else {
-                    b.defender(withAaGuns(c.remaining, position));
+                    b.defender(c.remaining);
                 }
                 BattleResult r = monteCarlo.solve(b.build(), options.monteCarlo(), progress, x -> {
                 });
@@ -151,19 +153,9 @@ public final class CasualtyExplorer {
         }
     }
 
-    private static Force withAaGuns(Force defender, BattleSetup position) {
-        if (position.defenderAaGuns() == 0) {
-            return defender;
-        }
-        Map<UnitType, Integer> m = new LinkedHashMap<>(defender.counts());
-        position.edition().units().stream().filter(UnitType::isAntiAircraftGun).findFirst()
-                .ifPresent(aa -> m.put(aa, position.defenderAaGuns()));
-        return Force.of(m);
-    }
-
     private static int hitPoints(Force units, Force damaged) {
         int hp = 0;
-        for (Map.Entry<UnitType, Integer> e : units.counts().entrySet()) {
+        for (Map.Entry<UnitType, Integer> e : units.filter(UnitType::canBeCasualty).counts().entrySet()) {
             hp += e.getValue() * e.getKey().hitPoints() - damaged.count(e.getKey());
         }
         return hp;
@@ -179,7 +171,7 @@ public final class CasualtyExplorer {
             }
             double swing = futureSwing + (side == Side.ATTACKER ? -lostIpc : lostIpc);
             Map<String, Integer> left = new LinkedHashMap<>();
-            remaining.counts().forEach((u, n) -> left.put(u.id(), n));
+            remaining.filter(UnitType::canBeCasualty).counts().forEach((u, n) -> left.put(u.id(), n));
             return new CasualtyChoice(lost, damagedAfter, left, attackerWin, defenderWin, swing);
         }
     }

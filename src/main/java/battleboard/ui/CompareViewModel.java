@@ -236,14 +236,9 @@ final class CompareViewModel {
      */
     static Mapped map(BattleSetup from, Edition to) {
         List<String> notes = new ArrayList<>();
-        Map<UnitType, Integer> defending = new LinkedHashMap<>(from.force(Side.DEFENDER).counts());
-        if (from.defenderAaGuns() > 0) {
-            from.edition().units().stream().filter(UnitType::isAntiAircraftGun).findFirst()
-                    .ifPresent(aa -> defending.put(aa, from.defenderAaGuns()));
-        }
         BattleSetup.Builder b = BattleSetup.builder(to)
                 .attacker(force(from.force(Side.ATTACKER), to, "attacking", notes))
-                .defender(force(Force.of(defending), to, "defending", notes))
+                .defender(force(from.force(Side.DEFENDER), to, "defending", notes))
                 .bombard(force(from.bombardment(), to, "bombarding", notes))
                 .retreat(from.retreat())
                 .amphibious(from.amphibious());

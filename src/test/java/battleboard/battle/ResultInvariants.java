@@ -89,10 +89,13 @@ public final class ResultInvariants {
         }
     }
 
-    /** @return the IPC value of a side's starting units at its own costs (Classic Industrial Technology lowers them) */
+    /**
+     * @return the IPC value of a side's starting units that can be casualties (a Revised AA gun is captured,
+     *         never lost), at the side's own costs (Classic Industrial Technology lowers them)
+     */
     static int tuv(BattleSetup setup, Side side) {
         int v = 0;
-        for (Map.Entry<UnitType, Integer> e : setup.force(side).counts().entrySet()) {
+        for (Map.Entry<UnitType, Integer> e : setup.force(side).filter(UnitType::canBeCasualty).counts().entrySet()) {
             v += setup.effective(side, e.getKey()).cost() * e.getValue();
         }
         return v;
@@ -198,8 +201,14 @@ public final class ResultInvariants {
         if (!(Math.abs(total - 1) <= SUM)) {
             broken.add(side + " survivor probabilities sum to " + total);
         }
-        if (!anyLeaves && !(Math.abs(none - boardEmptied) <= RECOMPUTED)) {
+        // units that cannot be casualties (a Revised AA gun) are never listed: a defender left with only them
+        // after the attacker is destroyed holds its territory with no survivor listed
+        boolean spared = start.counts().keySet().stream().anyMatch(u -> !u.canBeCasualty());
+        if (!anyLeaves && !spared && !(Math.abs(none - boardEmptied) <= RECOMPUTED)) {
             broken.add(side + " destroyed with " + none + " by its survivors but " + boardEmptied + " by the outcomes");
+        }
+        if (!anyLeaves && spared && !(none >= boardEmptied - RECOMPUTED)) {
+            broken.add(side + " destroyed with " + boardEmptied + " by the outcomes but without survivors only " + none);
         }
         if (anyLeaves && !(none <= boardEmptied + RECOMPUTED && boardEmptied <= onlyLeavers + RECOMPUTED)) {
             broken.add(side + " left the board with " + boardEmptied + " by the outcomes, but survived with nothing "

@@ -342,7 +342,11 @@ final class ReferenceSolver {
                 return value(new Key(k.round(), a, d));
             }
         }
-        if (aGone || dGone) {
+        // a lone AA gun still fires at the aircraft entering its territory (L929-933, L2248-2250): the
+        // defender, with no unit to lose, has lost only once that first round is played
+        boolean loneGunFires = dGone && !aGone && k.round() == 1 && battle.aaGun() && land
+                && Arrays.stream(sides[0].types).anyMatch(p -> p.domain() == Domain.AIR);
+        if ((aGone || dGone) && !loneGunFires) {
             return end(units, aGone, dGone, false);
         }
         if (k.round() > 1 && retreats(units[0], k.round())) {
@@ -388,7 +392,8 @@ final class ReferenceSolver {
      */
     private Result end(int[][] units, boolean aGone, boolean dGone, boolean retreat) {
         double aw = !aGone && dGone ? 1 : 0;
-        double draw = aGone && dGone ? 1 : 0;
+        // a defender that had nothing but an AA gun keeps its territory when the attacker is destroyed
+        double draw = aGone && dGone && sides[1].types.length > 0 ? 1 : 0;
         double stalemate = !aGone && !dGone && !retreat ? 1 : 0;
         double captures = aw == 1 && land && hasLandUnit(units[0]) ? 1 : 0;
         return new Result(aw, captures, 1 - aw - draw, draw, stalemate, retreat ? 1 : 0,

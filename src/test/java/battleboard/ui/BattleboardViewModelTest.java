@@ -206,8 +206,7 @@ class BattleboardViewModelTest {
         BattleSetup setup = vm.check().setup();
         assertNotNull(setup, vm.statusProperty().get());
         assertEquals(Force.parse("3 infantry, 1 bomber", REVISED), setup.force(Side.ATTACKER));
-        assertEquals(Force.parse("2 infantry", REVISED), setup.force(Side.DEFENDER));
-        assertEquals(1, setup.defenderAaGuns());
+        assertEquals(Force.parse("2 infantry, 1 aa-gun", REVISED), setup.force(Side.DEFENDER));
         assertEquals(Force.parse("1 battleship", REVISED), setup.bombardment());
         assertEquals(Set.of(REVISED.technology("heavy-bombers")), setup.techs(Side.ATTACKER));
         assertEquals(Set.of(), setup.techs(Side.DEFENDER));

@@ -100,7 +100,7 @@ class CompareViewModelTest {
         assertNull(m.error());
         BattleSetup to = m.setup();
         assertEquals(Force.parse("2 infantry, 1 armor, 1 fighter", CLASSIC), to.force(Side.ATTACKER));
-        assertEquals(1, to.defenderAaGuns());
+        assertEquals(1, to.force(Side.DEFENDER).count(to.edition().unit("aa-gun")), "the AA gun is mapped by name");
         assertEquals(List.of("armor", "fighter"), to.order(Side.ATTACKER).unitIds().subList(0, 2));
         assertEquals(1, to.order(Side.ATTACKER).keepLand());
         assertEquals(CLASSIC.units().size(), to.order(Side.ATTACKER).unitIds().size());
