@@ -10,8 +10,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The slot layout of one side: each unit type present, after the side's technologies, takes one slot
- * per damage level (a Revised battleship: undamaged, damaged). Knows the side's order of loss and
- * assigns hits by it. Immutable apart from a thread-safe cache of target masks.
+ * per damage level (a Revised battleship: undamaged, damaged). The attacker's ships bombarding a land
+ * battle are units of the side too, after its force, that can never be hit. Knows the side's order of
+ * loss and assigns hits by it, units taken last after every other. Immutable apart from a thread-safe
+ * cache of target masks.
  */
 final class Roster {
     final Side side;
@@ -21,6 +23,10 @@ final class Roster {
     final int[] firstSlot;
     /** Per type: hit points. */
     final int[] hp;
+    /** Per type: true for the attacker's ships bombarding a land battle from the sea. */
+    final boolean[] bombarding;
+    /** Per type: true when hits may be assigned to it (not an AA gun that is never a casualty, not a bombarding ship). */
+    final boolean[] casualty;
     /** Type indices, first lost first. */
     final int[] lossOrder;
     final boolean damageFirst;
@@ -32,9 +38,16 @@ final class Roster {
     Roster(Side side, BattleSetup setup) {
         this.side = side;
         Force force = setup.force(side);
+        Force bombardment = side == Side.ATTACKER ? setup.bombardment() : Force.empty();
         List<UnitType> present = new ArrayList<>();
         for (UnitType u : setup.edition().units()) {
             if (force.count(u) > 0) {
+                present.add(u);
+            }
+        }
+        int fighting = present.size();
+        for (UnitType u : setup.edition().units()) {
+            if (bombardment.count(u) > 0 && force.count(u) == 0) {
                 present.add(u);
             }
         }
@@ -42,11 +55,15 @@ final class Roster {
         types = new UnitType[n];
         firstSlot = new int[n];
         hp = new int[n];
+        bombarding = new boolean[n];
+        casualty = new boolean[n];
         int slot = 0;
         for (int t = 0; t < n; t++) {
             types[t] = setup.effective(side, present.get(t));
             firstSlot[t] = slot;
             hp[t] = types[t].hitPoints();
+            bombarding[t] = t >= fighting;
+            casualty[t] = types[t].canBeCasualty() && !bombarding[t];
             slot += hp[t];
         }
         slots = slot;
@@ -55,7 +72,8 @@ final class Roster {
         for (int t = 0; t < n; t++) {
             idx[t] = t;
         }
-        Arrays.sort(idx, Comparator.comparingInt(t -> order.rank(types[t].id())));
+        Arrays.sort(idx, Comparator.comparingInt((Integer t) -> types[t].takenLast() ? 1 : 0)
+                .thenComparingInt(t -> order.rank(types[t].id())));
         lossOrder = Arrays.stream(idx).mapToInt(Integer::intValue).toArray();
         damageFirst = order.damageFirst();
         keepLand = order.keepLand();
@@ -63,7 +81,7 @@ final class Roster {
         Force damaged = setup.damaged(side);
         for (int t = 0; t < n; t++) {
             int hurt = damaged.count(present.get(t));
-            counts[firstSlot[t]] = force.count(present.get(t)) - hurt;
+            counts[firstSlot[t]] = (bombarding[t] ? bombardment : force).count(present.get(t)) - hurt;
             if (hurt > 0) {
                 counts[firstSlot[t] + 1] = hurt;
             }
@@ -83,7 +101,7 @@ final class Roster {
         return masks.computeIfAbsent(targets, tg -> {
             boolean[] m = new boolean[types.length];
             for (int t = 0; t < types.length; t++) {
-                m[t] = types[t].canBeCasualty() && tg.admits(types[t]);
+                m[t] = casualty[t] && tg.admits(types[t]);
             }
             return m;
         });
@@ -103,6 +121,28 @@ final class Roster {
         int n = 0;
         for (int t = 0; t < types.length; t++) {
             if (which.test(types[t])) {
+                n += count(counts, t);
+            }
+        }
+        return n;
+    }
+
+    /** @return units on the board that hits may be assigned to (not AA guns that are never casualties, not bombarding ships) */
+    int casualties(int[] counts) {
+        int n = 0;
+        for (int t = 0; t < types.length; t++) {
+            if (casualty[t]) {
+                n += count(counts, t);
+            }
+        }
+        return n;
+    }
+
+    /** @return units of the types matching {@code which} that hits may be assigned to */
+    int casualties(int[] counts, java.util.function.Predicate<UnitType> which) {
+        int n = 0;
+        for (int t = 0; t < types.length; t++) {
+            if (casualty[t] && which.test(types[t])) {
                 n += count(counts, t);
             }
         }
@@ -138,7 +178,7 @@ final class Roster {
                 }
             }
         }
-        boolean keep = keepLand > 0 && count(alive, Roster::isLand) <= keepLand;
+        boolean keep = keepLand > 0 && casualties(alive, Roster::isLand) <= keepLand;
         return lose(alive, marked, mask, keep) || keep && lose(alive, marked, mask, false);
     }
 
@@ -161,9 +201,8 @@ final class Roster {
         return false;
     }
 
-    /** @return true for a land unit that can be a casualty (what "keep land units" keeps) */
     private static boolean isLand(UnitType u) {
-        return u.domain() == battleboard.edition.Domain.LAND && u.canBeCasualty();
+        return u.domain() == battleboard.edition.Domain.LAND;
     }
 
     /** Damages the least damaged unit of a type that survives one more hit; false if none. */

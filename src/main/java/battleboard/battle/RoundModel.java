@@ -6,8 +6,6 @@ import battleboard.edition.RuleSettings;
 import battleboard.edition.UnitType;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -28,30 +26,22 @@ import java.util.Set;
  * volley; because a step's volleys are simultaneous and each side's casualties depend only on the
  * hits it takes, it can enumerate each side separately.
  *
- * <p>Sequence (Revised, seeds/000_f368692edf954982.txt L1148–1431): opening fire — AA gun against
- * attacking aircraft (first round), shore bombardment against land units (first round), submarines of
- * both sides against sea units (every round); opening-fire casualties are removed before they fire
- * back unless the rule options or an enemy destroyer say otherwise; then attacking and defending units
- * fire, casualties firing back, and all casualties are removed. The edition's units and
- * {@link RuleOption rule options} select the variations of the other editions.
+ * <p>The steps and who fires in each come from the edition's battle rules
+ * ({@link battleboard.edition.BattleRules}, the {@code battle} section of its file), interpreted by
+ * {@link FireRules}: this class knows no edition. It keeps what happens between rounds: the status of a
+ * battle, the retreat and submerge decisions, the reachable compositions, and the IPC and survivor
+ * figures of a side.
  *
  * <p>Immutable and thread-safe.
  */
 public final class RoundModel {
-    private static final List<Step> STEPS = List.of(Step.OPENING_FIRE, Step.MAIN_FIRE);
     /** Entries each memo table holds before it is emptied (bounds memory on very large battles). */
     static final int MEMO_LIMIT = 200_000;
 
     private final BattleSetup setup;
     private final Roster[] rosters;
     private final int sides;
-    private final boolean aaFires;
-    private final boolean aaEveryRound;
-    private final boolean aaPerAircraft;
-    private final int aaValue;
-    private final Optional<Volley> bombardment;
-    private final boolean cancelSubmarineOpeningFire;
-    private final boolean pooledRemainderRolls;
+    private final FireRules fire;
     private final java.util.OptionalInt roundLimit;
     private final RetreatPolicy retreat;
     private final boolean amphibiousAircraftOnly;
@@ -62,8 +52,7 @@ public final class RoundModel {
     private final boolean decisions;
     private final int horizon;
     private final Memo<BattleState, Plan> planMemo = new Memo<>();
-    private final Memo<RoundState, List<Volley>> openingMemo = new Memo<>();
-    private final Memo<RoundState, List<Volley>> mainMemo = new Memo<>();
+    private final List<Memo<RoundState, List<Volley>>> volleyMemo = new ArrayList<>();
 
     private RoundModel(BattleSetup setup) {
         this.setup = setup;
@@ -71,19 +60,11 @@ public final class RoundModel {
         this.sides = setup.edition().dieSides();
         RuleSettings rules = setup.rules();
         Roster att = rosters[0];
-        boolean attackingAircraft = false;
-        for (UnitType u : att.types) {
-            attackingAircraft |= u.domain() == Domain.AIR;
+        this.fire = new FireRules(setup, rosters);
+        for (int i = 0; i < fire.steps().size(); i++) {
+            volleyMemo.add(new Memo<>());
         }
-        Optional<UnitType> aaGun = java.util.Arrays.stream(rosters[1].types).filter(UnitType::isAntiAircraftGun).findFirst();
-        this.aaFires = setup.kind() == BattleKind.LAND && aaGun.isPresent() && attackingAircraft;
-        this.aaValue = aaGun.map(UnitType::antiAircraft).orElse(0);
-        this.defenderHasCasualties = rosters[1].count(rosters[1].initial().countsShared(), UnitType::canBeCasualty) > 0;
-        this.aaEveryRound = rules.is(RuleOption.AA_ROUNDS, "every-round");
-        this.aaPerAircraft = rules.is(RuleOption.AA_CASUALTIES, "per-aircraft");
-        this.cancelSubmarineOpeningFire = rules.is(RuleOption.DESTROYER_VS_SUBMARINES, "cancel-opening-fire");
-        this.pooledRemainderRolls = rules.is(RuleOption.POOLED_DICE_REMAINDER, "extra-die");
-        this.bombardment = bombardmentVolley(setup);
+        this.defenderHasCasualties = rosters[1].casualties(rosters[1].initial().countsShared()) > 0;
         this.roundLimit = roundLimit(setup, att);
         this.retreat = setup.retreat();
         if (retreat.needsStateValues()) {
@@ -91,7 +72,13 @@ public final class RoundModel {
         }
         this.amphibiousAircraftOnly = setup.amphibious() && rules.is(RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only");
         this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly;
-        int firstRoundOnly = aaFires || bombardment.isPresent() ? 2 : 1;
+        // a defender with units that cannot be casualties (AA guns) fires them in round 1 even when it has
+        // nothing else: round 1 must be its own round position
+        boolean spared = false;
+        for (int t = 0; t < rosters[1].types.length; t++) {
+            spared |= !rosters[1].casualty[t] && fire.firesAtSomething(Side.DEFENDER, t);
+        }
+        int firstRoundOnly = Math.max(fire.horizon(), spared ? 2 : 1);
         this.decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
                 || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER;
         int afterRound = retreat instanceof RetreatPolicy.AfterRound a ? a.rounds() + 1 : 1;
@@ -120,21 +107,6 @@ public final class RoundModel {
      */
     public static RoundModel of(BattleSetup setup) {
         return new RoundModel(setup);
-    }
-
-    private static Optional<Volley> bombardmentVolley(BattleSetup setup) {
-        if (setup.bombardment().isEmpty()) {
-            return Optional.empty();
-        }
-        List<Dice.Group> groups = new ArrayList<>();
-        setup.bombardment().counts().forEach((u, n) -> {
-            UnitType e = setup.effective(Side.ATTACKER, u);
-            groups.add(new Dice.Group(e.id(), n, e.bombard(), setup.edition().dieSides()));
-        });
-        RuleSettings rules = setup.rules();
-        Targets targets = rules.is(RuleOption.BOMBARDMENT_TARGETS, "any-unit") ? Targets.ANY : Targets.of(EnumSet.of(Domain.LAND));
-        Removal removal = rules.is(RuleOption.BOMBARDMENT_CASUALTIES, "fire-back") ? Removal.AFTER_ROUND : Removal.AFTER_STEP;
-        return Optional.of(new Volley(new Dice(Side.ATTACKER, groups), targets, removal));
     }
 
     /** @return the battle this model plays */
@@ -204,9 +176,19 @@ public final class RoundModel {
         return Math.min(round + 1, horizon);
     }
 
-    /** @return the steps of a round, in order */
+    /** @return the steps of a round, in order, as the edition's battle rules state them */
     public List<Step> steps() {
-        return STEPS;
+        return fire.steps();
+    }
+
+    /**
+     * @param id a step id of the edition's battle rules, e.g. {@code "opening-fire"}
+     * @return the step
+     * @throws IllegalArgumentException when this battle has no such step
+     */
+    public Step step(String id) {
+        return fire.steps().stream().filter(s -> s.id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no step '" + id + "' in this battle"));
     }
 
     /** @return the state at the start of a round */
@@ -223,129 +205,7 @@ public final class RoundModel {
      * @return the volleys, most restrictive targets first; empty when nobody fires
      */
     public List<Volley> volleys(RoundState r, Step step) {
-        return (step == Step.OPENING_FIRE ? openingMemo : mainMemo).get(r, x -> computeVolleys(x, step));
-    }
-
-    private List<Volley> computeVolleys(RoundState r, Step step) {
-        List<Volley> out = new ArrayList<>(4);
-        if (step == Step.OPENING_FIRE) {
-            if (aaFires && (r.round() == 1 || aaEveryRound)) {
-                antiAircraftFire(r.attacker(), out);
-            }
-            if (r.round() == 1) {
-                bombardment.ifPresent(out::add);
-            }
-        }
-        for (Side s : Side.values()) {
-            unitFire(r, s, step, out);
-        }
-        if (out.size() > 1) {
-            out.sort(Comparator.comparingInt(v -> v.targets().breadth()));
-        }
-        return List.copyOf(out);
-    }
-
-    private void antiAircraftFire(FightingSide attacker, List<Volley> out) {
-        Roster att = rosters[0];
-        int aircraft = 0;
-        for (int t = 0; t < att.types.length; t++) {
-            if (att.types[t].domain() != Domain.AIR) {
-                continue;
-            }
-            int n = onBoard(att, attacker, t);
-            if (n > 0 && aaPerAircraft) {
-                out.add(new Volley(new Dice(Side.DEFENDER, List.of(new Dice.Group("aa-gun", n, aaValue, sides))),
-                        Targets.only(att.types[t]), Removal.AFTER_STEP));
-            }
-            aircraft += n;
-        }
-        if (aircraft > 0 && !aaPerAircraft) {
-            out.add(new Volley(new Dice(Side.DEFENDER, List.of(new Dice.Group("aa-gun", aircraft, aaValue, sides))),
-                    Targets.of(EnumSet.of(Domain.AIR)), Removal.AFTER_STEP));
-        }
-    }
-
-    /** A side's units firing in a step: opening-fire units in the opening fire, the others in main fire. */
-    private void unitFire(RoundState r, Side s, Step step, List<Volley> out) {
-        Roster roster = rosters[s.ordinal()];
-        FightingSide f = r.side(s);
-        FightingSide enemy = r.side(s.opponent());
-        boolean enemyAntiSubmarine = hasAntiSubmarine(enemy);
-        boolean openingFireCancelled = cancelSubmarineOpeningFire && enemyAntiSubmarine;
-        Map<Targets, List<Dice.Group>> byTargets = null;
-        for (int t = 0; t < roster.types.length; t++) {
-            UnitType u = roster.types[t];
-            boolean opens = u.openingFire().contains(s.role()) && !openingFireCancelled;
-            if (opens != (step == Step.OPENING_FIRE)) {
-                continue;
-            }
-            int n = onBoard(roster, f, t);
-            if (s == Side.ATTACKER && u.unitsPerAttackDie() > 1) {
-                n = pooledRemainderRolls ? (n + u.unitsPerAttackDie() - 1) / u.unitsPerAttackDie() : n / u.unitsPerAttackDie();
-            }
-            int value = u.value(s.role());
-            if (n == 0 || value == 0) {
-                continue;
-            }
-            if (byTargets == null) {
-                byTargets = new LinkedHashMap<>(4);
-            }
-            List<Dice.Group> groups = byTargets.computeIfAbsent(Targets.of(u.hits()), k -> new ArrayList<>(4));
-            int dice = u.dice(s.role());
-            int supported = s == Side.ATTACKER ? Math.min(n, supporters(roster, f, u)) : 0;
-            int supportedValue = supported > 0 ? supportValue(roster, u) : value;
-            if (supported > 0 && supportedValue > value) {
-                groups.add(new Dice.Group(u.id(), supported * dice, supportedValue, sides));
-                n -= supported;
-            }
-            if (n > 0) {
-                groups.add(new Dice.Group(u.id(), n * dice, value, sides));
-            }
-        }
-        if (byTargets == null) {
-            return;
-        }
-        Removal removal = step == Step.OPENING_FIRE && !enemyAntiSubmarine ? Removal.AFTER_STEP : Removal.AFTER_ROUND;
-        byTargets.forEach((targets, groups) -> out.add(new Volley(new Dice(s, groups), targets, removal)));
-    }
-
-    private static int onBoard(Roster roster, FightingSide f, int type) {
-        int n = 0;
-        for (int d = 0; d < roster.hp[type]; d++) {
-            n += f.onBoard(roster.firstSlot[type] + d);
-        }
-        return n;
-    }
-
-    private static int supporters(Roster roster, FightingSide f, UnitType supported) {
-        int n = 0;
-        for (int t = 0; t < roster.types.length; t++) {
-            Optional<UnitType.Support> s = roster.types[t].supports();
-            if (s.isPresent() && s.get().unit().equals(supported.id())) {
-                n += onBoard(roster, f, t);
-            }
-        }
-        return n;
-    }
-
-    private static int supportValue(Roster roster, UnitType supported) {
-        int v = 0;
-        for (UnitType u : roster.types) {
-            if (u.supports().isPresent() && u.supports().get().unit().equals(supported.id())) {
-                v = Math.max(v, u.supports().get().attack());
-            }
-        }
-        return v;
-    }
-
-    private boolean hasAntiSubmarine(FightingSide f) {
-        Roster roster = rosters[f.side.ordinal()];
-        for (int t = 0; t < roster.types.length; t++) {
-            if (roster.types[t].antiSubmarine() && onBoard(roster, f, t) > 0) {
-                return true;
-            }
-        }
-        return false;
+        return volleyMemo.get(step.index()).get(r, x -> fire.volleys(x, step));
     }
 
     /**
@@ -418,11 +278,10 @@ public final class RoundModel {
     public BattleState playRound(BattleState s, Chance chance) {
         Plan plan = plan(s);
         RoundState r = startRound(s);
-        for (Step step : STEPS) {
+        for (Step step : fire.steps()) {
             FightingSide a = r.attacker();
             FightingSide d = r.defender();
-            List<Volley> volleys = step == Step.OPENING_FIRE ? plan.opening()
-                    : plan.main() != null ? plan.main() : volleys(r, step);
+            List<Volley> volleys = step.index() == 0 ? plan.first() : volleys(r, step);
             for (Volley v : volleys) {
                 int hits = chance.hits(v.dice());
                 if (v.target() == Side.ATTACKER) {
@@ -437,11 +296,10 @@ public final class RoundModel {
     }
 
     /**
-     * What a state between rounds comes to: its status and, for an ongoing battle, the opening-fire
-     * volleys and (when there are none, so the main step starts from the same board) the main volleys.
-     * Memoized per state, whose hash is precomputed.
+     * What a state between rounds comes to: its status and, for an ongoing battle, the volleys of the
+     * round's first step. Memoized per state, whose hash is precomputed.
      */
-    private record Plan(Status status, List<Volley> opening, List<Volley> main) {
+    private record Plan(Status status, List<Volley> first) {
     }
 
     private Plan plan(BattleState s) {
@@ -461,27 +319,26 @@ public final class RoundModel {
         boolean a = defeated(Side.ATTACKER, s.attacker());
         boolean d = defeated(Side.DEFENDER, s.defender());
         if (a) {
-            return new Plan(d && defenderHasCasualties ? Status.DRAW : Status.DEFENDER_WIN, List.of(), List.of());
+            return new Plan(d && defenderHasCasualties ? Status.DRAW : Status.DEFENDER_WIN, List.of());
         }
         if (d && !(s.round() == 1 && setup.startRound() == 1 && defenderFires(s))) {
-            return new Plan(Status.ATTACKER_WIN, List.of(), List.of());
+            return new Plan(Status.ATTACKER_WIN, List.of());
         }
         if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()
                 || decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && wantsRetreat(s)
                 || decisionsAllowed(s) && submerges(Side.ATTACKER, s.attacker(), s.defender())
                         && onlyLeavingUnits(Side.ATTACKER, s.attacker())) {
-            return new Plan(Status.RETREAT, List.of(), List.of());
+            return new Plan(Status.RETREAT, List.of());
         }
         RoundState r = startRound(s);
-        List<Volley> opening = volleys(r, Step.OPENING_FIRE);
-        List<Volley> main = volleys(r, Step.MAIN_FIRE);
         boolean canHit = false;
-        for (List<Volley> step : List.of(opening, main)) {
-            for (Volley v : step) {
+        for (Step step : fire.steps()) {
+            for (Volley v : volleys(r, step)) {
                 canHit |= v.dice().canHit() && hitCapacity(r.side(v.target()), v) > 0;
             }
         }
-        return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, opening, opening.isEmpty() ? main : null);
+        List<Volley> first = fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0));
+        return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, first);
     }
 
     /**
@@ -489,7 +346,7 @@ public final class RoundModel {
      *         (a defender left with AA guns only has lost its territory, which the guns cannot hold)
      */
     public boolean defeated(Side side, SideState s) {
-        return rosters[side.ordinal()].count(s.countsShared(), UnitType::canBeCasualty) == 0;
+        return rosters[side.ordinal()].casualties(s.countsShared()) == 0;
     }
 
     /**
@@ -499,7 +356,7 @@ public final class RoundModel {
      */
     private boolean defenderFires(BattleState s) {
         RoundState r = startRound(s);
-        for (Step step : STEPS) {
+        for (Step step : fire.steps()) {
             for (Volley v : volleys(r, step)) {
                 if (v.target() == Side.ATTACKER && v.dice().canHit() && hitCapacity(r.attacker(), v) > 0) {
                     return true;
@@ -566,21 +423,7 @@ public final class RoundModel {
 
     /** @return every kind of target set any volley at this side may use */
     private Set<Targets> targetsHitting(Side side) {
-        Set<Targets> out = new LinkedHashSet<>();
-        for (UnitType u : rosters[side.opponent().ordinal()].types) {
-            out.add(Targets.of(u.hits()));
-        }
-        if (side == Side.ATTACKER && aaFires) {
-            for (UnitType u : rosters[0].types) {
-                if (u.domain() == Domain.AIR) {
-                    out.add(aaPerAircraft ? Targets.only(u) : Targets.of(EnumSet.of(Domain.AIR)));
-                }
-            }
-        }
-        if (side == Side.DEFENDER) {
-            bombardment.ifPresent(v -> out.add(v.targets()));
-        }
-        return out;
+        return fire.targetsHitting(side);
     }
 
     /** @return a side's remaining hit points: strictly smaller after any hit that lands */
@@ -599,7 +442,7 @@ public final class RoundModel {
         Map<String, Integer> m = new LinkedHashMap<>();
         int[] c = s.countsShared();
         for (int t = 0; t < roster.types.length; t++) {
-            if (!roster.types[t].canBeCasualty()) {
+            if (!roster.casualty[t]) {
                 continue;
             }
             int n = roster.count(c, t) + s.withdrawn(t);
@@ -620,7 +463,7 @@ public final class RoundModel {
         int[] c = s.countsShared();
         int v = 0;
         for (int t = 0; t < roster.types.length; t++) {
-            v += !roster.types[t].canBeCasualty() ? 0 : (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
+            v += !roster.casualty[t] ? 0 : (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
         }
         return v;
     }
@@ -646,7 +489,7 @@ public final class RoundModel {
         if (amphibiousAircraftOnly) {
             Roster att = rosters[0];
             for (int t = 0; t < att.types.length; t++) {
-                if (att.types[t].domain() != Domain.AIR && att.count(s.attacker().countsShared(), t) > 0) {
+                if (att.casualty[t] && att.types[t].domain() != Domain.AIR && att.count(s.attacker().countsShared(), t) > 0) {
                     return RetreatKind.AIRCRAFT_ONLY;
                 }
             }
@@ -670,11 +513,11 @@ public final class RoundModel {
         } else if (retreat instanceof RetreatPolicy.AfterRound a) {
             return s.round() > a.rounds();
         } else if (retreat instanceof RetreatPolicy.AtUnits u) {
-            return s.attacker().size() <= u.units();
+            return att.casualties(s.attacker().countsShared()) <= u.units();
         } else if (retreat instanceof RetreatPolicy.WhenNoLandUnits) {
-            return att.count(s.attacker().countsShared(), u -> u.domain() == Domain.LAND) == 0;
+            return att.casualties(s.attacker().countsShared(), u -> u.domain() == Domain.LAND) == 0;
         } else if (retreat instanceof RetreatPolicy.WhenOnlyAircraft) {
-            return att.count(s.attacker().countsShared(), u -> u.domain() != Domain.AIR) == 0;
+            return att.casualties(s.attacker().countsShared(), u -> u.domain() != Domain.AIR) == 0;
         } else if (retreat instanceof RetreatPolicy.InStates t) {
             return t.states().contains(s);
         }
@@ -734,7 +577,7 @@ public final class RoundModel {
 
     /** @return true when every unit the side has on the board is a submarine that may leave */
     private boolean onlyLeavingUnits(Side side, SideState s) {
-        return rosters[side.ordinal()].count(s.countsShared(), u -> !u.submerges()) == 0;
+        return rosters[side.ordinal()].casualties(s.countsShared(), u -> !u.submerges()) == 0;
     }
 
     private boolean submerges(Side side, SideState mine, SideState enemy) {
@@ -791,7 +634,7 @@ public final class RoundModel {
 
     /** @return true when the side has a land unit on the board (an attacker needs one to take a territory) */
     public boolean hasLandUnit(Side side, SideState s) {
-        return rosters[side.ordinal()].count(s.countsShared(), u -> u.domain() == Domain.LAND && u.canBeCasualty()) > 0;
+        return rosters[side.ordinal()].casualties(s.countsShared(), u -> u.domain() == Domain.LAND) > 0;
     }
 
     /** A bounded, thread-safe cache of a pure function of the battle state. */

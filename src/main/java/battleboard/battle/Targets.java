@@ -8,37 +8,46 @@ import java.util.Set;
 
 /**
  * Which units a volley's hits may be assigned to: units of some domains (a submarine hit: sea units
- * only; an AA hit: aircraft; bombardment: land units), optionally only one unit type (an AA die
- * rolled against one kind of aircraft).
+ * only; an AA hit: aircraft; bombardment: land units), optionally only units with one of some tags (a
+ * World at War AA hit on tanks: tag {@code armor}), optionally only one unit type (an AA die rolled
+ * against one kind of aircraft).
  *
  * @param domains the domains that may be hit
+ * @param tags    when not empty, only units with one of these tags may be hit
  * @param unitId  when present, only units of this type may be hit
  */
-public record Targets(Set<Domain> domains, Optional<String> unitId) {
+public record Targets(Set<Domain> domains, Set<String> tags, Optional<String> unitId) {
     /** Any unit may be hit. */
-    public static final Targets ANY = new Targets(EnumSet.allOf(Domain.class), Optional.empty());
+    public static final Targets ANY = new Targets(EnumSet.allOf(Domain.class), Set.of(), Optional.empty());
 
     public Targets {
         domains = Set.copyOf(domains);
+        tags = Set.copyOf(tags);
     }
 
     /** @return hits that may go to units of the given domains */
     public static Targets of(Set<Domain> domains) {
-        return domains.size() == Domain.values().length ? ANY : new Targets(domains, Optional.empty());
+        return domains.size() == Domain.values().length ? ANY : new Targets(domains, Set.of(), Optional.empty());
+    }
+
+    /** @return hits that may go to units of the given domains with one of the tags (any unit of them when no tag) */
+    public static Targets of(Set<Domain> domains, Set<String> tags) {
+        return tags.isEmpty() ? of(domains) : new Targets(domains, tags, Optional.empty());
     }
 
     /** @return hits that may go only to units of the given type */
     public static Targets only(UnitType unit) {
-        return new Targets(Set.of(unit.domain()), Optional.of(unit.id()));
+        return new Targets(Set.of(unit.domain()), Set.of(), Optional.of(unit.id()));
     }
 
     /** @return whether a hit may be assigned to a unit of this type */
     public boolean admits(UnitType u) {
-        return domains.contains(u.domain()) && (unitId.isEmpty() || unitId.get().equals(u.id()));
+        return domains.contains(u.domain()) && (unitId.isEmpty() || unitId.get().equals(u.id()))
+                && (tags.isEmpty() || tags.stream().anyMatch(u::hasTag));
     }
 
     /** @return how restrictive: fewer is more restrictive; volleys on a side are applied most restrictive first */
     int breadth() {
-        return unitId.isPresent() ? 0 : domains.size();
+        return unitId.isPresent() ? 0 : tags.isEmpty() ? domains.size() : 1;
     }
 }

@@ -29,9 +29,11 @@ public final class Edition {
     private final Map<String, UnitType> byAlias;
     private final Map<String, Technology> technologies;
     private final Map<RuleOption, String> optionDefaults;
+    private final BattleRules battle;
 
     Edition(String id, String name, String source, int dieSides, List<UnitType> units,
-            List<Technology> technologies, Map<RuleOption, String> optionDefaults) {
+            List<Technology> technologies, Map<RuleOption, String> optionDefaults, BattleRules battle) {
+        this.battle = java.util.Objects.requireNonNull(battle, "battle");
         this.id = id;
         this.name = name;
         this.source = source;
@@ -119,6 +121,11 @@ public final class Edition {
     /** @return every technology, in the edition file's order */
     public List<Technology> technologies() {
         return List.copyOf(technologies.values());
+    }
+
+    /** @return the round of combat: its steps and who fires in each (the file's {@code battle} section) */
+    public BattleRules battle() {
+        return battle;
     }
 
     /** @return the rule options that apply to this edition, with their default values */

@@ -25,10 +25,10 @@ import java.util.Set;
 final class EditionReader {
     private static final int MAX_VALUE = 12;
     private static final Set<String> EDITION_FIELDS = Set.of("id", "name", "source", "extends", "dieSides", "units",
-            "technologies", "options", "notes");
+            "technologies", "options", "battle", "notes");
     private static final Set<String> UNIT_FIELDS = Set.of("id", "name", "abbreviations", "domain", "cost", "attack",
             "defense", "attackDice", "defenseDice", "unitsPerAttackDie", "attackRoundLimit", "hitPoints", "supports", "openingFire", "hits", "antiAircraft",
-            "bombard", "antiSubmarine", "submerges", "source", "notes");
+            "bombard", "antiSubmarine", "submerges", "source", "notes", "tags", "casualty", "takenLast", "damaged");
     private static final Set<String> CHANGE_FIELDS = Set.of("attack", "defense", "attackDice", "defenseDice", "bombard",
             "cost", "attackDelta", "defenseDelta", "bombardDelta");
 
@@ -132,7 +132,11 @@ final class EditionReader {
                 options.put(option, value);
             }
         }
-        return new Edition(id, name, source, dieSides, unitList, new ArrayList<>(techs.values()), options);
+        BattleRules battle = root.has("battle")
+                ? BattleRulesReader.read(root.get("battle"), file, java.util.Arrays.stream(RuleOption.values()).map(RuleOption::id)
+                        .collect(java.util.stream.Collectors.toCollection(java.util.LinkedHashSet::new)))
+                : base.map(Edition::battle).orElseGet(() -> Edition.builtIn("revised").battle());
+        return new Edition(id, name, source, dieSides, unitList, new ArrayList<>(techs.values()), options, battle);
     }
 
     private UnitType unit(JsonNode n, String path, int dieSides) {
@@ -184,9 +188,42 @@ final class EditionReader {
         boolean antiSubmarine = n.has("antiSubmarine") && bool(n, path, "antiSubmarine");
         boolean submerges = n.has("submerges") && bool(n, path, "submerges");
         String source = optionalText(n, path, "source").orElse("");
+        Set<String> tags = new java.util.LinkedHashSet<>();
+        if (n.has("tags")) {
+            JsonNode a = array(n, path, "tags");
+            for (int i = 0; i < a.size(); i++) {
+                if (!a.get(i).isTextual() || !a.get(i).asText().matches("[a-z0-9][a-z0-9-]*")) {
+                    throw error(path + ".tags[" + i + "]", "expected lower-case letters, digits and hyphens, got " + a.get(i));
+                }
+                tags.add(a.get(i).asText());
+            }
+        }
+        // an AA gun is never a casualty in Revised and Classic: the default for a unit with an anti-aircraft value
+        boolean casualty = n.has("casualty") ? bool(n, path, "casualty") : antiAircraft == 0;
+        boolean takenLast = n.has("takenLast") && bool(n, path, "takenLast");
+        List<UnitType.Levels> damaged = new ArrayList<>();
+        if (n.has("damaged")) {
+            JsonNode a = array(n, path, "damaged");
+            if (a.size() != hitPoints - 1) {
+                throw error(path + ".damaged", "expected " + (hitPoints - 1) + " damage level(s), one per hit a unit of "
+                        + hitPoints + " hit points can take and live, got " + a.size());
+            }
+            for (int i = 0; i < a.size(); i++) {
+                String lp = path + ".damaged[" + i + "]";
+                JsonNode l = a.get(i);
+                if (!l.isObject()) {
+                    throw error(lp, "expected an object {\"attack\": ..., \"defense\": ..., \"bombard\": ...}, got " + l);
+                }
+                onlyFields(l, lp, Set.of("attack", "defense", "bombard"));
+                damaged.add(new UnitType.Levels(optionalInteger(l, lp, "attack", 0, dieSides).orElse(attack),
+                        optionalInteger(l, lp, "defense", 0, dieSides).orElse(defense),
+                        optionalInteger(l, lp, "bombard", 0, dieSides).orElse(bombard)));
+            }
+        }
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints,
-                supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source);
+                supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
+                tags, casualty, takenLast, damaged);
     }
 
     private Technology technology(JsonNode n, String path, Set<String> unitIds, int dieSides) {

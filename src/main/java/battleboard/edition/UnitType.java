@@ -37,6 +37,14 @@ import java.util.Set;
  *                      submarines cannot submerge
  * @param submerges     true for submarines: may leave the battle between rounds (submerge or withdraw)
  * @param source        rulebook lines the values come from, e.g. {@code "L2172–2175"}
+ * @param tags          classes a battle step may name to pick firers or targets, e.g. {@code ["armor"]}
+ *                      (World at War AA guns may fire at tanks, W121); empty when none
+ * @param casualty      false for a unit hits can never be assigned to (a Revised or Classic AA gun, "never
+ *                      destroyed", Revised L2254, Classic L592): it counts nothing in the IPC figures
+ * @param takenLast     true when every other eligible unit of its side is lost before it, whatever the
+ *                      order of loss (World at War transports, W128)
+ * @param damaged       the values at each damage level 1 .. hitPoints − 1 (a World at War battleship hit
+ *                      once: attack 0, defense 3, no bombardment, W110); empty when damage changes no value
  */
 public record UnitType(
         String id,
@@ -58,7 +66,34 @@ public record UnitType(
         int bombard,
         boolean antiSubmarine,
         boolean submerges,
-        String source) {
+        String source,
+        Set<String> tags,
+        boolean casualty,
+        boolean takenLast,
+        List<Levels> damaged) {
+
+    /**
+     * A unit's values at one damage level.
+     *
+     * @param attack  attack value, 0 when it does not fire on attack
+     * @param defense defense value
+     * @param bombard shore-bombardment value, 0 when it cannot bombard
+     */
+    public record Levels(int attack, int defense, int bombard) {
+    }
+
+    /**
+     * A unit of one hit point or whose values damage does not change, with no tags, a casualty unless it
+     * is an AA gun, not taken last.
+     */
+    public UnitType(String id, String name, List<String> abbreviations, Domain domain, int cost, int attack, int defense,
+            int attackDice, int unitsPerAttackDie, int attackRoundLimit, int defenseDice, int hitPoints,
+            Optional<Support> supports, Set<Role> openingFire, Set<Domain> hits, int antiAircraft, int bombard,
+            boolean antiSubmarine, boolean submerges, String source) {
+        this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
+                defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
+                Set.of(), antiAircraft == 0, false, List.of());
+    }
 
     /**
      * Support given to another unit type: while attacking, each unit of this type raises the attack
@@ -80,6 +115,11 @@ public record UnitType(
         openingFire = Set.copyOf(openingFire);
         hits = Set.copyOf(hits);
         Objects.requireNonNull(supports, "supports");
+        tags = Set.copyOf(tags);
+        damaged = List.copyOf(damaged);
+        if (!damaged.isEmpty() && damaged.size() != hitPoints - 1) {
+            throw new IllegalArgumentException(id + ": " + damaged.size() + " damaged levels for " + hitPoints + " hit points");
+        }
         if (hitPoints < 1 || attackDice < 1 || defenseDice < 1 || unitsPerAttackDie < 1 || attackRoundLimit < 0) {
             throw new IllegalArgumentException(id + ": hit points, dice and units per die must be at least 1");
         }
@@ -88,6 +128,24 @@ public record UnitType(
     /** @return the value this unit fires at in the given role */
     public int value(Role role) {
         return role == Role.ATTACK ? attack : defense;
+    }
+
+    /**
+     * @param role   attack or defense
+     * @param damage hits taken, 0 .. hitPoints − 1
+     * @return the value it fires at with that damage
+     */
+    public int value(Role role, int damage) {
+        if (damage == 0 || damaged.isEmpty()) {
+            return value(role);
+        }
+        Levels l = damaged.get(damage - 1);
+        return role == Role.ATTACK ? l.attack() : l.defense();
+    }
+
+    /** @return the shore-bombardment value with {@code damage} hits taken (0: it cannot bombard) */
+    public int bombard(int damage) {
+        return damage == 0 || damaged.isEmpty() ? bombard : damaged.get(damage - 1).bombard();
     }
 
     /** @return the dice this unit rolls per unit in the given role */
@@ -106,7 +164,12 @@ public record UnitType(
      *         territory is taken
      */
     public boolean canBeCasualty() {
-        return !isAntiAircraftGun();
+        return casualty;
+    }
+
+    /** @return true when the unit has the tag */
+    public boolean hasTag(String tag) {
+        return tags.contains(tag);
     }
 
     /** @return true when this unit's hits may be assigned to a unit of the given domain */
@@ -118,6 +181,6 @@ public record UnitType(
     UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard, int newCost) {
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
                 unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
-                newBombard, antiSubmarine, submerges, source);
+                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged);
     }
 }

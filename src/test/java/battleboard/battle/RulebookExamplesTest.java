@@ -121,8 +121,8 @@ class RulebookExamplesTest {
     @Test
     void twoArtilleryFiveInfantryAttack() {
         RoundModel model = model("2 artillery, 5 infantry", "1 infantry");
-        List<Volley> volleys = model.volleys(model.startRound(model.initialState()), Step.MAIN_FIRE);
-        assertEquals(List.of(), model.volleys(model.startRound(model.initialState()), Step.OPENING_FIRE));
+        List<Volley> volleys = model.volleys(model.startRound(model.initialState()), model.step("main-fire"));
+        assertEquals(List.of(), model.volleys(model.startRound(model.initialState()), model.step("opening-fire")));
         assertEquals(2, volleys.size());
         assertEquals(Map.of("infantry at 2", 2, "infantry at 1", 3, "artillery at 2", 2), diceByValue(volleys.get(0).dice()));
         assertEquals(ATTACKER, volleys.get(0).dice().firer());
@@ -133,7 +133,7 @@ class RulebookExamplesTest {
     @Test
     void noArtillerySupportOnDefense() {
         RoundModel model = model("1 tank", "2 artillery, 5 infantry");
-        List<Volley> volleys = model.volleys(model.startRound(model.initialState()), Step.MAIN_FIRE);
+        List<Volley> volleys = model.volleys(model.startRound(model.initialState()), model.step("main-fire"));
         Dice defender = volleys.stream().filter(v -> v.dice().firer() == DEFENDER).findFirst().orElseThrow().dice();
         // defense 2 with or without artillery: the infantry dice stay one group at their defense value
         assertEquals(Map.of("infantry at 2", 5, "artillery at 2", 2), diceByValue(defender));

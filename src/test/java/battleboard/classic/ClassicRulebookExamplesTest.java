@@ -12,7 +12,6 @@ import battleboard.battle.OrderOfLoss;
 import battleboard.battle.RoundModel;
 import battleboard.battle.ScriptedChance;
 import battleboard.battle.Status;
-import battleboard.battle.Step;
 import battleboard.battle.SubmergePolicy;
 import battleboard.battle.Volley;
 import battleboard.edition.Domain;
@@ -246,7 +245,7 @@ class ClassicRulebookExamplesTest {
     void bombardmentMayHitADefendingFighter() {
         RoundModel model = model(BattleSetup.builder(CLASSIC).attacker("1 infantry").defender("1 fighter")
                 .bombard("1 battleship"));
-        Volley bombardment = model.volleys(model.startRound(model.initialState()), Step.OPENING_FIRE).get(0);
+        Volley bombardment = model.volleys(model.startRound(model.initialState()), model.step("opening-fire")).get(0);
         assertEquals(Set.of(Domain.LAND, Domain.AIR, Domain.SEA), bombardment.targets().domains());
         BattleState s = ScriptedChance.script()
                 .roll(ATTACKER, "battleship", 1)
@@ -272,7 +271,7 @@ class ClassicRulebookExamplesTest {
                 .playRound(model, model.initialState());
         assertUnits(model, s, Map.of("submarine", 1), Map.of("fighter", 1));
         // had it stayed, its dice could hit nothing: the only volley at the defender has no target
-        Volley subFire = model.volleys(model.startRound(s), Step.OPENING_FIRE).get(0);
+        Volley subFire = model.volleys(model.startRound(s), model.step("opening-fire")).get(0);
         assertEquals(0, model.hitCapacity(model.startRound(s).defender(), subFire));
         // it withdraws between rounds (L785, L899) and survives; as it is all the attacker has left, its
         // leaving is the attacker's retreat: "The battle is over", the fighter keeps the sea zone

@@ -1,0 +1,390 @@
+package battleboard.battle;
+
+import battleboard.edition.BattleRules;
+import battleboard.edition.BattleRules.FireRule;
+import battleboard.edition.BattleRules.TargetClass;
+import battleboard.edition.Role;
+import battleboard.edition.RuleOption;
+import battleboard.edition.RuleSettings;
+import battleboard.edition.UnitType;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The edition's battle rules for one battle: the steps and fire entries that apply to it (by rule option
+ * and battle kind), interpreted into the {@link Volley volleys} of a step. Knows no edition: every rule
+ * it plays comes from {@link BattleRules}. Immutable.
+ */
+final class FireRules {
+    private final Roster[] rosters;
+    private final int sides;
+    private final boolean pooledRemainderRolls;
+    private final List<Step> steps = new ArrayList<>();
+    /** Per step, the fire entries that apply to this battle. */
+    private final List<List<FireRule>> entries = new ArrayList<>();
+    /** Per side, per unit type: the entries that select it, in order, as (step, entry) pairs. */
+    private final int[][][] claims;
+
+    FireRules(BattleSetup setup, Roster[] rosters) {
+        this.rosters = rosters;
+        this.sides = setup.edition().dieSides();
+        RuleSettings rules = setup.rules();
+        this.pooledRemainderRolls = rules.is(RuleOption.POOLED_DICE_REMAINDER, "extra-die");
+        BattleRules.Field field = setup.kind() == BattleKind.LAND ? BattleRules.Field.LAND : BattleRules.Field.SEA;
+        for (BattleRules.StepRule s : setup.edition().battle().steps()) {
+            if (!BattleRules.holds(rules, s.when())) {
+                continue;
+            }
+            List<FireRule> fire = new ArrayList<>();
+            for (FireRule f : s.fire()) {
+                if (BattleRules.holds(rules, f.when()) && (f.battle() == BattleRules.Field.ANY || f.battle() == field)) {
+                    fire.add(f);
+                }
+            }
+            steps.add(new Step(steps.size(), s.id(), s.name()));
+            entries.add(fire);
+        }
+        claims = new int[2][][];
+        for (Side side : Side.values()) {
+            Roster r = rosters[side.ordinal()];
+            claims[side.ordinal()] = new int[r.types.length][];
+            for (int t = 0; t < r.types.length; t++) {
+                List<int[]> c = new ArrayList<>();
+                for (int s = 0; s < entries.size(); s++) {
+                    for (int e = 0; e < entries.get(s).size(); e++) {
+                        FireRule f = entries.get(s).get(e);
+                        if (f.roles().contains(side.role()) && f.firers().selects(r.types[t], side.role(), r.bombarding[t])) {
+                            c.add(new int[] {s, e});
+                        }
+                    }
+                }
+                int[] flat = new int[c.size() * 2];
+                for (int i = 0; i < c.size(); i++) {
+                    flat[2 * i] = c.get(i)[0];
+                    flat[2 * i + 1] = c.get(i)[1];
+                }
+                claims[side.ordinal()][t] = flat;
+            }
+        }
+    }
+
+    /** @return the steps of a round, in order */
+    List<Step> steps() {
+        return steps;
+    }
+
+    /**
+     * @return the number of distinct round positions the fire entries need: one more than the last round
+     *         an entry that selects a unit of this battle is limited to (2 for a first-round AA gun), else 1
+     */
+    int horizon() {
+        int h = 1;
+        for (Side side : Side.values()) {
+            int[][] byType = claims[side.ordinal()];
+            for (int t = 0; t < byType.length; t++) {
+                for (int i = 0; i < byType[t].length; i += 2) {
+                    FireRule f = entries.get(byType[t][i]).get(byType[t][i + 1]);
+                    if (mayHit(side, t, f)) {
+                        h = Math.max(h, f.lastRound() + 1);
+                    }
+                }
+            }
+        }
+        return h;
+    }
+
+    /** @return true when a unit of {@code side} of this type has an entry that can ever hit a unit of the other side */
+    boolean firesAtSomething(Side side, int type) {
+        int[] c = claims[side.ordinal()][type];
+        UnitType u = rosters[side.ordinal()].types[type];
+        for (int i = 0; i < c.length; i += 2) {
+            FireRule f = entries.get(c[i]).get(c[i + 1]);
+            if (value(u, side.role(), f.value(), 0) > 0 && mayHit(side, type, f)) {
+                return true;
+            }
+            if (f.enemy().isEmpty() || !f.enemy().get().cancels()) {
+                return false; // the unit fires in this entry and no later one
+            }
+        }
+        return false;
+    }
+
+    /** @return true when the entry's hits from this unit type may go to some unit the other side has */
+    private boolean mayHit(Side side, int type, FireRule f) {
+        Roster enemy = rosters[side.opponent().ordinal()];
+        List<Targets> targets = new ArrayList<>();
+        if (f.targets().isEmpty()) {
+            targets.add(Targets.of(rosters[side.ordinal()].types[type].hits()));
+        }
+        for (TargetClass tc : f.targets()) {
+            targets.add(Targets.of(tc.domains(), tc.tags()));
+        }
+        for (Targets tg : targets) {
+            for (boolean m : enemy.mask(tg)) {
+                if (m) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** @return every target set a volley at {@code side} may have, for the states it can reach */
+    Set<Targets> targetsHitting(Side side) {
+        Set<Targets> out = new LinkedHashSet<>();
+        Side firer = side.opponent();
+        Roster own = rosters[firer.ordinal()];
+        Roster enemy = rosters[side.ordinal()];
+        for (int t = 0; t < own.types.length; t++) {
+            int[] c = claims[firer.ordinal()][t];
+            for (int i = 0; i < c.length; i += 2) {
+                FireRule f = entries.get(c[i]).get(c[i + 1]);
+                if (f.targets().isEmpty()) {
+                    out.add(Targets.of(own.types[t].hits()));
+                }
+                for (TargetClass tc : f.targets()) {
+                    if (f.perUnitType()) {
+                        for (UnitType u : enemy.types) {
+                            out.add(Targets.only(u));
+                        }
+                    } else {
+                        out.add(Targets.of(tc.domains(), tc.tags()));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The volleys fired in a step, their dice fixed by the units on the board at its start.
+     *
+     * @return the volleys, most restrictive targets first; empty when nobody fires
+     */
+    List<Volley> volleys(RoundState r, Step step) {
+        List<Volley> out = new ArrayList<>(4);
+        List<FireRule> stepEntries = entries.get(step.index());
+        for (int e = 0; e < stepEntries.size(); e++) {
+            FireRule f = stepEntries.get(e);
+            if (!f.firesIn(r.round())) {
+                continue;
+            }
+            for (Side s : Side.values()) {
+                if (f.roles().contains(s.role())) {
+                    fire(r, s, step.index(), e, f, out);
+                }
+            }
+        }
+        if (out.size() > 1) {
+            out.sort(Comparator.comparingInt(v -> v.targets().breadth()));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The volleys of one entry for one side: the units that fire in it this round. */
+    private void fire(RoundState r, Side s, int step, int entry, FireRule f, List<Volley> out) {
+        Roster roster = rosters[s.ordinal()];
+        FightingSide mine = r.side(s);
+        FightingSide enemy = r.side(s.opponent());
+        boolean enemyAntiSubmarine = hasAntiSubmarine(enemy);
+        List<Integer> firing = new ArrayList<>(2);
+        for (int t = 0; t < roster.types.length; t++) {
+            if (onBoard(roster, mine, t) > 0 && firesIn(s, t, enemyAntiSubmarine) == step * 1024 + entry) {
+                firing.add(t);
+            }
+        }
+        if (firing.isEmpty()) {
+            return;
+        }
+        Removal removal = removal(f.removal());
+        if (f.enemy().isPresent() && enemyAntiSubmarine && f.enemy().get().removal().isPresent()) {
+            removal = removal(f.enemy().get().removal().get());
+        }
+        if (f.dice().perTarget()) {
+            perTarget(s, firing, mine, enemy, f, removal, out);
+        } else {
+            perUnit(s, firing, mine, f, removal, out);
+        }
+    }
+
+    /** @return the entry (step × 1024 + index) a unit type fires in this round, or −1 for none */
+    private int firesIn(Side s, int type, boolean enemyAntiSubmarine) {
+        int[] c = claims[s.ordinal()][type];
+        for (int i = 0; i < c.length; i += 2) {
+            FireRule f = entries.get(c[i]).get(c[i + 1]);
+            if (f.enemy().isPresent() && f.enemy().get().cancels() && enemyAntiSubmarine) {
+                continue;
+            }
+            return c[i] * 1024 + c[i + 1];
+        }
+        return -1;
+    }
+
+    /** Each firing unit rolls its dice at its value for its damage level; artillery support; pooled dice. */
+    private void perUnit(Side s, List<Integer> firing, FightingSide mine, FireRule f, Removal removal, List<Volley> out) {
+        Roster roster = rosters[s.ordinal()];
+        Role role = s.role();
+        Map<Targets, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
+        for (int t : firing) {
+            UnitType u = roster.types[t];
+            Targets targets = f.targets().isEmpty() ? Targets.of(u.hits())
+                    : Targets.of(f.targets().get(0).domains(), f.targets().get(0).tags());
+            int dice = f.value() == BattleRules.Value.ROLE ? u.dice(role) : 1;
+            int n = onBoard(roster, mine, t);
+            boolean pooled = s == Side.ATTACKER && u.unitsPerAttackDie() > 1 && f.value() == BattleRules.Value.ROLE;
+            if (pooled) {
+                int per = u.unitsPerAttackDie();
+                int rolls = pooledRemainderRolls ? (n + per - 1) / per : n / per;
+                add(byTargets, targets, u.id(), rolls * dice, value(u, role, f.value(), 0));
+                continue;
+            }
+            if (value(u, role, f.value(), 0) == 0 && u.damaged().isEmpty()) {
+                continue;
+            }
+            int supported = s == Side.ATTACKER && f.value() == BattleRules.Value.ROLE
+                    ? Math.min(onBoard(roster, mine, t, 0), supporters(roster, mine, u)) : 0;
+            int supportedValue = supported > 0 ? supportValue(roster, u) : 0;
+            if (supported > 0 && supportedValue > value(u, role, f.value(), 0)) {
+                add(byTargets, targets, u.id(), supported * dice, supportedValue);
+            } else {
+                supported = 0;
+            }
+            for (int d = 0; d < roster.hp[t]; d++) {
+                int k = onBoard(roster, mine, t, d) - (d == 0 ? supported : 0);
+                add(byTargets, targets, u.id(), k * dice, value(u, role, f.value(), d));
+            }
+        }
+        byTargets.forEach((targets, groups) -> out.add(new Volley(new Dice(s, merge(groups)), targets, removal)));
+    }
+
+    /** One die per enemy unit the targets admit, the firers covering the target classes in order. */
+    private void perTarget(Side s, List<Integer> firing, FightingSide mine, FightingSide enemy, FireRule f, Removal removal,
+                           List<Volley> out) {
+        Roster roster = rosters[s.ordinal()];
+        Roster other = rosters[s.opponent().ordinal()];
+        int firers = 0;
+        for (int t : firing) {
+            firers += onBoard(roster, mine, t);
+        }
+        if (f.dice().maxFirers() > 0) {
+            firers = Math.min(firers, f.dice().maxFirers());
+        }
+        UnitType gun = roster.types[firing.get(0)];
+        int value = value(gun, s.role(), f.value(), 0);
+        if (value == 0) {
+            return;
+        }
+        int perFirer = f.dice().maxPerFirer();
+        for (TargetClass tc : f.targets()) {
+            List<Targets> classes = new ArrayList<>();
+            if (f.perUnitType()) {
+                for (UnitType u : other.types) {
+                    classes.add(Targets.only(u));
+                }
+            } else {
+                classes.add(Targets.of(tc.domains(), tc.tags()));
+            }
+            for (Targets targets : classes) {
+                boolean[] mask = other.mask(targets);
+                boolean[] inClass = other.mask(Targets.of(tc.domains(), tc.tags()));
+                int n = 0;
+                for (int t = 0; t < other.types.length; t++) {
+                    if (mask[t] && inClass[t]) {
+                        n += onBoard(other, enemy, t);
+                    }
+                }
+                int dice = perFirer == 0 ? (firers > 0 ? n : 0) : Math.min(n, firers * perFirer);
+                if (perFirer > 0) {
+                    firers -= (dice + perFirer - 1) / perFirer;
+                }
+                if (dice > 0) {
+                    out.add(new Volley(new Dice(s, List.of(new Dice.Group(gun.id(), dice, value, sides))), targets, removal));
+                }
+            }
+        }
+    }
+
+    private static int value(UnitType u, Role role, BattleRules.Value v, int damage) {
+        return switch (v) {
+            case ROLE -> u.value(role, damage);
+            case ANTI_AIRCRAFT -> u.antiAircraft();
+            case BOMBARD -> u.bombard(damage);
+        };
+    }
+
+    private void add(Map<Targets, List<Dice.Group>> byTargets, Targets targets, String unit, int dice, int value) {
+        if (dice > 0 && value > 0) {
+            byTargets.computeIfAbsent(targets, k -> new ArrayList<>(4)).add(new Dice.Group(unit, dice, value, sides));
+        }
+    }
+
+    /** Groups of one unit type at one value rolled together, as one group. */
+    private static List<Dice.Group> merge(List<Dice.Group> groups) {
+        if (groups.size() < 2) {
+            return groups;
+        }
+        List<Dice.Group> out = new ArrayList<>(groups.size());
+        for (Dice.Group g : groups) {
+            int last = out.size() - 1;
+            if (last >= 0 && out.get(last).unit().equals(g.unit()) && out.get(last).value() == g.value()) {
+                out.set(last, new Dice.Group(g.unit(), out.get(last).count() + g.count(), g.value(), g.sides()));
+            } else {
+                out.add(g);
+            }
+        }
+        return out;
+    }
+
+    private static Removal removal(BattleRules.Removal r) {
+        return r == BattleRules.Removal.AFTER_STEP ? Removal.AFTER_STEP : Removal.AFTER_ROUND;
+    }
+
+    static int onBoard(Roster roster, FightingSide f, int type) {
+        int n = 0;
+        for (int d = 0; d < roster.hp[type]; d++) {
+            n += f.onBoard(roster.firstSlot[type] + d);
+        }
+        return n;
+    }
+
+    private static int onBoard(Roster roster, FightingSide f, int type, int damage) {
+        return f.onBoard(roster.firstSlot[type] + damage);
+    }
+
+    private static int supporters(Roster roster, FightingSide f, UnitType supported) {
+        int n = 0;
+        for (int t = 0; t < roster.types.length; t++) {
+            Optional<UnitType.Support> s = roster.types[t].supports();
+            if (s.isPresent() && s.get().unit().equals(supported.id())) {
+                n += onBoard(roster, f, t);
+            }
+        }
+        return n;
+    }
+
+    private static int supportValue(Roster roster, UnitType supported) {
+        int v = 0;
+        for (UnitType u : roster.types) {
+            if (u.supports().isPresent() && u.supports().get().unit().equals(supported.id())) {
+                v = Math.max(v, u.supports().get().attack());
+            }
+        }
+        return v;
+    }
+
+    private boolean hasAntiSubmarine(FightingSide f) {
+        Roster roster = rosters[f.side.ordinal()];
+        for (int t = 0; t < roster.types.length; t++) {
+            if (roster.types[t].antiSubmarine() && roster.casualty[t] && onBoard(roster, f, t) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,197 @@
+package battleboard.edition;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The round of combat of an edition, as its file states it: the steps of a round in order, and in each
+ * step who fires, at what value, how many dice, what the hits may go to, when the casualties leave, in
+ * which rounds, and what an enemy unit changes. The solvers play a battle by interpreting these rules
+ * ({@code battleboard.battle.RoundModel}); they know nothing of any edition. The format is in
+ * {@code docs/editions.md}.
+ *
+ * <p>Which entry a unit fires in: entries that apply to the battle (their {@code when} options hold and
+ * their {@code battle} kind matches) are taken in step order, and a unit fires in the first one whose
+ * side and firers select it. If that entry's rounds leave out the round, the unit does not fire in it; if
+ * an enemy unit cancels the entry, the unit goes on to the next entry that selects it.
+ *
+ * @param steps the steps of each round, in order; each step's dice are rolled together, from the units on
+ *              the board at its start
+ */
+public record BattleRules(List<StepRule> steps) {
+    public BattleRules {
+        steps = List.copyOf(steps);
+    }
+
+    /** Where a battle is fought. */
+    public enum Field {
+        LAND, SEA, ANY
+    }
+
+    /** When a volley's casualties leave the board. */
+    public enum Removal {
+        /** At the end of the step: they do not fire back in a later step. */
+        AFTER_STEP,
+        /** At the end of the round: they fire back in every step of the round. */
+        AFTER_ROUND
+    }
+
+    /** Which value a firing unit rolls at. */
+    public enum Value {
+        /** Its attack value when attacking, its defense value when defending (at its damage level). */
+        ROLE,
+        /** Its anti-aircraft value. */
+        ANTI_AIRCRAFT,
+        /** Its shore-bombardment value (at its damage level). */
+        BOMBARD
+    }
+
+    /**
+     * One step of a round.
+     *
+     * @param id     e.g. {@code "opening-fire"}
+     * @param name   display name
+     * @param fire   the fire entries of the step
+     * @param when   rule options that must hold for the step to be played (empty: always)
+     * @param source rulebook lines
+     */
+    public record StepRule(String id, String name, List<FireRule> fire, Map<String, String> when, String source) {
+        public StepRule {
+            Objects.requireNonNull(id, "id");
+            fire = List.copyOf(fire);
+            when = Map.copyOf(when);
+        }
+    }
+
+    /**
+     * Which units fire in an entry.
+     *
+     * @param kind what selects them
+     * @param tag  for {@link Kind#TAG}, the tag
+     */
+    public record Firers(Kind kind, Optional<String> tag) {
+        /** What selects the firing units. */
+        public enum Kind {
+            /** Every unit (after the earlier entries took theirs). */
+            ALL,
+            /** Units with an anti-aircraft value (AA guns). */
+            ANTI_AIRCRAFT,
+            /** The attacker's ships bombarding a land battle from the sea. */
+            BOMBARDING,
+            /** Units whose {@code openingFire} includes the side's role (submarines). */
+            OPENING_FIRE,
+            /** Units with a tag. */
+            TAG
+        }
+
+        /** @return true when this selects {@code u} firing in {@code role}; bombarding is decided by the battle */
+        public boolean selects(UnitType u, Role role, boolean bombarding) {
+            return switch (kind) {
+                case ALL -> true;
+                case ANTI_AIRCRAFT -> u.isAntiAircraftGun();
+                case BOMBARDING -> bombarding;
+                case OPENING_FIRE -> u.openingFire().contains(role);
+                case TAG -> u.hasTag(tag.orElseThrow());
+            };
+        }
+    }
+
+    /**
+     * A class of units hits may go to.
+     *
+     * @param domains the domains admitted (empty: any)
+     * @param tags    when not empty, only units with one of these tags
+     */
+    public record TargetClass(Set<Domain> domains, Set<String> tags) {
+        public TargetClass {
+            domains = Set.copyOf(domains);
+            tags = Set.copyOf(tags);
+        }
+    }
+
+    /**
+     * How many dice an entry rolls.
+     *
+     * @param perTarget   false: each firing unit rolls its dice; true: one die per enemy unit it may hit
+     * @param maxFirers   with {@code perTarget}, how many of the selected units fire (0: all)
+     * @param maxPerFirer with {@code perTarget}, the most targets one firing unit covers (0: no limit);
+     *                    the firers cover the target classes in order
+     */
+    public record DiceRule(boolean perTarget, int maxFirers, int maxPerFirer) {
+        /** Each firing unit rolls its own dice. */
+        public static final DiceRule PER_UNIT = new DiceRule(false, 0, 0);
+    }
+
+    /**
+     * What an enemy unit on the board changes about an entry.
+     *
+     * @param antiSubmarine true: the enemy units that matter are those with {@code antiSubmarine}
+     * @param removal       when present, the entry's casualties leave then instead
+     * @param cancels       true: the entry does not fire, and its units fire in the next entry that selects them
+     */
+    public record EnemyRule(boolean antiSubmarine, Optional<Removal> removal, boolean cancels) {
+    }
+
+    /**
+     * One fire entry of a step.
+     *
+     * @param id          e.g. {@code "aa-fire"}
+     * @param roles       who fires: {@link Role#ATTACK} for the attacker, {@link Role#DEFENSE} for the defender
+     * @param firers      which of the side's units
+     * @param value       which of their values
+     * @param dice        how many dice
+     * @param targets     what the hits may go to, by class in order; empty: each unit's own {@code hits}
+     * @param perUnitType true: one volley per enemy unit type the targets admit (an AA die against each
+     *                    kind of aircraft)
+     * @param rounds      the rounds it fires in, from 1; empty: every round
+     * @param battle      the battles it applies to
+     * @param removal     when its casualties leave the board
+     * @param enemy       what an enemy unit changes, if anything
+     * @param when        rule options that must hold for it to apply (empty: always)
+     * @param source      rulebook lines
+     */
+    public record FireRule(String id, Set<Role> roles, Firers firers, Value value, DiceRule dice, List<TargetClass> targets,
+                           boolean perUnitType, Set<Integer> rounds, Field battle, Removal removal,
+                           Optional<EnemyRule> enemy, Map<String, String> when, String source) {
+        public FireRule {
+            Objects.requireNonNull(id, "id");
+            roles = Set.copyOf(roles);
+            targets = List.copyOf(targets);
+            rounds = Set.copyOf(rounds);
+            when = Map.copyOf(when);
+        }
+
+        /** @return true when it fires in {@code round} */
+        public boolean firesIn(int round) {
+            return rounds.isEmpty() || rounds.contains(round);
+        }
+
+        /** @return the last round it is limited to, or 0 when it fires every round */
+        public int lastRound() {
+            return rounds.stream().mapToInt(Integer::intValue).max().orElse(0);
+        }
+    }
+
+    /**
+     * @param settings the battle's rule options
+     * @param when     option id to the value it must have
+     * @return whether every condition holds; an option the edition does not have counts as its first
+     *         choice (the Revised reading)
+     */
+    public static boolean holds(RuleSettings settings, Map<String, String> when) {
+        Map<String, String> values = settings.asMap();
+        for (Map.Entry<String, String> e : when.entrySet()) {
+            String v = values.get(e.getKey());
+            if (v == null) {
+                v = RuleOption.byId(e.getKey()).map(o -> o.choices().get(0)).orElse(null);
+            }
+            if (!e.getValue().equals(v)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

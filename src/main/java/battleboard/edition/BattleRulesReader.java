@@ -1,0 +1,349 @@
+package battleboard.edition;
+
+import battleboard.edition.BattleRules.DiceRule;
+import battleboard.edition.BattleRules.EnemyRule;
+import battleboard.edition.BattleRules.Field;
+import battleboard.edition.BattleRules.FireRule;
+import battleboard.edition.BattleRules.Firers;
+import battleboard.edition.BattleRules.Removal;
+import battleboard.edition.BattleRules.StepRule;
+import battleboard.edition.BattleRules.TargetClass;
+import battleboard.edition.BattleRules.Value;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Reads the {@code battle} section of an edition file into {@link BattleRules}: Jackson binds the JSON to
+ * the records below, then each value is checked, so that a broken section is refused with one line naming
+ * the file, the field and what was expected.
+ */
+final class BattleRulesReader {
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+
+    /** The section as written. */
+    record BattleJson(List<StepJson> steps) {
+    }
+
+    /** A step as written. */
+    record StepJson(String id, String name, List<FireJson> fire, Map<String, String> when, String source) {
+    }
+
+    /** A fire entry as written. */
+    record FireJson(String id, String side, String units, String value, DiceJson dice, List<TargetJson> targets,
+                    Boolean perUnitType, List<Integer> rounds, String battle, String removal, EnemyJson enemy,
+                    Map<String, String> when, String source) {
+    }
+
+    /** Dice as written: {@code {"perTarget": true, "maxFirers": 1}}; absent: each unit rolls its own. */
+    record DiceJson(Boolean perTarget, Integer maxFirers, Integer maxPerFirer) {
+    }
+
+    /** A target class as written. */
+    record TargetJson(List<String> domains, List<String> tags) {
+    }
+
+    /** An enemy rule as written: {@code {"unit": "anti-submarine", "removal": "after-round"}}. */
+    record EnemyJson(String unit, String removal, Boolean cancels) {
+    }
+
+    private final String file;
+    private final Set<String> optionIds;
+
+    private BattleRulesReader(String file, Set<String> optionIds) {
+        this.file = file;
+        this.optionIds = optionIds;
+    }
+
+    /**
+     * @param node      the {@code battle} object
+     * @param file      the file name, for messages
+     * @param optionIds the rule options the edition has, which {@code when} may name
+     * @return the rules
+     * @throws EditionException one line naming the file, the field and what was expected
+     */
+    static BattleRules read(JsonNode node, String file, Set<String> optionIds) {
+        BattleJson json;
+        try {
+            json = MAPPER.treeToValue(expandOptions(node, file), BattleJson.class);
+        } catch (JsonMappingException e) {
+            String path = e.getPath().stream().map(r -> r.getFieldName() != null ? "." + r.getFieldName() : "[" + r.getIndex() + "]")
+                    .collect(Collectors.joining());
+            throw new EditionException(file + ": battle" + path + ": " + e.getOriginalMessage().replaceAll("\\s*\\(.*$", "")
+                    .replaceAll("\\s+", " ").trim());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new EditionException(file + ": battle: " + e.getOriginalMessage());
+        }
+        return new BattleRulesReader(file, optionIds).rules(json);
+    }
+
+    /**
+     * Writes out each fire entry's {@code options} (option id to value to the fields that value changes)
+     * as one entry per combination of values, each with those values in its {@code when}.
+     */
+    private static JsonNode expandOptions(JsonNode battle, String file) {
+        if (!battle.isObject() || !battle.path("steps").isArray()) {
+            return battle;
+        }
+        ObjectNode copy = battle.deepCopy();
+        ArrayNode steps = (ArrayNode) copy.get("steps");
+        for (int i = 0; i < steps.size(); i++) {
+            JsonNode fire = steps.get(i).path("fire");
+            if (!fire.isArray()) {
+                continue;
+            }
+            ArrayNode expanded = MAPPER.createArrayNode();
+            for (int j = 0; j < fire.size(); j++) {
+                String at = file + ": battle.steps[" + i + "].fire[" + j + "].options";
+                for (JsonNode e : expand(fire.get(j), at)) {
+                    expanded.add(e);
+                }
+            }
+            ((ObjectNode) steps.get(i)).set("fire", expanded);
+        }
+        return copy;
+    }
+
+    private static List<JsonNode> expand(JsonNode entry, String at) {
+        JsonNode options = entry.get("options");
+        if (options == null) {
+            return List.of(entry);
+        }
+        if (!options.isObject()) {
+            throw new EditionException(at + ": expected an object of option id to value to changed fields");
+        }
+        ObjectNode base = entry.deepCopy();
+        base.remove("options");
+        List<ObjectNode> out = List.of(base);
+        for (java.util.Iterator<Map.Entry<String, JsonNode>> it = options.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> o = it.next();
+            RuleOption option = RuleOption.byId(o.getKey()).orElseThrow(() -> new EditionException(at + "." + o.getKey()
+                    + ": not a rule option (known: " + java.util.Arrays.stream(RuleOption.values()).map(RuleOption::id)
+                    .collect(Collectors.joining(", ")) + ")"));
+            for (java.util.Iterator<String> v = o.getValue().fieldNames(); v.hasNext(); ) {
+                String value = v.next();
+                if (!option.choices().contains(value)) {
+                    throw new EditionException(at + "." + o.getKey() + "." + value + ": expected "
+                            + String.join(" or ", option.choices()));
+                }
+                JsonNode patch = o.getValue().get(value);
+                if (!patch.isObject() || patch.has("when") || patch.has("options") || patch.has("id")) {
+                    throw new EditionException(at + "." + o.getKey() + "." + value
+                            + ": expected an object of the fields this value changes (not id, when or options)");
+                }
+            }
+            List<ObjectNode> next = new ArrayList<>();
+            for (ObjectNode n : out) {
+                for (String choice : option.choices()) {
+                    ObjectNode variant = n.deepCopy();
+                    JsonNode patch = o.getValue().get(choice);
+                    if (patch != null) {
+                        variant.setAll((ObjectNode) patch);
+                    }
+                    variant.with("when").put(option.id(), choice);
+                    next.add(variant);
+                }
+            }
+            out = next;
+        }
+        return new ArrayList<>(out);
+    }
+
+    private BattleRules rules(BattleJson json) {
+        if (json.steps() == null || json.steps().isEmpty()) {
+            throw error("battle.steps", "expected at least one step");
+        }
+        List<StepRule> steps = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        for (int i = 0; i < json.steps().size(); i++) {
+            String at = "battle.steps[" + i + "]";
+            StepJson s = json.steps().get(i);
+            if (s == null) {
+                throw error(at, "expected a step object");
+            }
+            String id = id(s.id(), at + ".id");
+            if (!ids.add(id)) {
+                throw error(at + ".id", "step '" + id + "' is already defined");
+            }
+            List<FireRule> fire = new ArrayList<>();
+            List<FireJson> entries = s.fire() == null ? List.of() : s.fire();
+            for (int j = 0; j < entries.size(); j++) {
+                fire.add(fire(entries.get(j), at + ".fire[" + j + "]"));
+            }
+            steps.add(new StepRule(id, s.name() == null ? id : s.name(), fire, when(s.when(), at + ".when"),
+                    s.source() == null ? "" : s.source()));
+        }
+        return new BattleRules(steps);
+    }
+
+    private FireRule fire(FireJson f, String at) {
+        if (f == null) {
+            throw error(at, "expected a fire entry object");
+        }
+        String id = id(f.id(), at + ".id");
+        Set<Role> roles = switch (f.side() == null ? "" : f.side()) {
+            case "attacker" -> EnumSet.of(Role.ATTACK);
+            case "defender" -> EnumSet.of(Role.DEFENSE);
+            case "both" -> EnumSet.allOf(Role.class);
+            default -> throw error(at + ".side", "expected attacker, defender or both, not " + quoted(f.side()));
+        };
+        Firers firers = firers(f.units(), at + ".units");
+        Value value = f.value() == null ? Value.ROLE : switch (f.value()) {
+            case "role" -> Value.ROLE;
+            case "anti-aircraft" -> Value.ANTI_AIRCRAFT;
+            case "bombard" -> Value.BOMBARD;
+            default -> throw error(at + ".value", "expected role, anti-aircraft or bombard, not " + quoted(f.value()));
+        };
+        DiceRule dice = DiceRule.PER_UNIT;
+        if (f.dice() != null) {
+            boolean perTarget = Boolean.TRUE.equals(f.dice().perTarget());
+            int maxFirers = nonNegative(f.dice().maxFirers(), at + ".dice.maxFirers");
+            int maxPerFirer = nonNegative(f.dice().maxPerFirer(), at + ".dice.maxPerFirer");
+            if (!perTarget && (maxFirers > 0 || maxPerFirer > 0)) {
+                throw error(at + ".dice", "maxFirers and maxPerFirer need \"perTarget\": true");
+            }
+            dice = new DiceRule(perTarget, maxFirers, maxPerFirer);
+        }
+        List<TargetClass> targets = new ArrayList<>();
+        List<TargetJson> tj = f.targets() == null ? List.of() : f.targets();
+        for (int k = 0; k < tj.size(); k++) {
+            targets.add(target(tj.get(k), at + ".targets[" + k + "]"));
+        }
+        if (dice.perTarget() && targets.isEmpty()) {
+            throw error(at + ".targets", "dice per target need the targets named");
+        }
+        Set<Integer> rounds = new LinkedHashSet<>();
+        List<Integer> rj = f.rounds() == null ? List.of() : f.rounds();
+        for (int k = 0; k < rj.size(); k++) {
+            Integer r = rj.get(k);
+            if (r == null || r < 1) {
+                throw error(at + ".rounds[" + k + "]", "expected a round number of at least 1, not " + r);
+            }
+            rounds.add(r);
+        }
+        Field battle = f.battle() == null ? Field.ANY : switch (f.battle()) {
+            case "land" -> Field.LAND;
+            case "sea" -> Field.SEA;
+            case "any" -> Field.ANY;
+            default -> throw error(at + ".battle", "expected land, sea or any, not " + quoted(f.battle()));
+        };
+        Removal removal = f.removal() == null ? Removal.AFTER_ROUND : removal(f.removal(), at + ".removal");
+        Optional<EnemyRule> enemy = Optional.empty();
+        if (f.enemy() != null) {
+            if (!"anti-submarine".equals(f.enemy().unit())) {
+                throw error(at + ".enemy.unit", "expected anti-submarine, not " + quoted(f.enemy().unit()));
+            }
+            boolean cancels = Boolean.TRUE.equals(f.enemy().cancels());
+            Optional<Removal> r = f.enemy().removal() == null ? Optional.empty()
+                    : Optional.of(removal(f.enemy().removal(), at + ".enemy.removal"));
+            if (cancels == r.isPresent()) {
+                throw error(at + ".enemy", "expected either \"cancels\": true or a removal");
+            }
+            enemy = Optional.of(new EnemyRule(true, r, cancels));
+        }
+        return new FireRule(id, roles, firers, value, dice, targets, Boolean.TRUE.equals(f.perUnitType()), rounds, battle,
+                removal, enemy, when(f.when(), at + ".when"), f.source() == null ? "" : f.source());
+    }
+
+    private Firers firers(String units, String at) {
+        if (units == null) {
+            throw error(at, "expected all, anti-aircraft, bombarding, opening-fire or tag:<tag>");
+        }
+        if (units.startsWith("tag:") && units.length() > 4) {
+            return new Firers(Firers.Kind.TAG, Optional.of(units.substring(4)));
+        }
+        return switch (units) {
+            case "all" -> new Firers(Firers.Kind.ALL, Optional.empty());
+            case "anti-aircraft" -> new Firers(Firers.Kind.ANTI_AIRCRAFT, Optional.empty());
+            case "bombarding" -> new Firers(Firers.Kind.BOMBARDING, Optional.empty());
+            case "opening-fire" -> new Firers(Firers.Kind.OPENING_FIRE, Optional.empty());
+            default -> throw error(at, "expected all, anti-aircraft, bombarding, opening-fire or tag:<tag>, not " + quoted(units));
+        };
+    }
+
+    private TargetClass target(TargetJson t, String at) {
+        if (t == null) {
+            throw error(at, "expected a target class object");
+        }
+        Set<Domain> domains = EnumSet.noneOf(Domain.class);
+        List<String> dj = t.domains() == null ? List.of() : t.domains();
+        for (int k = 0; k < dj.size(); k++) {
+            String d = dj.get(k);
+            try {
+                domains.add(Domain.valueOf(String.valueOf(d).toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                throw error(at + ".domains[" + k + "]", "expected land, sea or air, not " + quoted(d));
+            }
+        }
+        return new TargetClass(domains.isEmpty() ? EnumSet.allOf(Domain.class) : domains,
+                t.tags() == null ? Set.of() : new LinkedHashSet<>(t.tags()));
+    }
+
+    private Removal removal(String r, String at) {
+        return switch (r) {
+            case "after-step" -> Removal.AFTER_STEP;
+            case "after-round" -> Removal.AFTER_ROUND;
+            default -> throw error(at, "expected after-step or after-round, not " + quoted(r));
+        };
+    }
+
+    private Map<String, String> when(Map<String, String> when, String at) {
+        if (when == null) {
+            return Map.of();
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        when.forEach((k, v) -> {
+            if (!optionIds.contains(k)) {
+                throw error(at + "." + k, "not a rule option of this edition (it has: " + String.join(", ", optionIds) + ")");
+            }
+            RuleOption.byId(k).ifPresent(o -> {
+                if (!o.choices().contains(v)) {
+                    throw error(at + "." + k, "expected " + String.join(" or ", o.choices()) + ", not " + quoted(v));
+                }
+            });
+            out.put(k, v);
+        });
+        return out;
+    }
+
+    private String id(String id, String at) {
+        if (id == null || !id.matches("[a-z0-9][a-z0-9-]*")) {
+            throw error(at, "expected lower-case letters, digits and hyphens, not " + quoted(id));
+        }
+        return id;
+    }
+
+    private int nonNegative(Integer n, String at) {
+        if (n == null) {
+            return 0;
+        }
+        if (n < 0) {
+            throw error(at, "expected 0 or more, not " + n);
+        }
+        return n;
+    }
+
+    private static String quoted(String s) {
+        return s == null ? "nothing" : "'" + s + "'";
+    }
+
+    private EditionException error(String at, String message) {
+        return new EditionException(file + ": " + at + ": " + message);
+    }
+}
