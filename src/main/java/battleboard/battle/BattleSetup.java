@@ -135,10 +135,23 @@ public final class BattleSetup {
     }
 
     /**
-     * @return a unit type's values for a side, after that side's technologies
+     * @return a unit type's values for a side, after that side's technologies that act in every round
      */
     public UnitType effective(Side side, UnitType unit) {
-        return withTechs(unit, techs.get(side));
+        return withTechs(unit, techs.get(side).stream().filter(t -> t.rounds().isEmpty()).toList());
+    }
+
+    /**
+     * @return a unit type's values for a side in a round, after that side's technologies that act in it
+     *         (World at War's German surprise: round 1 only)
+     */
+    public UnitType effective(Side side, UnitType unit, int round) {
+        return withTechs(unit, techs.get(side).stream().filter(t -> t.appliesIn(round)).toList());
+    }
+
+    /** @return the last round a technology of either side is limited to; 0 when none is */
+    public int lastTechnologyRound() {
+        return techs.values().stream().flatMap(Set::stream).mapToInt(Technology::lastRound).max().orElse(0);
     }
 
     private static UnitType withTechs(UnitType unit, Iterable<Technology> techs) {

@@ -30,10 +30,14 @@ final class FireRules {
     private final List<List<FireRule>> entries = new ArrayList<>();
     /** Per side, per unit type: the entries that select it, in order, as (step, entry) pairs. */
     private final int[][][] claims;
+    private final int lastTechnologyRound;
+    /** Per side, per type: true when a side left with only such units has lost (battle rules' lostWithOnly). */
+    private final boolean[][] remnant = new boolean[2][];
 
     FireRules(BattleSetup setup, Roster[] rosters) {
         this.rosters = rosters;
         this.sides = setup.edition().dieSides();
+        this.lastTechnologyRound = setup.lastTechnologyRound();
         RuleSettings rules = setup.rules();
         this.pooledRemainderRolls = rules.is(RuleOption.POOLED_DICE_REMAINDER, "extra-die");
         BattleRules.Field field = setup.kind() == BattleKind.LAND ? BattleRules.Field.LAND : BattleRules.Field.SEA;
@@ -49,6 +53,17 @@ final class FireRules {
             }
             steps.add(new Step(steps.size(), s.id(), s.name()));
             entries.add(fire);
+        }
+        for (Side side : Side.values()) {
+            Roster r = rosters[side.ordinal()];
+            remnant[side.ordinal()] = new boolean[r.types.length];
+            for (BattleRules.Remnant rem : setup.edition().battle().lostWithOnly()) {
+                if (BattleRules.holds(rules, rem.when())) {
+                    for (int t = 0; t < r.types.length; t++) {
+                        remnant[side.ordinal()][t] |= rem.units().selects(r.types[t], side.role(), r.bombarding[t]);
+                    }
+                }
+            }
         }
         claims = new int[2][][];
         for (Side side : Side.values()) {
@@ -74,6 +89,11 @@ final class FireRules {
         }
     }
 
+    /** @return true when units of this type hold a battle: a side left with units that do not has lost */
+    boolean holdsBattle(Side side, int type) {
+        return !remnant[side.ordinal()][type];
+    }
+
     /** @return the steps of a round, in order */
     List<Step> steps() {
         return steps;
@@ -81,10 +101,11 @@ final class FireRules {
 
     /**
      * @return the number of distinct round positions the fire entries need: one more than the last round
-     *         an entry that selects a unit of this battle is limited to (2 for a first-round AA gun), else 1
+     *         an entry that selects a unit of this battle, or a technology, is limited to (2 for a first-round
+     *         AA gun), else 1
      */
     int horizon() {
-        int h = 1;
+        int h = lastTechnologyRound + 1;
         for (Side side : Side.values()) {
             int[][] byType = claims[side.ordinal()];
             for (int t = 0; t < byType.length; t++) {
@@ -207,9 +228,9 @@ final class FireRules {
             removal = removal(f.enemy().get().removal().get());
         }
         if (f.dice().perTarget()) {
-            perTarget(s, firing, mine, enemy, f, removal, out);
+            perTarget(s, firing, mine, enemy, f, removal, r.round(), out);
         } else {
-            perUnit(s, firing, mine, f, removal, out);
+            perUnit(s, firing, mine, f, removal, r.round(), out);
         }
     }
 
@@ -227,12 +248,13 @@ final class FireRules {
     }
 
     /** Each firing unit rolls its dice at its value for its damage level; artillery support; pooled dice. */
-    private void perUnit(Side s, List<Integer> firing, FightingSide mine, FireRule f, Removal removal, List<Volley> out) {
+    private void perUnit(Side s, List<Integer> firing, FightingSide mine, FireRule f, Removal removal, int round,
+                         List<Volley> out) {
         Roster roster = rosters[s.ordinal()];
         Role role = s.role();
         Map<Targets, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
         for (int t : firing) {
-            UnitType u = roster.types[t];
+            UnitType u = roster.type(t, round);
             Targets targets = f.targets().isEmpty() ? Targets.of(u.hits())
                     : Targets.of(f.targets().get(0).domains(), f.targets().get(0).tags());
             int dice = f.value() == BattleRules.Value.ROLE ? u.dice(role) : 1;
@@ -249,7 +271,7 @@ final class FireRules {
             }
             int supported = s == Side.ATTACKER && f.value() == BattleRules.Value.ROLE
                     ? Math.min(onBoard(roster, mine, t, 0), supporters(roster, mine, u)) : 0;
-            int supportedValue = supported > 0 ? supportValue(roster, u) : 0;
+            int supportedValue = supported > 0 ? supportValue(roster, u, round) : 0;
             if (supported > 0 && supportedValue > value(u, role, f.value(), 0)) {
                 add(byTargets, targets, u.id(), supported * dice, supportedValue);
             } else {
@@ -265,7 +287,7 @@ final class FireRules {
 
     /** One die per enemy unit the targets admit, the firers covering the target classes in order. */
     private void perTarget(Side s, List<Integer> firing, FightingSide mine, FightingSide enemy, FireRule f, Removal removal,
-                           List<Volley> out) {
+                           int round, List<Volley> out) {
         Roster roster = rosters[s.ordinal()];
         Roster other = rosters[s.opponent().ordinal()];
         int firers = 0;
@@ -275,7 +297,7 @@ final class FireRules {
         if (f.dice().maxFirers() > 0) {
             firers = Math.min(firers, f.dice().maxFirers());
         }
-        UnitType gun = roster.types[firing.get(0)];
+        UnitType gun = roster.type(firing.get(0), round);
         int value = value(gun, s.role(), f.value(), 0);
         if (value == 0) {
             return;
@@ -368,9 +390,10 @@ final class FireRules {
         return n;
     }
 
-    private static int supportValue(Roster roster, UnitType supported) {
+    private static int supportValue(Roster roster, UnitType supported, int round) {
         int v = 0;
-        for (UnitType u : roster.types) {
+        for (int t = 0; t < roster.types.length; t++) {
+            UnitType u = roster.type(t, round);
             if (u.supports().isPresent() && u.supports().get().unit().equals(supported.id())) {
                 v = Math.max(v, u.supports().get().attack());
             }

@@ -21,6 +21,8 @@ final class Roster {
     final UnitType[] types;
     /** Per type: its first slot (undamaged); slot of damage d is {@code firstSlot[t] + d}. */
     final int[] firstSlot;
+    /** Per round from 1 up to the last round a technology is limited to, per type: its values in that round. */
+    private final UnitType[][] byRound;
     /** Per type: hit points. */
     final int[] hp;
     /** Per type: true for the attacker's ships bombarding a land battle from the sea. */
@@ -67,6 +69,12 @@ final class Roster {
             slot += hp[t];
         }
         slots = slot;
+        byRound = new UnitType[setup.lastTechnologyRound()][n];
+        for (int r = 0; r < byRound.length; r++) {
+            for (int t = 0; t < n; t++) {
+                byRound[r][t] = setup.effective(side, present.get(t), r + 1);
+            }
+        }
         OrderOfLoss order = setup.order(side);
         Integer[] idx = new Integer[n];
         for (int t = 0; t < n; t++) {
@@ -87,6 +95,11 @@ final class Roster {
             }
         }
         initial = new SideState(counts, new int[n]);
+    }
+
+    /** @return a type's values in a round (position), after the technologies that act in it */
+    UnitType type(int t, int round) {
+        return round <= byRound.length ? byRound[round - 1][t] : types[t];
     }
 
     SideState initial() {

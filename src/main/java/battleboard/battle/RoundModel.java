@@ -72,11 +72,11 @@ public final class RoundModel {
         }
         this.amphibiousAircraftOnly = setup.amphibious() && rules.is(RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only");
         this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly;
-        // a defender with units that cannot be casualties (AA guns) fires them in round 1 even when it has
+        // a defender with units that cannot hold the battle (AA guns) fires them in round 1 even when it has
         // nothing else: round 1 must be its own round position
         boolean spared = false;
         for (int t = 0; t < rosters[1].types.length; t++) {
-            spared |= !rosters[1].casualty[t] && fire.firesAtSomething(Side.DEFENDER, t);
+            spared |= (!rosters[1].casualty[t] || !fire.holdsBattle(Side.DEFENDER, t)) && fire.firesAtSomething(Side.DEFENDER, t);
         }
         int firstRoundOnly = Math.max(fire.horizon(), spared ? 2 : 1);
         this.decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
@@ -346,7 +346,14 @@ public final class RoundModel {
      *         (a defender left with AA guns only has lost its territory, which the guns cannot hold)
      */
     public boolean defeated(Side side, SideState s) {
-        return rosters[side.ordinal()].casualties(s.countsShared()) == 0;
+        Roster roster = rosters[side.ordinal()];
+        int[] c = s.countsShared();
+        for (int t = 0; t < roster.types.length; t++) {
+            if (roster.casualty[t] && fire.holdsBattle(side, t) && roster.count(c, t) > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

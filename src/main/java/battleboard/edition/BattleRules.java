@@ -21,9 +21,23 @@ import java.util.Set;
  * @param steps the steps of each round, in order; each step's dice are rolled together, from the units on
  *              the board at its start
  */
-public record BattleRules(List<StepRule> steps) {
+public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
     public BattleRules {
         steps = List.copyOf(steps);
+        lostWithOnly = List.copyOf(lostWithOnly);
+    }
+
+    /**
+     * Units that cannot hold a battle alone: a side left with only them has lost (World at War's
+     * {@code aa-ending=guns-captured}: AA guns left alone are captured).
+     *
+     * @param units which units
+     * @param when  rule options that must hold (empty: always)
+     */
+    public record Remnant(Firers units, Map<String, String> when) {
+        public Remnant {
+            when = Map.copyOf(when);
+        }
     }
 
     /** Where a battle is fought. */

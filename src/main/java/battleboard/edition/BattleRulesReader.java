@@ -38,7 +38,11 @@ final class BattleRulesReader {
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
     /** The section as written. */
-    record BattleJson(List<StepJson> steps) {
+    record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly) {
+    }
+
+    /** A unit class that cannot hold a battle alone, as written. */
+    record RemnantJson(String units, Map<String, String> when) {
     }
 
     /** A step as written. */
@@ -189,7 +193,16 @@ final class BattleRulesReader {
             steps.add(new StepRule(id, s.name() == null ? id : s.name(), fire, when(s.when(), at + ".when"),
                     s.source() == null ? "" : s.source()));
         }
-        return new BattleRules(steps);
+        List<BattleRules.Remnant> remnants = new ArrayList<>();
+        List<RemnantJson> rj = json.lostWithOnly() == null ? List.of() : json.lostWithOnly();
+        for (int i = 0; i < rj.size(); i++) {
+            String at = "battle.lostWithOnly[" + i + "]";
+            if (rj.get(i) == null) {
+                throw error(at, "expected an object {\"units\": ..., \"when\": ...}");
+            }
+            remnants.add(new BattleRules.Remnant(firers(rj.get(i).units(), at + ".units"), when(rj.get(i).when(), at + ".when")));
+        }
+        return new BattleRules(steps, remnants);
     }
 
     private FireRule fire(FireJson f, String at) {

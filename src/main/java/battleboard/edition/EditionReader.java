@@ -30,7 +30,7 @@ final class EditionReader {
             "defense", "attackDice", "defenseDice", "unitsPerAttackDie", "attackRoundLimit", "hitPoints", "supports", "openingFire", "hits", "antiAircraft",
             "bombard", "antiSubmarine", "submerges", "source", "notes", "tags", "casualty", "takenLast", "damaged");
     private static final Set<String> CHANGE_FIELDS = Set.of("attack", "defense", "attackDice", "defenseDice", "bombard",
-            "cost", "attackDelta", "defenseDelta", "bombardDelta");
+            "cost", "attackDelta", "defenseDelta", "bombardDelta", "antiAircraftDelta");
 
     private final String file;
 
@@ -230,7 +230,7 @@ final class EditionReader {
         if (!n.isObject()) {
             throw error(path, "expected an object, got " + n);
         }
-        onlyFields(n, path, Set.of("id", "name", "changes", "source", "notes"));
+        onlyFields(n, path, Set.of("id", "name", "changes", "source", "notes", "rounds"));
         String id = text(n, path, "id");
         if (!id.matches("[a-z0-9][a-z0-9-]*")) {
             throw error(path + ".id", "expected lower-case letters, digits and hyphens, got '" + id + "'");
@@ -261,9 +261,20 @@ final class EditionReader {
                     optionalInteger(v, cp, "cost", 0, 1000).orElse(null),
                     optionalInteger(v, cp, "attackDelta", -dieSides, dieSides).orElse(null),
                     optionalInteger(v, cp, "defenseDelta", -dieSides, dieSides).orElse(null),
-                    optionalInteger(v, cp, "bombardDelta", -dieSides, dieSides).orElse(null)));
+                    optionalInteger(v, cp, "bombardDelta", -dieSides, dieSides).orElse(null),
+                    optionalInteger(v, cp, "antiAircraftDelta", -dieSides, dieSides).orElse(null)));
         }
-        return new Technology(id, name, changes, optionalText(n, path, "source").orElse(""));
+        Set<Integer> rounds = new java.util.LinkedHashSet<>();
+        if (n.has("rounds")) {
+            JsonNode r = array(n, path, "rounds");
+            for (int i = 0; i < r.size(); i++) {
+                if (!r.get(i).canConvertToInt() || !r.get(i).isIntegralNumber() || r.get(i).asInt() < 1 || r.get(i).asInt() > 100) {
+                    throw error(path + ".rounds[" + i + "]", "expected a round number from 1 to 100, got " + r.get(i));
+                }
+                rounds.add(r.get(i).asInt());
+            }
+        }
+        return new Technology(id, name, changes, optionalText(n, path, "source").orElse(""), rounds);
     }
 
     private void onlyFields(JsonNode n, String path, Set<String> allowed) {

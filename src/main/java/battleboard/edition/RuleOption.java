@@ -49,7 +49,20 @@ public enum RuleOption {
      * attack die", S004 L46, silent on remainders): {@code dropped} (seven infantry roll one die) or
      * {@code extra-die} (seven roll two).
      */
-    POOLED_DICE_REMAINDER("pooled-dice-remainder", "dropped", "extra-die");
+    POOLED_DICE_REMAINDER("pooled-dice-remainder", "dropped", "extra-die"),
+    /**
+     * When a unit's damage changes the values it fires at (World at War battleship: 0/3 once hit, W110).
+     * {@code round-start}: values are fixed at the start of the round, so a battleship hit by the attacker
+     * still defends at 4 that round (WaW digest A4). {@code immediate}: the attacker fires first and the
+     * defender fires with the damage taken.
+     */
+    VALUE_TIMING("value-timing", "round-start", "immediate"),
+    /**
+     * What a defender left with only AA guns does (World at War, W126: AA guns are casualties).
+     * {@code guns-destroyed}: they fight on and the attacker must destroy them (WaW digest A3).
+     * {@code guns-captured}: the Classic ending, the battle is over and the guns are captured.
+     */
+    AA_ENDING("aa-ending", "guns-destroyed", "guns-captured");
 
     private final String id;
     private final List<String> choices;

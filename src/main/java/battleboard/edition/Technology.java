@@ -3,6 +3,7 @@ package battleboard.edition;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A weapons development that changes combat values for the side that has it, e.g. Revised Jet
@@ -12,8 +13,24 @@ import java.util.Objects;
  * @param name    display name
  * @param changes per unit id, the values this technology sets
  * @param source  rulebook lines
+ * @param rounds  the rounds it acts in, from 1 (World at War's German surprise: round 1 only); empty: every round
  */
-public record Technology(String id, String name, Map<String, Change> changes, String source) {
+public record Technology(String id, String name, Map<String, Change> changes, String source, Set<Integer> rounds) {
+
+    /** A technology that acts in every round. */
+    public Technology(String id, String name, Map<String, Change> changes, String source) {
+        this(id, name, changes, source, Set.of());
+    }
+
+    /** @return true when it acts in {@code round} */
+    public boolean appliesIn(int round) {
+        return rounds.isEmpty() || rounds.contains(round);
+    }
+
+    /** @return the last round it is limited to, or 0 when it acts in every round */
+    public int lastRound() {
+        return rounds.stream().mapToInt(Integer::intValue).max().orElse(0);
+    }
 
     /**
      * New values for one unit type; a field left empty keeps the unit's value. The {@code ...Delta}
@@ -29,9 +46,17 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      * @param attackDelta  added to the attack value
      * @param defenseDelta added to the defense value
      * @param bombardDelta added to the shore-bombardment value (only when the unit bombards)
+     * @param antiAircraftDelta added to the anti-aircraft value (only when the unit has one)
      */
     public record Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
-                         Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta) {
+                         Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta, Integer antiAircraftDelta) {
+
+        /** A change with no anti-aircraft delta. */
+        public Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
+                      Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta) {
+            this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null);
+        }
+
         UnitType setValues(UnitType u) {
             return u.with(attack != null ? attack : u.attack(),
                     defense != null ? defense : u.defense(),
@@ -42,8 +67,20 @@ public record Technology(String id, String name, Map<String, Change> changes, St
         }
 
         UnitType addDeltas(UnitType u) {
-            return u.with(shift(u.attack(), attackDelta), shift(u.defense(), defenseDelta), u.attackDice(), u.defenseDice(),
+            UnitType v = u.with(shift(u.attack(), attackDelta), shift(u.defense(), defenseDelta), u.attackDice(), u.defenseDice(),
                     u.bombard() == 0 ? 0 : shift(u.bombard(), bombardDelta), u.cost());
+            if (antiAircraftDelta != null && u.antiAircraft() > 0) {
+                v = v.withAntiAircraft(shift(u.antiAircraft(), antiAircraftDelta));
+            }
+            if (!u.damaged().isEmpty() && (attackDelta != null || defenseDelta != null || bombardDelta != null)) {
+                List<UnitType.Levels> levels = new java.util.ArrayList<>();
+                for (UnitType.Levels l : u.damaged()) {
+                    levels.add(new UnitType.Levels(shift(l.attack(), attackDelta), shift(l.defense(), defenseDelta),
+                            l.bombard() == 0 ? 0 : shift(l.bombard(), bombardDelta)));
+                }
+                v = v.withDamaged(levels);
+            }
+            return v;
         }
 
         private static int shift(int value, Integer delta) {
@@ -54,6 +91,7 @@ public record Technology(String id, String name, Map<String, Change> changes, St
     public Technology {
         Objects.requireNonNull(id, "id");
         changes = Map.copyOf(changes);
+        rounds = Set.copyOf(rounds);
     }
 
     /**

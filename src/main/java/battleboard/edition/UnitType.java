@@ -177,6 +177,20 @@ public record UnitType(
         return hits.contains(target);
     }
 
+    /** @return a copy with another anti-aircraft value; used by technologies */
+    UnitType withAntiAircraft(int value) {
+        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
+                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
+                submerges, source, tags, casualty, takenLast, damaged);
+    }
+
+    /** @return a copy with other values per damage level; used by technologies */
+    UnitType withDamaged(List<Levels> levels) {
+        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
+                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
+                submerges, source, tags, casualty, takenLast, levels);
+    }
+
     /** @return a copy with the given values; used by technologies */
     UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard, int newCost) {
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
