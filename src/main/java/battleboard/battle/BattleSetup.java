@@ -342,6 +342,10 @@ public final class BattleSetup {
             for (Side s : Side.values()) {
                 Force f = s == Side.ATTACKER ? attacker : def;
                 damaged.get(s).counts().forEach((u, n) -> {
+                    if (u.armourSave() > 0) {
+                        throw new IllegalArgumentException("damaged " + u.id() + ": its damage is never kept (an armour roll at "
+                                + "the end of the round repairs or destroys it), so it cannot start damaged");
+                    }
                     if (u.hitPoints() < 2) {
                         throw new IllegalArgumentException("damaged " + u.id() + ": one hit destroys a unit of " + u.id()
                                 + ", so it cannot start damaged");

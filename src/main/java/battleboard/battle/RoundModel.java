@@ -292,7 +292,69 @@ public final class RoundModel {
             }
             r = new RoundState(r.round(), endStep(a, step), endStep(d, step));
         }
-        return new BattleState(nextRound(s.round()), endRound(r.attacker()), endRound(r.defender()));
+        return new BattleState(nextRound(s.round()), endRound(r.attacker(), chance), endRound(r.defender(), chance));
+    }
+
+    /** The end of the round with the armour rolls of damaged units drawn from {@code chance}. */
+    private SideState endRound(FightingSide f, Chance chance) {
+        Roster roster = rosters[f.side.ordinal()];
+        int[] alive = null;
+        for (int t = 0; t < roster.types.length; t++) {
+            int save = roster.types[t].armourSave();
+            int damaged = save > 0 ? f.alive[roster.firstSlot[t] + 1] : 0;
+            if (damaged > 0) {
+                alive = alive == null ? f.alive.clone() : alive;
+                int repaired = chance.hits(new Dice(f.side, List.of(new Dice.Group(roster.types[t].id(), damaged, save,
+                        setup.edition().dieSides()))));
+                alive[roster.firstSlot[t]] += repaired;
+                alive[roster.firstSlot[t] + 1] = 0;
+            }
+        }
+        return alive == null ? endRound(f) : new SideState(alive, f.withdrawn);
+    }
+
+    /** @return true when the end of a round is random for this side: it has units with an armour save */
+    public boolean randomRoundEnd(Side side) {
+        for (UnitType u : rosters[side.ordinal()].types) {
+            if (u.armourSave() > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Every way a side can end the round, with its probability: each damaged unit with an armour save rolls
+     * one die, repaired on its save value or less, destroyed otherwise (World at War Tiger, W527); without
+     * such units, the one state {@link #endRound(FightingSide)} gives.
+     *
+     * @return state to probability; the probabilities sum to 1
+     */
+    public Map<SideState, Double> endRoundOutcomes(FightingSide f) {
+        Roster roster = rosters[f.side.ordinal()];
+        Map<SideState, Double> out = new LinkedHashMap<>();
+        out.put(new SideState(f.alive, f.withdrawn), 1.0);
+        for (int t = 0; t < roster.types.length; t++) {
+            int save = roster.types[t].armourSave();
+            int slot = roster.firstSlot[t];
+            if (save == 0) {
+                continue;
+            }
+            Map<SideState, Double> next = new LinkedHashMap<>();
+            for (Map.Entry<SideState, Double> e : out.entrySet()) {
+                int damaged = e.getKey().count(slot + 1);
+                double[] repaired = HitDistribution.of(new Dice(f.side, damaged == 0 ? List.of()
+                        : List.of(new Dice.Group(roster.types[t].id(), damaged, save, setup.edition().dieSides()))));
+                for (int k = 0; k < repaired.length; k++) {
+                    int[] c = e.getKey().counts();
+                    c[slot] += k;
+                    c[slot + 1] = 0;
+                    next.merge(new SideState(c, e.getKey().withdrawnShared()), e.getValue() * repaired[k], Double::sum);
+                }
+            }
+            out = next;
+        }
+        return out;
     }
 
     /**

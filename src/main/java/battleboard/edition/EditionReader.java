@@ -28,7 +28,7 @@ final class EditionReader {
             "technologies", "options", "battle", "notes");
     private static final Set<String> UNIT_FIELDS = Set.of("id", "name", "abbreviations", "domain", "cost", "attack",
             "defense", "attackDice", "defenseDice", "unitsPerAttackDie", "attackRoundLimit", "hitPoints", "supports", "openingFire", "hits", "antiAircraft",
-            "bombard", "antiSubmarine", "submerges", "source", "notes", "tags", "casualty", "takenLast", "damaged");
+            "bombard", "antiSubmarine", "submerges", "source", "notes", "tags", "casualty", "takenLast", "damaged", "armourSave");
     private static final Set<String> CHANGE_FIELDS = Set.of("attack", "defense", "attackDice", "defenseDice", "bombard",
             "cost", "attackDelta", "defenseDelta", "bombardDelta", "antiAircraftDelta");
 
@@ -223,7 +223,16 @@ final class EditionReader {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints,
                 supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                tags, casualty, takenLast, damaged);
+                tags, casualty, takenLast, damaged, armourSave(n, path, hitPoints, dieSides));
+    }
+
+    private int armourSave(JsonNode n, String path, int hitPoints, int dieSides) {
+        int save = optionalInteger(n, path, "armourSave", 1, dieSides - 1).orElse(0);
+        if (save > 0 && hitPoints != 2) {
+            throw error(path + ".armourSave", "needs \"hitPoints\": 2 (one hit is rolled for, a second destroys it), got "
+                    + hitPoints);
+        }
+        return save;
     }
 
     private Technology technology(JsonNode n, String path, Set<String> unitIds, int dieSides) {

@@ -45,6 +45,9 @@ import java.util.Set;
  *                      order of loss (World at War transports, W128)
  * @param damaged       the values at each damage level 1 .. hitPoints − 1 (a World at War battleship hit
  *                      once: attack 0, defense 3, no bombardment, W110); empty when damage changes no value
+ * @param armourSave    above 0, damage is never kept: at the end of each round a damaged unit rolls one die
+ *                      and is repaired on this value or less, destroyed otherwise (World at War Tiger, 2 hit
+ *                      points and 4: "1-4 ignore, 5-6 destroyed", W527); 0 for none
  */
 public record UnitType(
         String id,
@@ -70,7 +73,8 @@ public record UnitType(
         Set<String> tags,
         boolean casualty,
         boolean takenLast,
-        List<Levels> damaged) {
+        List<Levels> damaged,
+        int armourSave) {
 
     /**
      * A unit's values at one damage level.
@@ -92,7 +96,7 @@ public record UnitType(
             boolean antiSubmarine, boolean submerges, String source) {
         this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
                 defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                Set.of(), antiAircraft == 0, false, List.of());
+                Set.of(), antiAircraft == 0, false, List.of(), 0);
     }
 
     /**
@@ -117,6 +121,9 @@ public record UnitType(
         Objects.requireNonNull(supports, "supports");
         tags = Set.copyOf(tags);
         damaged = List.copyOf(damaged);
+        if (armourSave < 0 || armourSave > 0 && hitPoints != 2) {
+            throw new IllegalArgumentException(id + ": an armour save needs 2 hit points");
+        }
         if (!damaged.isEmpty() && damaged.size() != hitPoints - 1) {
             throw new IllegalArgumentException(id + ": " + damaged.size() + " damaged levels for " + hitPoints + " hit points");
         }
@@ -181,20 +188,20 @@ public record UnitType(
     UnitType withAntiAircraft(int value) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave);
     }
 
     /** @return a copy with other values per damage level; used by technologies */
     UnitType withDamaged(List<Levels> levels) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, levels);
+                submerges, source, tags, casualty, takenLast, levels, armourSave);
     }
 
     /** @return a copy with the given values; used by technologies */
     UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard, int newCost) {
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
                 unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
-                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged);
+                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave);
     }
 }

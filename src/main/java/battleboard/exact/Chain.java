@@ -177,6 +177,13 @@ final class Chain {
 
     /** The side's compositions for the next round after the last step, as state ids with probabilities. */
     private Outcomes lastStepOutcomes(FightingSide f, List<Volley> volleys, Map<SideState, Integer> index) {
+        if (model.randomRoundEnd(f.side())) {
+            // armour rolls at the end of the round: every way the step ends, then every way the rolls fall
+            Map<Integer, Double> byId = new LinkedHashMap<>();
+            sideOutcomes(f, volleys, lastStep).forEach((g, p) -> model.endRoundOutcomes(g)
+                    .forEach((s, q) -> byId.merge(index.get(s), p * q, Double::sum)));
+            return outcomes(byId);
+        }
         Volley only = null;
         int count = 0;
         for (Volley v : volleys) {
@@ -196,6 +203,10 @@ final class Chain {
         }
         Map<Integer, Double> byId = new LinkedHashMap<>();
         sideOutcomes(f, volleys, lastStep).forEach((g, p) -> byId.merge(index.get(model.endRound(g)), p, Double::sum));
+        return outcomes(byId);
+    }
+
+    private static Outcomes outcomes(Map<Integer, Double> byId) {
         int[] ids = new int[byId.size()];
         double[] p = new double[byId.size()];
         int i = 0;
