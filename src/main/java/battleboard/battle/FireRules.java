@@ -252,11 +252,11 @@ final class FireRules {
                          List<Volley> out) {
         Roster roster = rosters[s.ordinal()];
         Role role = s.role();
-        Map<Targets, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
+        Map<Aim, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
         for (int t : firing) {
             UnitType u = roster.type(t, round);
-            Targets targets = f.targets().isEmpty() ? Targets.of(u.hits())
-                    : Targets.of(f.targets().get(0).domains(), f.targets().get(0).tags());
+            Aim targets = new Aim(f.targets().isEmpty() ? Targets.of(u.hits())
+                    : Targets.of(f.targets().get(0).domains(), f.targets().get(0).tags()), u.hitsEach());
             int dice = f.value() == BattleRules.Value.ROLE ? u.dice(role) : 1;
             int n = onBoard(roster, mine, t);
             boolean pooled = s == Side.ATTACKER && u.unitsPerAttackDie() > 1 && f.value() == BattleRules.Value.ROLE;
@@ -282,7 +282,7 @@ final class FireRules {
                 add(byTargets, targets, u.id(), k * dice, value(u, role, f.value(), d));
             }
         }
-        byTargets.forEach((targets, groups) -> out.add(new Volley(new Dice(s, merge(groups)), targets, removal)));
+        byTargets.forEach((aim, groups) -> out.add(new Volley(new Dice(s, merge(groups)), aim.targets(), removal, aim.hitsEach())));
     }
 
     /** One die per enemy unit the targets admit, the firers covering the target classes in order. */
@@ -340,7 +340,11 @@ final class FireRules {
         };
     }
 
-    private void add(Map<Targets, List<Dice.Group>> byTargets, Targets targets, String unit, int dice, int value) {
+    /** What a group of dice is aimed at: the units its hits may go to, and the casualties each hit inflicts. */
+    private record Aim(Targets targets, int hitsEach) {
+    }
+
+    private void add(Map<Aim, List<Dice.Group>> byTargets, Aim targets, String unit, int dice, int value) {
         if (dice > 0 && value > 0) {
             byTargets.computeIfAbsent(targets, k -> new ArrayList<>(4)).add(new Dice.Group(unit, dice, value, sides));
         }

@@ -209,12 +209,14 @@ public final class RoundModel {
     }
 
     /**
-     * @return the most hits the volley can usefully score on {@code target}: the hit points of the
-     *         units it may hit; further hits are wasted
+     * @return the most hits (successful dice) the volley can usefully score on {@code target}: the hit
+     *         points of the units it may hit, divided by the casualties each hit inflicts and rounded up;
+     *         further hits are wasted
      */
     public int hitCapacity(FightingSide target, Volley v) {
         Roster roster = rosters[target.side.ordinal()];
-        return roster.hitCapacity(target.alive, roster.mask(v.targets()));
+        int cap = roster.hitCapacity(target.alive, roster.mask(v.targets()));
+        return (cap + v.hitsEach() - 1) / v.hitsEach();
     }
 
     /**
@@ -222,7 +224,8 @@ public final class RoundModel {
      *
      * @param target the side hit (must be {@code v.target()})
      * @param v      the volley
-     * @param hits   hits scored, at least 0; hits beyond {@link #hitCapacity} are wasted
+     * @param hits   hits scored, at least 0, each inflicting {@link Volley#hitsEach()} casualties; hits beyond
+     *               {@link #hitCapacity} are wasted
      * @return the side with its new casualties marked
      */
     public FightingSide takeHits(FightingSide target, Volley v, int hits) {
@@ -237,7 +240,7 @@ public final class RoundModel {
         int[] alive = target.alive.clone();
         boolean afterStep = v.removal() == Removal.AFTER_STEP;
         int[] marked = (afterStep ? target.stepMarked : target.roundMarked).clone();
-        for (int i = 0; i < hits && roster.hitOnce(alive, marked, mask); i++) {
+        for (int i = 0; i < hits * v.hitsEach() && roster.hitOnce(alive, marked, mask); i++) {
             // each hit to the first eligible unit in the order of loss
         }
         return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked, target.withdrawn)

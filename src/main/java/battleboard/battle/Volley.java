@@ -10,12 +10,21 @@ import java.util.Objects;
  * @param dice    the dice rolled; {@code dice.firer()} is the side firing
  * @param targets the enemy units the hits may be assigned to
  * @param removal when the casualties leave the board
+ * @param hitsEach casualties each success inflicts, at least 1 (World at War's neutral Finnish defenders: 2, W326)
  */
-public record Volley(Dice dice, Targets targets, Removal removal) {
+public record Volley(Dice dice, Targets targets, Removal removal, int hitsEach) {
     public Volley {
         Objects.requireNonNull(dice, "dice");
         Objects.requireNonNull(targets, "targets");
         Objects.requireNonNull(removal, "removal");
+        if (hitsEach < 1) {
+            throw new IllegalArgumentException("hits each success must be at least 1, not " + hitsEach);
+        }
+    }
+
+    /** A volley whose every success is one hit. */
+    public Volley(Dice dice, Targets targets, Removal removal) {
+        this(dice, targets, removal, 1);
     }
 
     /** @return the side taking the hits */

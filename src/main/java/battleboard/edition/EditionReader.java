@@ -28,9 +28,9 @@ final class EditionReader {
             "technologies", "options", "battle", "notes");
     private static final Set<String> UNIT_FIELDS = Set.of("id", "name", "abbreviations", "domain", "cost", "attack",
             "defense", "attackDice", "defenseDice", "unitsPerAttackDie", "attackRoundLimit", "hitPoints", "supports", "openingFire", "hits", "antiAircraft",
-            "bombard", "antiSubmarine", "submerges", "source", "notes", "tags", "casualty", "takenLast", "damaged", "armourSave");
+            "bombard", "antiSubmarine", "submerges", "source", "notes", "tags", "casualty", "takenLast", "damaged", "armourSave", "hitsEach");
     private static final Set<String> CHANGE_FIELDS = Set.of("attack", "defense", "attackDice", "defenseDice", "bombard",
-            "cost", "attackDelta", "defenseDelta", "bombardDelta", "antiAircraftDelta");
+            "cost", "attackDelta", "defenseDelta", "bombardDelta", "antiAircraftDelta", "hitsEach");
 
     private final String file;
 
@@ -223,7 +223,8 @@ final class EditionReader {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints,
                 supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                tags, casualty, takenLast, damaged, armourSave(n, path, hitPoints, dieSides));
+                tags, casualty, takenLast, damaged, armourSave(n, path, hitPoints, dieSides),
+                optionalInteger(n, path, "hitsEach", 1, MAX_VALUE).orElse(1));
     }
 
     private int armourSave(JsonNode n, String path, int hitPoints, int dieSides) {
@@ -271,7 +272,8 @@ final class EditionReader {
                     optionalInteger(v, cp, "attackDelta", -dieSides, dieSides).orElse(null),
                     optionalInteger(v, cp, "defenseDelta", -dieSides, dieSides).orElse(null),
                     optionalInteger(v, cp, "bombardDelta", -dieSides, dieSides).orElse(null),
-                    optionalInteger(v, cp, "antiAircraftDelta", -dieSides, dieSides).orElse(null)));
+                    optionalInteger(v, cp, "antiAircraftDelta", -dieSides, dieSides).orElse(null),
+                    optionalInteger(v, cp, "hitsEach", 1, MAX_VALUE).orElse(null)));
         }
         Set<Integer> rounds = new java.util.LinkedHashSet<>();
         if (n.has("rounds")) {

@@ -47,18 +47,21 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      * @param defenseDelta added to the defense value
      * @param bombardDelta added to the shore-bombardment value (only when the unit bombards)
      * @param antiAircraftDelta added to the anti-aircraft value (only when the unit has one)
+     * @param hitsEach     new number of casualties each of its hits inflicts (World at War's neutral Finland: 2)
      */
     public record Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
-                         Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta, Integer antiAircraftDelta) {
+                         Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta, Integer antiAircraftDelta,
+                         Integer hitsEach) {
 
         /** A change with no anti-aircraft delta. */
         public Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                       Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta) {
-            this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null);
+            this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null, null);
         }
 
         UnitType setValues(UnitType u) {
-            return u.with(attack != null ? attack : u.attack(),
+            UnitType v = hitsEach == null ? u : u.withHitsEach(hitsEach);
+            return v.with(attack != null ? attack : u.attack(),
                     defense != null ? defense : u.defense(),
                     attackDice != null ? attackDice : u.attackDice(),
                     defenseDice != null ? defenseDice : u.defenseDice(),

@@ -48,6 +48,8 @@ import java.util.Set;
  * @param armourSave    above 0, damage is never kept: at the end of each round a damaged unit rolls one die
  *                      and is repaired on this value or less, destroyed otherwise (World at War Tiger, 2 hit
  *                      points and 4: "1-4 ignore, 5-6 destroyed", W527); 0 for none
+ * @param hitsEach      casualties each of its hits inflicts, at least 1 (World at War's neutral Finnish
+ *                      defenders: 2, W326, W382)
  */
 public record UnitType(
         String id,
@@ -74,7 +76,8 @@ public record UnitType(
         boolean casualty,
         boolean takenLast,
         List<Levels> damaged,
-        int armourSave) {
+        int armourSave,
+        int hitsEach) {
 
     /**
      * A unit's values at one damage level.
@@ -96,7 +99,7 @@ public record UnitType(
             boolean antiSubmarine, boolean submerges, String source) {
         this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
                 defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                Set.of(), antiAircraft == 0, false, List.of(), 0);
+                Set.of(), antiAircraft == 0, false, List.of(), 0, 1);
     }
 
     /**
@@ -121,6 +124,9 @@ public record UnitType(
         Objects.requireNonNull(supports, "supports");
         tags = Set.copyOf(tags);
         damaged = List.copyOf(damaged);
+        if (hitsEach < 1) {
+            throw new IllegalArgumentException(id + ": hits each must be at least 1");
+        }
         if (armourSave < 0 || armourSave > 0 && hitPoints != 2) {
             throw new IllegalArgumentException(id + ": an armour save needs 2 hit points");
         }
@@ -188,20 +194,27 @@ public record UnitType(
     UnitType withAntiAircraft(int value) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach);
+    }
+
+    /** @return a copy whose hits each inflict {@code n} casualties; used by technologies */
+    UnitType withHitsEach(int n) {
+        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
+                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, n);
     }
 
     /** @return a copy with other values per damage level; used by technologies */
     UnitType withDamaged(List<Levels> levels) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, levels, armourSave);
+                submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach);
     }
 
     /** @return a copy with the given values; used by technologies */
     UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard, int newCost) {
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
                 unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
-                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave);
+                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach);
     }
 }
