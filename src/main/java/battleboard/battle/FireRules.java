@@ -31,6 +31,8 @@ final class FireRules {
     /** Per side, per unit type: the entries that select it, in order, as (step, entry) pairs. */
     private final int[][][] claims;
     private final int lastTechnologyRound;
+    /** Per side: the ids of its technologies (a fire entry may require one). */
+    private final List<Set<String>> techIds = new ArrayList<>();
     /** Per side, per type: true when a side left with only such units has lost (battle rules' lostWithOnly). */
     private final boolean[][] remnant = new boolean[2][];
 
@@ -38,6 +40,11 @@ final class FireRules {
         this.rosters = rosters;
         this.sides = setup.edition().dieSides();
         this.lastTechnologyRound = setup.lastTechnologyRound();
+        for (Side side : Side.values()) {
+            Set<String> ids = new java.util.HashSet<>();
+            setup.techs(side).forEach(t -> ids.add(t.id()));
+            techIds.add(ids);
+        }
         RuleSettings rules = setup.rules();
         this.pooledRemainderRolls = rules.is(RuleOption.POOLED_DICE_REMAINDER, "extra-die");
         BattleRules.Field field = setup.kind() == BattleKind.LAND ? BattleRules.Field.LAND : BattleRules.Field.SEA;
@@ -74,7 +81,7 @@ final class FireRules {
                 for (int s = 0; s < entries.size(); s++) {
                     for (int e = 0; e < entries.get(s).size(); e++) {
                         FireRule f = entries.get(s).get(e);
-                        if (f.roles().contains(side.role()) && f.firers().selects(r.types[t], side.role(), r.bombarding[t])) {
+                        if (!f.also() && fires(setup, side, f) && f.firers().selects(r.types[t], side.role(), r.bombarding[t])) {
                             c.add(new int[] {s, e});
                         }
                     }
@@ -126,7 +133,7 @@ final class FireRules {
         UnitType u = rosters[side.ordinal()].types[type];
         for (int i = 0; i < c.length; i += 2) {
             FireRule f = entries.get(c[i]).get(c[i + 1]);
-            if (value(u, side.role(), f.value(), 0) > 0 && mayHit(side, type, f)) {
+            if (value(u, side.role(), f, 0) > 0 && mayHit(side, type, f)) {
                 return true;
             }
             if (f.enemy().isEmpty() || !f.enemy().get().cancels()) {
@@ -170,12 +177,41 @@ final class FireRules {
                     out.add(Targets.of(own.types[t].hits()));
                 }
                 for (TargetClass tc : f.targets()) {
+                    if (f.chooser() == BattleRules.Chooser.FIRER) {
+                        continue; // see targetsChosenByFirer
+                    }
                     if (f.perUnitType()) {
                         for (UnitType u : enemy.types) {
                             out.add(Targets.only(u));
                         }
                     } else {
                         out.add(Targets.of(tc.domains(), tc.tags()));
+                    }
+                }
+            }
+        }
+        for (List<FireRule> step : entries) {
+            for (FireRule f : step) {
+                if (f.also() && f.chooser() == BattleRules.Chooser.OWNER && f.roles().contains(firer.role())) {
+                    f.targets().forEach(tc -> out.add(Targets.of(tc.domains(), tc.tags())));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** @return the target sets of the volleys at {@code side} whose hits the firing side assigns (kamikaze dice) */
+    Set<Targets> targetsChosenByFirer(Side side) {
+        Set<Targets> out = new LinkedHashSet<>();
+        Side firer = side.opponent();
+        for (List<FireRule> step : entries) {
+            for (FireRule f : step) {
+                if (f.chooser() == BattleRules.Chooser.FIRER && f.roles().contains(firer.role())) {
+                    for (TargetClass tc : f.targets()) {
+                        out.add(Targets.of(tc.domains(), tc.tags()));
+                    }
+                    if (f.targets().isEmpty()) {
+                        out.add(Targets.ANY);
                     }
                 }
             }
@@ -216,7 +252,10 @@ final class FireRules {
         boolean enemyAntiSubmarine = hasAntiSubmarine(enemy);
         List<Integer> firing = new ArrayList<>(2);
         for (int t = 0; t < roster.types.length; t++) {
-            if (onBoard(roster, mine, t) > 0 && firesIn(s, t, enemyAntiSubmarine) == step * 1024 + entry) {
+            boolean here = f.also() ? techIds.get(s.ordinal()).containsAll(f.technology().stream().toList())
+                    && f.firers().selects(roster.types[t], s.role(), roster.bombarding[t])
+                    : firesIn(s, t, enemyAntiSubmarine) == step * 1024 + entry;
+            if (here && onBoard(roster, mine, t) > 0) {
                 firing.add(t);
             }
         }
@@ -263,26 +302,28 @@ final class FireRules {
             if (pooled) {
                 int per = u.unitsPerAttackDie();
                 int rolls = pooledRemainderRolls ? (n + per - 1) / per : n / per;
-                add(byTargets, targets, u.id(), rolls * dice, value(u, role, f.value(), 0));
+                add(byTargets, targets, u.id(), rolls * dice, value(u, role, f, 0));
                 continue;
             }
-            if (value(u, role, f.value(), 0) == 0 && u.damaged().isEmpty()) {
+            if (value(u, role, f, 0) == 0 && u.damaged().isEmpty()) {
                 continue;
             }
             int supported = s == Side.ATTACKER && f.value() == BattleRules.Value.ROLE
                     ? Math.min(onBoard(roster, mine, t, 0), supporters(roster, mine, u)) : 0;
             int supportedValue = supported > 0 ? supportValue(roster, u, round) : 0;
-            if (supported > 0 && supportedValue > value(u, role, f.value(), 0)) {
+            if (supported > 0 && supportedValue > value(u, role, f, 0)) {
                 add(byTargets, targets, u.id(), supported * dice, supportedValue);
             } else {
                 supported = 0;
             }
             for (int d = 0; d < roster.hp[t]; d++) {
                 int k = onBoard(roster, mine, t, d) - (d == 0 ? supported : 0);
-                add(byTargets, targets, u.id(), k * dice, value(u, role, f.value(), d));
+                add(byTargets, targets, u.id(), k * dice, value(u, role, f, d));
             }
         }
-        byTargets.forEach((aim, groups) -> out.add(new Volley(new Dice(s, merge(groups)), aim.targets(), removal, aim.hitsEach())));
+        boolean firerChooses = f.chooser() == BattleRules.Chooser.FIRER;
+        byTargets.forEach((aim, groups) -> out.add(new Volley(new Dice(s, merge(groups)), aim.targets(), removal, aim.hitsEach(),
+                firerChooses)));
     }
 
     /** One die per enemy unit the targets admit, the firers covering the target classes in order. */
@@ -298,7 +339,7 @@ final class FireRules {
             firers = Math.min(firers, f.dice().maxFirers());
         }
         UnitType gun = roster.type(firing.get(0), round);
-        int value = value(gun, s.role(), f.value(), 0);
+        int value = value(gun, s.role(), f, 0);
         if (value == 0) {
             return;
         }
@@ -332,12 +373,19 @@ final class FireRules {
         }
     }
 
-    private static int value(UnitType u, Role role, BattleRules.Value v, int damage) {
-        return switch (v) {
+    private static int value(UnitType u, Role role, FireRule f, int damage) {
+        return switch (f.value()) {
             case ROLE -> u.value(role, damage);
             case ANTI_AIRCRAFT -> u.antiAircraft();
             case BOMBARD -> u.bombard(damage);
+            case FIXED -> f.at();
         };
+    }
+
+    /** @return true when {@code side} fires in the entry: its role, and the technology the entry needs */
+    private static boolean fires(BattleSetup setup, Side side, FireRule f) {
+        return f.roles().contains(side.role()) && f.technology()
+                .map(id -> setup.techs(side).stream().anyMatch(t -> t.id().equals(id))).orElse(true);
     }
 
     /** What a group of dice is aimed at: the units its hits may go to, and the casualties each hit inflicts. */

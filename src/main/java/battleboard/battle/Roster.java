@@ -195,6 +195,38 @@ final class Roster {
         return lose(alive, marked, mask, keep) || keep && lose(alive, marked, mask, false);
     }
 
+    /**
+     * Assigns one hit as the firing side chooses it: to the most expensive eligible type (the first in
+     * edition order among equals), destroying its most damaged unit when that one cannot take another hit,
+     * else damaging it. The owner's order of loss and "taken last" do not apply.
+     *
+     * @return false when no eligible unit is left (the hit is wasted)
+     */
+    boolean hitByFirer(int[] alive, int[] marked, boolean[] mask) {
+        int best = -1;
+        for (int t = 0; t < types.length; t++) {
+            if (mask[t] && count(alive, t) > 0 && (best < 0 || types[t].cost() > types[best].cost())) {
+                best = t;
+            }
+        }
+        if (best < 0) {
+            return false;
+        }
+        for (int d = hp[best] - 1; d >= 0; d--) {
+            int s = firstSlot[best] + d;
+            if (alive[s] > 0) {
+                alive[s]--;
+                if (d == hp[best] - 1) {
+                    marked[s]++;
+                } else {
+                    alive[s + 1]++;
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Gives the hit to the first eligible type in the order; with {@code spareLand}, not to a land unit. */
     private boolean lose(int[] alive, int[] marked, boolean[] mask, boolean spareLand) {
         for (int t : lossOrder) {

@@ -240,7 +240,8 @@ public final class RoundModel {
         int[] alive = target.alive.clone();
         boolean afterStep = v.removal() == Removal.AFTER_STEP;
         int[] marked = (afterStep ? target.stepMarked : target.roundMarked).clone();
-        for (int i = 0; i < hits * v.hitsEach() && roster.hitOnce(alive, marked, mask); i++) {
+        for (int i = 0; i < hits * v.hitsEach()
+                && (v.firerChooses() ? roster.hitByFirer(alive, marked, mask) : roster.hitOnce(alive, marked, mask)); i++) {
             // each hit to the first eligible unit in the order of loss
         }
         return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked, target.withdrawn)
@@ -450,8 +451,12 @@ public final class RoundModel {
     public Optional<List<SideState>> reachable(Side side, java.util.Collection<SideState> roots, int limit) {
         Roster roster = rosters[side.ordinal()];
         List<boolean[]> masks = new ArrayList<>();
-        for (Targets t : targetsHitting(side)) {
+        for (Targets t : fire.targetsHitting(side)) {
             masks.add(roster.mask(t));
+        }
+        List<boolean[]> firerMasks = new ArrayList<>();
+        for (Targets t : fire.targetsChosenByFirer(side)) {
+            firerMasks.add(roster.mask(t));
         }
         List<java.util.function.Predicate<UnitType>> leaving = new ArrayList<>();
         if (setup.submerge(side) != SubmergePolicy.NEVER) {
@@ -472,6 +477,12 @@ public final class RoundModel {
         while (!queue.isEmpty()) {
             SideState s = queue.poll();
             List<SideState> next = new ArrayList<>();
+            for (boolean[] mask : firerMasks) {
+                int[] alive = s.counts();
+                if (roster.hitByFirer(alive, new int[roster.slots], mask)) {
+                    next.add(new SideState(alive, s.withdrawnShared()));
+                }
+            }
             for (boolean[] mask : masks) {
                 int[] alive = s.counts();
                 if (roster.hitOnce(alive, new int[roster.slots], mask)) {
@@ -494,10 +505,6 @@ public final class RoundModel {
     }
 
     /** @return every kind of target set any volley at this side may use */
-    private Set<Targets> targetsHitting(Side side) {
-        return fire.targetsHitting(side);
-    }
-
     /** @return a side's remaining hit points: strictly smaller after any hit that lands */
     public int hitPoints(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];

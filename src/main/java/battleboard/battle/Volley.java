@@ -11,8 +11,10 @@ import java.util.Objects;
  * @param targets the enemy units the hits may be assigned to
  * @param removal when the casualties leave the board
  * @param hitsEach casualties each success inflicts, at least 1 (World at War's neutral Finnish defenders: 2, W326)
+ * @param firerChooses true when the firing side picks the units its hits destroy, the most expensive first
+ *                     (World at War kamikaze, W537); false: the owner, by its order of loss
  */
-public record Volley(Dice dice, Targets targets, Removal removal, int hitsEach) {
+public record Volley(Dice dice, Targets targets, Removal removal, int hitsEach, boolean firerChooses) {
     public Volley {
         Objects.requireNonNull(dice, "dice");
         Objects.requireNonNull(targets, "targets");
@@ -24,7 +26,7 @@ public record Volley(Dice dice, Targets targets, Removal removal, int hitsEach) 
 
     /** A volley whose every success is one hit. */
     public Volley(Dice dice, Targets targets, Removal removal) {
-        this(dice, targets, removal, 1);
+        this(dice, targets, removal, 1, false);
     }
 
     /** @return the side taking the hits */

@@ -60,7 +60,20 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
         /** Its anti-aircraft value. */
         ANTI_AIRCRAFT,
         /** Its shore-bombardment value (at its damage level). */
-        BOMBARD
+        BOMBARD,
+        /** The entry's own value ({@code at}), whatever the unit (World at War kamikaze dice: 2, W537). */
+        FIXED
+    }
+
+    /** Who picks the units a volley's hits destroy. */
+    public enum Chooser {
+        /** The owner of the units hit, by its order of loss (every rulebook's default). */
+        OWNER,
+        /**
+         * The firing side, which takes the most expensive unit the hit may go to, ignoring the owner's order
+         * of loss and "taken last" (World at War kamikaze: "on the Japanese player's choice of target", W537).
+         */
+        FIRER
     }
 
     /**
@@ -166,10 +179,16 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
      * @param enemy       what an enemy unit changes, if anything
      * @param when        rule options that must hold for it to apply (empty: always)
      * @param source      rulebook lines
+     * @param also        true: its units fire here in addition to the entry they fire in (an extra die);
+     *                    false: a unit fires in the first entry that selects it only
+     * @param at          for {@link Value#FIXED}, the value its dice hit on
+     * @param technology  when present, only a side with this technology fires in it
+     * @param chooser     who picks the casualties of its hits
      */
     public record FireRule(String id, Set<Role> roles, Firers firers, Value value, DiceRule dice, List<TargetClass> targets,
                            boolean perUnitType, Set<Integer> rounds, Field battle, Removal removal,
-                           Optional<EnemyRule> enemy, Map<String, String> when, String source) {
+                           Optional<EnemyRule> enemy, Map<String, String> when, String source, boolean also, int at,
+                           Optional<String> technology, Chooser chooser) {
         public FireRule {
             Objects.requireNonNull(id, "id");
             roles = Set.copyOf(roles);

@@ -52,7 +52,7 @@ final class BattleRulesReader {
     /** A fire entry as written. */
     record FireJson(String id, String side, String units, String value, DiceJson dice, List<TargetJson> targets,
                     Boolean perUnitType, List<Integer> rounds, String battle, String removal, EnemyJson enemy,
-                    Map<String, String> when, String source) {
+                    Map<String, String> when, String source, Boolean also, Integer at, String technology, String chooser) {
     }
 
     /** Dice as written: {@code {"perTarget": true, "maxFirers": 1}}; absent: each unit rolls its own. */
@@ -69,20 +69,23 @@ final class BattleRulesReader {
 
     private final String file;
     private final Set<String> optionIds;
+    private final Set<String> technologyIds;
 
-    private BattleRulesReader(String file, Set<String> optionIds) {
+    private BattleRulesReader(String file, Set<String> optionIds, Set<String> technologyIds) {
         this.file = file;
         this.optionIds = optionIds;
+        this.technologyIds = technologyIds;
     }
 
     /**
      * @param node      the {@code battle} object
      * @param file      the file name, for messages
      * @param optionIds the rule options the edition has, which {@code when} may name
+     * @param technologyIds the edition's technologies, which a fire entry may require
      * @return the rules
      * @throws EditionException one line naming the file, the field and what was expected
      */
-    static BattleRules read(JsonNode node, String file, Set<String> optionIds) {
+    static BattleRules read(JsonNode node, String file, Set<String> optionIds, Set<String> technologyIds) {
         BattleJson json;
         try {
             json = MAPPER.treeToValue(expandOptions(node, file), BattleJson.class);
@@ -94,7 +97,7 @@ final class BattleRulesReader {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new EditionException(file + ": battle: " + e.getOriginalMessage());
         }
-        return new BattleRulesReader(file, optionIds).rules(json);
+        return new BattleRulesReader(file, optionIds, technologyIds).rules(json);
     }
 
     /**
@@ -221,7 +224,17 @@ final class BattleRulesReader {
             case "role" -> Value.ROLE;
             case "anti-aircraft" -> Value.ANTI_AIRCRAFT;
             case "bombard" -> Value.BOMBARD;
-            default -> throw error(at + ".value", "expected role, anti-aircraft or bombard, not " + quoted(f.value()));
+            case "fixed" -> Value.FIXED;
+            default -> throw error(at + ".value", "expected role, anti-aircraft, bombard or fixed, not " + quoted(f.value()));
+        };
+        int fixed = nonNegative(f.at(), at + ".at");
+        if ((value == Value.FIXED) != (f.at() != null)) {
+            throw error(at + ".at", "a value of its own (\"at\") goes with \"value\": \"fixed\", and only with it");
+        }
+        BattleRules.Chooser chooser = f.chooser() == null ? BattleRules.Chooser.OWNER : switch (f.chooser()) {
+            case "owner" -> BattleRules.Chooser.OWNER;
+            case "firer" -> BattleRules.Chooser.FIRER;
+            default -> throw error(at + ".chooser", "expected owner or firer, not " + quoted(f.chooser()));
         };
         DiceRule dice = DiceRule.PER_UNIT;
         if (f.dice() != null) {
@@ -270,8 +283,16 @@ final class BattleRulesReader {
             }
             enemy = Optional.of(new EnemyRule(true, r, cancels));
         }
+        if (f.technology() != null && !technologyIds.contains(f.technology())) {
+            throw error(at + ".technology", "expected one of the edition's technologies (" + String.join(", ", technologyIds)
+                    + "), not " + quoted(f.technology()));
+        }
+        if (!dice.perTarget() && targets.size() > 1) {
+            throw error(at + ".targets", "dice rolled per unit take one target class, not " + targets.size());
+        }
         return new FireRule(id, roles, firers, value, dice, targets, Boolean.TRUE.equals(f.perUnitType()), rounds, battle,
-                removal, enemy, when(f.when(), at + ".when"), f.source() == null ? "" : f.source());
+                removal, enemy, when(f.when(), at + ".when"), f.source() == null ? "" : f.source(),
+                Boolean.TRUE.equals(f.also()), fixed, Optional.ofNullable(f.technology()), chooser);
     }
 
     private Firers firers(String units, String at) {

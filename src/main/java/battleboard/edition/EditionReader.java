@@ -134,7 +134,7 @@ final class EditionReader {
         }
         BattleRules battle = root.has("battle")
                 ? BattleRulesReader.read(root.get("battle"), file, java.util.Arrays.stream(RuleOption.values()).map(RuleOption::id)
-                        .collect(java.util.stream.Collectors.toCollection(java.util.LinkedHashSet::new)))
+                        .collect(java.util.stream.Collectors.toCollection(java.util.LinkedHashSet::new)), techs.keySet())
                 : base.map(Edition::battle).orElseGet(() -> Edition.builtIn("revised").battle());
         return new Edition(id, name, source, dieSides, unitList, new ArrayList<>(techs.values()), options, battle);
     }
@@ -247,7 +247,7 @@ final class EditionReader {
         }
         String name = optionalText(n, path, "name").orElse(id);
         JsonNode c = n.get("changes");
-        if (c == null || !c.isObject() || c.isEmpty()) {
+        if (c == null || !c.isObject()) {
             throw error(path + ".changes", "expected an object of unit id to new values, got " + c);
         }
         Map<String, Technology.Change> changes = new LinkedHashMap<>();

@@ -197,7 +197,8 @@ final class Chain {
         }
         if (count == 1) {
             Volley v = only;
-            int[] chain = chainCache.computeIfAbsent(new ChainKey(f, v.targets(), v.removal()), k -> chain(f, v, index));
+            int[] chain = chainCache.computeIfAbsent(new ChainKey(f, v.targets(), v.removal(), v.hitsEach(), v.firerChooses()),
+                    k -> chain(f, v, index));
             double[] p = HitDistribution.capped(hits(v.dice()), chain.length - 1);
             return new Outcomes(p.length == chain.length ? chain : Arrays.copyOf(chain, p.length), p);
         }
@@ -235,6 +236,6 @@ final class Chain {
         return hitCache.computeIfAbsent(dice, HitDistribution::of);
     }
 
-    private record ChainKey(FightingSide side, Targets targets, Removal removal) {
+    private record ChainKey(FightingSide side, Targets targets, Removal removal, int hitsEach, boolean firerChooses) {
     }
 }
