@@ -35,6 +35,7 @@ public final class BattleSetup {
     private final boolean amphibious;
     private final RetreatPolicy retreat;
     private final Map<Side, SubmergePolicy> submerge;
+    private final PreBattle preBattle;
 
     private BattleSetup(Builder b, BattleKind kind, Force attacker, Force defender) {
         this.edition = b.edition;
@@ -61,6 +62,12 @@ public final class BattleSetup {
         this.amphibious = b.amphibious || !b.bombardment.isEmpty();
         this.retreat = b.retreat;
         this.submerge = Collections.unmodifiableMap(new EnumMap<>(b.submerge));
+        this.preBattle = b.preBattle;
+    }
+
+    /** @return the rolls made before the battle (World at War submarine detection, Chinese morale) */
+    public PreBattle preBattle() {
+        return preBattle;
     }
 
     /** @return a builder for a battle of the given edition */
@@ -171,7 +178,7 @@ public final class BattleSetup {
             b.damaged(s, damaged.get(s)).submerge(s, submerge.get(s));
         }
         return b.startRound(startRound).amphibious(amphibious)
-                .retreat(retreat);
+                .retreat(retreat).preBattle(preBattle);
     }
 
     @Override
@@ -193,6 +200,7 @@ public final class BattleSetup {
         private int startRound = 1;
         private boolean amphibious;
         private RetreatPolicy retreat = RetreatPolicy.never();
+        private PreBattle preBattle = PreBattle.NONE;
         private final Map<Side, SubmergePolicy> submerge = new EnumMap<>(Side.class);
 
         private Builder(Edition edition) {
@@ -222,6 +230,12 @@ public final class BattleSetup {
         /** @param value whether the attacking land units landed from transports */
         public Builder amphibious(boolean value) {
             amphibious = value;
+            return this;
+        }
+
+        /** @param rolls the rolls made before the battle (default: none) */
+        public Builder preBattle(PreBattle rolls) {
+            preBattle = java.util.Objects.requireNonNull(rolls, "rolls");
             return this;
         }
 

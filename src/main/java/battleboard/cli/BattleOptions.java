@@ -113,6 +113,43 @@ final class BattleOptions {
             description = "defending units that start with a hit taken")
     String defenderDamaged;
 
+    @Option(names = "--detection", paramLabel = "NUMBER[:ROLLS]", order = 22,
+            description = "World at War: lone defending submarines must be detected first, each roll (1 or 2: fleet and"
+                    + " air force) succeeding on NUMBER or less of a d6 (not in the rulebook; 2 is a guess); the odds"
+                    + " mix in the attack that finds nothing (default: the battle is fought)")
+    String detection;
+
+    @Option(names = "--chinese-morale", order = 23,
+            description = "World at War: the attacking infantry are Chinese and roll for morale first (1: no attack;"
+                    + " 2-5: 20-80 %% attack, rounded up; 6: all but one); the odds mix every roll")
+    boolean chineseMorale;
+
+    /**
+     * @return the pre-battle rolls of {@code --detection} and {@code --chinese-morale}
+     * @throws BadInputException naming a malformed {@code --detection}
+     */
+    battleboard.battle.PreBattle preBattle() {
+        int number = 0;
+        int rolls = 1;
+        if (detection != null) {
+            String[] parts = detection.trim().split(":", -1);
+            try {
+                number = Integer.parseInt(parts[0].trim());
+                rolls = parts.length > 1 ? Integer.parseInt(parts[1].trim()) : 1;
+            } catch (NumberFormatException ex) {
+                throw new BadInputException("--detection '" + detection.trim() + "': expected NUMBER or NUMBER:ROLLS, e.g. 2:1");
+            }
+            if (parts.length > 2 || number < 1 || number > 6) {
+                throw new BadInputException("--detection '" + detection.trim() + "': the number is from 1 to 6");
+            }
+        }
+        try {
+            return new battleboard.battle.PreBattle(number, rolls, chineseMorale);
+        } catch (IllegalArgumentException ex) {
+            throw new BadInputException("--detection '" + detection + "': " + ex.getMessage());
+        }
+    }
+
     /**
      * @param spec the command, for the "missing option" message
      * @return the battle the flags describe, laid over the {@code --preset} file

@@ -76,7 +76,7 @@ final class OddsCommand implements Callable<Integer> {
         }
         BattlePreset p = battle.battle(spec);
         Edition e = edition.load(p.edition());
-        BattleSetup setup = BadInputException.check(() -> p.builder(e).build());
+        BattleSetup setup = BadInputException.check(() -> p.builder(e).preBattle(battle.preBattle()).build());
         BattleResult result = solve(setup, method.solveOptions());
         spec.commandLine().getOut().print(json ? ResultJson.format(setup, result)
                 : ResultTable.format(setup, result, new ResultTable.Detail(survivorsShown, roundsShown)));

@@ -55,6 +55,10 @@ public final class Solver {
      * @throws java.util.concurrent.CancellationException when cancelled before any result exists
      */
     public BattleResult solve(BattleSetup setup, SolveOptions options, Progress progress, Consumer<BattleResult> partial) {
+        if (!setup.preBattle().isNone()) {
+            return Mixture.solve(setup, s -> solve(s, options, progress, r -> {
+            }));
+        }
         return switch (options.method()) {
             case EXACT -> exact.solve(setup, progress);
             case MONTE_CARLO -> monteCarlo.solve(playable(setup, progress), options.monteCarlo(), progress, partial);
