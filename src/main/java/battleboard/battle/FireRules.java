@@ -136,9 +136,6 @@ final class FireRules {
             if (value(u, side.role(), f, 0) > 0 && mayHit(side, type, f)) {
                 return true;
             }
-            if (f.enemy().isEmpty() || !f.enemy().get().cancels()) {
-                return false; // the unit fires in this entry and no later one
-            }
         }
         return false;
     }
@@ -254,7 +251,7 @@ final class FireRules {
         for (int t = 0; t < roster.types.length; t++) {
             boolean here = f.also() ? techIds.get(s.ordinal()).containsAll(f.technology().stream().toList())
                     && f.firers().selects(roster.types[t], s.role(), roster.bombarding[t])
-                    : firesIn(s, t, enemyAntiSubmarine) == step * 1024 + entry;
+                    : firesIn(s, t, enemyAntiSubmarine, r.round()) == step * 1024 + entry;
             if (here && onBoard(roster, mine, t) > 0) {
                 firing.add(t);
             }
@@ -274,11 +271,11 @@ final class FireRules {
     }
 
     /** @return the entry (step × 1024 + index) a unit type fires in this round, or −1 for none */
-    private int firesIn(Side s, int type, boolean enemyAntiSubmarine) {
+    private int firesIn(Side s, int type, boolean enemyAntiSubmarine, int round) {
         int[] c = claims[s.ordinal()][type];
         for (int i = 0; i < c.length; i += 2) {
             FireRule f = entries.get(c[i]).get(c[i + 1]);
-            if (f.enemy().isPresent() && f.enemy().get().cancels() && enemyAntiSubmarine) {
+            if (f.enemy().isPresent() && f.enemy().get().cancels() && enemyAntiSubmarine || !f.firesIn(round)) {
                 continue;
             }
             return c[i] * 1024 + c[i + 1];

@@ -14,9 +14,9 @@ import java.util.Set;
  * {@code docs/editions.md}.
  *
  * <p>Which entry a unit fires in: entries that apply to the battle (their {@code when} options hold and
- * their {@code battle} kind matches) are taken in step order, and a unit fires in the first one whose
- * side and firers select it. If that entry's rounds leave out the round, the unit does not fire in it; if
- * an enemy unit cancels the entry, the unit goes on to the next entry that selects it.
+ * their {@code battle} kind matches) are taken in step order, and in each round a unit fires in the first
+ * one whose side and firers select it, whose rounds include the round and that no enemy unit cancels
+ * (an entry marked {@code also} adds dice and takes no unit away from the others).
  *
  * @param steps the steps of each round, in order; each step's dice are rolled together, from the units on
  *              the board at its start
@@ -97,12 +97,12 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
      * Which units fire in an entry.
      *
      * @param kind what selects them
-     * @param tag  for {@link Kind#TAG}, the tag
+     * @param tag  for {@link Kind#TAG}, the tag; for {@link Kind#UNIT}, the unit id
      */
     public record Firers(Kind kind, Optional<String> tag) {
         /** What selects the firing units. */
         public enum Kind {
-            /** Every unit (after the earlier entries took theirs). */
+            /** Every unit on the battle board (after the earlier entries took theirs); not bombarding ships. */
             ALL,
             /** Units with an anti-aircraft value (AA guns). */
             ANTI_AIRCRAFT,
@@ -111,17 +111,20 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
             /** Units whose {@code openingFire} includes the side's role (submarines). */
             OPENING_FIRE,
             /** Units with a tag. */
-            TAG
+            TAG,
+            /** Units of one type (the tag holds the unit id). */
+            UNIT
         }
 
         /** @return true when this selects {@code u} firing in {@code role}; bombarding is decided by the battle */
         public boolean selects(UnitType u, Role role, boolean bombarding) {
             return switch (kind) {
-                case ALL -> true;
+                case ALL -> !bombarding;
                 case ANTI_AIRCRAFT -> u.isAntiAircraftGun();
                 case BOMBARDING -> bombarding;
                 case OPENING_FIRE -> u.openingFire().contains(role);
                 case TAG -> u.hasTag(tag.orElseThrow());
+                case UNIT -> u.id().equals(tag.orElseThrow());
             };
         }
     }

@@ -297,17 +297,20 @@ final class BattleRulesReader {
 
     private Firers firers(String units, String at) {
         if (units == null) {
-            throw error(at, "expected all, anti-aircraft, bombarding, opening-fire or tag:<tag>");
+            throw error(at, "expected all, anti-aircraft, bombarding, opening-fire, tag:<tag> or unit:<id>");
         }
         if (units.startsWith("tag:") && units.length() > 4) {
             return new Firers(Firers.Kind.TAG, Optional.of(units.substring(4)));
+        }
+        if (units.startsWith("unit:") && units.length() > 5) {
+            return new Firers(Firers.Kind.UNIT, Optional.of(units.substring(5)));
         }
         return switch (units) {
             case "all" -> new Firers(Firers.Kind.ALL, Optional.empty());
             case "anti-aircraft" -> new Firers(Firers.Kind.ANTI_AIRCRAFT, Optional.empty());
             case "bombarding" -> new Firers(Firers.Kind.BOMBARDING, Optional.empty());
             case "opening-fire" -> new Firers(Firers.Kind.OPENING_FIRE, Optional.empty());
-            default -> throw error(at, "expected all, anti-aircraft, bombarding, opening-fire or tag:<tag>, not " + quoted(units));
+            default -> throw error(at, "expected all, anti-aircraft, bombarding, opening-fire, tag:<tag> or unit:<id>, not " + quoted(units));
         };
     }
 
