@@ -1,0 +1,116 @@
+package battleboard.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Keeps the command-line examples of the docs true: every fenced block of a checked page that starts with
+ * {@code $ battleboard ...} is run, and each run of lines it shows between {@code ...} markers must appear,
+ * line for line, in the output.
+ */
+class DocsExamplesTest {
+    private static final List<String> PAGES = List.of("docs/editions.md");
+
+    record Example(String page, String command, List<String> shown) {
+        @Override
+        public String toString() {
+            return page + ": " + command;
+        }
+    }
+
+    static Stream<Arguments> examples() throws IOException {
+        List<Arguments> out = new ArrayList<>();
+        for (String page : PAGES) {
+            List<String> lines = Files.readAllLines(Path.of(page));
+            for (int i = 0; i < lines.size(); i++) {
+                if (lines.get(i).equals("```") && i + 1 < lines.size() && lines.get(i + 1).startsWith("$ battleboard ")) {
+                    List<String> shown = new ArrayList<>();
+                    int j = i + 2;
+                    for (; !lines.get(j).equals("```"); j++) {
+                        shown.add(lines.get(j));
+                    }
+                    out.add(Arguments.of(new Example(page, lines.get(i + 1).substring(2), shown)));
+                    i = j;
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("examples")
+    void theOutputShownIsTheOutputGiven(Example e) {
+        CliRun run = CliRun.of(words(e.command().substring("battleboard ".length())));
+        assertEquals(0, run.code(), run::toString);
+        List<String> output = run.out().lines().toList();
+        int from = 0;
+        List<String> chunk = new ArrayList<>();
+        for (String line : append(e.shown(), "...")) {
+            if (!line.equals("...")) {
+                chunk.add(line);
+                continue;
+            }
+            if (!chunk.isEmpty()) {
+                int at = find(output, chunk, from);
+                assertTrue(at >= 0, () -> e + ": these lines are not in the output:\n" + String.join("\n", chunk)
+                        + "\n--- output:\n" + run.out());
+                from = at + chunk.size();
+                chunk.clear();
+            }
+        }
+        assertFalse(e.shown().isEmpty());
+    }
+
+    private static List<String> append(List<String> l, String last) {
+        List<String> out = new ArrayList<>(l);
+        out.add(last);
+        return out;
+    }
+
+    private static int find(List<String> output, List<String> chunk, int from) {
+        for (int i = from; i + chunk.size() <= output.size(); i++) {
+            if (output.subList(i, i + chunk.size()).equals(chunk)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Splits a command line into words, double quotes grouping. */
+    static String[] words(String command) {
+        List<String> out = new ArrayList<>();
+        StringBuilder w = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        for (char c : command.toCharArray()) {
+            if (c == '"') {
+                quoted = !quoted;
+                any = true;
+            } else if (c == ' ' && !quoted) {
+                if (any) {
+                    out.add(w.toString());
+                }
+                w.setLength(0);
+                any = false;
+            } else {
+                w.append(c);
+                any = true;
+            }
+        }
+        if (any) {
+            out.add(w.toString());
+        }
+        return out.toArray(new String[0]);
+    }
+}
