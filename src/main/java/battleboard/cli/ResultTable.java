@@ -8,6 +8,7 @@ import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
 import battleboard.edition.Technology;
+import battleboard.edition.UnitType;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
 import battleboard.result.RetreatState;
@@ -106,7 +107,7 @@ final class ResultTable {
             OrderOfLoss cheapest = OrderOfLoss.cheapestFirst(e, s.role());
             if (!o.unitIds().equals(cheapest.unitIds()) || o.damageFirst() != cheapest.damageFirst()) {
                 Set<String> present = setup.force(s).counts().keySet().stream()
-                        .filter(u -> !u.isAntiAircraftGun()).map(u -> u.id()).collect(Collectors.toSet());
+                        .filter(UnitType::canBeCasualty).map(u -> u.id()).collect(Collectors.toSet());
                 orders.add(s.label() + " " + o.unitIds().stream().filter(present::contains)
                         .collect(Collectors.joining(" > ")));
             }

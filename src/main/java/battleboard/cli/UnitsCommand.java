@@ -74,7 +74,28 @@ final class UnitsCommand implements Callable<Integer> {
     static String special(UnitType u, Edition e) {
         List<String> s = new ArrayList<>();
         if (u.isAntiAircraftGun()) {
-            s.add("AA gun: one die per attacking aircraft, hits on " + u.antiAircraft() + "; defends only; never a casualty");
+            s.add("AA gun: anti-aircraft fire hits on " + u.antiAircraft() + " (the edition's battle steps say how many dice,"
+                    + " at what); defends only" + (u.canBeCasualty() ? "" : "; never a casualty"));
+        }
+        if (!u.canBeCasualty() && !u.isAntiAircraftGun()) {
+            s.add("never a casualty");
+        }
+        if (!u.damaged().isEmpty()) {
+            List<String> levels = new ArrayList<>();
+            for (int d = 1; d <= u.damaged().size(); d++) {
+                UnitType.Levels l = u.damaged().get(d - 1);
+                levels.add(l.attack() + "/" + l.defense() + (u.bombard() > 0 ? ", bombards at " + l.bombard() : ""));
+            }
+            s.add("damaged: " + String.join("; ", levels));
+        }
+        if (u.armourSave() > 0) {
+            s.add("armour roll: a damaged unit is repaired on " + u.armourSave() + " or less at the end of the round, else destroyed");
+        }
+        if (u.takenLast()) {
+            s.add("taken last");
+        }
+        if (u.hitsEach() > 1) {
+            s.add("each hit counts " + u.hitsEach() + " casualties");
         }
         for (Role r : Role.values()) {
             if (u.dice(r) > 1) {
@@ -120,7 +141,19 @@ final class UnitsCommand implements Callable<Integer> {
             if (after.bombard() != u.bombard()) {
                 s.add(u.id() + " shore bombardment at " + after.bombard());
             }
+            if (after.antiAircraft() != u.antiAircraft()) {
+                s.add(u.id() + " anti-aircraft at " + after.antiAircraft());
+            }
+            if (after.hitsEach() != u.hitsEach()) {
+                s.add(u.id() + " hits count " + after.hitsEach() + " casualties each");
+            }
         }
-        return String.join(", ", s);
+        if (s.isEmpty() && e.battle().steps().stream().flatMap(st -> st.fire().stream())
+                .anyMatch(f -> f.technology().filter(t.id()::equals).isPresent())) {
+            s.add("enables a battle step of its own");
+        }
+        String rounds = t.rounds().isEmpty() ? "" : " (round" + (t.rounds().size() > 1 ? "s " : " ")
+                + t.rounds().stream().sorted().map(String::valueOf).collect(Collectors.joining(", ")) + " only)";
+        return s.isEmpty() ? "" : String.join(", ", s) + rounds;
     }
 }

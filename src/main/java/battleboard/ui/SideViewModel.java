@@ -129,7 +129,7 @@ final class SideViewModel {
      */
     void applyPreset(String name) {
         OrderOfLoss preset = OrderOfLoss.preset(name, edition, side.role());
-        List<UnitType> order = preset.unitIds().stream().map(edition::unit).filter(u -> !u.isAntiAircraftGun()).toList();
+        List<UnitType> order = preset.unitIds().stream().map(edition::unit).filter(UnitType::canBeCasualty).toList();
         if (!order.equals(orderOfLoss)) {
             orderOfLoss.setAll(order);
         }
@@ -183,7 +183,7 @@ final class SideViewModel {
      * @throws InputField.Problem when the attacker's keep-land count is not a whole number or negative
      */
     OrderOfLoss orderOfLossValue() {
-        List<String> ids = Stream.concat(orderOfLoss.stream(), edition.units().stream().filter(UnitType::isAntiAircraftGun))
+        List<String> ids = Stream.concat(orderOfLoss.stream(), edition.units().stream().filter(u -> !u.canBeCasualty()))
                 .map(UnitType::id).toList();
         if (side != Side.ATTACKER) {
             return new OrderOfLoss(ids, damageFirst.get(), 0);
