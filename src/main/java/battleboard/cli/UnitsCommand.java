@@ -70,12 +70,26 @@ final class UnitsCommand implements Callable<Integer> {
         return sb.append(options.render(2)).toString();
     }
 
+    /** @return how the edition's AA guns roll, from the first fire entry of its battle that fires them */
+    private static String antiAircraftDice(Edition e) {
+        return e.battle().steps().stream().flatMap(st -> st.fire().stream())
+                .filter(f -> f.firers().kind() == battleboard.edition.BattleRules.Firers.Kind.ANTI_AIRCRAFT && f.dice().perTarget())
+                .findFirst().map(f -> {
+                    String at = f.targets().stream().map(t -> t.tags().isEmpty()
+                            ? t.domains().stream().sorted().map(d -> d == Domain.AIR ? "aircraft" : d.id() + " units")
+                                    .collect(Collectors.joining(" and "))
+                            : String.join(" and ", t.tags())).collect(Collectors.joining(" or "));
+                    return f.dice().maxPerFirer() > 0 ? "up to " + f.dice().maxPerFirer() + " dice per gun at " + at
+                            : "one die per attacking " + (at.equals("aircraft") ? "aircraft" : "unit of " + at);
+                }).orElse("anti-aircraft fire");
+    }
+
     /** @return a unit's abilities beyond one die at its value, e.g. "2 hits to destroy; bombards at 4" */
     static String special(UnitType u, Edition e) {
         List<String> s = new ArrayList<>();
         if (u.isAntiAircraftGun()) {
-            s.add("AA gun: anti-aircraft fire hits on " + u.antiAircraft() + " (the edition's battle steps say how many dice,"
-                    + " at what); defends only" + (u.canBeCasualty() ? "" : "; never a casualty"));
+            s.add("AA gun: " + antiAircraftDice(e) + ", hits on " + u.antiAircraft() + "; defends only"
+                    + (u.canBeCasualty() ? "; a casualty like any unit" : "; never a casualty"));
         }
         if (!u.canBeCasualty() && !u.isAntiAircraftGun()) {
             s.add("never a casualty");
