@@ -43,13 +43,10 @@ public final class RoundModel {
     private final int sides;
     private final FireRules fire;
     private final java.util.OptionalInt roundLimit;
-    private final RetreatPolicy retreat;
+    private final Decisions choices;
     private final boolean amphibiousAircraftOnly;
-    private final boolean amphibiousNoRetreat;
     /** Whether the defender starts with a unit that can be a casualty (not only AA guns). */
     private final boolean defenderHasCasualties;
-    /** Whether any decision between rounds can change the battle (a retreat or submerge policy). */
-    private final boolean decisions;
     private final int horizon;
     private final Memo<BattleState, Plan> planMemo = new Memo<>();
     private final List<Memo<RoundState, List<Volley>>> volleyMemo = new ArrayList<>();
@@ -66,12 +63,12 @@ public final class RoundModel {
         }
         this.defenderHasCasualties = rosters[1].casualties(rosters[1].initial().countsShared()) > 0;
         this.roundLimit = roundLimit(setup, att);
-        this.retreat = setup.retreat();
+        RetreatPolicy retreat = setup.retreat();
         if (retreat.needsStateValues()) {
             throw new IllegalArgumentException(retreat.describe() + " needs the exact solver's state values");
         }
         this.amphibiousAircraftOnly = setup.amphibious() && rules.is(RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only");
-        this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly;
+        this.choices = new Decisions(this, setup, rosters, amphibiousAircraftOnly);
         // a defender with units that cannot hold the battle (AA guns) fires them in round 1 even when it has
         // nothing else: round 1 must be its own round position
         boolean spared = false;
@@ -79,10 +76,8 @@ public final class RoundModel {
             spared |= (!rosters[1].casualty[t] || !fire.holdsBattle(Side.DEFENDER, t)) && fire.firesAtSomething(Side.DEFENDER, t);
         }
         int firstRoundOnly = Math.max(fire.horizon(), spared ? 2 : 1);
-        this.decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
-                || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER;
         int afterRound = retreat instanceof RetreatPolicy.AfterRound a ? a.rounds() + 1 : 1;
-        this.horizon = Math.max(Math.max(firstRoundOnly, roundLimit.orElse(0) + 1), Math.max(afterRound, decisions ? 2 : 1));
+        this.horizon = Math.max(Math.max(firstRoundOnly, roundLimit.orElse(0) + 1), Math.max(afterRound, choices.any() ? 2 : 1));
     }
 
     /** The smallest of the rule option's limit and the attacking units' limits (Chinese attacks: one round). */
@@ -391,9 +386,9 @@ public final class RoundModel {
             return new Plan(Status.ATTACKER_WIN, List.of());
         }
         if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()
-                || decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && wantsRetreat(s)
-                || decisionsAllowed(s) && submerges(Side.ATTACKER, s.attacker(), s.defender())
-                        && onlyLeavingUnits(Side.ATTACKER, s.attacker())) {
+                || choices.decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && choices.wantsRetreat(s)
+                || choices.decisionsAllowed(s) && choices.submerges(Side.ATTACKER, s.attacker(), s.defender())
+                        && choices.onlyLeavingUnits(Side.ATTACKER, s.attacker())) {
             return new Plan(Status.RETREAT, List.of());
         }
         RoundState r = startRound(s);
@@ -490,7 +485,7 @@ public final class RoundModel {
                 }
             }
             for (java.util.function.Predicate<UnitType> leaves : leaving) {
-                withdraw(side, s, leaves).ifPresent(next::add);
+                choices.withdraw(side, s, leaves).ifPresent(next::add);
             }
             for (SideState n : next) {
                 if (seen.add(n)) {
@@ -562,45 +557,7 @@ public final class RoundModel {
      * @return what a retreat would take out of the battle now
      */
     public RetreatKind retreatKind(BattleState s) {
-        if (amphibiousNoRetreat) {
-            return RetreatKind.NONE;
-        }
-        if (amphibiousAircraftOnly) {
-            Roster att = rosters[0];
-            for (int t = 0; t < att.types.length; t++) {
-                if (att.casualty[t] && att.types[t].domain() != Domain.AIR && att.count(s.attacker().countsShared(), t) > 0) {
-                    return RetreatKind.AIRCRAFT_ONLY;
-                }
-            }
-        }
-        return RetreatKind.FULL;
-    }
-
-    /**
-     * @return whether units may leave now: after the first round (Revised L1395, Classic L167–169), or at
-     *         any time in a battle already in progress ({@link BattleSetup#startRound()} above 1)
-     */
-    private boolean decisionsAllowed(BattleState s) {
-        return s.round() > 1 || setup.startRound() > 1;
-    }
-
-    /** @return whether the attacker's retreat policy asks to leave in this state */
-    private boolean wantsRetreat(BattleState s) {
-        Roster att = rosters[0];
-        if (retreat instanceof RetreatPolicy.Never) {
-            return false;
-        } else if (retreat instanceof RetreatPolicy.AfterRound a) {
-            return s.round() > a.rounds();
-        } else if (retreat instanceof RetreatPolicy.AtUnits u) {
-            return att.casualties(s.attacker().countsShared()) <= u.units();
-        } else if (retreat instanceof RetreatPolicy.WhenNoLandUnits) {
-            return att.casualties(s.attacker().countsShared(), u -> u.domain() == Domain.LAND) == 0;
-        } else if (retreat instanceof RetreatPolicy.WhenOnlyAircraft) {
-            return att.casualties(s.attacker().countsShared(), u -> u.domain() != Domain.AIR) == 0;
-        } else if (retreat instanceof RetreatPolicy.InStates t) {
-            return t.states().contains(s);
-        }
-        throw new IllegalStateException(retreat.describe());
+        return choices.retreatKind(s);
     }
 
     /**
@@ -615,25 +572,7 @@ public final class RoundModel {
      *         first round, and once the battle is over)
      */
     public BattleState decide(BattleState s) {
-        if (!decisions || !decisionsAllowed(s) || defeated(Side.ATTACKER, s.attacker()) || defeated(Side.DEFENDER, s.defender())) {
-            return s;
-        }
-        SideState a = s.attacker();
-        SideState d = s.defender();
-        if (submerges(Side.ATTACKER, a, d)) {
-            if (onlyLeavingUnits(Side.ATTACKER, a)) {
-                return s; // the whole attacking force leaves: a retreat, which status reports; nobody else decides
-            }
-            a = withdraw(Side.ATTACKER, a, UnitType::submerges).orElse(a);
-        }
-        if (submerges(Side.DEFENDER, d, a)) {
-            d = withdraw(Side.DEFENDER, d, UnitType::submerges).orElse(d);
-        }
-        BattleState next = a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
-        if (!defeated(Side.ATTACKER, next.attacker()) && retreatKind(next) == RetreatKind.AIRCRAFT_ONLY && wantsRetreat(next)) {
-            next = retreatAircraft(next);
-        }
-        return next;
+        return choices.decide(s);
     }
 
     /**
@@ -641,7 +580,7 @@ public final class RoundModel {
      * @return true when the attacker may take units out of the battle now (all of them, or its aircraft)
      */
     public boolean canRetreat(BattleState s) {
-        return decisionsAllowed(s) && !defeated(Side.ATTACKER, s.attacker()) && retreatKind(s) != RetreatKind.NONE;
+        return choices.canRetreat(s);
     }
 
     /**
@@ -650,55 +589,7 @@ public final class RoundModel {
      *         {@code s} when the attacker has no aircraft on the board
      */
     public BattleState retreatAircraft(BattleState s) {
-        return withdraw(Side.ATTACKER, s.attacker(), u -> u.domain() == Domain.AIR)
-                .map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
-    }
-
-    /** @return true when every unit the side has on the board is a submarine that may leave */
-    private boolean onlyLeavingUnits(Side side, SideState s) {
-        return rosters[side.ordinal()].casualties(s.countsShared(), u -> !u.submerges()) == 0;
-    }
-
-    private boolean submerges(Side side, SideState mine, SideState enemy) {
-        SubmergePolicy policy = setup.submerge(side);
-        Roster roster = rosters[side.ordinal()];
-        Roster other = rosters[side.opponent().ordinal()];
-        if (policy == SubmergePolicy.NEVER || roster.count(mine.countsShared(), UnitType::submerges) == 0
-                || other.count(enemy.countsShared(), UnitType::antiSubmarine) > 0) {
-            return false;
-        }
-        if (policy == SubmergePolicy.ALWAYS) {
-            return true;
-        }
-        for (int t = 0; t < roster.types.length; t++) {
-            if (roster.types[t].submerges() && roster.count(mine.countsShared(), t) > 0) {
-                for (int e = 0; e < other.types.length; e++) {
-                    if (roster.types[t].mayHit(other.types[e].domain()) && other.count(enemy.countsShared(), e) > 0) {
-                        return false;
-                    }
-                }
-            }
-        }
-        return true;
-    }
-
-    /** @return the side with every unit matching {@code leaves} moved off the board, if there was any */
-    private Optional<SideState> withdraw(Side side, SideState s, java.util.function.Predicate<UnitType> leaves) {
-        Roster roster = rosters[side.ordinal()];
-        int[] counts = s.counts();
-        int[] gone = s.withdrawnShared().clone();
-        boolean any = false;
-        for (int t = 0; t < roster.types.length; t++) {
-            if (leaves.test(roster.types[t])) {
-                for (int d = 0; d < roster.hp[t]; d++) {
-                    int slot = roster.firstSlot[t] + d;
-                    gone[t] += counts[slot];
-                    any |= counts[slot] > 0;
-                    counts[slot] = 0;
-                }
-            }
-        }
-        return any ? Optional.of(new SideState(counts, gone)) : Optional.empty();
+        return choices.retreatAircraft(s);
     }
 
     /**

@@ -1,0 +1,181 @@
+package battleboard.battle;
+
+import battleboard.edition.Domain;
+import battleboard.edition.UnitType;
+import java.util.Optional;
+
+/**
+ * The decisions taken between rounds: the attacker's retreat by its {@link RetreatPolicy} (whole or, in a
+ * Revised amphibious assault, its aircraft only), and submarines leaving by each side's
+ * {@link SubmergePolicy}. Part of {@link RoundModel}, which exposes it. Immutable.
+ */
+final class Decisions {
+    private final RoundModel model;
+    private final BattleSetup setup;
+    private final Roster[] rosters;
+    private final RetreatPolicy retreat;
+    private final boolean amphibiousAircraftOnly;
+    private final boolean amphibiousNoRetreat;
+    /** Whether any decision between rounds can change the battle (a retreat or submerge policy). */
+    private final boolean decisions;
+
+    Decisions(RoundModel model, BattleSetup setup, Roster[] rosters, boolean amphibiousAircraftOnly) {
+        this.model = model;
+        this.setup = setup;
+        this.rosters = rosters;
+        this.retreat = setup.retreat();
+        this.amphibiousAircraftOnly = amphibiousAircraftOnly;
+        this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly;
+        this.decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
+                || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER;
+    }
+
+    /** @return whether any decision between rounds can change the battle */
+    boolean any() {
+        return decisions;
+    }
+
+    /**
+     * @param s a battle between rounds
+     * @return what a retreat would take out of the battle now
+     */
+    RoundModel.RetreatKind retreatKind(BattleState s) {
+        if (amphibiousNoRetreat) {
+            return RoundModel.RetreatKind.NONE;
+        }
+        if (amphibiousAircraftOnly) {
+            Roster att = rosters[0];
+            for (int t = 0; t < att.types.length; t++) {
+                if (att.casualty[t] && att.types[t].domain() != Domain.AIR && att.count(s.attacker().countsShared(), t) > 0) {
+                    return RoundModel.RetreatKind.AIRCRAFT_ONLY;
+                }
+            }
+        }
+        return RoundModel.RetreatKind.FULL;
+    }
+
+    /**
+     * @return whether units may leave now: after the first round (Revised L1395, Classic L167–169), or at
+     *         any time in a battle already in progress ({@link BattleSetup#startRound()} above 1)
+     */
+    boolean decisionsAllowed(BattleState s) {
+        return s.round() > 1 || setup.startRound() > 1;
+    }
+
+    /** @return whether the attacker's retreat policy asks to leave in this state */
+    boolean wantsRetreat(BattleState s) {
+        Roster att = rosters[0];
+        if (retreat instanceof RetreatPolicy.Never) {
+            return false;
+        } else if (retreat instanceof RetreatPolicy.AfterRound a) {
+            return s.round() > a.rounds();
+        } else if (retreat instanceof RetreatPolicy.AtUnits u) {
+            return att.casualties(s.attacker().countsShared()) <= u.units();
+        } else if (retreat instanceof RetreatPolicy.WhenNoLandUnits) {
+            return att.casualties(s.attacker().countsShared(), u -> u.domain() == Domain.LAND) == 0;
+        } else if (retreat instanceof RetreatPolicy.WhenOnlyAircraft) {
+            return att.casualties(s.attacker().countsShared(), u -> u.domain() != Domain.AIR) == 0;
+        } else if (retreat instanceof RetreatPolicy.InStates t) {
+            return t.states().contains(s);
+        }
+        throw new IllegalStateException(retreat.describe());
+    }
+
+    /**
+     * The decisions taken between rounds that change the battle without ending it: submarines that
+     * submerge (by each side's {@link SubmergePolicy}, never while an enemy destroyer is in the battle,
+     * Revised L2657) and, in a Revised amphibious assault, air units that retreat while the land units
+     * fight on. When the whole attacking force leaves (a full retreat, or attacking submarines that are all
+     * it has left) the battle ends instead ({@link RoundModel#status}: {@link Status#RETREAT}).
+     *
+     * @param s a battle between rounds
+     * @return the battle after the decisions; {@code s} itself when nothing changes (always before the
+     *         first round, and once the battle is over)
+     */
+    BattleState decide(BattleState s) {
+        if (!decisions || !decisionsAllowed(s) || model.defeated(Side.ATTACKER, s.attacker()) || model.defeated(Side.DEFENDER, s.defender())) {
+            return s;
+        }
+        SideState a = s.attacker();
+        SideState d = s.defender();
+        if (submerges(Side.ATTACKER, a, d)) {
+            if (onlyLeavingUnits(Side.ATTACKER, a)) {
+                return s; // the whole attacking force leaves: a retreat, which status reports; nobody else decides
+            }
+            a = withdraw(Side.ATTACKER, a, UnitType::submerges).orElse(a);
+        }
+        if (submerges(Side.DEFENDER, d, a)) {
+            d = withdraw(Side.DEFENDER, d, UnitType::submerges).orElse(d);
+        }
+        BattleState next = a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
+        if (!model.defeated(Side.ATTACKER, next.attacker()) && retreatKind(next) == RoundModel.RetreatKind.AIRCRAFT_ONLY && wantsRetreat(next)) {
+            next = retreatAircraft(next);
+        }
+        return next;
+    }
+
+    /**
+     * @param s a battle between rounds
+     * @return true when the attacker may take units out of the battle now (all of them, or its aircraft)
+     */
+    boolean canRetreat(BattleState s) {
+        return decisionsAllowed(s) && !model.defeated(Side.ATTACKER, s.attacker()) && retreatKind(s) != RoundModel.RetreatKind.NONE;
+    }
+
+    /**
+     * @param s a battle between rounds
+     * @return the battle with the attacker's aircraft gone from it (they survive), the rest fighting on;
+     *         {@code s} when the attacker has no aircraft on the board
+     */
+    BattleState retreatAircraft(BattleState s) {
+        return withdraw(Side.ATTACKER, s.attacker(), u -> u.domain() == Domain.AIR)
+                .map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
+    }
+
+    /** @return true when every unit the side has on the board is a submarine that may leave */
+    boolean onlyLeavingUnits(Side side, SideState s) {
+        return rosters[side.ordinal()].casualties(s.countsShared(), u -> !u.submerges()) == 0;
+    }
+
+    boolean submerges(Side side, SideState mine, SideState enemy) {
+        SubmergePolicy policy = setup.submerge(side);
+        Roster roster = rosters[side.ordinal()];
+        Roster other = rosters[side.opponent().ordinal()];
+        if (policy == SubmergePolicy.NEVER || roster.count(mine.countsShared(), UnitType::submerges) == 0
+                || other.count(enemy.countsShared(), UnitType::antiSubmarine) > 0) {
+            return false;
+        }
+        if (policy == SubmergePolicy.ALWAYS) {
+            return true;
+        }
+        for (int t = 0; t < roster.types.length; t++) {
+            if (roster.types[t].submerges() && roster.count(mine.countsShared(), t) > 0) {
+                for (int e = 0; e < other.types.length; e++) {
+                    if (roster.types[t].mayHit(other.types[e].domain()) && other.count(enemy.countsShared(), e) > 0) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** @return the side with every unit matching {@code leaves} moved off the board, if there was any */
+    Optional<SideState> withdraw(Side side, SideState s, java.util.function.Predicate<UnitType> leaves) {
+        Roster roster = rosters[side.ordinal()];
+        int[] counts = s.counts();
+        int[] gone = s.withdrawnShared().clone();
+        boolean any = false;
+        for (int t = 0; t < roster.types.length; t++) {
+            if (leaves.test(roster.types[t])) {
+                for (int d = 0; d < roster.hp[t]; d++) {
+                    int slot = roster.firstSlot[t] + d;
+                    gone[t] += counts[slot];
+                    any |= counts[slot] > 0;
+                    counts[slot] = 0;
+                }
+            }
+        }
+        return any ? Optional.of(new SideState(counts, gone)) : Optional.empty();
+    }
+}
