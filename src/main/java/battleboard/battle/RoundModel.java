@@ -44,6 +44,7 @@ public final class RoundModel {
     private final FireRules fire;
     private final java.util.OptionalInt roundLimit;
     private final Decisions choices;
+    private final Casualties casualties;
     private final boolean amphibiousAircraftOnly;
     /** Whether the defender starts with a unit that can be a casualty (not only AA guns). */
     private final boolean defenderHasCasualties;
@@ -58,6 +59,7 @@ public final class RoundModel {
         RuleSettings rules = setup.rules();
         Roster att = rosters[0];
         this.fire = new FireRules(setup, rosters);
+        this.casualties = new Casualties(setup, rosters);
         for (int i = 0; i < fire.steps().size(); i++) {
             volleyMemo.add(new Memo<>());
         }
@@ -209,13 +211,11 @@ public final class RoundModel {
      *         further hits are wasted
      */
     public int hitCapacity(FightingSide target, Volley v) {
-        Roster roster = rosters[target.side.ordinal()];
-        int cap = roster.hitCapacity(target.alive, roster.mask(v.targets()));
-        return (cap + v.hitsEach() - 1) / v.hitsEach();
+        return casualties.hitCapacity(target, v);
     }
 
     /**
-     * Assigns a volley's hits to the target side by its order of loss.
+     * Assigns a volley's hits to the target side by its order of loss (or as the firer chooses).
      *
      * @param target the side hit (must be {@code v.target()})
      * @param v      the volley
@@ -224,49 +224,21 @@ public final class RoundModel {
      * @return the side with its new casualties marked
      */
     public FightingSide takeHits(FightingSide target, Volley v, int hits) {
-        if (target.side != v.target()) {
-            throw new IllegalArgumentException("volley of the " + v.dice().firer().label() + " hits the " + v.target().label());
-        }
-        if (hits == 0) {
-            return target;
-        }
-        Roster roster = rosters[target.side.ordinal()];
-        boolean[] mask = roster.mask(v.targets());
-        int[] alive = target.alive.clone();
-        boolean afterStep = v.removal() == Removal.AFTER_STEP;
-        int[] marked = (afterStep ? target.stepMarked : target.roundMarked).clone();
-        for (int i = 0; i < hits * v.hitsEach()
-                && (v.firerChooses() ? roster.hitByFirer(alive, marked, mask) : roster.hitOnce(alive, marked, mask)); i++) {
-            // each hit to the first eligible unit in the order of loss
-        }
-        return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked, target.withdrawn)
-                : new FightingSide(target.side, alive, target.stepMarked, marked, target.withdrawn);
+        return casualties.takeHits(target, v, hits);
     }
 
-    /**
-     * Removes the casualties whose time is the end of this step (Revised step 3 and 6).
-     *
-     * @return the side after the step
-     */
+    /** @return the side after the step: the casualties whose time is the end of this step removed */
     public FightingSide endStep(FightingSide f, Step step) {
-        for (int c : f.stepMarked) {
-            if (c != 0) {
-                return new FightingSide(f.side, f.alive, new int[f.stepMarked.length], f.roundMarked, f.withdrawn);
-            }
-        }
-        return f;
+        return casualties.endStep(f, step);
     }
 
     /**
-     * Removes every casualty at the end of the round; damaged units stay damaged for the rest of the
-     * battle (a Revised battleship is repaired only after the combat, L1780–1786).
-     *
-     * @return the side's units for the next round
+     * @return the side's units for the next round: every casualty removed; damaged units stay damaged (a
+     *         Revised battleship is repaired only after the combat, L1780–1786)
      */
     public SideState endRound(FightingSide f) {
-        return new SideState(f.alive, f.withdrawn);
+        return casualties.endRound(f);
     }
-
     /**
      * Plays one round, drawing every hit count from {@code chance}.
      *
@@ -291,35 +263,13 @@ public final class RoundModel {
             }
             r = new RoundState(r.round(), endStep(a, step), endStep(d, step));
         }
-        return new BattleState(nextRound(s.round()), endRound(r.attacker(), chance), endRound(r.defender(), chance));
-    }
-
-    /** The end of the round with the armour rolls of damaged units drawn from {@code chance}. */
-    private SideState endRound(FightingSide f, Chance chance) {
-        Roster roster = rosters[f.side.ordinal()];
-        int[] alive = null;
-        for (int t = 0; t < roster.types.length; t++) {
-            int save = roster.types[t].armourSave();
-            int damaged = save > 0 ? f.alive[roster.firstSlot[t] + 1] : 0;
-            if (damaged > 0) {
-                alive = alive == null ? f.alive.clone() : alive;
-                int repaired = chance.hits(new Dice(f.side, List.of(new Dice.Group(roster.types[t].id(), damaged, save,
-                        setup.edition().dieSides()))));
-                alive[roster.firstSlot[t]] += repaired;
-                alive[roster.firstSlot[t] + 1] = 0;
-            }
-        }
-        return alive == null ? endRound(f) : new SideState(alive, f.withdrawn);
+        return new BattleState(nextRound(s.round()), casualties.endRound(r.attacker(), chance),
+                casualties.endRound(r.defender(), chance));
     }
 
     /** @return true when the end of a round is random for this side: it has units with an armour save */
     public boolean randomRoundEnd(Side side) {
-        for (UnitType u : rosters[side.ordinal()].types) {
-            if (u.armourSave() > 0) {
-                return true;
-            }
-        }
-        return false;
+        return casualties.randomRoundEnd(side);
     }
 
     /**
@@ -330,30 +280,7 @@ public final class RoundModel {
      * @return state to probability; the probabilities sum to 1
      */
     public Map<SideState, Double> endRoundOutcomes(FightingSide f) {
-        Roster roster = rosters[f.side.ordinal()];
-        Map<SideState, Double> out = new LinkedHashMap<>();
-        out.put(new SideState(f.alive, f.withdrawn), 1.0);
-        for (int t = 0; t < roster.types.length; t++) {
-            int save = roster.types[t].armourSave();
-            int slot = roster.firstSlot[t];
-            if (save == 0) {
-                continue;
-            }
-            Map<SideState, Double> next = new LinkedHashMap<>();
-            for (Map.Entry<SideState, Double> e : out.entrySet()) {
-                int damaged = e.getKey().count(slot + 1);
-                double[] repaired = HitDistribution.of(new Dice(f.side, damaged == 0 ? List.of()
-                        : List.of(new Dice.Group(roster.types[t].id(), damaged, save, setup.edition().dieSides()))));
-                for (int k = 0; k < repaired.length; k++) {
-                    int[] c = e.getKey().counts();
-                    c[slot] += k;
-                    c[slot + 1] = 0;
-                    next.merge(new SideState(c, e.getKey().withdrawnShared()), e.getValue() * repaired[k], Double::sum);
-                }
-            }
-            out = next;
-        }
-        return out;
+        return casualties.endRoundOutcomes(f);
     }
 
     /**

@@ -1,0 +1,147 @@
+package battleboard.battle;
+
+import battleboard.edition.UnitType;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How a side takes hits within a round and comes out of it: hits assigned by the owner's order of loss
+ * (or the firer's choice), casualties removed at the end of the step or the round, and the armour rolls of
+ * damaged units at the end of the round. Part of {@link RoundModel}, which exposes it. Immutable.
+ */
+final class Casualties {
+    private final BattleSetup setup;
+    private final Roster[] rosters;
+
+    Casualties(BattleSetup setup, Roster[] rosters) {
+        this.setup = setup;
+        this.rosters = rosters;
+    }
+
+    /**
+     * @return the most hits (successful dice) the volley can usefully score on {@code target}: the hit
+     *         points of the units it may hit, divided by the casualties each hit inflicts and rounded up;
+     *         further hits are wasted
+     */
+    int hitCapacity(FightingSide target, Volley v) {
+        Roster roster = rosters[target.side.ordinal()];
+        int cap = roster.hitCapacity(target.alive, roster.mask(v.targets()));
+        return (cap + v.hitsEach() - 1) / v.hitsEach();
+    }
+
+    /**
+     * Assigns a volley's hits to the target side by its order of loss.
+     *
+     * @param target the side hit (must be {@code v.target()})
+     * @param v      the volley
+     * @param hits   hits scored, at least 0, each inflicting {@link Volley#hitsEach()} casualties; hits beyond
+     *               {@link RoundModel#hitCapacity} are wasted
+     * @return the side with its new casualties marked
+     */
+    FightingSide takeHits(FightingSide target, Volley v, int hits) {
+        if (target.side != v.target()) {
+            throw new IllegalArgumentException("volley of the " + v.dice().firer().label() + " hits the " + v.target().label());
+        }
+        if (hits == 0) {
+            return target;
+        }
+        Roster roster = rosters[target.side.ordinal()];
+        boolean[] mask = roster.mask(v.targets());
+        int[] alive = target.alive.clone();
+        boolean afterStep = v.removal() == Removal.AFTER_STEP;
+        int[] marked = (afterStep ? target.stepMarked : target.roundMarked).clone();
+        for (int i = 0; i < hits * v.hitsEach()
+                && (v.firerChooses() ? roster.hitByFirer(alive, marked, mask) : roster.hitOnce(alive, marked, mask)); i++) {
+            // each hit to the first eligible unit in the order of loss
+        }
+        return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked, target.withdrawn)
+                : new FightingSide(target.side, alive, target.stepMarked, marked, target.withdrawn);
+    }
+
+    /**
+     * Removes the casualties whose time is the end of this step (Revised step 3 and 6).
+     *
+     * @return the side after the step
+     */
+    FightingSide endStep(FightingSide f, Step step) {
+        for (int c : f.stepMarked) {
+            if (c != 0) {
+                return new FightingSide(f.side, f.alive, new int[f.stepMarked.length], f.roundMarked, f.withdrawn);
+            }
+        }
+        return f;
+    }
+
+    /**
+     * Removes every casualty at the end of the round; damaged units stay damaged for the rest of the
+     * battle (a Revised battleship is repaired only after the combat, L1780–1786).
+     *
+     * @return the side's units for the next round
+     */
+    SideState endRound(FightingSide f) {
+        return new SideState(f.alive, f.withdrawn);
+    }
+
+    /** The end of the round with the armour rolls of damaged units drawn from {@code chance}. */
+    SideState endRound(FightingSide f, Chance chance) {
+        Roster roster = rosters[f.side.ordinal()];
+        int[] alive = null;
+        for (int t = 0; t < roster.types.length; t++) {
+            int save = roster.types[t].armourSave();
+            int damaged = save > 0 ? f.alive[roster.firstSlot[t] + 1] : 0;
+            if (damaged > 0) {
+                alive = alive == null ? f.alive.clone() : alive;
+                int repaired = chance.hits(new Dice(f.side, List.of(new Dice.Group(roster.types[t].id(), damaged, save,
+                        setup.edition().dieSides()))));
+                alive[roster.firstSlot[t]] += repaired;
+                alive[roster.firstSlot[t] + 1] = 0;
+            }
+        }
+        return alive == null ? endRound(f) : new SideState(alive, f.withdrawn);
+    }
+
+    /** @return true when the end of a round is random for this side: it has units with an armour save */
+    boolean randomRoundEnd(Side side) {
+        for (UnitType u : rosters[side.ordinal()].types) {
+            if (u.armourSave() > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Every way a side can end the round, with its probability: each damaged unit with an armour save rolls
+     * one die, repaired on its save value or less, destroyed otherwise (World at War Tiger, W527); without
+     * such units, the one state {@link RoundModel#endRound(FightingSide)} gives.
+     *
+     * @return state to probability; the probabilities sum to 1
+     */
+    Map<SideState, Double> endRoundOutcomes(FightingSide f) {
+        Roster roster = rosters[f.side.ordinal()];
+        Map<SideState, Double> out = new LinkedHashMap<>();
+        out.put(new SideState(f.alive, f.withdrawn), 1.0);
+        for (int t = 0; t < roster.types.length; t++) {
+            int save = roster.types[t].armourSave();
+            int slot = roster.firstSlot[t];
+            if (save == 0) {
+                continue;
+            }
+            Map<SideState, Double> next = new LinkedHashMap<>();
+            for (Map.Entry<SideState, Double> e : out.entrySet()) {
+                int damaged = e.getKey().count(slot + 1);
+                double[] repaired = HitDistribution.of(new Dice(f.side, damaged == 0 ? List.of()
+                        : List.of(new Dice.Group(roster.types[t].id(), damaged, save, setup.edition().dieSides()))));
+                for (int k = 0; k < repaired.length; k++) {
+                    int[] c = e.getKey().counts();
+                    c[slot] += k;
+                    c[slot + 1] = 0;
+                    next.merge(new SideState(c, e.getKey().withdrawnShared()), e.getValue() * repaired[k], Double::sum);
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
+}
