@@ -4,15 +4,10 @@ import battleboard.edition.Domain;
 import battleboard.edition.RuleOption;
 import battleboard.edition.RuleSettings;
 import battleboard.edition.UnitType;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The rules of one round of combat, written once and run by both solvers. A round is a list of
@@ -45,6 +40,7 @@ public final class RoundModel {
     private final java.util.OptionalInt roundLimit;
     private final Decisions choices;
     private final Casualties casualties;
+    private final Compositions compositions;
     private final boolean amphibiousAircraftOnly;
     /** Whether the defender starts with a unit that can be a casualty (not only AA guns). */
     private final boolean defenderHasCasualties;
@@ -71,6 +67,7 @@ public final class RoundModel {
         }
         this.amphibiousAircraftOnly = setup.amphibious() && rules.is(RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only");
         this.choices = new Decisions(this, setup, rosters, amphibiousAircraftOnly);
+        this.compositions = new Compositions(setup, rosters, fire, choices, amphibiousAircraftOnly);
         // a defender with units that cannot hold the battle (AA guns) fires them in round 1 even when it has
         // nothing else: round 1 must be its own round position
         boolean spared = false;
@@ -129,29 +126,7 @@ public final class RoundModel {
     }
 
     private SideState side(Side side, Force units, Force damaged) {
-        Roster roster = rosters[side.ordinal()];
-        int[] counts = new int[roster.slots];
-        for (UnitType u : units.counts().keySet()) {
-            int t = typeIndex(roster, u);
-            int hurt = damaged.count(u);
-            if (hurt > units.count(u) || hurt > 0 && roster.hp[t] < 2) {
-                throw new IllegalArgumentException("damaged " + hurt + " " + u.id() + " is not possible with " + units.count(u));
-            }
-            counts[roster.firstSlot[t]] = units.count(u) - hurt;
-            if (hurt > 0) {
-                counts[roster.firstSlot[t] + 1] = hurt;
-            }
-        }
-        return new SideState(counts, new int[roster.types.length]);
-    }
-
-    private static int typeIndex(Roster roster, UnitType u) {
-        for (int t = 0; t < roster.types.length; t++) {
-            if (roster.types[t].id().equals(u.id())) {
-                return t;
-            }
-        }
-        throw new IllegalArgumentException(u.id() + " is not among the " + roster.side.label() + "'s units in this battle");
+        return compositions.side(side, units, damaged);
     }
 
     /** @return the state before the first round fought (round 1 unless the setup starts later) */
@@ -371,66 +346,12 @@ public final class RoundModel {
      * @return the states, or empty when there are more than {@code limit}
      */
     public Optional<List<SideState>> reachable(Side side, java.util.Collection<SideState> roots, int limit) {
-        Roster roster = rosters[side.ordinal()];
-        List<boolean[]> masks = new ArrayList<>();
-        for (Targets t : fire.targetsHitting(side)) {
-            masks.add(roster.mask(t));
-        }
-        List<boolean[]> firerMasks = new ArrayList<>();
-        for (Targets t : fire.targetsChosenByFirer(side)) {
-            firerMasks.add(roster.mask(t));
-        }
-        List<java.util.function.Predicate<UnitType>> leaving = new ArrayList<>();
-        if (setup.submerge(side) != SubmergePolicy.NEVER) {
-            leaving.add(UnitType::submerges);
-        }
-        if (side == Side.ATTACKER && amphibiousAircraftOnly) {
-            leaving.add(u -> u.domain() == Domain.AIR);
-        }
-        Set<SideState> seen = new HashSet<>();
-        ArrayDeque<SideState> queue = new ArrayDeque<>();
-        seen.add(roster.initial());
-        queue.add(roster.initial());
-        for (SideState r : roots) {
-            if (seen.add(r)) {
-                queue.add(r);
-            }
-        }
-        while (!queue.isEmpty()) {
-            SideState s = queue.poll();
-            List<SideState> next = new ArrayList<>();
-            for (boolean[] mask : firerMasks) {
-                int[] alive = s.counts();
-                if (roster.hitByFirer(alive, new int[roster.slots], mask)) {
-                    next.add(new SideState(alive, s.withdrawnShared()));
-                }
-            }
-            for (boolean[] mask : masks) {
-                int[] alive = s.counts();
-                if (roster.hitOnce(alive, new int[roster.slots], mask)) {
-                    next.add(new SideState(alive, s.withdrawnShared()));
-                }
-            }
-            for (java.util.function.Predicate<UnitType> leaves : leaving) {
-                choices.withdraw(side, s, leaves).ifPresent(next::add);
-            }
-            for (SideState n : next) {
-                if (seen.add(n)) {
-                    if (seen.size() > limit) {
-                        return Optional.empty();
-                    }
-                    queue.add(n);
-                }
-            }
-        }
-        return Optional.of(new ArrayList<>(seen));
+        return compositions.reachable(side, roots, limit);
     }
 
-    /** @return every kind of target set any volley at this side may use */
     /** @return a side's remaining hit points: strictly smaller after any hit that lands */
     public int hitPoints(Side side, SideState s) {
-        Roster roster = rosters[side.ordinal()];
-        return roster.hitCapacity(s.countsShared(), roster.mask(Targets.ANY));
+        return compositions.hitPoints(side, s);
     }
 
     /**
@@ -439,19 +360,7 @@ public final class RoundModel {
      *         casualties (a Revised AA gun) are not listed, as nothing can happen to them in the battle
      */
     public Map<String, Integer> units(Side side, SideState s) {
-        Roster roster = rosters[side.ordinal()];
-        Map<String, Integer> m = new LinkedHashMap<>();
-        int[] c = s.countsShared();
-        for (int t = 0; t < roster.types.length; t++) {
-            if (!roster.casualty[t]) {
-                continue;
-            }
-            int n = roster.count(c, t) + s.withdrawn(t);
-            if (n > 0) {
-                m.put(roster.types[t].id(), n);
-            }
-        }
-        return m;
+        return compositions.units(side, s);
     }
 
     /**
@@ -460,13 +369,7 @@ public final class RoundModel {
      *         Revised AA gun, captured rather than lost) count nothing
      */
     public int ipc(Side side, SideState s) {
-        Roster roster = rosters[side.ordinal()];
-        int[] c = s.countsShared();
-        int v = 0;
-        for (int t = 0; t < roster.types.length; t++) {
-            v += !roster.casualty[t] ? 0 : (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
-        }
-        return v;
+        return compositions.ipc(side, s);
     }
 
     /** What the attacker may do when it wants to leave. */

@@ -1,0 +1,172 @@
+package battleboard.battle;
+
+import battleboard.edition.Domain;
+import battleboard.edition.UnitType;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A side's compositions in a battle's slot layout: a position built from unit counts, every composition
+ * the side can reach, and what a composition is worth (hit points, surviving units, IPC). Part of
+ * {@link RoundModel}, which exposes it. Immutable.
+ */
+final class Compositions {
+    private final BattleSetup setup;
+    private final Roster[] rosters;
+    private final FireRules fire;
+    private final Decisions choices;
+    private final boolean amphibiousAircraftOnly;
+
+    Compositions(BattleSetup setup, Roster[] rosters, FireRules fire, Decisions choices, boolean amphibiousAircraftOnly) {
+        this.setup = setup;
+        this.rosters = rosters;
+        this.fire = fire;
+        this.choices = choices;
+        this.amphibiousAircraftOnly = amphibiousAircraftOnly;
+    }
+
+    SideState side(Side side, Force units, Force damaged) {
+        Roster roster = rosters[side.ordinal()];
+        int[] counts = new int[roster.slots];
+        for (UnitType u : units.counts().keySet()) {
+            int t = typeIndex(roster, u);
+            int hurt = damaged.count(u);
+            if (hurt > units.count(u) || hurt > 0 && roster.hp[t] < 2) {
+                throw new IllegalArgumentException("damaged " + hurt + " " + u.id() + " is not possible with " + units.count(u));
+            }
+            counts[roster.firstSlot[t]] = units.count(u) - hurt;
+            if (hurt > 0) {
+                counts[roster.firstSlot[t] + 1] = hurt;
+            }
+        }
+        for (int t = 0; t < roster.types.length; t++) {
+            if (roster.bombarding[t]) {
+                counts[roster.firstSlot[t]] = setup.bombardment().count(setup.edition().unit(roster.types[t].id()));
+            }
+        }
+        return new SideState(counts, new int[roster.types.length]);
+    }
+
+    private static int typeIndex(Roster roster, UnitType u) {
+        for (int t = 0; t < roster.types.length; t++) {
+            if (roster.types[t].id().equals(u.id())) {
+                return t;
+            }
+        }
+        throw new IllegalArgumentException(u.id() + " is not among the " + roster.side.label() + "'s units in this battle");
+    }
+
+
+    /**
+     * Every state a side can reach between rounds: the closure of its starting units under single hits
+     * by each kind of volley that can hit it, and under the decisions that take units out of the battle.
+     *
+     * @param side  the side
+     * @param roots more starting compositions of the side (positions to value), besides its starting units
+     * @param limit most states to enumerate
+     * @return the states, or empty when there are more than {@code limit}
+     */
+    Optional<List<SideState>> reachable(Side side, java.util.Collection<SideState> roots, int limit) {
+        Roster roster = rosters[side.ordinal()];
+        List<boolean[]> masks = new ArrayList<>();
+        for (Targets t : fire.targetsHitting(side)) {
+            masks.add(roster.mask(t));
+        }
+        List<boolean[]> firerMasks = new ArrayList<>();
+        for (Targets t : fire.targetsChosenByFirer(side)) {
+            firerMasks.add(roster.mask(t));
+        }
+        List<java.util.function.Predicate<UnitType>> leaving = new ArrayList<>();
+        if (setup.submerge(side) != SubmergePolicy.NEVER) {
+            leaving.add(UnitType::submerges);
+        }
+        if (side == Side.ATTACKER && amphibiousAircraftOnly) {
+            leaving.add(u -> u.domain() == Domain.AIR);
+        }
+        Set<SideState> seen = new HashSet<>();
+        ArrayDeque<SideState> queue = new ArrayDeque<>();
+        seen.add(roster.initial());
+        queue.add(roster.initial());
+        for (SideState r : roots) {
+            if (seen.add(r)) {
+                queue.add(r);
+            }
+        }
+        while (!queue.isEmpty()) {
+            SideState s = queue.poll();
+            List<SideState> next = new ArrayList<>();
+            for (boolean[] mask : firerMasks) {
+                int[] alive = s.counts();
+                if (roster.hitByFirer(alive, new int[roster.slots], mask)) {
+                    next.add(new SideState(alive, s.withdrawnShared()));
+                }
+            }
+            for (boolean[] mask : masks) {
+                int[] alive = s.counts();
+                if (roster.hitOnce(alive, new int[roster.slots], mask)) {
+                    next.add(new SideState(alive, s.withdrawnShared()));
+                }
+            }
+            for (java.util.function.Predicate<UnitType> leaves : leaving) {
+                choices.withdraw(side, s, leaves).ifPresent(next::add);
+            }
+            for (SideState n : next) {
+                if (seen.add(n)) {
+                    if (seen.size() > limit) {
+                        return Optional.empty();
+                    }
+                    queue.add(n);
+                }
+            }
+        }
+        return Optional.of(new ArrayList<>(seen));
+    }
+
+    /** @return a side's remaining hit points: strictly smaller after any hit that lands */
+    int hitPoints(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        return roster.hitCapacity(s.countsShared(), roster.mask(Targets.ANY));
+    }
+
+    /**
+     * @return a side's surviving units as unit id to count, in edition order: units on the board
+     *         (damaged ones with the rest) and units that left the battle alive; units that cannot be
+     *         casualties (a Revised AA gun) are not listed, as nothing can happen to them in the battle
+     */
+    Map<String, Integer> units(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        Map<String, Integer> m = new LinkedHashMap<>();
+        int[] c = s.countsShared();
+        for (int t = 0; t < roster.types.length; t++) {
+            if (!roster.casualty[t]) {
+                continue;
+            }
+            int n = roster.count(c, t) + s.withdrawn(t);
+            if (n > 0) {
+                m.put(roster.types[t].id(), n);
+            }
+        }
+        return m;
+    }
+
+    /**
+     * @return the IPC value (TUV) of a side's surviving units, on the board or gone from the battle;
+     *         damage costs nothing (repaired after the combat); units that cannot be casualties (a
+     *         Revised AA gun, captured rather than lost) count nothing
+     */
+    int ipc(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        int[] c = s.countsShared();
+        int v = 0;
+        for (int t = 0; t < roster.types.length; t++) {
+            v += !roster.casualty[t] ? 0 : (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
+        }
+        return v;
+    }
+}
