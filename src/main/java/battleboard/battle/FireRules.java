@@ -31,6 +31,8 @@ final class FireRules {
     /** Per side, per unit type: the entries that select it, in order, as (step, entry) pairs. */
     private final int[][][] claims;
     private final int lastTechnologyRound;
+    /** Whether any entry that applies changes with an enemy destroyer (else nobody looks for one). */
+    private final boolean enemyRules;
     /** Per side: the ids of its technologies (a fire entry may require one). */
     private final List<Set<String>> techIds = new ArrayList<>();
     /** Per side, per type: true when a side left with only such units has lost (battle rules' lostWithOnly). */
@@ -72,6 +74,13 @@ final class FireRules {
                 }
             }
         }
+        boolean anyEnemy = false;
+        for (List<FireRule> step : entries) {
+            for (FireRule f : step) {
+                anyEnemy |= f.enemy().isPresent();
+            }
+        }
+        enemyRules = anyEnemy;
         claims = new int[2][][];
         for (Side side : Side.values()) {
             Roster r = rosters[side.ordinal()];
@@ -224,15 +233,19 @@ final class FireRules {
     List<Volley> volleys(RoundState r, Step step) {
         List<Volley> out = new ArrayList<>(4);
         List<FireRule> stepEntries = entries.get(step.index());
-        for (int e = 0; e < stepEntries.size(); e++) {
-            FireRule f = stepEntries.get(e);
-            if (!f.firesIn(r.round())) {
-                continue;
-            }
-            for (Side s : Side.values()) {
-                if (f.roles().contains(s.role())) {
-                    fire(r, s, step.index(), e, f, out);
+        for (Side s : Side.values()) {
+            int[] entryOf = null;
+            boolean enemyAntiSubmarine = false;
+            for (int e = 0; e < stepEntries.size(); e++) {
+                FireRule f = stepEntries.get(e);
+                if (!f.firesIn(r.round()) || !f.roles().contains(s.role())) {
+                    continue;
                 }
+                if (entryOf == null) {
+                    enemyAntiSubmarine = enemyRules && hasAntiSubmarine(r.side(s.opponent()));
+                    entryOf = entries(s, enemyAntiSubmarine, r.round());
+                }
+                fire(r, s, step.index() * 1024 + e, f, entryOf, enemyAntiSubmarine, out);
             }
         }
         if (out.size() > 1) {
@@ -241,17 +254,24 @@ final class FireRules {
         return List.copyOf(out);
     }
 
+    /** @return per unit type of the side, the entry (step × 1024 + index) it fires in this round, or −1 */
+    private int[] entries(Side s, boolean enemyAntiSubmarine, int round) {
+        int[] out = new int[rosters[s.ordinal()].types.length];
+        for (int t = 0; t < out.length; t++) {
+            out[t] = firesIn(s, t, enemyAntiSubmarine, round);
+        }
+        return out;
+    }
+
     /** The volleys of one entry for one side: the units that fire in it this round. */
-    private void fire(RoundState r, Side s, int step, int entry, FireRule f, List<Volley> out) {
+    private void fire(RoundState r, Side s, int code, FireRule f, int[] entryOf, boolean enemyAntiSubmarine, List<Volley> out) {
         Roster roster = rosters[s.ordinal()];
         FightingSide mine = r.side(s);
-        FightingSide enemy = r.side(s.opponent());
-        boolean enemyAntiSubmarine = hasAntiSubmarine(enemy);
         List<Integer> firing = new ArrayList<>(2);
         for (int t = 0; t < roster.types.length; t++) {
             boolean here = f.also() ? techIds.get(s.ordinal()).containsAll(f.technology().stream().toList())
                     && f.firers().selects(roster.types[t], s.role(), roster.bombarding[t])
-                    : firesIn(s, t, enemyAntiSubmarine, r.round()) == step * 1024 + entry;
+                    : entryOf[t] == code;
             if (here && onBoard(roster, mine, t) > 0) {
                 firing.add(t);
             }
@@ -264,7 +284,7 @@ final class FireRules {
             removal = removal(f.enemy().get().removal().get());
         }
         if (f.dice().perTarget()) {
-            perTarget(s, firing, mine, enemy, f, removal, r.round(), out);
+            perTarget(s, firing, mine, r.side(s.opponent()), f, removal, r.round(), out);
         } else {
             perUnit(s, firing, mine, f, removal, r.round(), out);
         }

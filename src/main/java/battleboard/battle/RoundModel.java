@@ -41,6 +41,8 @@ public final class RoundModel {
     private final Decisions choices;
     private final Casualties casualties;
     private final Compositions compositions;
+    /** Per side, per type: a unit that holds the battle (a casualty that battle rules do not leave out). */
+    private final boolean[][] holding = new boolean[2][];
     private final boolean amphibiousAircraftOnly;
     /** Whether the defender starts with a unit that can be a casualty (not only AA guns). */
     private final boolean defenderHasCasualties;
@@ -56,6 +58,13 @@ public final class RoundModel {
         Roster att = rosters[0];
         this.fire = new FireRules(setup, rosters);
         this.casualties = new Casualties(setup, rosters);
+        for (Side side : Side.values()) {
+            Roster r = rosters[side.ordinal()];
+            holding[side.ordinal()] = new boolean[r.types.length];
+            for (int t = 0; t < r.types.length; t++) {
+                holding[side.ordinal()][t] = r.casualty[t] && fire.holdsBattle(side, t);
+            }
+        }
         for (int i = 0; i < fire.steps().size(); i++) {
             volleyMemo.add(new Memo<>());
         }
@@ -310,9 +319,10 @@ public final class RoundModel {
      */
     public boolean defeated(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
+        boolean[] holds = holding[side.ordinal()];
         int[] c = s.countsShared();
-        for (int t = 0; t < roster.types.length; t++) {
-            if (roster.casualty[t] && fire.holdsBattle(side, t) && roster.count(c, t) > 0) {
+        for (int t = 0; t < holds.length; t++) {
+            if (holds[t] && roster.count(c, t) > 0) {
                 return false;
             }
         }

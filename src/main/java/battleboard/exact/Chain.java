@@ -40,6 +40,8 @@ final class Chain {
     private final Step lastStep;
     private final Map<Dice, double[]> hitCache = new HashMap<>();
     private final Map<ChainKey, int[]> chainCache = new HashMap<>();
+    /** Per side: whether its round ends with armour rolls. */
+    private final boolean[] randomEnd;
 
     Chain(RoundModel model, List<SideState> att, List<SideState> def, StateSpaceEstimate estimate) {
         this.model = model;
@@ -58,6 +60,7 @@ final class Chain {
             defIpc[i] = model.ipc(Side.DEFENDER, this.def[i]);
         }
         this.lastStep = model.steps().get(model.steps().size() - 1);
+        this.randomEnd = new boolean[] {model.randomRoundEnd(Side.ATTACKER), model.randomRoundEnd(Side.DEFENDER)};
     }
 
     BattleState state(int layer, int a, int d) {
@@ -177,7 +180,7 @@ final class Chain {
 
     /** The side's compositions for the next round after the last step, as state ids with probabilities. */
     private Outcomes lastStepOutcomes(FightingSide f, List<Volley> volleys, Map<SideState, Integer> index) {
-        if (model.randomRoundEnd(f.side())) {
+        if (randomEnd[f.side().ordinal()]) {
             // armour rolls at the end of the round: every way the step ends, then every way the rolls fall
             Map<Integer, Double> byId = new LinkedHashMap<>();
             sideOutcomes(f, volleys, lastStep).forEach((g, p) -> model.endRoundOutcomes(g)
