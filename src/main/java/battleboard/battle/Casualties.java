@@ -27,7 +27,7 @@ final class Casualties {
     int hitCapacity(FightingSide target, Volley v) {
         Roster roster = rosters[target.side.ordinal()];
         int cap = roster.hitCapacity(target.alive, roster.mask(v.targets()));
-        return (cap + v.hitsEach() - 1) / v.hitsEach();
+        return v.hitsEach() == 1 ? cap : (cap + v.hitsEach() - 1) / v.hitsEach();
     }
 
     /**

@@ -31,6 +31,8 @@ final class FireRules {
     /** Per side, per unit type: the entries that select it, in order, as (step, entry) pairs. */
     private final int[][][] claims;
     private final int lastTechnologyRound;
+    /** Per side, per enemy destroyer (0, 1), per round from 1 (the last standing for all later): {@link #entries}. */
+    private final int[][][][] entryTable = new int[2][2][][];
     /** Whether any entry that applies changes with an enemy destroyer (else nobody looks for one). */
     private final boolean enemyRules;
     /** Per side: the ids of its technologies (a fire entry may require one). */
@@ -81,6 +83,12 @@ final class FireRules {
             }
         }
         enemyRules = anyEnemy;
+        int lastRound = 0;
+        for (List<FireRule> step : entries) {
+            for (FireRule f : step) {
+                lastRound = Math.max(lastRound, f.lastRound());
+            }
+        }
         claims = new int[2][][];
         for (Side side : Side.values()) {
             Roster r = rosters[side.ordinal()];
@@ -101,6 +109,24 @@ final class FireRules {
                     flat[2 * i + 1] = c.get(i)[1];
                 }
                 claims[side.ordinal()][t] = flat;
+            }
+        }
+        fillEntryTable(lastRound + 1);
+    }
+
+    /** Fills {@link #entryTable} for rounds 1 .. {@code rounds} (needs {@link #claims}). */
+    private void fillEntryTable(int rounds) {
+        for (Side side : Side.values()) {
+            for (int anti = 0; anti < 2; anti++) {
+                int[][] byRound = new int[rounds][];
+                for (int r = 1; r <= rounds; r++) {
+                    int[] e = new int[rosters[side.ordinal()].types.length];
+                    for (int t = 0; t < e.length; t++) {
+                        e[t] = firesIn(side, t, anti == 1, r);
+                    }
+                    byRound[r - 1] = e;
+                }
+                entryTable[side.ordinal()][anti] = byRound;
             }
         }
     }
@@ -127,7 +153,9 @@ final class FireRules {
             for (int t = 0; t < byType.length; t++) {
                 for (int i = 0; i < byType[t].length; i += 2) {
                     FireRule f = entries.get(byType[t][i]).get(byType[t][i + 1]);
-                    if (mayHit(side, t, f)) {
+                    // an entry limited to some rounds matters when it can hit, or when the unit fires in a later
+                    // entry outside those rounds
+                    if (f.lastRound() > 0 && (mayHit(side, t, f) || firesLater(side, t, i + 2))) {
                         h = Math.max(h, f.lastRound() + 1);
                     }
                 }
@@ -136,17 +164,22 @@ final class FireRules {
         return h;
     }
 
-    /** @return true when a unit of {@code side} of this type has an entry that can ever hit a unit of the other side */
-    boolean firesAtSomething(Side side, int type) {
+    /** @return true when one of the type's claims from index {@code from} on can hit a unit of the other side */
+    private boolean firesLater(Side side, int type, int from) {
         int[] c = claims[side.ordinal()][type];
         UnitType u = rosters[side.ordinal()].types[type];
-        for (int i = 0; i < c.length; i += 2) {
+        for (int i = from; i < c.length; i += 2) {
             FireRule f = entries.get(c[i]).get(c[i + 1]);
             if (value(u, side.role(), f, 0) > 0 && mayHit(side, type, f)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** @return true when a unit of {@code side} of this type has an entry that can ever hit a unit of the other side */
+    boolean firesAtSomething(Side side, int type) {
+        return firesLater(side, type, 0);
     }
 
     /** @return true when the entry's hits from this unit type may go to some unit the other side has */
@@ -254,13 +287,12 @@ final class FireRules {
         return List.copyOf(out);
     }
 
-    /** @return per unit type of the side, the entry (step × 1024 + index) it fires in this round, or −1 */
+    /**
+     * @return per unit type of the side, the entry (step × 1024 + index) it fires in this round, or −1;
+     *         from a table, as it depends only on the side, an enemy destroyer and the round
+     */
     private int[] entries(Side s, boolean enemyAntiSubmarine, int round) {
-        int[] out = new int[rosters[s.ordinal()].types.length];
-        for (int t = 0; t < out.length; t++) {
-            out[t] = firesIn(s, t, enemyAntiSubmarine, round);
-        }
-        return out;
+        return entryTable[s.ordinal()][enemyAntiSubmarine ? 1 : 0][Math.min(round, entryTable[0][0].length) - 1];
     }
 
     /** The volleys of one entry for one side: the units that fire in it this round. */

@@ -16,13 +16,52 @@ import java.util.Set;
  * @param tags    when not empty, only units with one of these tags may be hit
  * @param unitId  when present, only units of this type may be hit
  */
-public record Targets(Set<Domain> domains, Set<String> tags, Optional<String> unitId) {
+public final class Targets {
     /** Any unit may be hit. */
     public static final Targets ANY = new Targets(EnumSet.allOf(Domain.class), Set.of(), Optional.empty());
 
-    public Targets {
-        domains = Set.copyOf(domains);
-        tags = Set.copyOf(tags);
+    private final Set<Domain> domains;
+    private final Set<String> tags;
+    private final Optional<String> unitId;
+    /** Precomputed: targets are map keys in the solvers' inner loops (target masks, chain caches). */
+    private final int hash;
+
+    public Targets(Set<Domain> domains, Set<String> tags, Optional<String> unitId) {
+        this.domains = Set.copyOf(domains);
+        this.tags = Set.copyOf(tags);
+        this.unitId = java.util.Objects.requireNonNull(unitId, "unitId");
+        this.hash = java.util.Objects.hash(this.domains, this.tags, unitId);
+    }
+
+    /** @return the domains that may be hit */
+    public Set<Domain> domains() {
+        return domains;
+    }
+
+    /** @return when not empty, only units with one of these tags may be hit */
+    public Set<String> tags() {
+        return tags;
+    }
+
+    /** @return when present, only units of this type may be hit */
+    public Optional<String> unitId() {
+        return unitId;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof Targets t && t.hash == hash && t.domains.equals(domains) && t.tags.equals(tags)
+                && t.unitId.equals(unitId);
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+
+    @Override
+    public String toString() {
+        return "Targets" + domains + (tags.isEmpty() ? "" : " tagged " + tags) + unitId.map(u -> " only " + u).orElse("");
     }
 
     /** @return hits that may go to units of the given domains */
