@@ -218,9 +218,8 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
      *         choice (the Revised reading)
      */
     public static boolean holds(RuleSettings settings, Map<String, String> when) {
-        Map<String, String> values = settings.asMap();
         for (Map.Entry<String, String> e : when.entrySet()) {
-            String v = values.get(e.getKey());
+            String v = settings.value(e.getKey());
             if (v == null) {
                 v = RuleOption.byId(e.getKey()).map(o -> o.choices().get(0)).orElse(null);
             }

@@ -10,9 +10,19 @@ import java.util.stream.Collectors;
  */
 public final class RuleSettings {
     private final Map<RuleOption, String> values;
+    /** Option id to value, for the battle rules' conditions. */
+    private final Map<String, String> byId;
 
     private RuleSettings(Map<RuleOption, String> values) {
         this.values = values;
+        Map<String, String> m = new java.util.HashMap<>();
+        values.forEach((k, v) -> m.put(k.id(), v));
+        this.byId = m;
+    }
+
+    /** @return the value of the option with this id, or null when the edition does not have it */
+    public String value(String optionId) {
+        return byId.get(optionId);
     }
 
     /**
