@@ -187,6 +187,46 @@ class EditionFileTest {
     }
 
     @Test
+    void nullIsNotAValue() {
+        assertRefused(r -> unit(r, 0).putNull("name"), "units[0].name", "non-empty string", "null");
+    }
+
+    @Test
+    void abbreviationThatIsANumber() {
+        // Jackson would take 3 as "3" by default
+        assertRefused(r -> unit(r, 0).putArray("abbreviations").add(3), "units[0].abbreviations[0]", "expected a string",
+                "3");
+    }
+
+    @Test
+    void attackWithAFraction() {
+        // Jackson would take 3.0 as 3 by default
+        assertRefused(r -> unit(r, 2).put("attack", 3.0), "units[2].attack", "whole number from 0 to 6", "3.0");
+    }
+
+    @Test
+    void attackBeyondTheRangeOfALong() {
+        // 2^64 + 3: once read as a long it wrapped round to an attack of 3
+        assertRefused(r -> unit(r, 2).put("attack", new java.math.BigInteger("18446744073709551619")), "units[2].attack",
+                "whole number from 0 to 6", "18446744073709551619");
+    }
+
+    @Test
+    void costBeyondTheRangeOfAnInt() {
+        assertRefused(r -> unit(r, 0).put("cost", 4294967299L), "units[0].cost", "whole number from 0 to 1000",
+                "4294967299");
+    }
+
+    @Test
+    void nestingTooDeepIsOneLineWithoutALocation() throws IOException {
+        // deeper than Jackson's nesting limit (StreamReadConstraints): its error carries no line or column
+        Path file = dir.resolve("deep.json");
+        Files.writeString(file, "{\"notes\": " + "[".repeat(2000) + "]".repeat(2000) + "}");
+        EditionException e = assertThrows(EditionException.class, () -> Edition.fromFile(file));
+        assertOneLine(e.getMessage(), file + ": not valid JSON: ", "nesting depth");
+    }
+
+    @Test
     void notAnObject() throws IOException {
         Path file = dir.resolve("list.json");
         Files.writeString(file, "[1, 2]");

@@ -1,0 +1,140 @@
+package battleboard.edition;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Checks an edition file bound to {@link EditionJson} and builds the {@link Edition}: the top-level
+ * fields, the built-in edition it {@code extends}, its units and technologies merged into the base's by
+ * id, the names players type, and the rule options ({@code docs/editions.md}).
+ */
+final class EditionConverter {
+    private final FieldChecks checks;
+
+    /** @param file the file as named to the user */
+    EditionConverter(String file) {
+        this.checks = new FieldChecks(file);
+    }
+
+    /**
+     * @param json the file as bound by Jackson
+     * @return the edition
+     * @throws EditionException naming the file, the first field that is wrong and what was expected
+     */
+    Edition edition(EditionJson json) {
+        String id = checks.text(json.id(), "id");
+        String name = checks.text(json.name(), "name");
+        String source = checks.optionalText(json.source(), "source", "");
+        Optional<Edition> base = Optional.ofNullable(checks.optionalText(json.base(), "extends", null)).map(this::base);
+        int dieSides = base.isPresent() && json.dieSides() == null ? base.get().dieSides()
+                : checks.wholeNumber(json.dieSides(), "dieSides", 2, 100);
+        List<UnitType> units = units(json.units(), base, dieSides);
+        Set<String> unitIds = units.stream().map(UnitType::id).collect(Collectors.toSet());
+        Map<String, Technology> techs = new LinkedHashMap<>();
+        base.ifPresent(b -> b.technologies().forEach(t -> techs.put(t.id(), t)));
+        if (json.technologies() != null) {
+            TechnologyConverter converter = new TechnologyConverter(checks, unitIds, dieSides);
+            for (int i = 0; i < json.technologies().size(); i++) {
+                Technology t = converter.technology(json.technologies().get(i), "technologies[" + i + "]");
+                techs.put(t.id(), t);
+            }
+        }
+        Map<RuleOption, String> options = new EnumMap<>(RuleOption.class);
+        base.ifPresent(b -> options.putAll(b.optionDefaults()));
+        if (json.options() != null) {
+            json.options().forEach((key, value) -> {
+                RuleOption option = option(key);
+                options.put(option, value(option, value));
+            });
+        }
+        BattleRules battle = json.battle() != null
+                ? BattleRulesReader.read(json.battle(), checks.file(), Arrays.stream(RuleOption.values()).map(RuleOption::id)
+                        .collect(Collectors.toCollection(java.util.LinkedHashSet::new)), techs.keySet())
+                : base.map(Edition::battle).orElseGet(() -> Edition.builtIn("revised").battle());
+        return new Edition(id, name, source, dieSides, units, new ArrayList<>(techs.values()), options, battle);
+    }
+
+    private Edition base(String id) {
+        if (!Edition.BUILT_IN.contains(id)) {
+            throw checks.error("extends", "expected one of the built-in editions (" + String.join(", ", Edition.BUILT_IN)
+                    + "), got \"" + id + "\"");
+        }
+        return Edition.builtIn(id);
+    }
+
+    /** @return the base's units, each replaced by this file's unit of the same id, then this file's new units */
+    private List<UnitType> units(List<EditionJson.Unit> written, Optional<Edition> base, int dieSides) {
+        Map<String, UnitType> units = new LinkedHashMap<>();
+        base.ifPresent(b -> b.units().forEach(u -> units.put(u.id(), u)));
+        if (written == null && base.isEmpty()) {
+            throw checks.error("units", "missing; expected an array");
+        }
+        if (written != null) {
+            if (written.isEmpty() && base.isEmpty()) {
+                throw checks.error("units", "expected at least one unit");
+            }
+            UnitConverter converter = new UnitConverter(checks, dieSides);
+            Set<String> seen = new HashSet<>();
+            for (int i = 0; i < written.size(); i++) {
+                UnitType u = converter.unit(written.get(i), "units[" + i + "]");
+                if (!seen.add(u.id())) {
+                    throw checks.error("units[" + i + "].id", "duplicate unit id '" + u.id() + "'");
+                }
+                units.put(u.id(), u);
+            }
+        }
+        List<UnitType> list = new ArrayList<>(units.values());
+        checkNames(list);
+        checkSupports(list, units.keySet());
+        return list;
+    }
+
+    /** Every id, name and abbreviation names one unit. */
+    private void checkNames(List<UnitType> units) {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (int i = 0; i < units.size(); i++) {
+            UnitType u = units.get(i);
+            List<String> all = new ArrayList<>(List.of(u.id(), u.name()));
+            all.addAll(u.abbreviations());
+            for (String a : all) {
+                String other = names.putIfAbsent(Edition.normalize(a), u.id());
+                if (other != null && !other.equals(u.id())) {
+                    throw checks.error("units[" + i + "] (" + u.id() + ")", "the name '" + a + "' already names unit '"
+                            + other + "'; every id, name and abbreviation must name one unit");
+                }
+            }
+        }
+    }
+
+    private void checkSupports(List<UnitType> units, Set<String> unitIds) {
+        for (int i = 0; i < units.size(); i++) {
+            Optional<UnitType.Support> s = units.get(i).supports();
+            if (s.isPresent() && !unitIds.contains(s.get().unit())) {
+                throw checks.error("units[" + i + "].supports.unit", "expected one of the edition's unit ids, got '"
+                        + s.get().unit() + "'");
+            }
+        }
+    }
+
+    private RuleOption option(String id) {
+        return RuleOption.byId(id).orElseThrow(() -> checks.error("options." + id, "unknown rule option (known: "
+                + Arrays.stream(RuleOption.values()).map(RuleOption::id).collect(Collectors.joining(", ")) + ")"));
+    }
+
+    private String value(RuleOption option, JsonNode value) {
+        if (!value.isTextual() || !option.choices().contains(value.asText())) {
+            throw checks.error("options." + option.id(), "expected " + String.join(" or ", option.choices())
+                    + ", got " + value);
+        }
+        return value.asText();
+    }
+}

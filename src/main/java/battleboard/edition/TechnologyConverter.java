@@ -1,0 +1,73 @@
+package battleboard.edition;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Checks one entry of an edition file's {@code technologies} and makes it a {@link Technology}: each
+ * of its {@code changes} must name a unit of the edition and set at least one value in range
+ * ({@code docs/editions.md}, "A technology").
+ */
+final class TechnologyConverter {
+    private final FieldChecks checks;
+    private final Set<String> unitIds;
+    private final int dieSides;
+
+    /**
+     * @param checks   of the file being read
+     * @param unitIds  the ids of every unit of the edition, its base's included
+     * @param dieSides of the edition, the top of the range of every combat value
+     */
+    TechnologyConverter(FieldChecks checks, Set<String> unitIds, int dieSides) {
+        this.checks = checks;
+        this.unitIds = unitIds;
+        this.dieSides = dieSides;
+    }
+
+    /**
+     * @param t    the technology as written
+     * @param path e.g. {@code technologies[0]}
+     * @return the technology
+     * @throws EditionException naming the first field that is missing or out of range, or a change of a
+     *                          unit the edition does not have
+     */
+    Technology technology(EditionJson.Tech t, String path) {
+        String id = checks.id(t.id(), path + ".id");
+        String name = checks.optionalText(t.name(), path + ".name", id);
+        if (t.changes() == null) {
+            throw checks.error(path + ".changes", "expected an object of unit id to new values, got null");
+        }
+        Map<String, Technology.Change> changes = new LinkedHashMap<>();
+        t.changes().forEach((unit, c) -> changes.put(unit, change(c, path + ".changes." + unit, unit)));
+        Set<Integer> rounds = new java.util.LinkedHashSet<>();
+        List<com.fasterxml.jackson.databind.JsonNode> written = t.rounds() == null ? List.of() : t.rounds();
+        for (int i = 0; i < written.size(); i++) {
+            rounds.add(checks.wholeNumber(written.get(i), path + ".rounds[" + i + "]", 1, 100));
+        }
+        return new Technology(id, name, changes, checks.optionalText(t.source(), path + ".source", ""), rounds);
+    }
+
+    private Technology.Change change(EditionJson.Change c, String path, String unit) {
+        if (!unitIds.contains(unit)) {
+            throw checks.error(path, "expected one of the edition's unit ids");
+        }
+        if (c.isEmpty()) {
+            throw checks.error(path, "expected an object of new values, got {}");
+        }
+        int max = UnitConverter.MAX_VALUE;
+        return new Technology.Change(
+                checks.optionalWholeNumber(c.attack(), path + ".attack", 0, dieSides),
+                checks.optionalWholeNumber(c.defense(), path + ".defense", 0, dieSides),
+                checks.optionalWholeNumber(c.attackDice(), path + ".attackDice", 1, max),
+                checks.optionalWholeNumber(c.defenseDice(), path + ".defenseDice", 1, max),
+                checks.optionalWholeNumber(c.bombard(), path + ".bombard", 0, dieSides),
+                checks.optionalWholeNumber(c.cost(), path + ".cost", 0, 1000),
+                checks.optionalWholeNumber(c.attackDelta(), path + ".attackDelta", -dieSides, dieSides),
+                checks.optionalWholeNumber(c.defenseDelta(), path + ".defenseDelta", -dieSides, dieSides),
+                checks.optionalWholeNumber(c.bombardDelta(), path + ".bombardDelta", -dieSides, dieSides),
+                checks.optionalWholeNumber(c.antiAircraftDelta(), path + ".antiAircraftDelta", -dieSides, dieSides),
+                checks.optionalWholeNumber(c.hitsEach(), path + ".hitsEach", 1, max));
+    }
+}

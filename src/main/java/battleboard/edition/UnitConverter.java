@@ -1,0 +1,109 @@
+package battleboard.edition;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Checks one entry of an edition file's {@code units} and makes it a {@link UnitType}, field by field in
+ * the order of {@code docs/editions.md}, "A unit". Whether its {@code supports} names a unit of the
+ * edition is checked by {@link EditionConverter}, once every unit is known.
+ */
+final class UnitConverter {
+    /** The most dice per unit, and the most hit points. */
+    static final int MAX_VALUE = 12;
+
+    private final FieldChecks checks;
+    private final int dieSides;
+
+    /**
+     * @param checks   of the file being read
+     * @param dieSides of the edition, the top of the range of every combat value
+     */
+    UnitConverter(FieldChecks checks, int dieSides) {
+        this.checks = checks;
+        this.dieSides = dieSides;
+    }
+
+    /**
+     * @param u    the unit as written
+     * @param path e.g. {@code units[3]}
+     * @return the unit type
+     * @throws EditionException naming the first field that is missing or out of range
+     */
+    UnitType unit(EditionJson.Unit u, String path) {
+        String id = checks.id(u.id(), path + ".id");
+        String name = checks.optionalText(u.name(), path + ".name", id);
+        List<String> abbreviations = u.abbreviations() == null ? List.of() : u.abbreviations();
+        if (u.domain() == null) {
+            throw checks.error(path + ".domain", "missing; expected one of land, air, sea");
+        }
+        int cost = checks.wholeNumber(u.cost(), path + ".cost", 0, 1000);
+        int attack = checks.wholeNumber(u.attack(), path + ".attack", 0, dieSides);
+        int defense = checks.wholeNumber(u.defense(), path + ".defense", 0, dieSides);
+        int attackDice = checks.wholeNumberOr(u.attackDice(), path + ".attackDice", 1, MAX_VALUE, 1);
+        int defenseDice = checks.wholeNumberOr(u.defenseDice(), path + ".defenseDice", 1, MAX_VALUE, 1);
+        int unitsPerAttackDie = checks.wholeNumberOr(u.unitsPerAttackDie(), path + ".unitsPerAttackDie", 1, 100, 1);
+        int attackRoundLimit = checks.wholeNumberOr(u.attackRoundLimit(), path + ".attackRoundLimit", 1, 100, 0);
+        int hitPoints = checks.wholeNumberOr(u.hitPoints(), path + ".hitPoints", 1, MAX_VALUE, 1);
+        Optional<UnitType.Support> supports = Optional.ofNullable(u.supports()).map(s -> support(s, path + ".supports"));
+        Set<Role> openingFire = u.openingFire() == null ? Set.of() : u.openingFire();
+        Set<Domain> hits = u.hits() == null ? EnumSet.allOf(Domain.class) : u.hits();
+        if (hits.isEmpty()) {
+            throw checks.error(path + ".hits", "expected at least one domain");
+        }
+        int antiAircraft = checks.wholeNumberOr(u.antiAircraft(), path + ".antiAircraft", 0, dieSides, 0);
+        int bombard = checks.wholeNumberOr(u.bombard(), path + ".bombard", 0, dieSides, 0);
+        boolean antiSubmarine = Boolean.TRUE.equals(u.antiSubmarine());
+        boolean submerges = Boolean.TRUE.equals(u.submerges());
+        String source = checks.optionalText(u.source(), path + ".source", "");
+        Set<String> tags = new java.util.LinkedHashSet<>();
+        List<String> writtenTags = u.tags() == null ? List.of() : u.tags();
+        for (int i = 0; i < writtenTags.size(); i++) {
+            tags.add(checks.id(writtenTags.get(i), path + ".tags[" + i + "]"));
+        }
+        // an AA gun is never a casualty in Revised and Classic: the default for a unit with an anti-aircraft value
+        boolean casualty = u.casualty() != null ? u.casualty() : antiAircraft == 0;
+        boolean takenLast = Boolean.TRUE.equals(u.takenLast());
+        List<UnitType.Levels> damaged = damaged(u.damaged(), path + ".damaged", hitPoints, attack, defense, bombard);
+        int armourSave = checks.wholeNumberOr(u.armourSave(), path + ".armourSave", 1, dieSides - 1, 0);
+        if (armourSave > 0 && hitPoints != 2) {
+            throw checks.error(path + ".armourSave", "needs \"hitPoints\": 2 (one hit is rolled for, a second destroys it), got "
+                    + hitPoints);
+        }
+        int hitsEach = checks.wholeNumberOr(u.hitsEach(), path + ".hitsEach", 1, MAX_VALUE, 1);
+        return new UnitType(id, name, abbreviations, u.domain(), cost, attack, defense, attackDice, unitsPerAttackDie,
+                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard,
+                antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach);
+    }
+
+    /** @return the values per damage level, one per hit a unit can take and live; a field left out keeps the undamaged value */
+    private List<UnitType.Levels> damaged(List<EditionJson.Levels> written, String path, int hitPoints, int attack, int defense,
+                                          int bombard) {
+        if (written == null) {
+            return List.of();
+        }
+        if (written.size() != hitPoints - 1) {
+            throw checks.error(path, "expected " + (hitPoints - 1) + " damage level(s), one per hit a unit of " + hitPoints
+                    + " hit points can take and live, got " + written.size());
+        }
+        List<UnitType.Levels> out = new java.util.ArrayList<>();
+        for (int i = 0; i < written.size(); i++) {
+            EditionJson.Levels l = written.get(i);
+            String lp = path + "[" + i + "]";
+            if (l == null) {
+                throw checks.error(lp, "expected an object {\"attack\": ..., \"defense\": ..., \"bombard\": ...}");
+            }
+            out.add(new UnitType.Levels(checks.wholeNumberOr(l.attack(), lp + ".attack", 0, dieSides, attack),
+                    checks.wholeNumberOr(l.defense(), lp + ".defense", 0, dieSides, defense),
+                    checks.wholeNumberOr(l.bombard(), lp + ".bombard", 0, dieSides, bombard)));
+        }
+        return out;
+    }
+
+    private UnitType.Support support(EditionJson.Support s, String path) {
+        return new UnitType.Support(checks.text(s.unit(), path + ".unit"),
+                checks.wholeNumber(s.attack(), path + ".attack", 0, dieSides));
+    }
+}
