@@ -22,8 +22,11 @@ final class Compositions {
     private final FireRules fire;
     private final Decisions choices;
     private final boolean amphibiousAircraftOnly;
+    private final Casualties casualties;
 
-    Compositions(BattleSetup setup, Roster[] rosters, FireRules fire, Decisions choices, boolean amphibiousAircraftOnly) {
+    Compositions(BattleSetup setup, Roster[] rosters, FireRules fire, Decisions choices, boolean amphibiousAircraftOnly,
+                 Casualties casualties) {
+        this.casualties = casualties;
         this.setup = setup;
         this.rosters = rosters;
         this.fire = fire;
@@ -82,6 +85,7 @@ final class Compositions {
         for (Targets t : fire.targetsChosenByFirer(side)) {
             firerMasks.add(roster.mask(t));
         }
+        boolean armourRolls = casualties.randomRoundEnd(side);
         List<java.util.function.Predicate<UnitType>> leaving = new ArrayList<>();
         if (setup.submerge(side) != SubmergePolicy.NEVER) {
             leaving.add(UnitType::submerges);
@@ -115,6 +119,10 @@ final class Compositions {
             }
             for (java.util.function.Predicate<UnitType> leaves : leaving) {
                 choices.withdraw(side, s, leaves).ifPresent(next::add);
+            }
+            if (armourRolls) {
+                // damaged units with an armour save are repaired or destroyed at the end of the round
+                next.addAll(casualties.endRoundOutcomes(FightingSide.start(side, s)).keySet());
             }
             for (SideState n : next) {
                 if (seen.add(n)) {

@@ -76,7 +76,7 @@ public final class RoundModel {
         }
         this.amphibiousAircraftOnly = setup.amphibious() && rules.is(RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only");
         this.choices = new Decisions(this, setup, rosters, amphibiousAircraftOnly);
-        this.compositions = new Compositions(setup, rosters, fire, choices, amphibiousAircraftOnly);
+        this.compositions = new Compositions(setup, rosters, fire, choices, amphibiousAircraftOnly, casualties);
         // a defender with units that cannot hold the battle (AA guns) fires them in round 1 even when it has
         // nothing else: round 1 must be its own round position
         boolean spared = false;

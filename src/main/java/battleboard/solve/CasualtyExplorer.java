@@ -207,6 +207,9 @@ public final class CasualtyExplorer {
         if (t.hitPoints() > 2) {
             throw new IllegalArgumentException(t.id() + " takes " + t.hitPoints() + " hits: the explorer handles at most 2");
         }
+        if (t.armourSave() > 0) {
+            throw new IllegalArgumentException(t.id() + " rolls for its armour when hit: the explorer does not value armour rolls yet");
+        }
         int n = units.count(t);
         int d = damaged.count(t);
         int u = n - d;

@@ -110,7 +110,7 @@ class AgreementSuiteTest {
         assertFalse(caught.isEmpty(), "a biased simulator passed the agreement check");
     }
 
-    private static BattleResult simulate(MonteCarloSolver solver, BattleSetup setup) {
+    static BattleResult simulate(MonteCarloSolver solver, BattleSetup setup) {
         return solver.solve(setup, MonteCarloOptions.defaults().withTrials(TRIALS).withSeed(SEED), Progress.NONE, r -> {
         });
     }
