@@ -55,8 +55,8 @@ final class Casualties {
                 && (v.firerChooses() ? roster.hitByFirer(alive, marked, mask) : roster.hitOnce(alive, marked, mask)); i++) {
             // each hit to the first eligible unit in the order of loss
         }
-        return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked, target.withdrawn)
-                : new FightingSide(target.side, alive, target.stepMarked, marked, target.withdrawn);
+        return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked, target.withdrawn, target.roundStart)
+                : new FightingSide(target.side, alive, target.stepMarked, marked, target.withdrawn, target.roundStart);
     }
 
     /**
@@ -67,7 +67,7 @@ final class Casualties {
     FightingSide endStep(FightingSide f, Step step) {
         for (int c : f.stepMarked) {
             if (c != 0) {
-                return new FightingSide(f.side, f.alive, new int[f.stepMarked.length], f.roundMarked, f.withdrawn);
+                return new FightingSide(f.side, f.alive, new int[f.stepMarked.length], f.roundMarked, f.withdrawn, f.roundStart);
             }
         }
         return f;

@@ -16,14 +16,17 @@ public final class FightingSide {
     final int[] roundMarked;
     /** Units per type that left the battle alive before this round; unchanged within a round. */
     final int[] withdrawn;
+    /** Units per slot at the start of the round (a step may fire at the values units had then). */
+    final int[] roundStart;
     private int hash;
 
-    FightingSide(Side side, int[] alive, int[] stepMarked, int[] roundMarked, int[] withdrawn) {
+    FightingSide(Side side, int[] alive, int[] stepMarked, int[] roundMarked, int[] withdrawn, int[] roundStart) {
         this.side = side;
         this.alive = alive;
         this.stepMarked = stepMarked;
         this.roundMarked = roundMarked;
         this.withdrawn = withdrawn;
+        this.roundStart = roundStart;
     }
 
     /** Zero arrays by length, shared: the arrays of a side are never written after construction. */
@@ -38,7 +41,7 @@ public final class FightingSide {
     static FightingSide start(Side side, SideState s) {
         int n = s.slots();
         int[] none = n < ZEROS.length ? ZEROS[n] : new int[n];
-        return new FightingSide(side, s.countsShared(), none, none, s.withdrawnShared());
+        return new FightingSide(side, s.countsShared(), none, none, s.withdrawnShared(), s.countsShared());
     }
 
     /** @return the side */
@@ -55,7 +58,7 @@ public final class FightingSide {
     public boolean equals(Object o) {
         return o instanceof FightingSide f && f.hashCode() == hashCode() && f.side == side && Arrays.equals(f.alive, alive)
                 && Arrays.equals(f.stepMarked, stepMarked) && Arrays.equals(f.roundMarked, roundMarked)
-                && Arrays.equals(f.withdrawn, withdrawn);
+                && Arrays.equals(f.withdrawn, withdrawn) && Arrays.equals(f.roundStart, roundStart);
     }
 
     /** Computed on first use (benign race: every thread computes the same value). */
@@ -64,7 +67,7 @@ public final class FightingSide {
         int h = hash;
         if (h == 0) {
             h = (((Arrays.hashCode(alive) * 31 + Arrays.hashCode(stepMarked)) * 31 + Arrays.hashCode(roundMarked)) * 31
-                    + Arrays.hashCode(withdrawn)) * 2 + side.ordinal() + 1;
+                    + Arrays.hashCode(withdrawn) * 17 + Arrays.hashCode(roundStart)) * 2 + side.ordinal() + 1;
             hash = h;
         }
         return h;

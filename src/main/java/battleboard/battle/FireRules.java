@@ -26,6 +26,8 @@ final class FireRules {
     private final int sides;
     private final boolean pooledRemainderRolls;
     private final List<Step> steps = new ArrayList<>();
+    /** Per step, whether its units fire at the values of the damage they had at the start of the round. */
+    private final List<Boolean> valuesAtRoundStart = new ArrayList<>();
     /** Per step, the fire entries that apply to this battle. */
     private final List<List<FireRule>> entries = new ArrayList<>();
     /** Per side, per unit type: the entries that select it, in order, as (step, entry) pairs. */
@@ -63,6 +65,7 @@ final class FireRules {
                 }
             }
             steps.add(new Step(steps.size(), s.id(), s.name()));
+            valuesAtRoundStart.add(s.valuesAtRoundStart());
             entries.add(fire);
         }
         for (Side side : Side.values()) {
@@ -278,7 +281,7 @@ final class FireRules {
                     enemyAntiSubmarine = enemyRules && hasAntiSubmarine(r.side(s.opponent()));
                     entryOf = entries(s, enemyAntiSubmarine, r.round());
                 }
-                fire(r, s, step.index() * 1024 + e, f, entryOf, enemyAntiSubmarine, out);
+                fire(r, s, step.index() * 1024 + e, f, entryOf, enemyAntiSubmarine, valuesAtRoundStart.get(step.index()), out);
             }
         }
         if (out.size() > 1) {
@@ -296,7 +299,8 @@ final class FireRules {
     }
 
     /** The volleys of one entry for one side: the units that fire in it this round. */
-    private void fire(RoundState r, Side s, int code, FireRule f, int[] entryOf, boolean enemyAntiSubmarine, List<Volley> out) {
+    private void fire(RoundState r, Side s, int code, FireRule f, int[] entryOf, boolean enemyAntiSubmarine,
+                      boolean atRoundStart, List<Volley> out) {
         Roster roster = rosters[s.ordinal()];
         FightingSide mine = r.side(s);
         List<Integer> firing = new ArrayList<>(2);
@@ -318,7 +322,7 @@ final class FireRules {
         if (f.dice().perTarget()) {
             perTarget(s, firing, mine, r.side(s.opponent()), f, removal, r.round(), out);
         } else {
-            perUnit(s, firing, mine, f, removal, r.round(), out);
+            perUnit(s, firing, mine, f, removal, r.round(), atRoundStart, out);
         }
     }
 
@@ -337,7 +341,7 @@ final class FireRules {
 
     /** Each firing unit rolls its dice at its value for its damage level; artillery support; pooled dice. */
     private void perUnit(Side s, List<Integer> firing, FightingSide mine, FireRule f, Removal removal, int round,
-                         List<Volley> out) {
+                         boolean atRoundStart, List<Volley> out) {
         Roster roster = rosters[s.ordinal()];
         Role role = s.role();
         Map<Aim, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
@@ -357,8 +361,9 @@ final class FireRules {
             if (value(u, role, f, 0) == 0 && u.damaged().isEmpty()) {
                 continue;
             }
+            int[] levels = firingLevels(roster, mine, t, u, role, f, atRoundStart);
             int supported = s == Side.ATTACKER && f.value() == BattleRules.Value.ROLE
-                    ? Math.min(onBoard(roster, mine, t, 0), supporters(roster, mine, u)) : 0;
+                    ? Math.min(levels[0], supporters(roster, mine, u)) : 0;
             int supportedValue = supported > 0 ? supportValue(roster, u, round) : 0;
             if (supported > 0 && supportedValue > value(u, role, f, 0)) {
                 add(byTargets, targets, u.id(), supported * dice, supportedValue);
@@ -366,13 +371,48 @@ final class FireRules {
                 supported = 0;
             }
             for (int d = 0; d < roster.hp[t]; d++) {
-                int k = onBoard(roster, mine, t, d) - (d == 0 ? supported : 0);
+                int k = levels[d] - (d == 0 ? supported : 0);
                 add(byTargets, targets, u.id(), k * dice, value(u, role, f, d));
             }
         }
         boolean firerChooses = f.chooser() == BattleRules.Chooser.FIRER;
         byTargets.forEach((aim, groups) -> out.add(new Volley(new Dice(s, merge(groups)), aim.targets(), removal, aim.hitsEach(),
                 firerChooses)));
+    }
+
+    /**
+     * @return per damage level, the units of a type that fire at that level's values: the units on the board
+     *         at their damage now; or, for a step that fires at the values of the start of the round, the
+     *         units the type had at each level then, less those removed since (taken from the levels whose
+     *         values are lowest, as the owner loses its weakest units first)
+     */
+    private static int[] firingLevels(Roster roster, FightingSide mine, int t, UnitType u, Role role, FireRule f,
+                                      boolean atRoundStart) {
+        int hp = roster.hp[t];
+        int[] levels = new int[hp];
+        int now = 0;
+        for (int d = 0; d < hp; d++) {
+            levels[d] = onBoard(roster, mine, t, d);
+            now += levels[d];
+        }
+        if (!atRoundStart || u.damaged().isEmpty()) {
+            return levels;
+        }
+        int before = 0;
+        for (int d = 0; d < hp; d++) {
+            levels[d] = mine.roundStart[roster.firstSlot[t] + d];
+            before += levels[d];
+        }
+        for (int removed = before - now; removed > 0; removed--) {
+            int worst = -1;
+            for (int d = 0; d < hp; d++) {
+                if (levels[d] > 0 && (worst < 0 || value(u, role, f, d) < value(u, role, f, worst))) {
+                    worst = d;
+                }
+            }
+            levels[worst]--;
+        }
+        return levels;
     }
 
     /** One die per enemy unit the targets admit, the firers covering the target classes in order. */

@@ -84,8 +84,12 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
      * @param fire   the fire entries of the step
      * @param when   rule options that must hold for the step to be played (empty: always)
      * @param source rulebook lines
+     * @param valuesAtRoundStart true: units fire at the values of the damage they had at the start of the round
+     *               (World at War, value-timing=round-start: a battleship damaged by a submarine's first shot
+     *               still defends at 4 that round); false: at their damage at the start of the step
      */
-    public record StepRule(String id, String name, List<FireRule> fire, Map<String, String> when, String source) {
+    public record StepRule(String id, String name, List<FireRule> fire, Map<String, String> when, String source,
+                           boolean valuesAtRoundStart) {
         public StepRule {
             Objects.requireNonNull(id, "id");
             fire = List.copyOf(fire);

@@ -46,7 +46,7 @@ final class BattleRulesReader {
     }
 
     /** A step as written. */
-    record StepJson(String id, String name, List<FireJson> fire, Map<String, String> when, String source) {
+    record StepJson(String id, String name, List<FireJson> fire, Map<String, String> when, String source, String values) {
     }
 
     /** A fire entry as written. */
@@ -193,8 +193,11 @@ final class BattleRulesReader {
             for (int j = 0; j < entries.size(); j++) {
                 fire.add(fire(entries.get(j), at + ".fire[" + j + "]"));
             }
+            if (s.values() != null && !s.values().equals("round-start") && !s.values().equals("step-start")) {
+                throw error(at + ".values", "expected round-start or step-start, not " + quoted(s.values()));
+            }
             steps.add(new StepRule(id, s.name() == null ? id : s.name(), fire, when(s.when(), at + ".when"),
-                    s.source() == null ? "" : s.source()));
+                    s.source() == null ? "" : s.source(), "round-start".equals(s.values())));
         }
         List<BattleRules.Remnant> remnants = new ArrayList<>();
         List<RemnantJson> rj = json.lostWithOnly() == null ? List.of() : json.lostWithOnly();

@@ -202,6 +202,20 @@ class WorldAtWarRulesTest {
     }
 
     @Test
+    void valuesFixedAtTheStartOfTheRoundHoldAfterASubmarinesFirstShot() {
+        // W110 with spec A4: 1 submarine (A2, first shot) vs 1 battleship (D4, damaged D3). A battleship damaged by
+        // the first shot still defends at 4 that round. From damaged: the sub sinks it (1/3) before it fires, or
+        // it fires at 3: V_D = (1/3) / (1 - 2/3 x 1/2) = 1/2. From undamaged: hit and the battleship misses at 4
+        // (1/3 x 1/3) leads to V_D; a miss by both (2/3 x 1/3) stays: V_U = (1/9 x 1/2) / (1 - 2/9) = 1/14.
+        // With damage acting at once the damaged battleship fires at 3 already: (1/3 x 1/2 x 1/2) / (7/9) = 3/28.
+        BattleSetup roundStart = battle("1 submarine", "1 battleship").build();
+        BattleSetup immediate = battle("1 submarine", "1 battleship").option("value-timing", "immediate").build();
+        assertEquals(1.0 / 14, new ExactSolver().solve(roundStart).attackerWin(), 1e-12);
+        assertEquals(3.0 / 28, new ExactSolver().solve(immediate).attackerWin(), 1e-12);
+        withinFourSe(1.0 / 14, monteCarlo(roundStart).attackerWin());
+    }
+
+    @Test
     void t14GermanSurpriseRound() {
         // W177: 3 German infantry and 2 tanks vs 4 Russian infantry and an AA gun. Round 1: Germans at 2 and 4
         // (7/3 expected hits), Russians at 1, the AA gun at 0 (2/3). From round 2: 3/2 and 4/3 + 2 AA dice at
