@@ -139,7 +139,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         attacker.ifPresent(b::attacker);
         defender.ifPresent(b::defender);
         bombard.ifPresent(b::bombard);
-        damaged.forEach((s, text) -> b.damaged(s, Force.parse(text, e)));
+        damaged.forEach((s, text) -> b.damage(s, Damage.parse(text, e)));
         techs.forEach((s, ids) -> ids.forEach(id -> b.tech(s, id)));
         options.forEach(b::option);
         for (Side s : Side.values()) {

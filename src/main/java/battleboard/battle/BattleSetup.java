@@ -30,7 +30,7 @@ public final class BattleSetup {
     private final RuleSettings rules;
     private final Map<String, String> optionOverrides;
     private final Force bombardment;
-    private final Map<Side, Force> damaged;
+    private final Map<Side, Damage> damaged;
     private final int startRound;
     private final boolean amphibious;
     private final RetreatPolicy retreat;
@@ -115,6 +115,11 @@ public final class BattleSetup {
 
     /** @return units of a side that start the battle with one hit taken (a damaged Revised battleship) */
     public Force damaged(Side side) {
+        return damaged.get(side).at(1);
+    }
+
+    /** @return units of a side that start the battle damaged, at every damage level */
+    public Damage damage(Side side) {
         return damaged.get(side);
     }
 
@@ -175,7 +180,7 @@ public final class BattleSetup {
         }
         optionOverrides.forEach(b::option);
         for (Side s : Side.values()) {
-            b.damaged(s, damaged.get(s)).submerge(s, submerge.get(s));
+            b.damage(s, damaged.get(s)).submerge(s, submerge.get(s));
         }
         return b.startRound(startRound).amphibious(amphibious)
                 .retreat(retreat).preBattle(preBattle);
@@ -196,7 +201,7 @@ public final class BattleSetup {
         private final Map<Side, List<Technology>> techs = new EnumMap<>(Side.class);
         private final Map<Side, OrderOfLoss> orders = new EnumMap<>(Side.class);
         private final Map<String, String> options = new LinkedHashMap<>();
-        private final Map<Side, Force> damaged = new EnumMap<>(Side.class);
+        private final Map<Side, Damage> damaged = new EnumMap<>(Side.class);
         private int startRound = 1;
         private boolean amphibious;
         private RetreatPolicy retreat = RetreatPolicy.never();
@@ -207,7 +212,7 @@ public final class BattleSetup {
             this.edition = edition;
             for (Side s : Side.values()) {
                 techs.put(s, new ArrayList<>());
-                damaged.put(s, Force.empty());
+                damaged.put(s, Damage.NONE);
                 submerge.put(s, SubmergePolicy.NEVER);
             }
         }
@@ -217,7 +222,16 @@ public final class BattleSetup {
          * @param f    units of the side's force that start with one hit taken, e.g. "1 battleship"
          */
         public Builder damaged(Side side, Force f) {
-            damaged.put(side, f);
+            damaged.put(side, Damage.oneHit(f));
+            return this;
+        }
+
+        /**
+         * @param side who has them
+         * @param d    units of the side's force that start damaged, at any level (e.g. "1 battleship:1")
+         */
+        public Builder damage(Side side, Damage d) {
+            damaged.put(side, java.util.Objects.requireNonNull(d, "d"));
             return this;
         }
 
@@ -354,8 +368,24 @@ public final class BattleSetup {
                 throw new IllegalArgumentException("the start round must be at least 1, not " + startRound);
             }
             for (Side s : Side.values()) {
-                Force f = s == Side.ATTACKER ? attacker : def;
-                damaged.get(s).counts().forEach((u, n) -> {
+                // the attacker's bombarding ships may start damaged too (a damaged World at War battleship cannot bombard)
+                Map<UnitType, Integer> all = new LinkedHashMap<>((s == Side.ATTACKER ? attacker : def).counts());
+                if (s == Side.ATTACKER) {
+                    bombardment.counts().forEach((u, n) -> all.merge(u, n, Integer::sum));
+                }
+                Force f = Force.of(all);
+                Damage d = damaged.get(s);
+                d.byLevel().forEach((level, units) -> units.counts().forEach((u, n) -> {
+                    if (u.hitPoints() >= 2 && level >= u.hitPoints()) {
+                        throw new IllegalArgumentException("damaged " + u.id() + ":" + level + ": a unit of " + u.hitPoints()
+                                + " hit points can have taken at most " + (u.hitPoints() - 1) + " hit"
+                                + (u.hitPoints() == 2 ? "" : "s"));
+                    }
+                }));
+                java.util.Set<UnitType> types = new java.util.LinkedHashSet<>();
+                d.byLevel().values().forEach(units -> types.addAll(units.counts().keySet()));
+                types.forEach(u -> {
+                    int n = d.count(u);
                     if (u.armourSave() > 0) {
                         throw new IllegalArgumentException("damaged " + u.id() + ": its damage is never kept (an armour roll at "
                                 + "the end of the round repairs or destroys it), so it cannot start damaged");

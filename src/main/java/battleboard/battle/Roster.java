@@ -86,12 +86,12 @@ final class Roster {
         damageFirst = order.damageFirst();
         keepLand = order.keepLand();
         int[] counts = new int[slots];
-        Force damaged = setup.damaged(side);
+        Damage damage = setup.damage(side);
         for (int t = 0; t < n; t++) {
-            int hurt = damaged.count(present.get(t));
-            counts[firstSlot[t]] = (bombarding[t] ? bombardment : force).count(present.get(t)) - hurt;
-            if (hurt > 0) {
-                counts[firstSlot[t] + 1] = hurt;
+            UnitType u = present.get(t);
+            counts[firstSlot[t]] = (bombarding[t] ? bombardment : force).count(u) - damage.count(u);
+            for (int level = 1; level < hp[t]; level++) {
+                counts[firstSlot[t] + level] = damage.at(level).count(u);
             }
         }
         initial = new SideState(counts, new int[n]);

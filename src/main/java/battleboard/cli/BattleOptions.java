@@ -106,11 +106,12 @@ final class BattleOptions {
     Integer round;
 
     @Option(names = "--attacker-damaged", paramLabel = "UNITS", order = 20,
-            description = "attacking units that start with a hit taken, e.g. \"1 battleship\"")
+            description = "attacking units that start damaged, with the hits taken after a colon (default 1),"
+                    + " e.g. \"1 battleship:1\"")
     String attackerDamaged;
 
     @Option(names = "--defender-damaged", paramLabel = "UNITS", order = 21,
-            description = "defending units that start with a hit taken")
+            description = "defending units that start damaged, e.g. \"1 battleship:1\"")
     String defenderDamaged;
 
     @Option(names = "--detection", paramLabel = "NUMBER[:ROLLS]", order = 22,

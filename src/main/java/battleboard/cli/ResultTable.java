@@ -96,8 +96,8 @@ final class ResultTable {
         List<String> orders = new ArrayList<>();
         List<String> submerge = new ArrayList<>();
         for (Side s : Side.values()) {
-            if (!setup.damaged(s).isEmpty()) {
-                damaged.add(s.label() + " " + setup.damaged(s));
+            if (!setup.damage(s).isEmpty()) {
+                damaged.add(s.label() + " " + setup.damage(s));
             }
             Set<Technology> st = setup.techs(s);
             if (!st.isEmpty()) {

@@ -1,0 +1,56 @@
+package battleboard.battle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import battleboard.edition.Edition;
+import battleboard.exact.ExactSolver;
+import battleboard.result.BattleResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Units entered damaged at any level ("1 battleship:2"), and the values of each damage level. */
+class DamageLevelsTest {
+    private static final Edition REVISED = Edition.builtIn("revised");
+    private static final Edition WAW = Edition.builtIn("world-at-war-2005");
+
+    @Test
+    void aBattleshipOfThreeHitPointsWithTwoTakenFightsAsARevisedOneWithOne(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("tough.json");
+        Files.writeString(file, """
+                {"id": "tough", "name": "Revised with 3-hit battleships", "extends": "revised",
+                 "units": [{"id": "battleship", "name": "Battleship", "abbreviations": ["bb"], "domain": "sea",
+                            "cost": 24, "attack": 4, "defense": 4, "bombard": 4, "hitPoints": 3}]}
+                """);
+        Edition tough = Edition.fromFile(file);
+        BattleSetup twoTaken = BattleSetup.builder(tough).attacker("2 fighter").defender("1 battleship")
+                .damage(Side.DEFENDER, Damage.parse("1 battleship:2", tough)).build();
+        BattleSetup oneTaken = BattleSetup.builder(REVISED).attacker("2 fighter").defender("1 battleship")
+                .damage(Side.DEFENDER, Damage.parse("1 battleship:1", REVISED)).build();
+        BattleResult a = new ExactSolver().solve(twoTaken);
+        BattleResult b = new ExactSolver().solve(oneTaken);
+        assertEquals(b.attackerWin(), a.attackerWin(), 1e-12);
+        assertEquals(b.defenderWin(), a.defenderWin(), 1e-12);
+        assertEquals("1 battleship:2", twoTaken.damage(Side.DEFENDER).toString());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BattleSetup.builder(tough)
+                .attacker("2 fighter").defender("1 battleship").damage(Side.DEFENDER, Damage.parse("1 battleship:3", tough)).build());
+        assertEquals("damaged battleship:3: a unit of 3 hit points can have taken at most 2 hits", e.getMessage());
+    }
+
+    @Test
+    void aDamagedWorldAtWarBattleshipAttacksAtZeroAndDoesNotBombard() {
+        // W110: damaged, attack 0, defense 3, no bombardment. A damaged battleship alone never hits: 1 damaged
+        // battleship vs 1 transport (D1) ends only when the transport sinks it: defender win 1
+        BattleResult r = new ExactSolver().solve(BattleSetup.builder(WAW).attacker("1 battleship").defender("1 transport")
+                .damage(Side.ATTACKER, Damage.parse("1 bb:1", WAW)).build());
+        assertEquals(1, r.defenderWin(), 1e-12);
+        // bombarding: 1 infantry (A1) landing with a damaged battleship vs 1 infantry: as with no bombardment,
+        // attacker 1/4 win per the plain battle (1/6 x 4/6) / (1 - 5/6 x 4/6) = 1/4
+        BattleSetup landing = BattleSetup.builder(WAW).attacker("1 infantry").defender("1 infantry").bombard("1 battleship")
+                .damage(Side.ATTACKER, Damage.parse("1 battleship", WAW)).build();
+        assertEquals(1.0 / 4, new ExactSolver().solve(landing).attackerWin(), 1e-12);
+    }
+}
