@@ -216,6 +216,20 @@ class WorldAtWarRulesTest {
     }
 
     @Test
+    void russianLongRangeArtilleryFiresButIsNeverLost() {
+        // W543, spec A14: the gun firing from outside the area rolls at 1-3 every round and cannot be hit. 1 infantry
+        // + the gun vs 1 infantry: the attackers hit with 1 - 5/6 x 1/2 = 7/12, the defender 1/3 on the infantry:
+        // attacker win (7/12 x 2/3) / (1 - 5/12 x 2/3) = 28/52, draw 14/52, defender win 10/52; the gun is in
+        // no IPC loss; with the infantry gone the attack is over (it fires only with Russian ground troops)
+        BattleSetup s = battle("1 infantry, 1 long-range-artillery", "1 infantry").build();
+        BattleResult r = new ExactSolver().solve(s);
+        assertEquals(28.0 / 52, r.attackerWin(), 1e-12);
+        assertEquals(14.0 / 52, r.draw(), 1e-12);
+        assertEquals(3 * 24.0 / 52, r.attackerIpcLoss(), 1e-12);
+        withinFourSe(28.0 / 52, monteCarlo(s).attackerWin());
+    }
+
+    @Test
     void t14GermanSurpriseRound() {
         // W177: 3 German infantry and 2 tanks vs 4 Russian infantry and an AA gun. Round 1: Germans at 2 and 4
         // (7/3 expected hits), Russians at 1, the AA gun at 0 (2/3). From round 2: 3/2 and 4/3 + 2 AA dice at
