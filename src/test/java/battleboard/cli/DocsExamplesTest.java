@@ -21,6 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class DocsExamplesTest {
     private static final List<String> PAGES = List.of("docs/editions.md");
+    private static final List<String> PROMPTS = List.of("$ battleboard ", "$ java -jar target/battleboard.jar ");
 
     record Example(String page, String command, List<String> shown) {
         @Override
@@ -34,13 +35,20 @@ class DocsExamplesTest {
         for (String page : PAGES) {
             List<String> lines = Files.readAllLines(Path.of(page));
             for (int i = 0; i < lines.size(); i++) {
-                if (lines.get(i).equals("```") && i + 1 < lines.size() && lines.get(i + 1).startsWith("$ battleboard ")) {
-                    List<String> shown = new ArrayList<>();
+                String first = i + 1 < lines.size() ? lines.get(i + 1) : "";
+                String prompt = PROMPTS.stream().filter(first::startsWith).findFirst().orElse(null);
+                if (lines.get(i).equals("```") && prompt != null) {
+                    StringBuilder command = new StringBuilder(first.substring(prompt.length()));
                     int j = i + 2;
+                    while (command.toString().endsWith("\\")) {
+                        command.setLength(command.length() - 1);
+                        command.append(' ').append(lines.get(j++).trim());
+                    }
+                    List<String> shown = new ArrayList<>();
                     for (; !lines.get(j).equals("```"); j++) {
                         shown.add(lines.get(j));
                     }
-                    out.add(Arguments.of(new Example(page, lines.get(i + 1).substring(2), shown)));
+                    out.add(Arguments.of(new Example(page, command.toString(), shown)));
                     i = j;
                 }
             }
@@ -51,7 +59,7 @@ class DocsExamplesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("examples")
     void theOutputShownIsTheOutputGiven(Example e) {
-        CliRun run = CliRun.of(words(e.command().substring("battleboard ".length())));
+        CliRun run = CliRun.of(words(e.command()));
         assertEquals(0, run.code(), run::toString);
         List<String> output = run.out().lines().toList();
         int from = 0;
