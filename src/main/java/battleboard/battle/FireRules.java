@@ -3,17 +3,13 @@ package battleboard.battle;
 import battleboard.edition.BattleRules;
 import battleboard.edition.BattleRules.FireRule;
 import battleboard.edition.BattleRules.TargetClass;
-import battleboard.edition.Role;
 import battleboard.edition.RuleOption;
 import battleboard.edition.RuleSettings;
 import battleboard.edition.UnitType;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -24,7 +20,6 @@ import java.util.Set;
 final class FireRules {
     private final Roster[] rosters;
     private final int sides;
-    private final boolean pooledRemainderRolls;
     private final List<Step> steps = new ArrayList<>();
     /** Per step, whether its units fire at the values of the damage they had at the start of the round. */
     private final List<Boolean> valuesAtRoundStart = new ArrayList<>();
@@ -39,6 +34,7 @@ final class FireRules {
     private final boolean enemyRules;
     /** Per side: the ids of its technologies (a fire entry may require one). */
     private final List<Set<String>> techIds = new ArrayList<>();
+    private final EntryDice dice;
     /** Per side, per type: true when a side left with only such units has lost (battle rules' lostWithOnly). */
     private final boolean[][] remnant = new boolean[2][];
 
@@ -52,7 +48,7 @@ final class FireRules {
             techIds.add(ids);
         }
         RuleSettings rules = setup.rules();
-        this.pooledRemainderRolls = rules.is(RuleOption.POOLED_DICE_REMAINDER, "extra-die");
+        this.dice = new EntryDice(rosters, sides, rules.is(RuleOption.POOLED_DICE_REMAINDER, "extra-die"));
         BattleRules.Field field = setup.kind() == BattleKind.LAND ? BattleRules.Field.LAND : BattleRules.Field.SEA;
         for (BattleRules.StepRule s : setup.edition().battle().steps()) {
             if (!BattleRules.holds(rules, s.when())) {
@@ -173,7 +169,7 @@ final class FireRules {
         UnitType u = rosters[side.ordinal()].types[type];
         for (int i = from; i < c.length; i += 2) {
             FireRule f = entries.get(c[i]).get(c[i + 1]);
-            if (value(u, side.role(), f, 0) > 0 && mayHit(side, type, f)) {
+            if (EntryDice.value(u, side.role(), f, 0) > 0 && mayHit(side, type, f)) {
                 return true;
             }
         }
@@ -320,9 +316,9 @@ final class FireRules {
             removal = removal(f.enemy().get().removal().get());
         }
         if (f.dice().perTarget()) {
-            perTarget(s, firing, mine, r.side(s.opponent()), f, removal, r.round(), out);
+            dice.perTarget(s, firing, mine, r.side(s.opponent()), f, removal, r.round(), out);
         } else {
-            perUnit(s, firing, mine, f, removal, r.round(), atRoundStart, out);
+            dice.perUnit(s, firing, mine, f, removal, r.round(), atRoundStart, out);
         }
     }
 
@@ -339,169 +335,10 @@ final class FireRules {
         return -1;
     }
 
-    /** Each firing unit rolls its dice at its value for its damage level; artillery support; pooled dice. */
-    private void perUnit(Side s, List<Integer> firing, FightingSide mine, FireRule f, Removal removal, int round,
-                         boolean atRoundStart, List<Volley> out) {
-        Roster roster = rosters[s.ordinal()];
-        Role role = s.role();
-        Map<Aim, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
-        for (int t : firing) {
-            UnitType u = roster.type(t, round);
-            Aim targets = new Aim(f.targets().isEmpty() ? Targets.of(u.hits())
-                    : Targets.of(f.targets().get(0).domains(), f.targets().get(0).tags()), u.hitsEach());
-            int dice = f.value() == BattleRules.Value.ROLE ? u.dice(role) : 1;
-            int n = onBoard(roster, mine, t);
-            boolean pooled = s == Side.ATTACKER && u.unitsPerAttackDie() > 1 && f.value() == BattleRules.Value.ROLE;
-            if (pooled) {
-                int per = u.unitsPerAttackDie();
-                int rolls = pooledRemainderRolls ? (n + per - 1) / per : n / per;
-                add(byTargets, targets, u.id(), rolls * dice, value(u, role, f, 0));
-                continue;
-            }
-            if (value(u, role, f, 0) == 0 && u.damaged().isEmpty()) {
-                continue;
-            }
-            int[] levels = firingLevels(roster, mine, t, u, role, f, atRoundStart);
-            int supported = s == Side.ATTACKER && f.value() == BattleRules.Value.ROLE
-                    ? Math.min(levels[0], supporters(roster, mine, u)) : 0;
-            int supportedValue = supported > 0 ? supportValue(roster, u, round) : 0;
-            if (supported > 0 && supportedValue > value(u, role, f, 0)) {
-                add(byTargets, targets, u.id(), supported * dice, supportedValue);
-            } else {
-                supported = 0;
-            }
-            for (int d = 0; d < roster.hp[t]; d++) {
-                int k = levels[d] - (d == 0 ? supported : 0);
-                add(byTargets, targets, u.id(), k * dice, value(u, role, f, d));
-            }
-        }
-        boolean firerChooses = f.chooser() == BattleRules.Chooser.FIRER;
-        byTargets.forEach((aim, groups) -> out.add(new Volley(new Dice(s, merge(groups)), aim.targets(), removal, aim.hitsEach(),
-                firerChooses)));
-    }
-
-    /**
-     * @return per damage level, the units of a type that fire at that level's values: the units on the board
-     *         at their damage now; or, for a step that fires at the values of the start of the round, the
-     *         units the type had at each level then, less those removed since (taken from the levels whose
-     *         values are lowest, as the owner loses its weakest units first)
-     */
-    private static int[] firingLevels(Roster roster, FightingSide mine, int t, UnitType u, Role role, FireRule f,
-                                      boolean atRoundStart) {
-        int hp = roster.hp[t];
-        int[] levels = new int[hp];
-        int now = 0;
-        for (int d = 0; d < hp; d++) {
-            levels[d] = onBoard(roster, mine, t, d);
-            now += levels[d];
-        }
-        if (!atRoundStart || u.damaged().isEmpty()) {
-            return levels;
-        }
-        int before = 0;
-        for (int d = 0; d < hp; d++) {
-            levels[d] = mine.roundStart[roster.firstSlot[t] + d];
-            before += levels[d];
-        }
-        for (int removed = before - now; removed > 0; removed--) {
-            int worst = -1;
-            for (int d = 0; d < hp; d++) {
-                if (levels[d] > 0 && (worst < 0 || value(u, role, f, d) < value(u, role, f, worst))) {
-                    worst = d;
-                }
-            }
-            levels[worst]--;
-        }
-        return levels;
-    }
-
-    /** One die per enemy unit the targets admit, the firers covering the target classes in order. */
-    private void perTarget(Side s, List<Integer> firing, FightingSide mine, FightingSide enemy, FireRule f, Removal removal,
-                           int round, List<Volley> out) {
-        Roster roster = rosters[s.ordinal()];
-        Roster other = rosters[s.opponent().ordinal()];
-        int firers = 0;
-        for (int t : firing) {
-            firers += onBoard(roster, mine, t);
-        }
-        if (f.dice().maxFirers() > 0) {
-            firers = Math.min(firers, f.dice().maxFirers());
-        }
-        UnitType gun = roster.type(firing.get(0), round);
-        int value = value(gun, s.role(), f, 0);
-        if (value == 0) {
-            return;
-        }
-        int perFirer = f.dice().maxPerFirer();
-        for (TargetClass tc : f.targets()) {
-            List<Targets> classes = new ArrayList<>();
-            if (f.perUnitType()) {
-                for (UnitType u : other.types) {
-                    classes.add(Targets.only(u));
-                }
-            } else {
-                classes.add(Targets.of(tc.domains(), tc.tags()));
-            }
-            for (Targets targets : classes) {
-                boolean[] mask = other.mask(targets);
-                boolean[] inClass = other.mask(Targets.of(tc.domains(), tc.tags()));
-                int n = 0;
-                for (int t = 0; t < other.types.length; t++) {
-                    if (mask[t] && inClass[t]) {
-                        n += onBoard(other, enemy, t);
-                    }
-                }
-                int dice = perFirer == 0 ? (firers > 0 ? n : 0) : Math.min(n, firers * perFirer);
-                if (perFirer > 0) {
-                    firers -= (dice + perFirer - 1) / perFirer;
-                }
-                if (dice > 0) {
-                    out.add(new Volley(new Dice(s, List.of(new Dice.Group(gun.id(), dice, value, sides))), targets, removal));
-                }
-            }
-        }
-    }
-
-    private static int value(UnitType u, Role role, FireRule f, int damage) {
-        return switch (f.value()) {
-            case ROLE -> u.value(role, damage);
-            case ANTI_AIRCRAFT -> u.antiAircraft();
-            case BOMBARD -> u.bombard(damage);
-            case FIXED -> f.at();
-        };
-    }
-
     /** @return true when {@code side} fires in the entry: its role, and the technology the entry needs */
     private static boolean fires(BattleSetup setup, Side side, FireRule f) {
         return f.roles().contains(side.role()) && f.technology()
                 .map(id -> setup.techs(side).stream().anyMatch(t -> t.id().equals(id))).orElse(true);
-    }
-
-    /** What a group of dice is aimed at: the units its hits may go to, and the casualties each hit inflicts. */
-    private record Aim(Targets targets, int hitsEach) {
-    }
-
-    private void add(Map<Aim, List<Dice.Group>> byTargets, Aim targets, String unit, int dice, int value) {
-        if (dice > 0 && value > 0) {
-            byTargets.computeIfAbsent(targets, k -> new ArrayList<>(4)).add(new Dice.Group(unit, dice, value, sides));
-        }
-    }
-
-    /** Groups of one unit type at one value rolled together, as one group. */
-    private static List<Dice.Group> merge(List<Dice.Group> groups) {
-        if (groups.size() < 2) {
-            return groups;
-        }
-        List<Dice.Group> out = new ArrayList<>(groups.size());
-        for (Dice.Group g : groups) {
-            int last = out.size() - 1;
-            if (last >= 0 && out.get(last).unit().equals(g.unit()) && out.get(last).value() == g.value()) {
-                out.set(last, new Dice.Group(g.unit(), out.get(last).count() + g.count(), g.value(), g.sides()));
-            } else {
-                out.add(g);
-            }
-        }
-        return out;
     }
 
     private static Removal removal(BattleRules.Removal r) {
@@ -514,32 +351,6 @@ final class FireRules {
             n += f.onBoard(roster.firstSlot[type] + d);
         }
         return n;
-    }
-
-    private static int onBoard(Roster roster, FightingSide f, int type, int damage) {
-        return f.onBoard(roster.firstSlot[type] + damage);
-    }
-
-    private static int supporters(Roster roster, FightingSide f, UnitType supported) {
-        int n = 0;
-        for (int t = 0; t < roster.types.length; t++) {
-            Optional<UnitType.Support> s = roster.types[t].supports();
-            if (s.isPresent() && s.get().unit().equals(supported.id())) {
-                n += onBoard(roster, f, t);
-            }
-        }
-        return n;
-    }
-
-    private static int supportValue(Roster roster, UnitType supported, int round) {
-        int v = 0;
-        for (int t = 0; t < roster.types.length; t++) {
-            UnitType u = roster.type(t, round);
-            if (u.supports().isPresent() && u.supports().get().unit().equals(supported.id())) {
-                v = Math.max(v, u.supports().get().attack());
-            }
-        }
-        return v;
     }
 
     private boolean hasAntiSubmarine(FightingSide f) {

@@ -1,0 +1,211 @@
+package battleboard.battle;
+
+import battleboard.edition.BattleRules;
+import battleboard.edition.BattleRules.FireRule;
+import battleboard.edition.BattleRules.TargetClass;
+import battleboard.edition.Role;
+import battleboard.edition.UnitType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The dice of one fire entry for the units that fire in it: per unit (at each unit's value for its damage
+ * level, with artillery support and pooled dice), or per target (AA guns covering the target classes in
+ * order), grouped into {@link Volley volleys} by what their hits may go to. Part of {@link FireRules}.
+ * Immutable.
+ */
+final class EntryDice {
+    private final Roster[] rosters;
+    private final int sides;
+    private final boolean pooledRemainderRolls;
+
+    EntryDice(Roster[] rosters, int sides, boolean pooledRemainderRolls) {
+        this.rosters = rosters;
+        this.sides = sides;
+        this.pooledRemainderRolls = pooledRemainderRolls;
+    }
+
+    /** Each firing unit rolls its dice at its value for its damage level; artillery support; pooled dice. */
+    void perUnit(Side s, List<Integer> firing, FightingSide mine, FireRule f, Removal removal, int round,
+                         boolean atRoundStart, List<Volley> out) {
+        Roster roster = rosters[s.ordinal()];
+        Role role = s.role();
+        Map<Aim, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
+        for (int t : firing) {
+            UnitType u = roster.type(t, round);
+            Aim targets = new Aim(f.targets().isEmpty() ? Targets.of(u.hits())
+                    : Targets.of(f.targets().get(0).domains(), f.targets().get(0).tags()), u.hitsEach());
+            int dice = f.value() == BattleRules.Value.ROLE ? u.dice(role) : 1;
+            int n = FireRules.onBoard(roster, mine, t);
+            boolean pooled = s == Side.ATTACKER && u.unitsPerAttackDie() > 1 && f.value() == BattleRules.Value.ROLE;
+            if (pooled) {
+                int per = u.unitsPerAttackDie();
+                int rolls = pooledRemainderRolls ? (n + per - 1) / per : n / per;
+                add(byTargets, targets, u.id(), rolls * dice, value(u, role, f, 0));
+                continue;
+            }
+            if (value(u, role, f, 0) == 0 && u.damaged().isEmpty()) {
+                continue;
+            }
+            int[] levels = firingLevels(roster, mine, t, u, role, f, atRoundStart);
+            int supported = s == Side.ATTACKER && f.value() == BattleRules.Value.ROLE
+                    ? Math.min(levels[0], supporters(roster, mine, u)) : 0;
+            int supportedValue = supported > 0 ? supportValue(roster, u, round) : 0;
+            if (supported > 0 && supportedValue > value(u, role, f, 0)) {
+                add(byTargets, targets, u.id(), supported * dice, supportedValue);
+            } else {
+                supported = 0;
+            }
+            for (int d = 0; d < roster.hp[t]; d++) {
+                int k = levels[d] - (d == 0 ? supported : 0);
+                add(byTargets, targets, u.id(), k * dice, value(u, role, f, d));
+            }
+        }
+        boolean firerChooses = f.chooser() == BattleRules.Chooser.FIRER;
+        byTargets.forEach((aim, groups) -> out.add(new Volley(new Dice(s, merge(groups)), aim.targets(), removal, aim.hitsEach(),
+                firerChooses)));
+    }
+
+    /**
+     * @return per damage level, the units of a type that fire at that level's values: the units on the board
+     *         at their damage now; or, for a step that fires at the values of the start of the round, the
+     *         units the type had at each level then, less those removed since (taken from the levels whose
+     *         values are lowest, as the owner loses its weakest units first)
+     */
+    private static int[] firingLevels(Roster roster, FightingSide mine, int t, UnitType u, Role role, FireRule f,
+                                      boolean atRoundStart) {
+        int hp = roster.hp[t];
+        int[] levels = new int[hp];
+        int now = 0;
+        for (int d = 0; d < hp; d++) {
+            levels[d] = mine.onBoard(roster.firstSlot[t] + d);
+            now += levels[d];
+        }
+        if (!atRoundStart || u.damaged().isEmpty()) {
+            return levels;
+        }
+        int before = 0;
+        for (int d = 0; d < hp; d++) {
+            levels[d] = mine.roundStart[roster.firstSlot[t] + d];
+            before += levels[d];
+        }
+        for (int removed = before - now; removed > 0; removed--) {
+            int worst = -1;
+            for (int d = 0; d < hp; d++) {
+                if (levels[d] > 0 && (worst < 0 || value(u, role, f, d) < value(u, role, f, worst))) {
+                    worst = d;
+                }
+            }
+            levels[worst]--;
+        }
+        return levels;
+    }
+
+    /** One die per enemy unit the targets admit, the firers covering the target classes in order. */
+    void perTarget(Side s, List<Integer> firing, FightingSide mine, FightingSide enemy, FireRule f, Removal removal,
+                           int round, List<Volley> out) {
+        Roster roster = rosters[s.ordinal()];
+        Roster other = rosters[s.opponent().ordinal()];
+        int firers = 0;
+        for (int t : firing) {
+            firers += FireRules.onBoard(roster, mine, t);
+        }
+        if (f.dice().maxFirers() > 0) {
+            firers = Math.min(firers, f.dice().maxFirers());
+        }
+        UnitType gun = roster.type(firing.get(0), round);
+        int value = value(gun, s.role(), f, 0);
+        if (value == 0) {
+            return;
+        }
+        int perFirer = f.dice().maxPerFirer();
+        for (TargetClass tc : f.targets()) {
+            List<Targets> classes = new ArrayList<>();
+            if (f.perUnitType()) {
+                for (UnitType u : other.types) {
+                    classes.add(Targets.only(u));
+                }
+            } else {
+                classes.add(Targets.of(tc.domains(), tc.tags()));
+            }
+            for (Targets targets : classes) {
+                boolean[] mask = other.mask(targets);
+                boolean[] inClass = other.mask(Targets.of(tc.domains(), tc.tags()));
+                int n = 0;
+                for (int t = 0; t < other.types.length; t++) {
+                    if (mask[t] && inClass[t]) {
+                        n += FireRules.onBoard(other, enemy, t);
+                    }
+                }
+                int dice = perFirer == 0 ? (firers > 0 ? n : 0) : Math.min(n, firers * perFirer);
+                if (perFirer > 0) {
+                    firers -= (dice + perFirer - 1) / perFirer;
+                }
+                if (dice > 0) {
+                    out.add(new Volley(new Dice(s, List.of(new Dice.Group(gun.id(), dice, value, sides))), targets, removal));
+                }
+            }
+        }
+    }
+
+    static int value(UnitType u, Role role, FireRule f, int damage) {
+        return switch (f.value()) {
+            case ROLE -> u.value(role, damage);
+            case ANTI_AIRCRAFT -> u.antiAircraft();
+            case BOMBARD -> u.bombard(damage);
+            case FIXED -> f.at();
+        };
+    }
+
+    /** What a group of dice is aimed at: the units its hits may go to, and the casualties each hit inflicts. */
+    private record Aim(Targets targets, int hitsEach) {
+    }
+
+    private void add(Map<Aim, List<Dice.Group>> byTargets, Aim targets, String unit, int dice, int value) {
+        if (dice > 0 && value > 0) {
+            byTargets.computeIfAbsent(targets, k -> new ArrayList<>(4)).add(new Dice.Group(unit, dice, value, sides));
+        }
+    }
+
+    /** Groups of one unit type at one value rolled together, as one group. */
+    private static List<Dice.Group> merge(List<Dice.Group> groups) {
+        if (groups.size() < 2) {
+            return groups;
+        }
+        List<Dice.Group> out = new ArrayList<>(groups.size());
+        for (Dice.Group g : groups) {
+            int last = out.size() - 1;
+            if (last >= 0 && out.get(last).unit().equals(g.unit()) && out.get(last).value() == g.value()) {
+                out.set(last, new Dice.Group(g.unit(), out.get(last).count() + g.count(), g.value(), g.sides()));
+            } else {
+                out.add(g);
+            }
+        }
+        return out;
+    }
+
+    private static int supporters(Roster roster, FightingSide f, UnitType supported) {
+        int n = 0;
+        for (int t = 0; t < roster.types.length; t++) {
+            Optional<UnitType.Support> s = roster.types[t].supports();
+            if (s.isPresent() && s.get().unit().equals(supported.id())) {
+                n += FireRules.onBoard(roster, f, t);
+            }
+        }
+        return n;
+    }
+
+    private static int supportValue(Roster roster, UnitType supported, int round) {
+        int v = 0;
+        for (int t = 0; t < roster.types.length; t++) {
+            UnitType u = roster.type(t, round);
+            if (u.supports().isPresent() && u.supports().get().unit().equals(supported.id())) {
+                v = Math.max(v, u.supports().get().attack());
+            }
+        }
+        return v;
+    }
+}
