@@ -27,8 +27,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * World at War rules that the battle engine gained for it, each against a hand derivation (the digest's
- * §6 values T5, T12, T13, T16, T17; W lines cite seeds/003_e255d9e9a0936e6b.txt), exact to 1e-12 and Monte
- * Carlo (200,000 battles) within 4 standard errors.
+ * §6 values T5, T12, T13, T16, T17, and the readings of damage timing and long-range artillery; W lines
+ * cite seeds/003_e255d9e9a0936e6b.txt), exact to 1e-12 and Monte Carlo (200,000 battles) within 4
+ * standard errors. T6, T7, T14, T15, T18 and T19 are in {@code battleboard.worldatwar.WorldAtWarCasesTest}.
  */
 class WorldAtWarRulesTest {
     private static final Edition WAW = Edition.builtIn("world-at-war-2005");
@@ -170,38 +171,6 @@ class WorldAtWarRulesTest {
     }
 
     @Test
-    void t6AaGunsFireAtTanksEveryRound() {
-        // W121-126: 3 armor vs 1 infantry + 1 AA gun; the gun rolls min(3, tanks) dice at 1 every round at the
-        // tanks; the defender loses the infantry first. Digest T6: 874709100495/962288879734 when the attacker
-        // must destroy the gun (default), 5795340/6125561 when a lone gun is captured (aa-ending=guns-captured)
-        BattleSetup destroyed = battle("3 armor", "1 infantry, 1 aa-gun").build();
-        BattleSetup captured = battle("3 armor", "1 infantry, 1 aa-gun").option("aa-ending", "guns-captured").build();
-        assertEquals(874709100495.0 / 962288879734.0, new ExactSolver().solve(destroyed).attackerWin(), 1e-12);
-        assertEquals(5795340.0 / 6125561, new ExactSolver().solve(captured).attackerWin(), 1e-12);
-        withinFourSe(874709100495.0 / 962288879734.0, monteCarlo(destroyed).attackerWin());
-        withinFourSe(5795340.0 / 6125561, monteCarlo(captured).attackerWin());
-    }
-
-    @Test
-    void t7TransportsLastAndBattleshipDamageTiming() {
-        // W110, W128: 2 fighters vs battleship (2 hits, D4, damaged D3) + transport (taken last). Digest T7:
-        // 4317905/11878363 with values fixed at the start of the round, 5027220/11878363 when damage acts at once
-        BattleSetup roundStart = battle("2 fighter", "1 battleship, 1 transport").build();
-        BattleSetup immediate = battle("2 fighter", "1 battleship, 1 transport").option("value-timing", "immediate").build();
-        assertEquals(4317905.0 / 11878363, new ExactSolver().solve(roundStart).attackerWin(), 1e-12);
-        assertEquals(5027220.0 / 11878363, new ExactSolver().solve(immediate).attackerWin(), 1e-12);
-        withinFourSe(4317905.0 / 11878363, monteCarlo(roundStart).attackerWin());
-        withinFourSe(5027220.0 / 11878363, monteCarlo(immediate).attackerWin());
-        // one hit goes to the battleship, never first to the transport
-        RoundModel model = RoundModel.of(roundStart);
-        Volley fighters = model.volleys(model.startRound(model.initialState()), model.step("main-fire")).stream()
-                .filter(v -> v.dice().firer() == Side.ATTACKER).findFirst().orElseThrow();
-        var hit = model.endRound(model.takeHits(model.startRound(model.initialState()).defender(), fighters, 1));
-        assertEquals(java.util.Map.of("battleship", 1, "transport", 1), model.units(Side.DEFENDER, hit));
-        assertEquals(2, model.hitPoints(Side.DEFENDER, hit));
-    }
-
-    @Test
     void valuesFixedAtTheStartOfTheRoundHoldAfterASubmarinesFirstShot() {
         // W110 with spec A4: 1 submarine (A2, first shot) vs 1 battleship (D4, damaged D3). A battleship damaged by
         // the first shot still defends at 4 that round. From damaged: the sub sinks it (1/3) before it fires, or
@@ -227,85 +196,6 @@ class WorldAtWarRulesTest {
         assertEquals(14.0 / 52, r.draw(), 1e-12);
         assertEquals(3 * 24.0 / 52, r.attackerIpcLoss(), 1e-12);
         withinFourSe(28.0 / 52, monteCarlo(s).attackerWin());
-    }
-
-    @Test
-    void t14GermanSurpriseRound() {
-        // W177: 3 German infantry and 2 tanks vs 4 Russian infantry and an AA gun. Round 1: Germans at 2 and 4
-        // (7/3 expected hits), Russians at 1, the AA gun at 0 (2/3). From round 2: 3/2 and 4/3 + 2 AA dice at
-        // 1 on the tanks = 5/3.
-        BattleSetup s = battle("3 infantry, 2 armor", "4 infantry, 1 aa-gun").tech(Side.ATTACKER, "german-surprise")
-                .tech(Side.DEFENDER, "surprised").build();
-        RoundModel model = RoundModel.of(s);
-        BattleState first = model.initialState();
-        BattleState second = new BattleState(model.nextRound(first.round()), first.attacker(), first.defender());
-        assertEquals(7.0 / 3, expectedHits(model, first, Side.ATTACKER), 1e-12);
-        assertEquals(2.0 / 3, expectedHits(model, first, Side.DEFENDER), 1e-12);
-        assertEquals(3.0 / 2, expectedHits(model, second, Side.ATTACKER), 1e-12);
-        assertEquals(5.0 / 3, expectedHits(model, second, Side.DEFENDER), 1e-12);
-    }
-
-    @Test
-    void t15PeacetimeHunting() {
-        // W296: the German sub cannot fire and withdraws after the round (submerge: always). 2 fighters at 3:
-        // sunk with 1 - (1/2)^2 = 3/4; with jets (4): 1 - (1/3)^2 = 8/9
-        BattleSetup plain = battle("2 fighter", "1 submarine").tech(Side.DEFENDER, "peacetime-hunting")
-                .submerge(Side.DEFENDER, battleboard.battle.SubmergePolicy.ALWAYS).build();
-        BattleSetup jets = plain.toBuilder().tech(Side.ATTACKER, "jet-power").build();
-        // the zone is cleared either way (a submarine that withdrew has left the battle): P(sunk) is the defender's
-        // IPC loss over the submarine's 8 IPC
-        assertEquals(3.0 / 4, new ExactSolver().solve(plain).defenderIpcLoss() / 8, 1e-12);
-        assertEquals(8.0 / 9, new ExactSolver().solve(jets).defenderIpcLoss() / 8, 1e-12);
-        assertEquals(1, new ExactSolver().solve(plain).attackerWin(), 1e-12);
-        BattleResult mc = monteCarlo(plain);
-        assertTrue(Math.abs(mc.defenderIpcLoss() - 6) <= 4 * mc.sampling().orElseThrow().defenderIpcLossError(),
-                () -> "Monte Carlo defender IPC loss " + mc.defenderIpcLoss() + " vs 6");
-        BattleResult mcJets = monteCarlo(jets);
-        assertTrue(Math.abs(mcJets.defenderIpcLoss() - 64.0 / 9) <= 4 * mcJets.sampling().orElseThrow().defenderIpcLossError(),
-                () -> "Monte Carlo defender IPC loss " + mcJets.defenderIpcLoss() + " vs 64/9");
-    }
-
-    @Test
-    void t18HeavyBombers() {
-        // W588: a heavy bomber rolls 2 dice at 4: 0, 1, 2 hits with 1/9, 4/9, 4/9. Against 1 infantry (D2) it wins
-        // a round with 8/9 and is shot down with 1/3: attacker win (8/9 x 2/3) / (1 - 1/9 x 2/3) = 48/75 = 16/25
-        BattleSetup s = battle("1 bomber", "1 infantry").tech(Side.ATTACKER, "heavy-bombers").build();
-        RoundModel model = RoundModel.of(s);
-        Volley bomber = model.volleys(model.startRound(model.initialState()), model.step("main-fire")).stream()
-                .filter(v -> v.dice().firer() == Side.ATTACKER).findFirst().orElseThrow();
-        assertArrayEquals(new double[] {1.0 / 9, 4.0 / 9, 4.0 / 9}, HitDistribution.of(bomber.dice()), 1e-12);
-        assertEquals(16.0 / 25, new ExactSolver().solve(s).attackerWin(), 1e-12);
-        withinFourSe(16.0 / 25, monteCarlo(s).attackerWin());
-    }
-
-    @Test
-    void t19AaCapacity() {
-        // W121-124: 2 AA guns against 2 fighters and 4 tanks: one gun on the aircraft (2 dice), one on 3 of the
-        // tanks (3 dice); the fourth tank is not shot at; 5 dice at 1
-        RoundModel model = RoundModel.of(battle("2 fighter, 4 armor", "2 aa-gun, 1 infantry").build());
-        List<Volley> aa = model.volleys(model.startRound(model.initialState()), model.step("main-fire")).stream()
-                .filter(v -> v.dice().firer() == Side.DEFENDER && v.dice().groups().get(0).unit().equals("aa-gun")).toList();
-        assertEquals(2, aa.size());
-        assertEquals(2, aa.get(0).dice().count());
-        assertEquals(java.util.Set.of(battleboard.edition.Domain.AIR), aa.get(0).targets().domains());
-        assertEquals(3, aa.get(1).dice().count());
-        assertEquals(java.util.Set.of("armor"), aa.get(1).targets().tags());
-        assertTrue(aa.stream().allMatch(v -> v.dice().groups().get(0).value() == 1));
-    }
-
-    /** @return the expected number of successes of a side's dice in the round that starts at {@code s} */
-    private static double expectedHits(RoundModel model, BattleState s, Side firer) {
-        double e = 0;
-        for (battleboard.battle.Step step : model.steps()) {
-            for (Volley v : model.volleys(model.startRound(s), step)) {
-                if (v.dice().firer() == firer) {
-                    for (Dice.Group g : v.dice().groups()) {
-                        e += g.count() * g.hitProbability();
-                    }
-                }
-            }
-        }
-        return e;
     }
 
     private static double[] convolve(double[] a, double[] b) {
