@@ -84,7 +84,7 @@ final class EntryDice {
             levels[d] = mine.onBoard(roster.firstSlot[t] + d);
             now += levels[d];
         }
-        if (!atRoundStart || u.damaged().isEmpty()) {
+        if (!atRoundStart || u.damaged().isEmpty() || mine.roundStart == null) {
             return levels;
         }
         int before = 0;

@@ -16,7 +16,10 @@ public final class FightingSide {
     final int[] roundMarked;
     /** Units per type that left the battle alive before this round; unchanged within a round. */
     final int[] withdrawn;
-    /** Units per slot at the start of the round (a step may fire at the values units had then). */
+    /**
+     * Units per slot at the start of the round, when a step fires at the values units had then (World at
+     * War's round-start values); null otherwise.
+     */
     final int[] roundStart;
     private int hash;
 
@@ -39,9 +42,17 @@ public final class FightingSide {
     }
 
     static FightingSide start(Side side, SideState s) {
+        return start(side, s, false);
+    }
+
+    /**
+     * @param keepRoundStart whether a step fires at the values units had at the start of the round (then the
+     *                       start counts are kept, and are part of the side's identity); else null
+     */
+    static FightingSide start(Side side, SideState s, boolean keepRoundStart) {
         int n = s.slots();
         int[] none = n < ZEROS.length ? ZEROS[n] : new int[n];
-        return new FightingSide(side, s.countsShared(), none, none, s.withdrawnShared(), s.countsShared());
+        return new FightingSide(side, s.countsShared(), none, none, s.withdrawnShared(), keepRoundStart ? s.countsShared() : null);
     }
 
     /** @return the side */

@@ -35,6 +35,7 @@ final class FireRules {
     /** Per side: the ids of its technologies (a fire entry may require one). */
     private final List<Set<String>> techIds = new ArrayList<>();
     private final EntryDice dice;
+    private final boolean needsRoundStart;
     /** Per side, per type: true when a side left with only such units has lost (battle rules' lostWithOnly). */
     private final boolean[][] remnant = new boolean[2][];
 
@@ -48,7 +49,8 @@ final class FireRules {
             techIds.add(ids);
         }
         RuleSettings rules = setup.rules();
-        this.dice = new EntryDice(rosters, sides, rules.is(RuleOption.POOLED_DICE_REMAINDER, "extra-die"));
+        this.dice = new EntryDice(rosters, sides, rules.choice(RuleOption.POOLED_DICE_REMAINDER, RuleOption.PooledDiceRemainder.class)
+                == RuleOption.PooledDiceRemainder.EXTRA_DIE);
         BattleRules.Field field = setup.kind() == BattleKind.LAND ? BattleRules.Field.LAND : BattleRules.Field.SEA;
         for (BattleRules.StepRule s : setup.edition().battle().steps()) {
             if (!BattleRules.holds(rules, s.when())) {
@@ -111,6 +113,13 @@ final class FireRules {
             }
         }
         fillEntryTable(lastRound + 1);
+        boolean damageValues = false;
+        for (Roster r : rosters) {
+            for (UnitType u : r.types) {
+                damageValues |= !u.damaged().isEmpty();
+            }
+        }
+        needsRoundStart = damageValues && valuesAtRoundStart.contains(true);
     }
 
     /** Fills {@link #entryTable} for rounds 1 .. {@code rounds} (needs {@link #claims}). */
@@ -128,6 +137,14 @@ final class FireRules {
                 entryTable[side.ordinal()][anti] = byRound;
             }
         }
+    }
+
+    /**
+     * @return true when a step fires at the values units had at the start of the round and some unit's
+     *         values change with damage, so the start of the round must be remembered within it
+     */
+    boolean needsRoundStart() {
+        return needsRoundStart;
     }
 
     /** @return true when units of this type hold a battle: a side left with units that do not has lost */

@@ -74,7 +74,9 @@ public final class RoundModel {
         if (retreat.needsStateValues()) {
             throw new IllegalArgumentException(retreat.describe() + " needs the exact solver's state values");
         }
-        this.amphibiousAircraftOnly = setup.amphibious() && rules.is(RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only");
+        this.amphibiousAircraftOnly = setup.amphibious() && rules.has(RuleOption.AMPHIBIOUS_RETREAT)
+                && rules.choice(RuleOption.AMPHIBIOUS_RETREAT, RuleOption.AmphibiousRetreat.class)
+                == RuleOption.AmphibiousRetreat.AIRCRAFT_ONLY;
         this.choices = new Decisions(this, setup, rosters, amphibiousAircraftOnly);
         this.compositions = new Compositions(setup, rosters, fire, choices, amphibiousAircraftOnly, casualties);
         // a defender with units that cannot hold the battle (AA guns) fires them in round 1 even when it has
@@ -90,7 +92,8 @@ public final class RoundModel {
 
     /** The smallest of the rule option's limit and the attacking units' limits (Chinese attacks: one round). */
     private static java.util.OptionalInt roundLimit(BattleSetup setup, Roster attacker) {
-        int limit = setup.rules().is(RuleOption.ROUND_LIMIT, "one-round") ? 1 : Integer.MAX_VALUE;
+        int limit = setup.rules().choice(RuleOption.ROUND_LIMIT, RuleOption.RoundLimit.class)
+                == RuleOption.RoundLimit.ONE_ROUND ? 1 : Integer.MAX_VALUE;
         for (UnitType u : attacker.types) {
             if (u.attackRoundLimit() > 0) {
                 limit = Math.min(limit, u.attackRoundLimit());
@@ -174,8 +177,8 @@ public final class RoundModel {
 
     /** @return the state at the start of a round */
     public RoundState startRound(BattleState s) {
-        return new RoundState(s.round(), FightingSide.start(Side.ATTACKER, s.attacker()),
-                FightingSide.start(Side.DEFENDER, s.defender()));
+        return new RoundState(s.round(), FightingSide.start(Side.ATTACKER, s.attacker(), fire.needsRoundStart()),
+                FightingSide.start(Side.DEFENDER, s.defender(), fire.needsRoundStart()));
     }
 
     /**

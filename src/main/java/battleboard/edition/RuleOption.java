@@ -15,61 +15,234 @@ public enum RuleOption {
      * one aircraft chosen by its owner by the order of loss (Revised L1185–1189). {@code per-aircraft}:
      * each die is rolled against one aircraft, which dies on a 1 (Revised L1105–1113).
      */
-    AA_CASUALTIES("aa-casualties", "owner-chooses", "per-aircraft"),
+    AA_CASUALTIES("aa-casualties", AaCasualties.class),
     /** When the AA gun fires: in the first round only (Revised L1317–1318, L1390–1391) or every round. */
-    AA_ROUNDS("aa-rounds", "first-round", "every-round"),
+    AA_ROUNDS("aa-rounds", AaRounds.class),
     /** What bombardment may hit: defending land units only (Revised L1207–1208) or any defending unit. */
-    BOMBARDMENT_TARGETS("bombardment-targets", "land-units", "any-unit"),
+    BOMBARDMENT_TARGETS("bombardment-targets", BombardmentTargets.class),
     /**
      * Whether bombardment casualties are removed before they fire (Revised L1311–1320) or fire back
      * in the first round (Classic L857, L865).
      */
-    BOMBARDMENT_CASUALTIES("bombardment-casualties", "removed", "fire-back"),
+    BOMBARDMENT_CASUALTIES("bombardment-casualties", BombardmentCasualties.class),
     /**
      * What an enemy destroyer does to submarine opening fire. {@code delay-removal}: submarines still
      * fire first, but their casualties on the destroyer's side fire back before removal (Revised
      * L1324–1335, L2648–2649). {@code cancel-opening-fire}: submarines facing a destroyer fire with the
      * other units in the main step (Revised L2488, "cancels the special abilities").
      */
-    DESTROYER_VS_SUBMARINES("destroyer-vs-submarines", "delay-removal", "cancel-opening-fire"),
+    DESTROYER_VS_SUBMARINES("destroyer-vs-submarines", DestroyerVsSubmarines.class),
     /**
      * A limit on the rounds of a battle, after which the attacker must break off (1998 house rules,
      * "The Elusive Chinese Army": Axis attacks on Chinese units in China or Sinkiang last one round,
      * S004 L54). {@code none} or {@code one-round}.
      */
-    ROUND_LIMIT("round-limit", "none", "one-round"),
+    ROUND_LIMIT("round-limit", RoundLimit.class),
     /**
      * What may retreat from the land battle of an amphibious assault. {@code aircraft-only}: air units
      * may leave, land units fight on (Revised L1408–1409). {@code none}: no attacking unit may retreat
      * while amphibious land units fight (Classic L707, L754, L845; rules digest A8).
      */
-    AMPHIBIOUS_RETREAT("amphibious-retreat", "aircraft-only", "none"),
+    AMPHIBIOUS_RETREAT("amphibious-retreat", AmphibiousRetreat.class),
     /**
      * What units left over after pooling dice do (1998 Chinese infantry: "FIVE Chinese infantry for ONE
      * attack die", S004 L46, silent on remainders): {@code dropped} (seven infantry roll one die) or
      * {@code extra-die} (seven roll two).
      */
-    POOLED_DICE_REMAINDER("pooled-dice-remainder", "dropped", "extra-die"),
+    POOLED_DICE_REMAINDER("pooled-dice-remainder", PooledDiceRemainder.class),
     /**
      * When a unit's damage changes the values it fires at (World at War battleship: 0/3 once hit, W110).
      * {@code round-start}: values are fixed at the start of the round, so a battleship hit by the attacker
      * still defends at 4 that round (WaW digest A4). {@code immediate}: the attacker fires first and the
      * defender fires with the damage taken.
      */
-    VALUE_TIMING("value-timing", "round-start", "immediate"),
+    VALUE_TIMING("value-timing", ValueTiming.class),
     /**
      * What a defender left with only AA guns does (World at War, W126: AA guns are casualties).
      * {@code guns-destroyed}: they fight on and the attacker must destroy them (WaW digest A3).
      * {@code guns-captured}: the Classic ending, the battle is over and the guns are captured.
      */
-    AA_ENDING("aa-ending", "guns-destroyed", "guns-captured");
+    AA_ENDING("aa-ending", AaEnding.class);
 
     private final String id;
     private final List<String> choices;
+    private final Class<? extends Enum<?>> type;
 
-    RuleOption(String id, String... choices) {
+    <E extends Enum<E> & Choice> RuleOption(String id, Class<E> type) {
         this.id = id;
-        this.choices = List.of(choices);
+        this.type = type;
+        this.choices = Arrays.stream(type.getEnumConstants()).map(Choice::id).toList();
+    }
+
+    /** A value of a rule option, as its enum constant; {@link #id()} is its name in files and on the command line. */
+    public interface Choice {
+        /** @return e.g. {@code "owner-chooses"} */
+        String id();
+    }
+
+    /** The values of {@link #AA_CASUALTIES}. */
+    public enum AaCasualties implements Choice {
+        OWNER_CHOOSES("owner-chooses"), PER_AIRCRAFT("per-aircraft");
+
+        private final String id;
+
+        AaCasualties(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #AA_ROUNDS}. */
+    public enum AaRounds implements Choice {
+        FIRST_ROUND("first-round"), EVERY_ROUND("every-round");
+
+        private final String id;
+
+        AaRounds(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #BOMBARDMENT_TARGETS}. */
+    public enum BombardmentTargets implements Choice {
+        LAND_UNITS("land-units"), ANY_UNIT("any-unit");
+
+        private final String id;
+
+        BombardmentTargets(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #BOMBARDMENT_CASUALTIES}. */
+    public enum BombardmentCasualties implements Choice {
+        REMOVED("removed"), FIRE_BACK("fire-back");
+
+        private final String id;
+
+        BombardmentCasualties(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #DESTROYER_VS_SUBMARINES}. */
+    public enum DestroyerVsSubmarines implements Choice {
+        DELAY_REMOVAL("delay-removal"), CANCEL_OPENING_FIRE("cancel-opening-fire");
+
+        private final String id;
+
+        DestroyerVsSubmarines(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #ROUND_LIMIT}. */
+    public enum RoundLimit implements Choice {
+        NONE("none"), ONE_ROUND("one-round");
+
+        private final String id;
+
+        RoundLimit(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #AMPHIBIOUS_RETREAT}. */
+    public enum AmphibiousRetreat implements Choice {
+        AIRCRAFT_ONLY("aircraft-only"), NONE("none");
+
+        private final String id;
+
+        AmphibiousRetreat(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #POOLED_DICE_REMAINDER}. */
+    public enum PooledDiceRemainder implements Choice {
+        DROPPED("dropped"), EXTRA_DIE("extra-die");
+
+        private final String id;
+
+        PooledDiceRemainder(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #VALUE_TIMING}. */
+    public enum ValueTiming implements Choice {
+        ROUND_START("round-start"), IMMEDIATE("immediate");
+
+        private final String id;
+
+        ValueTiming(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #AA_ENDING}. */
+    public enum AaEnding implements Choice {
+        GUNS_DESTROYED("guns-destroyed"), GUNS_CAPTURED("guns-captured");
+
+        private final String id;
+
+        AaEnding(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** @return the enum class of the option's values */
+    public Class<? extends Enum<?>> type() {
+        return type;
     }
 
     /** @return the option's name in edition files and on the command line, e.g. {@code "aa-casualties"} */

@@ -67,6 +67,30 @@ public final class RuleSettings {
         return value.equals(values.get(option));
     }
 
+    /**
+     * @param option an option
+     * @param type   its value type, e.g. {@code RuleOption.RoundLimit.class}
+     * @return its value in this battle; an option the edition does not have plays its first value
+     * @throws IllegalArgumentException when {@code type} is not the option's value type
+     */
+    public <E extends Enum<E> & RuleOption.Choice> E choice(RuleOption option, Class<E> type) {
+        if (option.type() != type) {
+            throw new IllegalArgumentException(option.id() + " takes " + option.type().getSimpleName() + ", not " + type.getSimpleName());
+        }
+        String v = values.getOrDefault(option, option.choices().get(0));
+        for (E e : type.getEnumConstants()) {
+            if (e.id().equals(v)) {
+                return e;
+            }
+        }
+        throw new IllegalStateException(option.id() + "=" + v);
+    }
+
+    /** @return true when the edition has the option */
+    public boolean has(RuleOption option) {
+        return values.containsKey(option);
+    }
+
     /** @return option id to value, in option order, for display */
     public Map<String, String> asMap() {
         Map<String, String> m = new java.util.LinkedHashMap<>();
