@@ -36,6 +36,9 @@ public final class BattleSetup {
     private final RetreatPolicy retreat;
     private final Map<Side, SubmergePolicy> submerge;
     private final PreBattle preBattle;
+    /** Per side: its technologies that act in every round. */
+    private final Map<Side, List<Technology>> everyRound = new EnumMap<>(Side.class);
+    private final int lastTechnologyRound;
 
     private BattleSetup(Builder b, BattleKind kind, Force attacker, Force defender) {
         this.edition = b.edition;
@@ -63,6 +66,10 @@ public final class BattleSetup {
         this.retreat = b.retreat;
         this.submerge = Collections.unmodifiableMap(new EnumMap<>(b.submerge));
         this.preBattle = b.preBattle;
+        for (Side s : Side.values()) {
+            everyRound.put(s, techs.get(s).stream().filter(x -> x.rounds().isEmpty()).toList());
+        }
+        this.lastTechnologyRound = techs.values().stream().flatMap(Set::stream).mapToInt(Technology::lastRound).max().orElse(0);
     }
 
     /** @return the rolls made before the battle (World at War submarine detection, Chinese morale) */
@@ -150,7 +157,7 @@ public final class BattleSetup {
      * @return a unit type's values for a side, after that side's technologies that act in every round
      */
     public UnitType effective(Side side, UnitType unit) {
-        return withTechs(unit, techs.get(side).stream().filter(t -> t.rounds().isEmpty()).toList());
+        return withTechs(unit, everyRound.get(side));
     }
 
     /**
@@ -163,7 +170,7 @@ public final class BattleSetup {
 
     /** @return the last round a technology of either side is limited to; 0 when none is */
     public int lastTechnologyRound() {
-        return techs.values().stream().flatMap(Set::stream).mapToInt(Technology::lastRound).max().orElse(0);
+        return lastTechnologyRound;
     }
 
     private static UnitType withTechs(UnitType unit, Iterable<Technology> techs) {

@@ -22,10 +22,25 @@ final class EntryDice {
     private final int sides;
     private final boolean pooledRemainderRolls;
 
-    EntryDice(Roster[] rosters, int sides, boolean pooledRemainderRolls) {
+    /** The targets of each target class of the battle's entries, made once (read-only after construction). */
+    private final Map<TargetClass, Targets> classTargets = new java.util.IdentityHashMap<>();
+
+    EntryDice(Roster[] rosters, int sides, boolean pooledRemainderRolls, List<List<FireRule>> entries) {
         this.rosters = rosters;
         this.sides = sides;
         this.pooledRemainderRolls = pooledRemainderRolls;
+        for (List<FireRule> step : entries) {
+            for (FireRule f : step) {
+                for (TargetClass tc : f.targets()) {
+                    classTargets.put(tc, Targets.of(tc.domains(), tc.tags()));
+                }
+            }
+        }
+    }
+
+    private Targets targets(TargetClass tc) {
+        Targets t = classTargets.get(tc);
+        return t != null ? t : Targets.of(tc.domains(), tc.tags());
     }
 
     /** Each firing unit rolls its dice at its value for its damage level; artillery support; pooled dice. */
@@ -36,8 +51,7 @@ final class EntryDice {
         Map<Aim, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
         for (int t : firing) {
             UnitType u = roster.type(t, round);
-            Aim targets = new Aim(f.targets().isEmpty() ? Targets.of(u.hits())
-                    : Targets.of(f.targets().get(0).domains(), f.targets().get(0).tags()), u.hitsEach());
+            Aim targets = new Aim(f.targets().isEmpty() ? roster.ownTargets[t] : targets(f.targets().get(0)), u.hitsEach());
             int dice = f.value() == BattleRules.Value.ROLE ? u.dice(role) : 1;
             int n = FireRules.onBoard(roster, mine, t);
             boolean pooled = s == Side.ATTACKER && u.unitsPerAttackDie() > 1 && f.value() == BattleRules.Value.ROLE;
@@ -129,11 +143,11 @@ final class EntryDice {
                     classes.add(Targets.only(u));
                 }
             } else {
-                classes.add(Targets.of(tc.domains(), tc.tags()));
+                classes.add(targets(tc));
             }
             for (Targets targets : classes) {
                 boolean[] mask = other.mask(targets);
-                boolean[] inClass = other.mask(Targets.of(tc.domains(), tc.tags()));
+                boolean[] inClass = other.mask(targets(tc));
                 int n = 0;
                 for (int t = 0; t < other.types.length; t++) {
                     if (mask[t] && inClass[t]) {

@@ -49,8 +49,6 @@ final class FireRules {
             techIds.add(ids);
         }
         RuleSettings rules = setup.rules();
-        this.dice = new EntryDice(rosters, sides, rules.choice(RuleOption.POOLED_DICE_REMAINDER, RuleOption.PooledDiceRemainder.class)
-                == RuleOption.PooledDiceRemainder.EXTRA_DIE);
         BattleRules.Field field = setup.kind() == BattleKind.LAND ? BattleRules.Field.LAND : BattleRules.Field.SEA;
         for (BattleRules.StepRule s : setup.edition().battle().steps()) {
             if (!BattleRules.holds(rules, s.when())) {
@@ -66,6 +64,8 @@ final class FireRules {
             valuesAtRoundStart.add(s.valuesAtRoundStart());
             entries.add(fire);
         }
+        this.dice = new EntryDice(rosters, sides, rules.choice(RuleOption.POOLED_DICE_REMAINDER, RuleOption.PooledDiceRemainder.class)
+                == RuleOption.PooledDiceRemainder.EXTRA_DIE, entries);
         for (Side side : Side.values()) {
             Roster r = rosters[side.ordinal()];
             remnant[side.ordinal()] = new boolean[r.types.length];

@@ -29,6 +29,8 @@ final class Roster {
     final boolean[] bombarding;
     /** Per type: true when hits may be assigned to it (not an AA gun that is never a casualty, not a bombarding ship). */
     final boolean[] casualty;
+    /** Per type: the targets of its own hits ({@code hits}), made once. */
+    final Targets[] ownTargets;
     /** Type indices, first lost first. */
     final int[] lossOrder;
     final boolean damageFirst;
@@ -59,6 +61,7 @@ final class Roster {
         hp = new int[n];
         bombarding = new boolean[n];
         casualty = new boolean[n];
+        ownTargets = new Targets[n];
         int slot = 0;
         for (int t = 0; t < n; t++) {
             types[t] = setup.effective(side, present.get(t));
@@ -66,6 +69,7 @@ final class Roster {
             hp[t] = types[t].hitPoints();
             bombarding[t] = t >= fighting;
             casualty[t] = types[t].canBeCasualty() && !bombarding[t];
+            ownTargets[t] = Targets.of(types[t].hits());
             slot += hp[t];
         }
         slots = slot;
