@@ -36,6 +36,8 @@ final class FireRules {
     private final List<Set<String>> techIds = new ArrayList<>();
     private final EntryDice dice;
     private final boolean needsRoundStart;
+    /** Per step: whether any unit of this battle can fire in it (else its volleys are empty without a look). */
+    private final boolean[] stepFires;
     /** Per side, per type: true when a side left with only such units has lost (battle rules' lostWithOnly). */
     private final boolean[][] remnant = new boolean[2][];
 
@@ -120,6 +122,19 @@ final class FireRules {
             }
         }
         needsRoundStart = damageValues && valuesAtRoundStart.contains(true);
+        stepFires = new boolean[entries.size()];
+        for (int[][] byType : claims) {
+            for (int[] c : byType) {
+                for (int i = 0; i < c.length; i += 2) {
+                    stepFires[c[i]] = true;
+                }
+            }
+        }
+        for (int st = 0; st < entries.size(); st++) {
+            for (FireRule f : entries.get(st)) {
+                stepFires[st] |= f.also();
+            }
+        }
     }
 
     /** Fills {@link #entryTable} for rounds 1 .. {@code rounds} (needs {@link #claims}). */
@@ -280,6 +295,9 @@ final class FireRules {
      * @return the volleys, most restrictive targets first; empty when nobody fires
      */
     List<Volley> volleys(RoundState r, Step step) {
+        if (!stepFires[step.index()]) {
+            return List.of();
+        }
         List<Volley> out = new ArrayList<>(4);
         List<FireRule> stepEntries = entries.get(step.index());
         for (Side s : Side.values()) {

@@ -62,6 +62,10 @@ final class CasualtiesCommand implements Callable<Integer> {
         } catch (NumberFormatException e) {
             throw new BadInputException("--hits '" + hits.trim() + "': '" + h.value() + "' is not a whole number");
         }
+        if (!battle.preBattle().isNone()) {
+            throw new BadInputException("--detection and --chinese-morale come before a battle; the casualties of a battle in"
+                    + " progress do not take them");
+        }
         BattlePreset p = battle.battle(spec);
         Edition e = edition.load(p.edition());
         BattleSetup position = BadInputException.check(() -> p.builder(e).build());
