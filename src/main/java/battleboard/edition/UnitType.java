@@ -30,8 +30,8 @@ import java.util.Set;
  * @param supports      the unit whose attack it raises one for one (artillery: infantry to 2), if any
  * @param openingFire   the roles in which it fires in the opening-fire step (submarines), else empty
  * @param hits          the domains its hits may be assigned to (submarines: sea only)
- * @param antiAircraft  value of its anti-aircraft fire, one die per attacking aircraft; 0 when it is
- *                      not an AA gun. An AA gun is never a casualty and is not counted as a unit
+ * @param antiAircraft  value of its anti-aircraft fire, 0 when it is not an AA gun; how many dice it rolls
+ *                      and at what the edition's battle rules say (Revised: one die per attacking aircraft)
  * @param bombard       shore-bombardment value in an amphibious assault, 0 when it cannot bombard
  * @param antiSubmarine true for destroyers: enemy submarine casualties on its side fire back, and enemy
  *                      submarines cannot submerge

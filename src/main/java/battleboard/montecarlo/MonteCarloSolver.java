@@ -1,6 +1,5 @@
 package battleboard.montecarlo;
 
-import battleboard.battle.BattleKind;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.BattleState;
 import battleboard.battle.Progress;
