@@ -110,6 +110,23 @@ class BattleboardViewModelTest {
     }
 
     @Test
+    void worldAtWarBattlesAreEnteredAndSolvedInTheForm() {
+        // T6: 3 armor vs 1 infantry + 1 AA gun; the AA gun is a casualty in World at War, so it is in the
+        // defender's order of loss
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("world-at-war-2005"), Edition::builtIn,
+                services(new InlineTaskRunner()));
+        assertTrue(vm.defender().orderOfLoss().stream().anyMatch(u -> u.id().equals("aa-gun")));
+        set(vm, "attacker-armor", "3");
+        set(vm, "defender-infantry", "1");
+        set(vm, "defender-aa-gun", "1");
+        vm.calculate();
+        BattleResult r = vm.results().resultProperty().get();
+        assertNotNull(r, vm.statusProperty().get());
+        assertEquals(874709100495.0 / 962288879734.0, r.attackerWin(), 1e-12);
+        assertEquals("90.90%", vm.results().attackerWin().valueProperty().get());
+    }
+
+    @Test
     void aNonNumericCountMarksItsFieldAndIsNotSolved() {
         BattleboardViewModel vm = manual();
         set(vm, "attacker-infantry", "3");
