@@ -34,6 +34,19 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         }
     }
 
+    /** @return the rolls in words, e.g. "submarines must be detected: 2 rolls, each on 2 or less" */
+    public String describe() {
+        List<String> out = new ArrayList<>();
+        if (detectionNumber > 0) {
+            out.add("lone submarines must be detected: " + detectionRolls + " roll" + (detectionRolls == 1 ? "" : "s")
+                    + ", each on " + detectionNumber + " or less");
+        }
+        if (chineseMorale) {
+            out.add("Chinese morale roll for the attacking infantry");
+        }
+        return out.isEmpty() ? "none" : String.join("; ", out);
+    }
+
     /** @return true when no roll comes before the battle */
     public boolean isNone() {
         return detectionNumber == 0 && !chineseMorale;

@@ -91,6 +91,9 @@ final class ResultTable {
         if (!setup.bombardment().isEmpty()) {
             t.row("Bombardment:", setup.bombardment().toString());
         }
+        if (!setup.preBattle().isNone()) {
+            t.row("Before the battle:", setup.preBattle().describe());
+        }
         List<String> damaged = new ArrayList<>();
         List<String> techs = new ArrayList<>();
         List<String> orders = new ArrayList<>();
