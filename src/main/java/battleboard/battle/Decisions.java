@@ -151,7 +151,7 @@ final class Decisions {
         for (int t = 0; t < roster.types.length; t++) {
             if (roster.types[t].submerges() && roster.count(mine.countsShared(), t) > 0) {
                 for (int e = 0; e < other.types.length; e++) {
-                    if (roster.types[t].mayHit(other.types[e].domain()) && other.count(enemy.countsShared(), e) > 0) {
+                    if (roster.types[t].hits(side.role()).contains(other.types[e].domain()) && other.count(enemy.countsShared(), e) > 0) {
                         return false;
                     }
                 }

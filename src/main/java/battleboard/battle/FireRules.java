@@ -218,7 +218,7 @@ final class FireRules {
         Roster enemy = rosters[side.opponent().ordinal()];
         List<Targets> targets = new ArrayList<>();
         if (f.targets().isEmpty()) {
-            targets.add(Targets.of(rosters[side.ordinal()].types[type].hits()));
+            targets.add(rosters[side.ordinal()].ownTargets[type]);
         }
         for (TargetClass tc : f.targets()) {
             targets.add(Targets.of(tc.domains(), tc.tags()));
@@ -244,7 +244,7 @@ final class FireRules {
             for (int i = 0; i < c.length; i += 2) {
                 FireRule f = entries.get(c[i]).get(c[i + 1]);
                 if (f.targets().isEmpty()) {
-                    out.add(Targets.of(own.types[t].hits()));
+                    out.add(own.ownTargets[t]);
                 }
                 for (TargetClass tc : f.targets()) {
                     if (f.chooser() == BattleRules.Chooser.FIRER) {

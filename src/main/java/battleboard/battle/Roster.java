@@ -69,7 +69,7 @@ final class Roster {
             hp[t] = types[t].hitPoints();
             bombarding[t] = t >= fighting;
             casualty[t] = types[t].canBeCasualty() && !bombarding[t];
-            ownTargets[t] = Targets.of(types[t].hits());
+            ownTargets[t] = Targets.of(types[t].hits(side.role()));
             slot += hp[t];
         }
         slots = slot;

@@ -105,6 +105,10 @@ final class UnitsCommand implements Callable<Integer> {
         if (u.armourSave() > 0) {
             s.add("armour roll: a damaged unit is repaired on " + u.armourSave() + " or less at the end of the round, else destroyed");
         }
+        if (!u.hits(Role.DEFENSE).equals(u.hits())) {
+            s.add("on defense hits " + u.hits(Role.DEFENSE).stream().sorted().map(Domain::id).collect(Collectors.joining(" and "))
+                    + " units only");
+        }
         if (u.takenLast()) {
             s.add("taken last");
         }

@@ -68,7 +68,8 @@ record EditionJson(
             Boolean takenLast,
             List<Levels> damaged,
             JsonNode armourSave,
-            JsonNode hitsEach) {
+            JsonNode hitsEach,
+            EnumSet<Domain> defenseHits) {
     }
 
     /** One entry of a unit's {@code damaged}: its values at one damage level. */

@@ -75,7 +75,15 @@ final class UnitConverter {
         int hitsEach = checks.wholeNumberOr(u.hitsEach(), path + ".hitsEach", 1, MAX_VALUE, 1);
         return new UnitType(id, name, abbreviations, u.domain(), cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard,
-                antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach);
+                antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach,
+                defenseHits(u.defenseHits(), path + ".defenseHits"));
+    }
+
+    private Set<Domain> defenseHits(Set<Domain> written, String path) {
+        if (written != null && written.isEmpty()) {
+            throw checks.error(path, "expected at least one domain");
+        }
+        return written == null ? Set.of() : written;
     }
 
     /** @return the values per damage level, one per hit a unit can take and live; a field left out keeps the undamaged value */

@@ -50,6 +50,8 @@ import java.util.Set;
  *                      points and 4: "1-4 ignore, 5-6 destroyed", W527); 0 for none
  * @param hitsEach      casualties each of its hits inflicts, at least 1 (World at War's neutral Finnish
  *                      defenders: 2, W326, W382)
+ * @param defenseHits   when not empty, the domains its hits may go to when it defends, instead of {@code hits}
+ *                      (Global War 1939 carriers and transports defend against aircraft only, G.3)
  */
 public record UnitType(
         String id,
@@ -77,7 +79,8 @@ public record UnitType(
         boolean takenLast,
         List<Levels> damaged,
         int armourSave,
-        int hitsEach) {
+        int hitsEach,
+        Set<Domain> defenseHits) {
 
     /**
      * A unit's values at one damage level.
@@ -99,7 +102,7 @@ public record UnitType(
             boolean antiSubmarine, boolean submerges, String source) {
         this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
                 defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                Set.of(), antiAircraft == 0, false, List.of(), 0, 1);
+                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of());
     }
 
     /**
@@ -123,6 +126,7 @@ public record UnitType(
         hits = Set.copyOf(hits);
         Objects.requireNonNull(supports, "supports");
         tags = Set.copyOf(tags);
+        defenseHits = Set.copyOf(defenseHits);
         damaged = List.copyOf(damaged);
         if (hitsEach < 1) {
             throw new IllegalArgumentException(id + ": hits each must be at least 1");
@@ -185,6 +189,11 @@ public record UnitType(
         return tags.contains(tag);
     }
 
+    /** @return the domains its hits may go to in the given role */
+    public Set<Domain> hits(Role role) {
+        return role == Role.DEFENSE && !defenseHits.isEmpty() ? defenseHits : hits;
+    }
+
     /** @return true when this unit's hits may be assigned to a unit of the given domain */
     public boolean mayHit(Domain target) {
         return hits.contains(target);
@@ -194,27 +203,27 @@ public record UnitType(
     UnitType withAntiAircraft(int value) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits);
     }
 
     /** @return a copy whose hits each inflict {@code n} casualties; used by technologies */
     UnitType withHitsEach(int n) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, n);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits);
     }
 
     /** @return a copy with other values per damage level; used by technologies */
     UnitType withDamaged(List<Levels> levels) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach);
+                submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits);
     }
 
     /** @return a copy with the given values; used by technologies */
     UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard, int newCost) {
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
                 unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
-                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach);
+                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits);
     }
 }

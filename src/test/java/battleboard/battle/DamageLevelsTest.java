@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Units entered damaged at any level ("1 battleship:2"), and the values of each damage level. */
+/** Units entered damaged at any level ("1 battleship:2"), the values of each damage level, and hits that go elsewhere on defense. */
 class DamageLevelsTest {
     private static final Edition REVISED = Edition.builtIn("revised");
     private static final Edition WAW = Edition.builtIn("world-at-war-2005");
@@ -38,6 +38,28 @@ class DamageLevelsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BattleSetup.builder(tough)
                 .attacker("2 fighter").defender("1 battleship").damage(Side.DEFENDER, Damage.parse("1 battleship:3", tough)).build());
         assertEquals("damaged battleship:3: a unit of 3 hit points can have taken at most 2 hits", e.getMessage());
+    }
+
+    @Test
+    void hitsOnDefenseMayDifferFromHitsOnAttack(@TempDir Path dir) throws IOException {
+        // a carrier that defends against aircraft only: 1 submarine (first shot at 2) vs 1 carrier (D3). As shipped
+        // the carrier hits the sub with 1/2 a round: attacker win (1/3) / (1/3 + 2/3 x 1/2) = 1/2. Defending
+        // against aircraft only, it can never hit the sub: attacker win 1. Attacking, it still hits anything.
+        Path file = dir.resolve("air-carrier.json");
+        Files.writeString(file, """
+                {"id": "air-carrier", "name": "Revised, carriers defend against aircraft only", "extends": "revised",
+                 "units": [{"id": "carrier", "name": "Aircraft carrier", "abbreviations": ["cv", "ac"], "domain": "sea",
+                            "cost": 16, "attack": 1, "defense": 3, "defenseHits": ["air"]}]}
+                """);
+        Edition edited = Edition.fromFile(file);
+        assertEquals(0.5, new ExactSolver().solve(BattleSetup.builder(REVISED).attacker("1 submarine").defender("1 carrier")
+                .build()).attackerWin(), 1e-12);
+        assertEquals(1, new ExactSolver().solve(BattleSetup.builder(edited).attacker("1 submarine").defender("1 carrier")
+                .build()).attackerWin(), 1e-12);
+        // attacking, the carrier (A1) hits a submarine: 1 carrier vs 1 submarine (D2, defends with the others in Revised
+        // opening fire): not a stalemate
+        BattleResult attacking = new ExactSolver().solve(BattleSetup.builder(edited).attacker("1 carrier").defender("1 submarine").build());
+        assertEquals(0, attacking.stalemate(), 1e-12);
     }
 
     @Test
