@@ -159,7 +159,8 @@ final class EntryDice {
                     firers -= (dice + perFirer - 1) / perFirer;
                 }
                 if (dice > 0) {
-                    out.add(new Volley(new Dice(s, List.of(new Dice.Group(gun.id(), dice, value, sides))), targets, removal));
+                    out.add(new Volley(new Dice(s, List.of(new Dice.Group(gun.id(), dice, Math.min(value, sides), sides))), targets,
+                            removal));
                 }
             }
         }
@@ -180,7 +181,8 @@ final class EntryDice {
 
     private void add(Map<Aim, List<Dice.Group>> byTargets, Aim targets, String unit, int dice, int value) {
         if (dice > 0 && value > 0) {
-            byTargets.computeIfAbsent(targets, k -> new ArrayList<>(4)).add(new Dice.Group(unit, dice, value, sides));
+            // a value raised past the die (modifiers that add up) hits on every roll
+            byTargets.computeIfAbsent(targets, k -> new ArrayList<>(4)).add(new Dice.Group(unit, dice, Math.min(value, sides), sides));
         }
     }
 

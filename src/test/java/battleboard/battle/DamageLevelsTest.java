@@ -63,6 +63,20 @@ class DamageLevelsTest {
     }
 
     @Test
+    void modifiersThatAddUpPastTheDieHitOnEveryRoll() {
+        // a constructed case: World at War Jets (+1) and Russian espionage (+1 in round 1) on a fighter defending at 4 give 6;
+        // with home defense's 5 and both, 7, past the d6: it hits on every roll, never an error. 1 infantry
+        // attacking 1 such fighter: the fighter hits in round 1 for sure; the infantry hits with 1/6: attacker win 0,
+        // draw 1/6, defender win 5/6
+        BattleSetup s = BattleSetup.builder(WAW).attacker("1 infantry").defender("1 fighter")
+                .tech(Side.DEFENDER, "home-defense-britain").tech(Side.DEFENDER, "jet-power")
+                .tech(Side.DEFENDER, "russian-espionage").build();
+        BattleResult r = new ExactSolver().solve(s);
+        assertEquals(0, r.attackerWin(), 1e-12);
+        assertEquals(1.0 / 6, r.draw(), 1e-12);
+    }
+
+    @Test
     void aDamagedWorldAtWarBattleshipAttacksAtZeroAndDoesNotBombard() {
         // W110: damaged, attack 0, defense 3, no bombardment. A damaged battleship alone never hits: 1 damaged
         // battleship vs 1 transport (D1) ends only when the transport sinks it: defender win 1
