@@ -44,11 +44,12 @@ final class EntryDice {
     }
 
     /** Each firing unit rolls its dice at its value for its damage level; artillery support; pooled dice. */
-    void perUnit(Side s, List<Integer> firing, FightingSide mine, FireRule f, Removal removal, int round,
+    void perUnit(Side s, List<Integer> firing, FightingSide mine, FightingSide enemy, FireRule f, Removal removal, int round,
                          boolean atRoundStart, List<Volley> out) {
         Roster roster = rosters[s.ordinal()];
         Role role = s.role();
         Map<Aim, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
+        int[][] boosted = s == Side.ATTACKER && f.value() == BattleRules.Value.ROLE ? boosts(roster, mine, enemy, firing, round) : null;
         for (int t : firing) {
             UnitType u = roster.type(t, round);
             Aim targets = new Aim(f.targets().isEmpty() ? roster.ownTargets[t] : targets(f.targets().get(0)), u.hitsEach());
@@ -65,6 +66,18 @@ final class EntryDice {
                 continue;
             }
             int[] levels = firingLevels(roster, mine, t, u, role, f, atRoundStart);
+            if (boosted != null && boosted[t] != null) {
+                // combined arms: the boosted units fire at value + delta, from the least damaged on
+                for (int k = 0; k < boosted[t].length; k += 2) {
+                    int left = boosted[t][k + 1];
+                    for (int d = 0; d < roster.hp[t] && left > 0; d++) {
+                        int take = Math.min(left, levels[d]);
+                        add(byTargets, targets, u.id(), take * dice, value(u, role, f, d) + boosted[t][k]);
+                        levels[d] -= take;
+                        left -= take;
+                    }
+                }
+            }
             int supported = s == Side.ATTACKER && f.value() == BattleRules.Value.ROLE
                     ? Math.min(levels[0], supporters(roster, mine, u)) : 0;
             int supportedValue = supported > 0 ? supportValue(roster, u, round) : 0;
@@ -81,6 +94,126 @@ final class EntryDice {
         boolean firerChooses = f.chooser() == BattleRules.Chooser.FIRER;
         byTargets.forEach((aim, groups) -> out.add(new Volley(new Dice(s, merge(groups)), aim.targets(), removal, aim.hitsEach(),
                 firerChooses)));
+    }
+
+    /**
+     * Combined arms: pairs the side's boosters (every unit on the board with {@link UnitType#boosts()}, firing
+     * or not) with the firing units their boosts may reach so that as many units as possible get one boost
+     * (a maximum flow from booster types to boosted types over a graph of unit types, capacities the
+     * boosters' counts × capacity and the boosted units' counts).
+     *
+     * @return per firing type, (delta, count) pairs of boosted units; null when nothing is boosted
+     */
+    private int[][] boosts(Roster roster, FightingSide mine, FightingSide enemy, List<Integer> firing, int round) {
+        int n = roster.types.length;
+        List<int[]> edges = new ArrayList<>(); // booster type, boosted type, delta
+        int[] supply = new int[n];
+        for (int b = 0; b < n; b++) {
+            UnitType booster = roster.type(b, round);
+            int count = FireRules.onBoard(roster, mine, b);
+            if (booster.boosts().isEmpty() || count == 0) {
+                continue;
+            }
+            for (UnitType.Boost boost : booster.boosts()) {
+                if (boost.unlessEnemyTag().isPresent() && enemyHas(enemy, boost.unlessEnemyTag().get())) {
+                    continue;
+                }
+                supply[b] = Math.max(supply[b], count * boost.capacity());
+                for (int t : firing) {
+                    if (boost.tags().stream().anyMatch(roster.types[t]::hasTag)) {
+                        edges.add(new int[] {b, t, boost.delta()});
+                    }
+                }
+            }
+        }
+        if (edges.isEmpty()) {
+            return null;
+        }
+        int[] demand = new int[n];
+        for (int t : firing) {
+            demand[t] = FireRules.onBoard(roster, mine, t);
+        }
+        int[] flow = new int[edges.size()];
+        // augmenting paths over booster → boosted edges (each boosted unit takes one boost)
+        while (augment(edges, flow, supply, demand)) {
+            // each pass adds one pairing
+        }
+        int[][] out = new int[n][];
+        for (int e = 0; e < edges.size(); e++) {
+            if (flow[e] > 0) {
+                int t = edges.get(e)[1];
+                int[] prev = out[t] == null ? new int[0] : out[t];
+                int[] next = java.util.Arrays.copyOf(prev, prev.length + 2);
+                next[prev.length] = edges.get(e)[2];
+                next[prev.length + 1] = flow[e];
+                out[t] = next;
+            }
+        }
+        return out;
+    }
+
+    /** One augmenting path of the pairing (breadth first over unit types); false when the pairing is maximal. */
+    private static boolean augment(List<int[]> edges, int[] flow, int[] supply, int[] demand) {
+        int n = supply.length;
+        int[] used = new int[n];
+        int[] taken = new int[n];
+        for (int e = 0; e < edges.size(); e++) {
+            used[edges.get(e)[0]] += flow[e];
+            taken[edges.get(e)[1]] += flow[e];
+        }
+        // nodes: boosters 0..n-1, boosted n..2n-1; reach from boosters with spare supply
+        int[] from = new int[2 * n];
+        java.util.Arrays.fill(from, -2);
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+        for (int b = 0; b < n; b++) {
+            if (used[b] < supply[b]) {
+                from[b] = -1;
+                queue.add(b);
+            }
+        }
+        while (!queue.isEmpty()) {
+            int v = queue.poll();
+            for (int e = 0; e < edges.size(); e++) {
+                int[] ed = edges.get(e);
+                if (v < n && ed[0] == v && from[n + ed[1]] == -2) {
+                    from[n + ed[1]] = e;
+                    if (taken[ed[1]] < demand[ed[1]]) {
+                        return apply(edges, flow, from, n, n + ed[1]);
+                    }
+                    queue.add(n + ed[1]);
+                } else if (v >= n && ed[1] == v - n && flow[e] > 0 && from[ed[0]] == -2) {
+                    from[ed[0]] = e; // undo part of this pairing to free the boosted unit for another booster
+                    queue.add(ed[0]);
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean apply(List<int[]> edges, int[] flow, int[] from, int n, int end) {
+        int v = end;
+        while (from[v] >= 0) {
+            int e = from[v];
+            if (v >= n) {
+                flow[e]++;
+                v = edges.get(e)[0];
+            } else {
+                flow[e]--;
+                v = n + edges.get(e)[1];
+            }
+        }
+        return true;
+    }
+
+    /** @return true when the enemy has a unit with this tag on the board */
+    private boolean enemyHas(FightingSide enemy, String tag) {
+        Roster r = rosters[enemy.side.ordinal()];
+        for (int t = 0; t < r.types.length; t++) {
+            if (r.types[t].hasTag(tag) && FireRules.onBoard(r, enemy, t) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -353,7 +353,7 @@ final class FireRules {
         if (f.dice().perTarget()) {
             dice.perTarget(s, firing, mine, r.side(s.opponent()), f, removal, r.round(), out);
         } else {
-            dice.perUnit(s, firing, mine, f, removal, r.round(), atRoundStart, out);
+            dice.perUnit(s, firing, mine, r.side(s.opponent()), f, removal, r.round(), atRoundStart, out);
         }
     }
 

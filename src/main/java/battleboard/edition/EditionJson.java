@@ -69,7 +69,12 @@ record EditionJson(
             List<Levels> damaged,
             JsonNode armourSave,
             JsonNode hitsEach,
-            EnumSet<Domain> defenseHits) {
+            EnumSet<Domain> defenseHits,
+            List<Boost> boosts) {
+    }
+
+    /** One entry of a unit's {@code boosts}. */
+    record Boost(List<String> tags, JsonNode delta, JsonNode capacity, String unlessEnemyTag) {
     }
 
     /** One entry of a unit's {@code damaged}: its values at one damage level. */

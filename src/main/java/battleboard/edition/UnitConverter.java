@@ -76,7 +76,29 @@ final class UnitConverter {
         return new UnitType(id, name, abbreviations, u.domain(), cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard,
                 antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach,
-                defenseHits(u.defenseHits(), path + ".defenseHits"));
+                defenseHits(u.defenseHits(), path + ".defenseHits"), boosts(u.boosts(), path + ".boosts"));
+    }
+
+    private List<UnitType.Boost> boosts(List<EditionJson.Boost> written, String path) {
+        if (written == null) {
+            return List.of();
+        }
+        List<UnitType.Boost> out = new java.util.ArrayList<>();
+        for (int i = 0; i < written.size(); i++) {
+            EditionJson.Boost b = written.get(i);
+            String bp = path + "[" + i + "]";
+            if (b == null || b.tags() == null || b.tags().isEmpty()) {
+                throw checks.error(bp + ".tags", "expected the tags of the units it boosts, at least one");
+            }
+            Set<String> tags = new java.util.LinkedHashSet<>();
+            for (int k = 0; k < b.tags().size(); k++) {
+                tags.add(checks.id(b.tags().get(k), bp + ".tags[" + k + "]"));
+            }
+            out.add(new UnitType.Boost(tags, checks.wholeNumberOr(b.delta(), bp + ".delta", 1, dieSides, 1),
+                    checks.wholeNumberOr(b.capacity(), bp + ".capacity", 1, MAX_VALUE, 1),
+                    Optional.ofNullable(b.unlessEnemyTag()).map(t -> checks.id(t, bp + ".unlessEnemyTag"))));
+        }
+        return out;
     }
 
     private Set<Domain> defenseHits(Set<Domain> written, String path) {

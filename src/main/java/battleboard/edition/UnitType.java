@@ -52,6 +52,9 @@ import java.util.Set;
  *                      defenders: 2, W326, W382)
  * @param defenseHits   when not empty, the domains its hits may go to when it defends, instead of {@code hits}
  *                      (Global War 1939 carriers and transports defend against aircraft only, G.3)
+ * @param boosts        combined arms on attack: each unit of this type adds a delta to up to {@code capacity}
+ *                      attacking units with one of the boost's tags (Global War 1939: artillery +1 to an infantry
+ *                      or a mech, armor +1 to a mech, G1903-1936); empty when none
  */
 public record UnitType(
         String id,
@@ -80,7 +83,27 @@ public record UnitType(
         List<Levels> damaged,
         int armourSave,
         int hitsEach,
-        Set<Domain> defenseHits) {
+        Set<Domain> defenseHits,
+        List<Boost> boosts) {
+
+    /**
+     * A combined-arms boost given on attack. The battle pairs boosters with boosted units so that as many
+     * units as possible get a boost, each at most one.
+     *
+     * @param tags           the units it may boost: those with one of these tags
+     * @param delta          added to the boosted unit's attack value
+     * @param capacity       units one booster boosts, at least 1 (Global War Advanced Artillery: 2)
+     * @param unlessEnemyTag when present, no boost while the enemy has a unit with this tag on the board
+     *                       (a tactical bomber boosts armor only with no enemy fighter, G1930-1932)
+     */
+    public record Boost(Set<String> tags, int delta, int capacity, Optional<String> unlessEnemyTag) {
+        public Boost {
+            tags = Set.copyOf(tags);
+            if (capacity < 1) {
+                throw new IllegalArgumentException("a boost's capacity must be at least 1, not " + capacity);
+            }
+        }
+    }
 
     /**
      * A unit's values at one damage level.
@@ -102,7 +125,7 @@ public record UnitType(
             boolean antiSubmarine, boolean submerges, String source) {
         this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
                 defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of());
+                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of());
     }
 
     /**
@@ -127,6 +150,7 @@ public record UnitType(
         Objects.requireNonNull(supports, "supports");
         tags = Set.copyOf(tags);
         defenseHits = Set.copyOf(defenseHits);
+        boosts = List.copyOf(boosts);
         damaged = List.copyOf(damaged);
         if (hitsEach < 1) {
             throw new IllegalArgumentException(id + ": hits each must be at least 1");
@@ -203,27 +227,27 @@ public record UnitType(
     UnitType withAntiAircraft(int value) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts);
     }
 
     /** @return a copy whose hits each inflict {@code n} casualties; used by technologies */
     UnitType withHitsEach(int n) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits, boosts);
     }
 
     /** @return a copy with other values per damage level; used by technologies */
     UnitType withDamaged(List<Levels> levels) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits);
+                submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits, boosts);
     }
 
     /** @return a copy with the given values; used by technologies */
     UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard, int newCost) {
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
                 unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
-                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits);
+                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts);
     }
 }

@@ -1,0 +1,84 @@
+package battleboard.battle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import battleboard.edition.Edition;
+import battleboard.exact.ExactSolver;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Combined arms as unit data ({@code boosts}): a booster adds a delta to up to its capacity of attacking units
+ * with a tag, and the battle pairs boosters with boosted units so that as many as possible get a boost (Global
+ * War 1939 G1903-1936 needs it; Revised artillery is the same rule with one booster and one class).
+ */
+class CombinedArmsTest {
+    private static final Edition REVISED = Edition.builtIn("revised");
+
+    private static Edition edition(Path dir) throws IOException {
+        Path file = dir.resolve("combined-arms.json");
+        Files.writeString(file, """
+                {"id": "combined-arms", "name": "Revised with combined arms as boosts", "extends": "revised",
+                 "units": [
+                   {"id": "infantry", "name": "Infantry", "abbreviations": ["inf"], "tags": ["infantry"], "domain": "land",
+                    "cost": 3, "attack": 1, "defense": 2},
+                   {"id": "artillery", "name": "Artillery", "abbreviations": ["art"], "domain": "land", "cost": 4,
+                    "attack": 2, "defense": 2, "boosts": [{"tags": ["infantry", "mech"], "delta": 1}]},
+                   {"id": "tank", "name": "Tank", "abbreviations": ["arm"], "tags": ["armor"], "domain": "land", "cost": 5,
+                    "attack": 3, "defense": 3, "boosts": [{"tags": ["mech"], "delta": 1}]},
+                   {"id": "fighter", "name": "Fighter", "abbreviations": ["ftr"], "tags": ["fighter"], "domain": "air",
+                    "cost": 10, "attack": 3, "defense": 4},
+                   {"id": "mech", "name": "Mechanized infantry", "tags": ["mech"], "domain": "land", "cost": 4,
+                    "attack": 1, "defense": 2},
+                   {"id": "tactical-bomber", "name": "Tactical bomber", "domain": "air", "cost": 11, "attack": 3,
+                    "defense": 3, "boosts": [{"tags": ["armor"], "delta": 1, "unlessEnemyTag": "fighter"}]}
+                 ]}
+                """);
+        return Edition.fromFile(file);
+    }
+
+    /** @return the attacker's round-1 dice: value to number of dice */
+    private static Map<Integer, Integer> attackDice(BattleSetup s) {
+        RoundModel m = RoundModel.of(s);
+        Map<Integer, Integer> out = new TreeMap<>();
+        for (Step step : m.steps()) {
+            for (Volley v : m.volleys(m.startRound(m.initialState()), step)) {
+                if (v.dice().firer() == Side.ATTACKER) {
+                    v.dice().groups().forEach(g -> out.merge(g.value(), g.count(), Integer::sum));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void artilleryAsABoostGivesRevisedsOdds(@TempDir Path dir) throws IOException {
+        Edition e = edition(dir);
+        for (String attacker : new String[] {"3 infantry, 2 artillery, 1 tank", "1 infantry, 3 artillery", "4 infantry, 1 artillery"}) {
+            double shipped = new ExactSolver().solve(BattleSetup.builder(REVISED).attacker(attacker).defender("4 infantry").build())
+                    .attackerWin();
+            double boosted = new ExactSolver().solve(BattleSetup.builder(e).attacker(attacker).defender("4 infantry").build())
+                    .attackerWin();
+            assertEquals(shipped, boosted, 1e-12, attacker);
+        }
+    }
+
+    @Test
+    void thePairingBoostsAsManyUnitsAsItCan(@TempDir Path dir) throws IOException {
+        Edition e = edition(dir);
+        // the artillery may boost the infantry or the mech, the tank only the mech: the tank takes the mech and the
+        // artillery the infantry, so both fire at 2 (pairing the artillery with the mech first would boost one)
+        assertEquals(Map.of(2, 3, 3, 1), attackDice(BattleSetup.builder(e).attacker("1 infantry, 1 mech, 1 artillery, 1 tank")
+                .defender("1 infantry").build()));
+        // a tactical bomber boosts the tank only when the enemy has no fighter
+        assertEquals(Map.of(3, 1, 4, 1), attackDice(BattleSetup.builder(e).attacker("1 tank, 1 tactical-bomber")
+                .defender("1 infantry").build()));
+        assertEquals(Map.of(3, 2), attackDice(BattleSetup.builder(e).attacker("1 tank, 1 tactical-bomber")
+                .defender("1 infantry, 1 fighter").build()));
+    }
+}
