@@ -49,7 +49,7 @@ final class EntryDice {
         Roster roster = rosters[s.ordinal()];
         Role role = s.role();
         Map<Aim, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
-        int[][] boosted = s == Side.ATTACKER && f.value() == BattleRules.Value.ROLE ? boosts(roster, mine, enemy, firing, round) : null;
+        int[][] boosted = f.value() == BattleRules.Value.ROLE ? boosts(roster, mine, enemy, firing, round, role) : null;
         for (int t : firing) {
             UnitType u = roster.type(t, round);
             Aim targets = new Aim(f.targets().isEmpty() ? roster.ownTargets[t] : targets(f.targets().get(0)), u.hitsEach());
@@ -104,7 +104,7 @@ final class EntryDice {
      *
      * @return per firing type, (delta, count) pairs of boosted units; null when nothing is boosted
      */
-    private int[][] boosts(Roster roster, FightingSide mine, FightingSide enemy, List<Integer> firing, int round) {
+    private int[][] boosts(Roster roster, FightingSide mine, FightingSide enemy, List<Integer> firing, int round, Role role) {
         int n = roster.types.length;
         List<int[]> edges = new ArrayList<>(); // booster type, boosted type, delta
         int[] supply = new int[n];
@@ -115,7 +115,7 @@ final class EntryDice {
                 continue;
             }
             for (UnitType.Boost boost : booster.boosts()) {
-                if (boost.unlessEnemyTag().isPresent() && enemyHas(enemy, boost.unlessEnemyTag().get())) {
+                if (boost.role() != role || boost.unlessEnemyTag().isPresent() && enemyHas(enemy, boost.unlessEnemyTag().get())) {
                     continue;
                 }
                 supply[b] = Math.max(supply[b], count * boost.capacity());

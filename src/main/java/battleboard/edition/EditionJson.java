@@ -74,7 +74,7 @@ record EditionJson(
     }
 
     /** One entry of a unit's {@code boosts}. */
-    record Boost(List<String> tags, JsonNode delta, JsonNode capacity, String unlessEnemyTag) {
+    record Boost(List<String> tags, JsonNode delta, JsonNode capacity, String unlessEnemyTag, Role role) {
     }
 
     /** One entry of a unit's {@code damaged}: its values at one damage level. */

@@ -96,7 +96,8 @@ final class UnitConverter {
             }
             out.add(new UnitType.Boost(tags, checks.wholeNumberOr(b.delta(), bp + ".delta", 1, dieSides, 1),
                     checks.wholeNumberOr(b.capacity(), bp + ".capacity", 1, MAX_VALUE, 1),
-                    Optional.ofNullable(b.unlessEnemyTag()).map(t -> checks.id(t, bp + ".unlessEnemyTag"))));
+                    Optional.ofNullable(b.unlessEnemyTag()).map(t -> checks.id(t, bp + ".unlessEnemyTag")),
+                    b.role() == null ? Role.ATTACK : b.role()));
         }
         return out;
     }

@@ -52,8 +52,8 @@ import java.util.Set;
  *                      defenders: 2, W326, W382)
  * @param defenseHits   when not empty, the domains its hits may go to when it defends, instead of {@code hits}
  *                      (Global War 1939 carriers and transports defend against aircraft only, G.3)
- * @param boosts        combined arms on attack: each unit of this type adds a delta to up to {@code capacity}
- *                      attacking units with one of the boost's tags (Global War 1939: artillery +1 to an infantry
+ * @param boosts        combined arms: each unit of this type adds a delta to up to {@code capacity} units of
+ *                      its side with one of the boost's tags, on attack or on defense (Global War 1939: artillery +1 to an infantry
  *                      or a mech, armor +1 to a mech, G1903-1936); empty when none
  */
 public record UnitType(
@@ -87,7 +87,7 @@ public record UnitType(
         List<Boost> boosts) {
 
     /**
-     * A combined-arms boost given on attack. The battle pairs boosters with boosted units so that as many
+     * A combined-arms boost. The battle pairs boosters with boosted units so that as many
      * units as possible get a boost, each at most one.
      *
      * @param tags           the units it may boost: those with one of these tags
@@ -95,8 +95,10 @@ public record UnitType(
      * @param capacity       units one booster boosts, at least 1 (Global War Advanced Artillery: 2)
      * @param unlessEnemyTag when present, no boost while the enemy has a unit with this tag on the board
      *                       (a tactical bomber boosts armor only with no enemy fighter, G1930-1932)
+     * @param role           the role in which the boosted units get it: attack (combined arms) or defense (a
+     *                       Global War fortress: +1 to at most 10 defending infantry)
      */
-    public record Boost(Set<String> tags, int delta, int capacity, Optional<String> unlessEnemyTag) {
+    public record Boost(Set<String> tags, int delta, int capacity, Optional<String> unlessEnemyTag, Role role) {
         public Boost {
             tags = Set.copyOf(tags);
             if (capacity < 1) {

@@ -36,7 +36,9 @@ class CombinedArmsTest {
                    {"id": "mech", "name": "Mechanized infantry", "tags": ["mech"], "domain": "land", "cost": 4,
                     "attack": 1, "defense": 2},
                    {"id": "tactical-bomber", "name": "Tactical bomber", "domain": "air", "cost": 11, "attack": 3,
-                    "defense": 3, "boosts": [{"tags": ["armor"], "delta": 1, "unlessEnemyTag": "fighter"}]}
+                    "defense": 3, "boosts": [{"tags": ["armor"], "delta": 1, "unlessEnemyTag": "fighter"}]},
+                   {"id": "fortress", "name": "Fortress", "domain": "land", "cost": 0, "attack": 0, "defense": 0,
+                    "casualty": false, "boosts": [{"tags": ["infantry"], "delta": 1, "capacity": 2, "role": "defense"}]}
                  ]}
                 """);
         return Edition.fromFile(file);
@@ -44,11 +46,16 @@ class CombinedArmsTest {
 
     /** @return the attacker's round-1 dice: value to number of dice */
     private static Map<Integer, Integer> attackDice(BattleSetup s) {
+        return dice(s, Side.ATTACKER);
+    }
+
+    /** @return a side's round-1 dice: value to number of dice */
+    private static Map<Integer, Integer> dice(BattleSetup s, Side side) {
         RoundModel m = RoundModel.of(s);
         Map<Integer, Integer> out = new TreeMap<>();
         for (Step step : m.steps()) {
             for (Volley v : m.volleys(m.startRound(m.initialState()), step)) {
-                if (v.dice().firer() == Side.ATTACKER) {
+                if (v.dice().firer() == side) {
                     v.dice().groups().forEach(g -> out.merge(g.value(), g.count(), Integer::sum));
                 }
             }
@@ -80,5 +87,15 @@ class CombinedArmsTest {
                 .defender("1 infantry").build()));
         assertEquals(Map.of(3, 2), attackDice(BattleSetup.builder(e).attacker("1 tank, 1 tactical-bomber")
                 .defender("1 infantry, 1 fighter").build()));
+    }
+
+    @Test
+    void aBoostMayActOnDefense(@TempDir Path dir) throws IOException {
+        // a fortress (never a casualty) gives +1 defense to at most 2 infantry: 3 defending infantry roll 2 dice at 3
+        // and 1 at 2; the attacker's infantry get nothing from it
+        Edition e = edition(dir);
+        BattleSetup s = BattleSetup.builder(e).attacker("3 infantry").defender("3 infantry, 1 fortress").build();
+        assertEquals(Map.of(2, 1, 3, 2), dice(s, Side.DEFENDER));
+        assertEquals(Map.of(1, 3), dice(s, Side.ATTACKER));
     }
 }
