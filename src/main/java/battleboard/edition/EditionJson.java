@@ -101,13 +101,14 @@ record EditionJson(
             JsonNode defenseDelta,
             JsonNode bombardDelta,
             JsonNode antiAircraftDelta,
-            JsonNode hitsEach) {
+            JsonNode hitsEach,
+            JsonNode boostCapacity) {
 
         /** @return true when the entry sets nothing: {@code {}} */
         boolean isEmpty() {
             return attack == null && defense == null && attackDice == null && defenseDice == null && bombard == null
                     && cost == null && attackDelta == null && defenseDelta == null && bombardDelta == null
-                    && antiAircraftDelta == null && hitsEach == null;
+                    && antiAircraftDelta == null && hitsEach == null && boostCapacity == null;
         }
     }
 }

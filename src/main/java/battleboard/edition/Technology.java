@@ -48,19 +48,27 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      * @param bombardDelta added to the shore-bombardment value (only when the unit bombards)
      * @param antiAircraftDelta added to the anti-aircraft value (only when the unit has one)
      * @param hitsEach     new number of casualties each of its hits inflicts (World at War's neutral Finland: 2)
+     * @param boostCapacity new number of units each of its boosts reaches (Global War Advanced Artillery: 2, G156)
      */
     public record Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                          Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta, Integer antiAircraftDelta,
-                         Integer hitsEach) {
+                         Integer hitsEach, Integer boostCapacity) {
 
         /** A change with no anti-aircraft delta. */
         public Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                       Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta) {
-            this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null, null);
+            this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null, null, null);
         }
 
         UnitType setValues(UnitType u) {
             UnitType v = hitsEach == null ? u : u.withHitsEach(hitsEach);
+            if (boostCapacity != null) {
+                List<UnitType.Boost> boosts = new java.util.ArrayList<>();
+                for (UnitType.Boost b : v.boosts()) {
+                    boosts.add(new UnitType.Boost(b.tags(), b.delta(), boostCapacity, b.unlessEnemyTag(), b.role()));
+                }
+                v = v.withBoosts(boosts);
+            }
             return v.with(attack != null ? attack : u.attack(),
                     defense != null ? defense : u.defense(),
                     attackDice != null ? attackDice : u.attackDice(),

@@ -239,6 +239,13 @@ public record UnitType(
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits, boosts);
     }
 
+    /** @return a copy with other boosts; used by technologies */
+    UnitType withBoosts(List<Boost> newBoosts) {
+        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
+                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, newBoosts);
+    }
+
     /** @return a copy with other values per damage level; used by technologies */
     UnitType withDamaged(List<Levels> levels) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,

@@ -39,6 +39,9 @@ class CombinedArmsTest {
                     "defense": 3, "boosts": [{"tags": ["armor"], "delta": 1, "unlessEnemyTag": "fighter"}]},
                    {"id": "fortress", "name": "Fortress", "domain": "land", "cost": 0, "attack": 0, "defense": 0,
                     "casualty": false, "boosts": [{"tags": ["infantry"], "delta": 1, "capacity": 2, "role": "defense"}]}
+                 ],
+                 "technologies": [
+                   {"id": "advanced-artillery", "name": "Advanced Artillery", "changes": {"artillery": {"boostCapacity": 2}}}
                  ]}
                 """);
         return Edition.fromFile(file);
@@ -87,6 +90,16 @@ class CombinedArmsTest {
                 .defender("1 infantry").build()));
         assertEquals(Map.of(3, 2), attackDice(BattleSetup.builder(e).attacker("1 tank, 1 tactical-bomber")
                 .defender("1 infantry, 1 fighter").build()));
+    }
+
+    @Test
+    void aTechnologyRaisesABoostersCapacity(@TempDir Path dir) throws IOException {
+        // Global War Advanced Artillery (G156): one artillery boosts two infantry
+        Edition e = edition(dir);
+        assertEquals(Map.of(1, 2, 2, 2), attackDice(BattleSetup.builder(e).attacker("3 infantry, 1 artillery")
+                .defender("1 infantry").build()));
+        assertEquals(Map.of(1, 1, 2, 3), attackDice(BattleSetup.builder(e).attacker("3 infantry, 1 artillery")
+                .defender("1 infantry").tech(Side.ATTACKER, "advanced-artillery").build()));
     }
 
     @Test
