@@ -92,6 +92,11 @@ final class FireRules {
                 lastRound = Math.max(lastRound, f.lastRound());
             }
         }
+        for (Roster r : rosters) {
+            for (UnitType u : r.types) {
+                lastRound = Math.max(lastRound, lastFireRound(u));
+            }
+        }
         claims = new int[2][][];
         for (Side side : Side.values()) {
             Roster r = rosters[side.ordinal()];
@@ -182,6 +187,11 @@ final class FireRules {
         for (Side side : Side.values()) {
             int[][] byType = claims[side.ordinal()];
             for (int t = 0; t < byType.length; t++) {
+                if (byType[t].length > 0 && firesLater(side, t, 0)) {
+                    h = Math.max(h, lastFireRound(rosters[side.ordinal()].types[t]) + 1);
+                }
+            }
+            for (int t = 0; t < byType.length; t++) {
                 for (int i = 0; i < byType[t].length; i += 2) {
                     FireRule f = entries.get(byType[t][i]).get(byType[t][i + 1]);
                     // an entry limited to some rounds matters when it can hit, or when the unit fires in a later
@@ -193,6 +203,10 @@ final class FireRules {
             }
         }
         return h;
+    }
+
+    private static int lastFireRound(UnitType u) {
+        return u.fireRounds().stream().mapToInt(Integer::intValue).max().orElse(0);
     }
 
     /** @return true when one of the type's claims from index {@code from} on can hit a unit of the other side */
@@ -364,6 +378,9 @@ final class FireRules {
             FireRule f = entries.get(c[i]).get(c[i + 1]);
             if (f.enemy().isPresent() && f.enemy().get().cancels() && enemyAntiSubmarine || !f.firesIn(round)) {
                 continue;
+            }
+            if (!rosters[s.ordinal()].types[type].firesIn(round)) {
+                return -1; // a unit that fires only in some rounds does not fire in this one
             }
             return c[i] * 1024 + c[i + 1];
         }

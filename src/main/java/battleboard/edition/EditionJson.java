@@ -70,7 +70,8 @@ record EditionJson(
             JsonNode armourSave,
             JsonNode hitsEach,
             EnumSet<Domain> defenseHits,
-            List<Boost> boosts) {
+            List<Boost> boosts,
+            List<JsonNode> fireRounds) {
     }
 
     /** One entry of a unit's {@code boosts}. */

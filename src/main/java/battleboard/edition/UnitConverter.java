@@ -76,7 +76,8 @@ final class UnitConverter {
         return new UnitType(id, name, abbreviations, u.domain(), cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard,
                 antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach,
-                defenseHits(u.defenseHits(), path + ".defenseHits"), boosts(u.boosts(), path + ".boosts"));
+                defenseHits(u.defenseHits(), path + ".defenseHits"), boosts(u.boosts(), path + ".boosts"),
+                fireRounds(u.fireRounds(), path + ".fireRounds"));
     }
 
     private List<UnitType.Boost> boosts(List<EditionJson.Boost> written, String path) {
@@ -100,6 +101,15 @@ final class UnitConverter {
                     b.role() == null ? Role.ATTACK : b.role()));
         }
         return out;
+    }
+
+    private Set<Integer> fireRounds(List<com.fasterxml.jackson.databind.JsonNode> written, String path) {
+        Set<Integer> rounds = new java.util.LinkedHashSet<>();
+        List<com.fasterxml.jackson.databind.JsonNode> w = written == null ? List.of() : written;
+        for (int i = 0; i < w.size(); i++) {
+            rounds.add(checks.wholeNumber(w.get(i), path + "[" + i + "]", 1, 100));
+        }
+        return rounds;
     }
 
     private Set<Domain> defenseHits(Set<Domain> written, String path) {

@@ -52,6 +52,8 @@ import java.util.Set;
  *                      defenders: 2, W326, W382)
  * @param defenseHits   when not empty, the domains its hits may go to when it defends, instead of {@code hits}
  *                      (Global War 1939 carriers and transports defend against aircraft only, G.3)
+ * @param fireRounds    the rounds it fires in, from 1 (a Global War fortress: round 1, G1844-1846); empty:
+ *                      every round
  * @param boosts        combined arms: each unit of this type adds a delta to up to {@code capacity} units of
  *                      its side with one of the boost's tags, on attack or on defense (Global War 1939: artillery +1 to an infantry
  *                      or a mech, armor +1 to a mech, G1903-1936); empty when none
@@ -84,7 +86,8 @@ public record UnitType(
         int armourSave,
         int hitsEach,
         Set<Domain> defenseHits,
-        List<Boost> boosts) {
+        List<Boost> boosts,
+        Set<Integer> fireRounds) {
 
     /**
      * A combined-arms boost. The battle pairs boosters with boosted units so that as many
@@ -127,7 +130,7 @@ public record UnitType(
             boolean antiSubmarine, boolean submerges, String source) {
         this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
                 defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of());
+                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of());
     }
 
     /**
@@ -153,6 +156,7 @@ public record UnitType(
         tags = Set.copyOf(tags);
         defenseHits = Set.copyOf(defenseHits);
         boosts = List.copyOf(boosts);
+        fireRounds = Set.copyOf(fireRounds);
         damaged = List.copyOf(damaged);
         if (hitsEach < 1) {
             throw new IllegalArgumentException(id + ": hits each must be at least 1");
@@ -215,6 +219,11 @@ public record UnitType(
         return tags.contains(tag);
     }
 
+    /** @return true when it fires in {@code round} (its {@code fireRounds}) */
+    public boolean firesIn(int round) {
+        return fireRounds.isEmpty() || fireRounds.contains(round);
+    }
+
     /** @return the domains its hits may go to in the given role */
     public Set<Domain> hits(Role role) {
         return role == Role.DEFENSE && !defenseHits.isEmpty() ? defenseHits : hits;
@@ -229,34 +238,34 @@ public record UnitType(
     UnitType withAntiAircraft(int value) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts, fireRounds);
     }
 
     /** @return a copy whose hits each inflict {@code n} casualties; used by technologies */
     UnitType withHitsEach(int n) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits, boosts);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits, boosts, fireRounds);
     }
 
     /** @return a copy with other boosts; used by technologies */
     UnitType withBoosts(List<Boost> newBoosts) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, newBoosts);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, newBoosts, fireRounds);
     }
 
     /** @return a copy with other values per damage level; used by technologies */
     UnitType withDamaged(List<Levels> levels) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits, boosts);
+                submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits, boosts, fireRounds);
     }
 
     /** @return a copy with the given values; used by technologies */
     UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard, int newCost) {
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
                 unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
-                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts);
+                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts, fireRounds);
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import battleboard.edition.Edition;
 import battleboard.exact.ExactSolver;
+import battleboard.result.BattleResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +39,9 @@ class CombinedArmsTest {
                    {"id": "tactical-bomber", "name": "Tactical bomber", "domain": "air", "cost": 11, "attack": 3,
                     "defense": 3, "boosts": [{"tags": ["armor"], "delta": 1, "unlessEnemyTag": "fighter"}]},
                    {"id": "fortress", "name": "Fortress", "domain": "land", "cost": 0, "attack": 0, "defense": 0,
-                    "casualty": false, "boosts": [{"tags": ["infantry"], "delta": 1, "capacity": 2, "role": "defense"}]}
+                    "casualty": false, "boosts": [{"tags": ["infantry"], "delta": 1, "capacity": 2, "role": "defense"}]},
+                   {"id": "bunker", "name": "Bunker", "domain": "land", "cost": 0, "attack": 0, "defense": 3, "defenseDice": 2,
+                    "casualty": false, "fireRounds": [1]}
                  ],
                  "technologies": [
                    {"id": "advanced-artillery", "name": "Advanced Artillery", "changes": {"artillery": {"boostCapacity": 2}}}
@@ -100,6 +103,20 @@ class CombinedArmsTest {
                 .defender("1 infantry").build()));
         assertEquals(Map.of(1, 1, 2, 3), attackDice(BattleSetup.builder(e).attacker("3 infantry, 1 artillery")
                 .defender("1 infantry").tech(Side.ATTACKER, "advanced-artillery").build()));
+    }
+
+    @Test
+    void aUnitMayFireInSomeRoundsOnly(@TempDir Path dir) throws IOException {
+        // a bunker (never a casualty, 2 dice at 3, round 1 only, as a Global War fortress's dice, G1844-1846) with
+        // 1 infantry against 1 attacking infantry. Round 1: the attacker hits 1/6; the defender misses with
+        // 4/6 x 1/4 = 1/6. Both hit 5/36: draw; only the attacker 1/36: the bunker cannot hold the battle, attacker
+        // win; neither 5/36: from round 2 a plain 1 vs 1 infantry (1/4, 5/8, 1/8). Attacker win 1/36 + 5/36 x 1/4
+        // = 1/16; draw 5/36 + 5/36 x 1/8 = 5/32; defender win 25/32.
+        Edition e = edition(dir);
+        BattleResult r = new ExactSolver().solve(BattleSetup.builder(e).attacker("1 infantry").defender("1 infantry, 1 bunker").build());
+        assertEquals(1.0 / 16, r.attackerWin(), 1e-12);
+        assertEquals(5.0 / 32, r.draw(), 1e-12);
+        assertEquals(25.0 / 32, r.defenderWin(), 1e-12);
     }
 
     @Test
