@@ -100,7 +100,8 @@ final class EntryDice {
      * Combined arms: pairs the side's boosters (every unit on the board with {@link UnitType#boosts()}, firing
      * or not) with the firing units their boosts may reach so that as many units as possible get one boost
      * (a maximum flow from booster types to boosted types over a graph of unit types, capacities the
-     * boosters' counts × capacity and the boosted units' counts).
+     * boosters' counts × capacity and the boosted units' counts). The pairing is made for the units of one fire
+     * entry: an edition whose boosted units fire in several entries of a round pairs each entry apart.
      *
      * @return per firing type, (delta, count) pairs of boosted units; null when nothing is boosted
      */
