@@ -22,6 +22,8 @@ final class EntryDice {
     private final int sides;
     private final boolean pooledRemainderRolls;
 
+    /** Per side: whether it has a unit that boosts others (else no pairing is looked for). */
+    private final boolean[] boosters = new boolean[2];
     /** The targets of each target class of the battle's entries, made once (read-only after construction). */
     private final Map<TargetClass, Targets> classTargets = new java.util.IdentityHashMap<>();
 
@@ -29,6 +31,11 @@ final class EntryDice {
         this.rosters = rosters;
         this.sides = sides;
         this.pooledRemainderRolls = pooledRemainderRolls;
+        for (Side side : Side.values()) {
+            for (UnitType u : rosters[side.ordinal()].types) {
+                boosters[side.ordinal()] |= !u.boosts().isEmpty();
+            }
+        }
         for (List<FireRule> step : entries) {
             for (FireRule f : step) {
                 for (TargetClass tc : f.targets()) {
@@ -49,7 +56,8 @@ final class EntryDice {
         Roster roster = rosters[s.ordinal()];
         Role role = s.role();
         Map<Aim, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
-        int[][] boosted = f.value() == BattleRules.Value.ROLE ? boosts(roster, mine, enemy, firing, round, role) : null;
+        int[][] boosted = boosters[s.ordinal()] && f.value() == BattleRules.Value.ROLE
+                ? boosts(roster, mine, enemy, firing, round, role) : null;
         for (int t : firing) {
             UnitType u = roster.type(t, round);
             Aim targets = new Aim(f.targets().isEmpty() ? roster.ownTargets[t] : targets(f.targets().get(0)), u.hitsEach());
