@@ -45,9 +45,9 @@ final class EntryDice {
         }
     }
 
+    /** @return the targets of a target class of one of the battle's entries (all made in the constructor) */
     private Targets targets(TargetClass tc) {
-        Targets t = classTargets.get(tc);
-        return t != null ? t : Targets.of(tc.domains(), tc.tags());
+        return classTargets.get(tc);
     }
 
     /** Each firing unit rolls its dice at its value for its damage level; artillery support; pooled dice. */

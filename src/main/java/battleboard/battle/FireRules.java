@@ -80,18 +80,14 @@ final class FireRules {
             }
         }
         boolean anyEnemy = false;
-        for (List<FireRule> step : entries) {
-            for (FireRule f : step) {
-                anyEnemy |= f.enemy().isPresent();
-            }
-        }
-        enemyRules = anyEnemy;
         int lastRound = 0;
         for (List<FireRule> step : entries) {
             for (FireRule f : step) {
+                anyEnemy |= f.enemy().isPresent();
                 lastRound = Math.max(lastRound, f.lastRound());
             }
         }
+        enemyRules = anyEnemy;
         for (Roster r : rosters) {
             for (UnitType u : r.types) {
                 lastRound = Math.max(lastRound, lastFireRound(u));
@@ -106,7 +102,7 @@ final class FireRules {
                 for (int s = 0; s < entries.size(); s++) {
                     for (int e = 0; e < entries.get(s).size(); e++) {
                         FireRule f = entries.get(s).get(e);
-                        if (!f.also() && fires(setup, side, f) && f.firers().selects(r.types[t], side.role(), r.bombarding[t])) {
+                        if (!f.also() && fires(side, f) && f.firers().selects(r.types[t], side.role(), r.bombarding[t])) {
                             c.add(new int[] {s, e});
                         }
                     }
@@ -350,8 +346,7 @@ final class FireRules {
         FightingSide mine = r.side(s);
         List<Integer> firing = new ArrayList<>(2);
         for (int t = 0; t < roster.types.length; t++) {
-            boolean here = f.also() ? techIds.get(s.ordinal()).containsAll(f.technology().stream().toList())
-                    && f.firers().selects(roster.types[t], s.role(), roster.bombarding[t])
+            boolean here = f.also() ? fires(s, f) && f.firers().selects(roster.types[t], s.role(), roster.bombarding[t])
                     : entryOf[t] == code;
             if (here && onBoard(roster, mine, t) > 0) {
                 firing.add(t);
@@ -388,9 +383,8 @@ final class FireRules {
     }
 
     /** @return true when {@code side} fires in the entry: its role, and the technology the entry needs */
-    private static boolean fires(BattleSetup setup, Side side, FireRule f) {
-        return f.roles().contains(side.role()) && f.technology()
-                .map(id -> setup.techs(side).stream().anyMatch(t -> t.id().equals(id))).orElse(true);
+    private boolean fires(Side side, FireRule f) {
+        return f.roles().contains(side.role()) && f.technology().map(techIds.get(side.ordinal())::contains).orElse(true);
     }
 
     private static Removal removal(BattleRules.Removal r) {

@@ -35,7 +35,6 @@ public final class RoundModel {
 
     private final BattleSetup setup;
     private final Roster[] rosters;
-    private final int sides;
     private final FireRules fire;
     private final java.util.OptionalInt roundLimit;
     private final Decisions choices;
@@ -53,7 +52,6 @@ public final class RoundModel {
     private RoundModel(BattleSetup setup) {
         this.setup = setup;
         this.rosters = new Roster[] {new Roster(Side.ATTACKER, setup), new Roster(Side.DEFENDER, setup)};
-        this.sides = setup.edition().dieSides();
         RuleSettings rules = setup.rules();
         Roster att = rosters[0];
         this.fire = new FireRules(setup, rosters);
@@ -83,7 +81,7 @@ public final class RoundModel {
         // nothing else: round 1 must be its own round position
         boolean spared = false;
         for (int t = 0; t < rosters[1].types.length; t++) {
-            spared |= (!rosters[1].casualty[t] || !fire.holdsBattle(Side.DEFENDER, t)) && fire.firesAtSomething(Side.DEFENDER, t);
+            spared |= !holding[1][t] && fire.firesAtSomething(Side.DEFENDER, t);
         }
         int firstRoundOnly = Math.max(fire.horizon(), spared ? 2 : 1);
         int afterRound = retreat instanceof RetreatPolicy.AfterRound a ? a.rounds() + 1 : 1;

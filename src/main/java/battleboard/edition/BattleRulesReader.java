@@ -67,12 +67,12 @@ final class BattleRulesReader {
     record EnemyJson(String unit, String removal, Boolean cancels) {
     }
 
-    private final String file;
+    private final FieldChecks checks;
     private final Set<String> optionIds;
     private final Set<String> technologyIds;
 
     private BattleRulesReader(String file, Set<String> optionIds, Set<String> technologyIds) {
-        this.file = file;
+        this.checks = new FieldChecks(file);
         this.optionIds = optionIds;
         this.technologyIds = technologyIds;
     }
@@ -363,10 +363,7 @@ final class BattleRulesReader {
     }
 
     private String id(String id, String at) {
-        if (id == null || !id.matches("[a-z0-9][a-z0-9-]*")) {
-            throw error(at, "expected lower-case letters, digits and hyphens, not " + quoted(id));
-        }
-        return id;
+        return checks.id(id, at);
     }
 
     private int nonNegative(Integer n, String at) {
@@ -384,6 +381,6 @@ final class BattleRulesReader {
     }
 
     private EditionException error(String at, String message) {
-        return new EditionException(file + ": " + at + ": " + message);
+        return checks.error(at, message);
     }
 }
