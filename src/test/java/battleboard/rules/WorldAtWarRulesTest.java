@@ -131,10 +131,9 @@ class WorldAtWarRulesTest {
                 .tech(Side.ATTACKER, "kamikaze").build());
         List<Volley> attack = model.volleys(model.startRound(model.initialState()), model.step("main-fire")).stream()
                 .filter(v -> v.dice().firer() == Side.ATTACKER).toList();
-        double[] total = {1};
-        for (Volley v : attack) {
-            total = convolve(total, HitDistribution.of(v.dice()));
-        }
+        // all the attacker's dice of the round rolled together
+        double[] total = HitDistribution.of(new Dice(Side.ATTACKER,
+                attack.stream().flatMap(v -> v.dice().groups().stream()).toList()));
         assertArrayEquals(new double[] {1.0 / 9, 1.0 / 3, 13.0 / 36, 1.0 / 6, 1.0 / 36}, total, 1e-12);
         // the Japanese player picks the ship (W537): a kamikaze hit sinks the damaged battleship, where the owner's
         // order of loss (cheapest first) would give up the submarine
@@ -198,15 +197,5 @@ class WorldAtWarRulesTest {
         assertEquals(14.0 / 52, r.draw(), 1e-12);
         assertEquals(3 * 24.0 / 52, r.attackerIpcLoss(), 1e-12);
         withinFourSe(28.0 / 52, monteCarlo(s).attackerWin());
-    }
-
-    private static double[] convolve(double[] a, double[] b) {
-        double[] c = new double[a.length + b.length - 1];
-        for (int i = 0; i < a.length; i++) {
-            for (int j = 0; j < b.length; j++) {
-                c[i + j] += a[i] * b[j];
-            }
-        }
-        return c;
     }
 }
