@@ -67,7 +67,9 @@ public final class BattleSetup {
         this.submerge = Collections.unmodifiableMap(new EnumMap<>(b.submerge));
         this.preBattle = b.preBattle;
         for (Side s : Side.values()) {
-            everyRound.put(s, techs.get(s).stream().filter(x -> x.rounds().isEmpty()).toList());
+            List<Technology> always = new java.util.ArrayList<>(techs.get(s).stream().filter(x -> x.rounds().isEmpty()).toList());
+            opposed(s).ifPresent(always::add);
+            everyRound.put(s, List.copyOf(always));
         }
         this.lastTechnologyRound = techs.values().stream().flatMap(Set::stream).mapToInt(Technology::lastRound).max().orElse(0);
     }
@@ -165,7 +167,30 @@ public final class BattleSetup {
      *         (World at War's German surprise: round 1 only)
      */
     public UnitType effective(Side side, UnitType unit, int round) {
-        return withTechs(unit, techs.get(side).stream().filter(t -> t.appliesIn(round)).toList());
+        List<Technology> acting = new java.util.ArrayList<>(techs.get(side).stream().filter(t -> t.appliesIn(round)).toList());
+        opposed(side).ifPresent(acting::add);
+        return withTechs(unit, acting);
+    }
+
+    /**
+     * @return what the enemy's units with an {@code enemyDelta} do to every unit of {@code side}, as a modifier
+     *         acting in every round (a Global War fortress: every attacker -1, bombarding ships too, G1850-1854)
+     */
+    private java.util.Optional<Technology> opposed(Side side) {
+        int delta = 0;
+        for (Map.Entry<UnitType, Integer> e : forces.get(side.opponent()).counts().entrySet()) {
+            if (e.getValue() > 0) {
+                delta += e.getKey().enemyDelta();
+            }
+        }
+        if (delta == 0) {
+            return java.util.Optional.empty();
+        }
+        Map<String, Technology.Change> changes = new java.util.LinkedHashMap<>();
+        for (UnitType u : edition.units()) {
+            changes.put(u.id(), new Technology.Change(null, null, null, null, null, null, delta, delta, delta));
+        }
+        return java.util.Optional.of(new Technology("opposed", "Enemy units' modifier", changes, ""));
     }
 
     /** @return the last round a technology of either side is limited to; 0 when none is */

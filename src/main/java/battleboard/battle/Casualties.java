@@ -14,9 +14,31 @@ final class Casualties {
     private final BattleSetup setup;
     private final Roster[] rosters;
 
+    /** True when detection is recomputed each round (option submarine-detection=recompute): none is kept between rounds. */
+    private final boolean forgetDetection;
+
     Casualties(BattleSetup setup, Roster[] rosters) {
         this.setup = setup;
         this.rosters = rosters;
+        battleboard.edition.RuleSettings rules = setup.rules();
+        this.forgetDetection = rules.has(battleboard.edition.RuleOption.SUBMARINE_DETECTION)
+                && rules.choice(battleboard.edition.RuleOption.SUBMARINE_DETECTION, battleboard.edition.RuleOption.SubmarineDetection.class)
+                == battleboard.edition.RuleOption.SubmarineDetection.RECOMPUTE;
+    }
+
+    /** @return the side between rounds: its units alive, with no detection kept when it is recomputed each round */
+    private SideState between(Side side, int[] alive, int[] withdrawn) {
+        if (forgetDetection) {
+            int[] c = null;
+            for (int m : rosters[side.ordinal()].detectedSlot) {
+                if (m >= 0 && alive[m] != 0) {
+                    c = c == null ? alive.clone() : c;
+                    c[m] = 0;
+                }
+            }
+            return new SideState(c == null ? alive : c, withdrawn);
+        }
+        return new SideState(alive, withdrawn);
     }
 
     /**
@@ -40,6 +62,19 @@ final class Casualties {
      * @return the side with its new casualties marked
      */
     FightingSide takeHits(FightingSide target, Volley v, int hits) {
+        return takeHits(target, v, hits, 0);
+    }
+
+    /** Ships, the units a firer's choice by die value may pick (G945-953). */
+    private static final Targets SHIPS = Targets.of(java.util.EnumSet.of(battleboard.edition.Domain.SEA));
+
+    /**
+     * Assigns a volley's hits: the first {@code chosen} as the firer picks them among the enemy's ships (the most
+     * expensive; as the owner chooses when no ship is left), the rest by the owner's order of loss.
+     *
+     * @param chosen hits whose die let the firer choose, 0 .. {@code hits}
+     */
+    FightingSide takeHits(FightingSide target, Volley v, int hits, int chosen) {
         if (target.side != v.target()) {
             throw new IllegalArgumentException("volley of the " + v.dice().firer().label() + " hits the " + v.target().label());
         }
@@ -51,9 +86,17 @@ final class Casualties {
         int[] alive = target.alive.clone();
         boolean afterStep = v.removal() == Removal.AFTER_STEP;
         int[] marked = (afterStep ? target.stepMarked : target.roundMarked).clone();
-        for (int i = 0; i < hits * v.hitsEach()
-                && (v.firerChooses() ? roster.hitByFirer(alive, marked, mask) : roster.hitOnce(alive, marked, mask)); i++) {
-            // each hit to the first eligible unit in the order of loss
+        boolean[] ships = chosen > 0 ? roster.mask(SHIPS) : null;
+        for (int i = 0; i < hits * v.hitsEach(); i++) {
+            boolean landed;
+            if (i < chosen * v.hitsEach()) {
+                landed = roster.hitByFirer(alive, marked, ships) || roster.hitOnce(alive, marked, mask);
+            } else {
+                landed = v.firerChooses() ? roster.hitByFirer(alive, marked, mask) : roster.hitOnce(alive, marked, mask);
+            }
+            if (!landed) {
+                break; // no eligible unit left: the rest of the hits are wasted
+            }
         }
         return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked, target.withdrawn, target.roundStart)
                 : new FightingSide(target.side, alive, target.stepMarked, marked, target.withdrawn, target.roundStart);
@@ -80,7 +123,7 @@ final class Casualties {
      * @return the side's units for the next round
      */
     SideState endRound(FightingSide f) {
-        return new SideState(f.alive, f.withdrawn);
+        return between(f.side, f.alive, f.withdrawn);
     }
 
     /** The end of the round with the armour rolls of damaged units drawn from {@code chance}. */
@@ -98,7 +141,7 @@ final class Casualties {
                 alive[roster.firstSlot[t] + 1] = 0;
             }
         }
-        return alive == null ? endRound(f) : new SideState(alive, f.withdrawn);
+        return alive == null ? endRound(f) : between(f.side, alive, f.withdrawn);
     }
 
     /** @return true when the end of a round is random for this side: it has units with an armour save */
@@ -121,7 +164,7 @@ final class Casualties {
     Map<SideState, Double> endRoundOutcomes(FightingSide f) {
         Roster roster = rosters[f.side.ordinal()];
         Map<SideState, Double> out = new LinkedHashMap<>();
-        out.put(new SideState(f.alive, f.withdrawn), 1.0);
+        out.put(endRound(f), 1.0);
         for (int t = 0; t < roster.types.length; t++) {
             int save = roster.types[t].armourSave();
             int slot = roster.firstSlot[t];

@@ -120,6 +120,7 @@ final class Compositions {
             for (java.util.function.Predicate<UnitType> leaves : leaving) {
                 choices.withdraw(side, s, leaves).ifPresent(next::add);
             }
+            next.addAll(detections(side, s));
             if (armourRolls) {
                 // damaged units with an armour save are repaired or destroyed at the end of the round
                 next.addAll(casualties.endRoundOutcomes(FightingSide.start(side, s)).keySet());
@@ -134,6 +135,30 @@ final class Compositions {
             }
         }
         return Optional.of(new ArrayList<>(seen));
+    }
+
+    /**
+     * @return the states with one more unit detected (Global War submarines: at a round's start each enemy
+     *         destroyer detects one, G2036-2037), up to the enemy's destroyers at the start of the battle
+     */
+    private List<SideState> detections(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        if (!roster.detectable()) {
+            return List.of();
+        }
+        Roster enemy = rosters[side.opponent().ordinal()];
+        int destroyers = enemy.casualties(enemy.initial().countsShared(), UnitType::antiSubmarine);
+        List<SideState> out = new ArrayList<>();
+        int[] c = s.countsShared();
+        for (int t = 0; t < roster.types.length; t++) {
+            int m = roster.detectedSlot[t];
+            if (m >= 0 && c[m] < Math.min(roster.count(c, t), destroyers)) {
+                int[] more = s.counts();
+                more[m]++;
+                out.add(new SideState(more, s.withdrawnShared()));
+            }
+        }
+        return out;
     }
 
     /** @return a side's remaining hit points: strictly smaller after any hit that lands */

@@ -134,7 +134,13 @@ final class Decisions {
 
     /** @return true when every unit the side has on the board is a submarine that may leave */
     boolean onlyLeavingUnits(Side side, SideState s) {
-        return rosters[side.ordinal()].casualties(s.countsShared(), u -> !u.submerges()) == 0;
+        Roster roster = rosters[side.ordinal()];
+        for (int m : roster.detectedSlot) {
+            if (m >= 0 && s.count(m) > 0) {
+                return false; // detected submarines cannot leave
+            }
+        }
+        return roster.casualties(s.countsShared(), u -> !u.submerges()) == 0;
     }
 
     boolean submerges(Side side, SideState mine, SideState enemy) {
@@ -168,11 +174,15 @@ final class Decisions {
         boolean any = false;
         for (int t = 0; t < roster.types.length; t++) {
             if (leaves.test(roster.types[t])) {
+                // detected units stay (a detected submarine may neither submerge nor retreat, G2082-2084)
+                int stay = roster.detectedSlot[t] >= 0 ? counts[roster.detectedSlot[t]] : 0;
                 for (int d = 0; d < roster.hp[t]; d++) {
                     int slot = roster.firstSlot[t] + d;
-                    gone[t] += counts[slot];
-                    any |= counts[slot] > 0;
-                    counts[slot] = 0;
+                    int kept = Math.min(stay, counts[slot]);
+                    stay -= kept;
+                    gone[t] += counts[slot] - kept;
+                    any |= counts[slot] > kept;
+                    counts[slot] = kept;
                 }
             }
         }

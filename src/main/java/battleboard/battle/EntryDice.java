@@ -27,8 +27,12 @@ final class EntryDice {
     /** The targets of each target class of the battle's entries, made once (read-only after construction). */
     private final Map<TargetClass, Targets> classTargets = new java.util.IdentityHashMap<>();
 
-    EntryDice(Roster[] rosters, int sides, boolean pooledRemainderRolls, List<List<FireRule>> entries) {
+    /** Whether the battle is at sea: only there does a die of a unit with {@code firerChooses} pick the ship hit. */
+    private final boolean seaBattle;
+
+    EntryDice(Roster[] rosters, int sides, boolean pooledRemainderRolls, List<List<FireRule>> entries, boolean seaBattle) {
         this.rosters = rosters;
+        this.seaBattle = seaBattle;
         this.sides = sides;
         this.pooledRemainderRolls = pooledRemainderRolls;
         for (Side side : Side.values()) {
@@ -50,8 +54,13 @@ final class EntryDice {
         return classTargets.get(tc);
     }
 
-    /** Each firing unit rolls its dice at its value for its damage level; artillery support; pooled dice. */
-    void perUnit(Side s, List<Integer> firing, FightingSide mine, FightingSide enemy, FireRule f, Removal removal, int round,
+    /**
+     * Each firing unit rolls its dice at its value for its damage level; artillery support; pooled dice.
+     *
+     * @param limit per type, the most units of it that fire here (the least damaged first), -1 for all; null: all
+     *              of every type (detection splits a type's units between two entries)
+     */
+    void perUnit(Side s, List<Integer> firing, int[] limit, FightingSide mine, FightingSide enemy, FireRule f, Removal removal, int round,
                          boolean atRoundStart, List<Volley> out) {
         Roster roster = rosters[s.ordinal()];
         Role role = s.role();
@@ -60,7 +69,10 @@ final class EntryDice {
                 ? boosts(roster, mine, enemy, firing, round, role) : null;
         for (int t : firing) {
             UnitType u = roster.type(t, round);
-            Aim targets = new Aim(f.targets().isEmpty() ? roster.ownTargets[t] : targets(f.targets().get(0)), u.hitsEach());
+            // a naval fighter's or torpedo bomber's dice are a volley of their own: a low roll picks the ship (G945-953)
+            int chosen = seaBattle && f.value() == BattleRules.Value.ROLE ? u.firerChooses() : 0;
+            Aim targets = new Aim(f.targets().isEmpty() ? roster.ownTargets[t] : targets(f.targets().get(0)), u.hitsEach(),
+                    chosen, chosen == 0 ? null : u.id(), 0);
             int dice = f.value() == BattleRules.Value.ROLE ? u.dice(role) : 1;
             int n = FireRules.onBoard(roster, mine, t);
             boolean pooled = s == Side.ATTACKER && u.unitsPerAttackDie() > 1 && f.value() == BattleRules.Value.ROLE;
@@ -74,6 +86,17 @@ final class EntryDice {
                 continue;
             }
             int[] levels = firingLevels(roster, mine, t, u, role, f, atRoundStart);
+            if (limit != null && limit[t] >= 0) {
+                int excess = -limit[t];
+                for (int c : levels) {
+                    excess += c;
+                }
+                for (int d = levels.length - 1; d >= 0 && excess > 0; d--) {
+                    int drop = Math.min(excess, levels[d]);
+                    levels[d] -= drop;
+                    excess -= drop;
+                }
+            }
             if (boosted != null && boosted[t] != null) {
                 // combined arms: the boosted units fire at value + delta, from the least damaged on
                 for (int k = 0; k < boosted[t].length; k += 2) {
@@ -101,7 +124,7 @@ final class EntryDice {
         }
         boolean firerChooses = f.chooser() == BattleRules.Chooser.FIRER;
         byTargets.forEach((aim, groups) -> out.add(new Volley(new Dice(s, merge(groups)), aim.targets(), removal, aim.hitsEach(),
-                firerChooses)));
+                firerChooses, Math.min(aim.chosenUpTo(), aim.value()))));
     }
 
     /**
@@ -129,7 +152,8 @@ final class EntryDice {
                 }
                 supply[b] = Math.max(supply[b], count * boost.capacity());
                 for (int t : firing) {
-                    if (boost.tags().stream().anyMatch(roster.types[t]::hasTag)) {
+                    // a unit never boosts itself: a type boosting its own kind needs two units (Wolf Pack, G693-697)
+                    if (boost.tags().stream().anyMatch(roster.types[t]::hasTag) && (b != t || count >= 2)) {
                         edges.add(new int[] {b, t, boost.delta()});
                     }
                 }
@@ -139,12 +163,19 @@ final class EntryDice {
             return null;
         }
         int[] demand = new int[n];
+        int[] units = new int[n];
         for (int t : firing) {
-            demand[t] = FireRules.onBoard(roster, mine, t);
+            units[t] = FireRules.onBoard(roster, mine, t);
+            demand[t] = units[t] * roster.type(t, round).boostsTaken();
+        }
+        // each booster type gives a unit at most one boost: an edge carries at most the boosted type's units
+        int[] cap = new int[edges.size()];
+        for (int e = 0; e < edges.size(); e++) {
+            cap[e] = units[edges.get(e)[1]];
         }
         int[] flow = new int[edges.size()];
-        // augmenting paths over booster → boosted edges (each boosted unit takes one boost)
-        while (augment(edges, flow, supply, demand)) {
+        // augmenting paths over booster → boosted edges (each boosted unit takes its boosts)
+        while (augment(edges, flow, cap, supply, demand)) {
             // each pass adds one pairing
         }
         int[][] out = new int[n][];
@@ -158,11 +189,46 @@ final class EntryDice {
                 out[t] = next;
             }
         }
+        for (int t = 0; t < n; t++) {
+            if (out[t] != null && out[t].length > 2) {
+                out[t] = stack(out[t], units[t]);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Boosts from several kinds of booster on one type (a Bersaglieri's artillery and armor, spec A14): each
+     * kind's boosts go to different units, spread so that every unit gets one before any gets two.
+     *
+     * @param pairs (delta, count) per booster kind
+     * @return (total delta, count) pairs, one per distinct total
+     */
+    private static int[] stack(int[] pairs, int units) {
+        int[] total = new int[units];
+        int next = 0;
+        for (int k = 0; k < pairs.length; k += 2) {
+            for (int c = 0; c < pairs[k + 1]; c++) {
+                total[next++ % units] += pairs[k];
+            }
+        }
+        java.util.Map<Integer, Integer> byDelta = new java.util.TreeMap<>(java.util.Comparator.reverseOrder());
+        for (int d : total) {
+            if (d != 0) {
+                byDelta.merge(d, 1, Integer::sum);
+            }
+        }
+        int[] out = new int[byDelta.size() * 2];
+        int i = 0;
+        for (java.util.Map.Entry<Integer, Integer> e : byDelta.entrySet()) {
+            out[i++] = e.getKey();
+            out[i++] = e.getValue();
+        }
         return out;
     }
 
     /** One augmenting path of the pairing (breadth first over unit types); false when the pairing is maximal. */
-    private static boolean augment(List<int[]> edges, int[] flow, int[] supply, int[] demand) {
+    private static boolean augment(List<int[]> edges, int[] flow, int[] cap, int[] supply, int[] demand) {
         int n = supply.length;
         int[] used = new int[n];
         int[] taken = new int[n];
@@ -184,7 +250,7 @@ final class EntryDice {
             int v = queue.poll();
             for (int e = 0; e < edges.size(); e++) {
                 int[] ed = edges.get(e);
-                if (v < n && ed[0] == v && from[n + ed[1]] == -2) {
+                if (v < n && ed[0] == v && flow[e] < cap[e] && from[n + ed[1]] == -2) {
                     from[n + ed[1]] = e;
                     if (taken[ed[1]] < demand[ed[1]]) {
                         return apply(edges, flow, from, n, n + ed[1]);
@@ -317,11 +383,19 @@ final class EntryDice {
         };
     }
 
-    /** What a group of dice is aimed at: the units its hits may go to, and the casualties each hit inflicts. */
-    private record Aim(Targets targets, int hitsEach) {
+    /**
+     * What a group of dice is aimed at: the units its hits may go to, and the casualties each hit inflicts; for
+     * dice of which a low roll lets the firer pick the ship hit, that roll, the unit and the value (one volley each).
+     */
+    private record Aim(Targets targets, int hitsEach, int chosenUpTo, String unit, int value) {
+        Aim(Targets targets, int hitsEach) {
+            this(targets, hitsEach, 0, null, 0);
+        }
     }
 
-    private void add(Map<Aim, List<Dice.Group>> byTargets, Aim targets, String unit, int dice, int value) {
+    private void add(Map<Aim, List<Dice.Group>> byTargets, Aim aim, String unit, int dice, int value) {
+        Aim targets = aim.chosenUpTo() == 0 ? aim : new Aim(aim.targets(), aim.hitsEach(), aim.chosenUpTo(), aim.unit(),
+                Math.min(value, sides));
         if (dice > 0 && value > 0) {
             // a value raised past the die (modifiers that add up) hits on every roll
             byTargets.computeIfAbsent(targets, k -> new ArrayList<>(4)).add(new Dice.Group(unit, dice, Math.min(value, sides), sides));

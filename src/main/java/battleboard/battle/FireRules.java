@@ -20,6 +20,7 @@ import java.util.Set;
 final class FireRules {
     private final Roster[] rosters;
     private final int sides;
+    private final boolean seaBattle;
     private final List<Step> steps = new ArrayList<>();
     /** Per step, whether its units fire at the values of the damage they had at the start of the round. */
     private final List<Boolean> valuesAtRoundStart = new ArrayList<>();
@@ -38,12 +39,19 @@ final class FireRules {
     private final boolean needsRoundStart;
     /** Per step: whether any unit of this battle can fire in it (else its volleys are empty without a look). */
     private final boolean[] stepFires;
+    /**
+     * Per side, per type: the entry (step × 1024 + index) whose enemy rule detects units of the type one for
+     * one, and the entry its detected units fire in instead (its next claim); -1 when none.
+     */
+    private final int[][] detectsEntry = new int[2][];
+    private final int[][] detectedEntry = new int[2][];
     /** Per side, per type: true when a side left with only such units has lost (battle rules' lostWithOnly). */
     private final boolean[][] remnant = new boolean[2][];
 
     FireRules(BattleSetup setup, Roster[] rosters) {
         this.rosters = rosters;
         this.sides = setup.edition().dieSides();
+        this.seaBattle = setup.kind() == BattleKind.SEA;
         this.lastTechnologyRound = setup.lastTechnologyRound();
         for (Side side : Side.values()) {
             Set<String> ids = new java.util.HashSet<>();
@@ -67,7 +75,7 @@ final class FireRules {
             entries.add(fire);
         }
         this.dice = new EntryDice(rosters, sides, rules.choice(RuleOption.POOLED_DICE_REMAINDER, RuleOption.PooledDiceRemainder.class)
-                == RuleOption.PooledDiceRemainder.EXTRA_DIE, entries);
+                == RuleOption.PooledDiceRemainder.EXTRA_DIE, entries, setup.kind() == BattleKind.SEA);
         for (Side side : Side.values()) {
             Roster r = rosters[side.ordinal()];
             remnant[side.ordinal()] = new boolean[r.types.length];
@@ -113,6 +121,24 @@ final class FireRules {
                     flat[2 * i + 1] = c.get(i)[1];
                 }
                 claims[side.ordinal()][t] = flat;
+            }
+        }
+        for (Side side : Side.values()) {
+            int[][] byType = claims[side.ordinal()];
+            detectsEntry[side.ordinal()] = new int[byType.length];
+            detectedEntry[side.ordinal()] = new int[byType.length];
+            for (int t = 0; t < byType.length; t++) {
+                detectsEntry[side.ordinal()][t] = -1;
+                detectedEntry[side.ordinal()][t] = -1;
+                int[] c = byType[t];
+                for (int i = 0; i + 3 < c.length; i += 2) {
+                    FireRule f = entries.get(c[i]).get(c[i + 1]);
+                    if (f.enemy().isPresent() && f.enemy().get().detects() && rosters[side.ordinal()].detectedSlot[t] >= 0) {
+                        detectsEntry[side.ordinal()][t] = c[i] * 1024 + c[i + 1];
+                        detectedEntry[side.ordinal()][t] = c[i + 2] * 1024 + c[i + 3];
+                        break;
+                    }
+                }
             }
         }
         fillEntryTable(lastRound + 1);
@@ -284,6 +310,13 @@ final class FireRules {
     Set<Targets> targetsChosenByFirer(Side side) {
         Set<Targets> out = new LinkedHashSet<>();
         Side firer = side.opponent();
+        if (seaBattle) {
+            for (UnitType u : rosters[firer.ordinal()].types) {
+                if (u.firerChooses() > 0) {
+                    out.add(Targets.of(java.util.EnumSet.of(battleboard.edition.Domain.SEA))); // naval fighter, G945-947
+                }
+            }
+        }
         for (List<FireRule> step : entries) {
             for (FireRule f : step) {
                 if (f.chooser() == BattleRules.Chooser.FIRER && f.roles().contains(firer.role())) {
@@ -345,10 +378,32 @@ final class FireRules {
         Roster roster = rosters[s.ordinal()];
         FightingSide mine = r.side(s);
         List<Integer> firing = new ArrayList<>(2);
+        int[] limit = null;
+        int[] detects = detectsEntry[s.ordinal()];
         for (int t = 0; t < roster.types.length; t++) {
             boolean here = f.also() ? fires(s, f) && f.firers().selects(roster.types[t], s.role(), roster.bombarding[t])
                     : entryOf[t] == code;
-            if (here && onBoard(roster, mine, t) > 0) {
+            int n = onBoard(roster, mine, t);
+            boolean split = !f.also() && detects[t] >= 0 && entryOf[t] == detects[t];
+            if (split) {
+                // detection splits the type: the undetected units fire in the detecting entry, the detected ones
+                // in the next entry that selects them (G2036-2041)
+                int detected = Math.min(n, mine.alive[roster.detectedSlot[t]]);
+                if (code == detects[t]) {
+                    n -= detected;
+                } else {
+                    here = code == detectedEntry[s.ordinal()][t];
+                    n = detected;
+                }
+            }
+            if (here && n > 0) {
+                if (split) {
+                    if (limit == null) {
+                        limit = new int[roster.types.length];
+                        java.util.Arrays.fill(limit, -1);
+                    }
+                    limit[t] = n;
+                }
                 firing.add(t);
             }
         }
@@ -362,7 +417,7 @@ final class FireRules {
         if (f.dice().perTarget()) {
             dice.perTarget(s, firing, mine, r.side(s.opponent()), f, removal, r.round(), out);
         } else {
-            dice.perUnit(s, firing, mine, r.side(s.opponent()), f, removal, r.round(), atRoundStart, out);
+            dice.perUnit(s, firing, limit, mine, r.side(s.opponent()), f, removal, r.round(), atRoundStart, out);
         }
     }
 

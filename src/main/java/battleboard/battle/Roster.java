@@ -35,6 +35,13 @@ final class Roster {
     final int[] lossOrder;
     final boolean damageFirst;
     final int keepLand;
+    /**
+     * Per type: the slot after the unit slots that counts its units detected by enemy destroyers (Global War
+     * submarines, G2036-2037), or -1 when the type cannot be detected. Between rounds it holds the detected
+     * units still alive (detection is sticky, G2082-2084); within a round, those detected in it. Not a unit slot:
+     * {@link #count} and the hit methods never read it as units.
+     */
+    final int[] detectedSlot;
     final int slots;
     private final SideState initial;
     private final Map<Targets, boolean[]> masks = new ConcurrentHashMap<>();
@@ -71,6 +78,11 @@ final class Roster {
             casualty[t] = types[t].canBeCasualty() && !bombarding[t];
             ownTargets[t] = Targets.of(types[t].hits(side.role()));
             slot += hp[t];
+        }
+        detectedSlot = new int[n];
+        boolean detection = setup.edition().battle().detects();
+        for (int t = 0; t < n; t++) {
+            detectedSlot[t] = detection && !bombarding[t] && types[t].openingFire().contains(side.role()) ? slot++ : -1;
         }
         slots = slot;
         byRound = new UnitType[setup.lastTechnologyRound()][n];
@@ -222,6 +234,7 @@ final class Roster {
                 alive[s]--;
                 if (d == hp[best] - 1) {
                     marked[s]++;
+                    loseDetected(alive, best);
                 } else {
                     alive[s + 1]++;
                 }
@@ -244,6 +257,25 @@ final class Roster {
             if (alive[s] > 0) {
                 alive[s]--;
                 marked[s]++;
+                loseDetected(alive, t);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A unit of type {@code t} is destroyed: the owner loses its detected units first (spec G.6 A4, Example 2). */
+    private void loseDetected(int[] alive, int t) {
+        int m = detectedSlot[t];
+        if (m >= 0 && alive[m] > 0) {
+            alive[m]--;
+        }
+    }
+
+    /** @return true when some type of this side can be detected (it has detected-unit slots) */
+    boolean detectable() {
+        for (int m : detectedSlot) {
+            if (m >= 0) {
                 return true;
             }
         }

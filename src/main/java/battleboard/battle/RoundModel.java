@@ -46,6 +46,9 @@ public final class RoundModel {
     /** Whether the defender starts with a unit that can be a casualty (not only AA guns). */
     private final boolean defenderHasCasualties;
     private final int horizon;
+    /** Whether either side has units enemy destroyers detect, and whether detection lasts for the battle. */
+    private final boolean detection;
+    private final boolean stickyDetection;
     private final Memo<BattleState, Plan> planMemo = new Memo<>();
     private final List<Memo<RoundState, List<Volley>>> volleyMemo = new ArrayList<>();
 
@@ -54,6 +57,9 @@ public final class RoundModel {
         this.rosters = new Roster[] {new Roster(Side.ATTACKER, setup), new Roster(Side.DEFENDER, setup)};
         RuleSettings rules = setup.rules();
         Roster att = rosters[0];
+        this.detection = rosters[0].detectable() || rosters[1].detectable();
+        this.stickyDetection = !rules.has(RuleOption.SUBMARINE_DETECTION) || rules.choice(RuleOption.SUBMARINE_DETECTION,
+                RuleOption.SubmarineDetection.class) == RuleOption.SubmarineDetection.STICKY;
         this.fire = new FireRules(setup, rosters);
         this.casualties = new Casualties(setup, rosters);
         for (Side side : Side.values()) {
@@ -173,10 +179,55 @@ public final class RoundModel {
                 .orElseThrow(() -> new IllegalArgumentException("no step '" + id + "' in this battle"));
     }
 
-    /** @return the state at the start of a round */
+    /**
+     * @return the state at the start of a round: each side's submarines detected by the enemy's destroyers
+     *         when the edition has detection (Global War: one per destroyer, those detected before staying so)
+     */
     public RoundState startRound(BattleState s) {
-        return new RoundState(s.round(), FightingSide.start(Side.ATTACKER, s.attacker(), fire.needsRoundStart()),
-                FightingSide.start(Side.DEFENDER, s.defender(), fire.needsRoundStart()));
+        SideState a = s.attacker();
+        SideState d = s.defender();
+        if (detection) {
+            a = detect(Side.ATTACKER, s.attacker(), s.defender());
+            d = detect(Side.DEFENDER, s.defender(), s.attacker());
+        }
+        return new RoundState(s.round(), FightingSide.start(Side.ATTACKER, a, fire.needsRoundStart()),
+                FightingSide.start(Side.DEFENDER, d, fire.needsRoundStart()));
+    }
+
+    /**
+     * Detection at the start of a round (G2036-2037, G2049-2055, G2082-2090): each enemy destroyer on the board
+     * detects one submarine; those detected before and still alive stay detected unless the option
+     * {@code submarine-detection} is {@code recompute}: {@code detected = min(subs, max(destroyers, detected before))}.
+     */
+    private SideState detect(Side side, SideState mine, SideState enemy) {
+        Roster roster = rosters[side.ordinal()];
+        int destroyers = rosters[side.opponent().ordinal()].casualties(enemy.countsShared(), UnitType::antiSubmarine);
+        int[] counts = mine.countsShared();
+        int[] c = null;
+        for (int t = 0; t < roster.types.length; t++) {
+            int m = roster.detectedSlot[t];
+            if (m < 0) {
+                continue;
+            }
+            int before = stickyDetection ? counts[m] : 0;
+            int now = Math.min(roster.count(counts, t), Math.max(destroyers, before));
+            destroyers = Math.max(0, destroyers - now);
+            if (now != counts[m]) {
+                c = c == null ? counts.clone() : c;
+                c[m] = now;
+            }
+        }
+        return c == null ? mine : new SideState(c, mine.withdrawnShared());
+    }
+
+    /** @return the side's units detected by the enemy (sticky detection), a tie-break for ordering states */
+    public int detected(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        int n = 0;
+        for (int m : roster.detectedSlot) {
+            n += m < 0 ? 0 : s.count(m);
+        }
+        return n;
     }
 
     /**
@@ -212,6 +263,17 @@ public final class RoundModel {
         return casualties.takeHits(target, v, hits);
     }
 
+    /**
+     * Assigns a volley's hits when some are the firer's to place ({@link Volley#chosenUpTo()}): those first, at the
+     * most expensive enemy ship, then the rest by the target's order of loss.
+     *
+     * @param chosen hits whose die let the firer choose the ship, 0 .. {@code hits}
+     * @return the side with its new casualties marked
+     */
+    public FightingSide takeHits(FightingSide target, Volley v, int hits, int chosen) {
+        return casualties.takeHits(target, v, hits, chosen);
+    }
+
     /** @return the side after the step: the casualties whose time is the end of this step removed */
     public FightingSide endStep(FightingSide f, Step step) {
         return casualties.endStep(f, step);
@@ -240,10 +302,11 @@ public final class RoundModel {
             List<Volley> volleys = step.index() == 0 ? plan.first() : volleys(r, step);
             for (Volley v : volleys) {
                 int hits = chance.hits(v.dice());
+                int chosen = v.chosenUpTo() > 0 && hits > 0 ? chance.hits(v.chosenDice(hits)) : 0;
                 if (v.target() == Side.ATTACKER) {
-                    a = takeHits(a, v, hits);
+                    a = takeHits(a, v, hits, chosen);
                 } else {
-                    d = takeHits(d, v, hits);
+                    d = takeHits(d, v, hits, chosen);
                 }
             }
             r = new RoundState(r.round(), endStep(a, step), endStep(d, step));

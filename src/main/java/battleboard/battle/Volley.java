@@ -13,8 +13,11 @@ import java.util.Objects;
  * @param hitsEach casualties each success inflicts, at least 1 (World at War's neutral Finnish defenders: 2, W326)
  * @param firerChooses true when the firing side picks the units its hits destroy, the most expensive first
  *                     (World at War kamikaze, W537); false: the owner, by its order of loss
+ * @param chosenUpTo   above 0, the dice are of one unit type at one value, and each hit whose die showed this or
+ *                     less goes to the enemy ship the firer picks (the most expensive), the others as the owner
+ *                     chooses (Global War naval fighter: 1, torpedo bomber: 4, G945-953); 0 for none
  */
-public record Volley(Dice dice, Targets targets, Removal removal, int hitsEach, boolean firerChooses) {
+public record Volley(Dice dice, Targets targets, Removal removal, int hitsEach, boolean firerChooses, int chosenUpTo) {
     public Volley {
         Objects.requireNonNull(dice, "dice");
         Objects.requireNonNull(targets, "targets");
@@ -22,6 +25,28 @@ public record Volley(Dice dice, Targets targets, Removal removal, int hitsEach, 
         if (hitsEach < 1) {
             throw new IllegalArgumentException("hits each success must be at least 1, not " + hitsEach);
         }
+        if (chosenUpTo < 0 || chosenUpTo > 0 && (dice.groups().size() != 1 || chosenUpTo > dice.groups().get(0).value())) {
+            throw new IllegalArgumentException("a firer's choice needs one group of dice at a value of at least " + chosenUpTo);
+        }
+    }
+
+    /** A volley with no firer's choice by die value. */
+    public Volley(Dice dice, Targets targets, Removal removal, int hitsEach, boolean firerChooses) {
+        this(dice, targets, removal, hitsEach, firerChooses, 0);
+    }
+
+    /**
+     * @param hits hits scored, at least 1
+     * @return the dice that decide how many of {@code hits} the firer places: each hit's die showed 1 ..
+     *         value, so it is the firer's with probability {@code chosenUpTo / value}
+     * @throws IllegalStateException when the volley has no firer's choice
+     */
+    public Dice chosenDice(int hits) {
+        if (chosenUpTo == 0) {
+            throw new IllegalStateException("no firer's choice in this volley");
+        }
+        Dice.Group g = dice.groups().get(0);
+        return new Dice(dice.firer(), java.util.List.of(new Dice.Group(g.unit(), hits, chosenUpTo, g.value())));
     }
 
     /** A volley whose every success is one hit. */

@@ -165,8 +165,21 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
      * @param antiSubmarine true: the enemy units that matter are those with {@code antiSubmarine}
      * @param removal       when present, the entry's casualties leave then instead
      * @param cancels       true: the entry does not fire, and its units fire in the next entry that selects them
+     * @param detects       true: each enemy unit detects one of the entry's units, which fires in the next entry
+     *                      that selects it instead; detection lasts for the battle unless the option
+     *                      {@code submarine-detection} is {@code recompute} (Global War 1939, G2036-2037, G2082-2084)
      */
-    public record EnemyRule(boolean antiSubmarine, Optional<Removal> removal, boolean cancels) {
+    public record EnemyRule(boolean antiSubmarine, Optional<Removal> removal, boolean cancels, boolean detects) {
+        /** A rule that detects nothing. */
+        public EnemyRule(boolean antiSubmarine, Optional<Removal> removal, boolean cancels) {
+            this(antiSubmarine, removal, cancels, false);
+        }
+    }
+
+    /** @return true when some fire entry's enemy rule detects units one for one (Global War submarines) */
+    public boolean detects() {
+        return steps().stream().flatMap(s -> s.fire().stream())
+                .anyMatch(f -> f.enemy().isPresent() && f.enemy().get().detects());
     }
 
     /**

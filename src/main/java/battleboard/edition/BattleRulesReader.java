@@ -64,7 +64,7 @@ final class BattleRulesReader {
     }
 
     /** An enemy rule as written: {@code {"unit": "anti-submarine", "removal": "after-round"}}. */
-    record EnemyJson(String unit, String removal, Boolean cancels) {
+    record EnemyJson(String unit, String removal, Boolean cancels, Boolean detects) {
     }
 
     private final FieldChecks checks;
@@ -279,12 +279,13 @@ final class BattleRulesReader {
                 throw error(at + ".enemy.unit", "expected anti-submarine, not " + quoted(f.enemy().unit()));
             }
             boolean cancels = Boolean.TRUE.equals(f.enemy().cancels());
+            boolean detects = Boolean.TRUE.equals(f.enemy().detects());
             Optional<Removal> r = f.enemy().removal() == null ? Optional.empty()
                     : Optional.of(removal(f.enemy().removal(), at + ".enemy.removal"));
-            if (cancels == r.isPresent()) {
-                throw error(at + ".enemy", "expected either \"cancels\": true or a removal");
+            if ((cancels ? 1 : 0) + (detects ? 1 : 0) + (r.isPresent() ? 1 : 0) != 1) {
+                throw error(at + ".enemy", "expected one of \"cancels\": true, \"detects\": true or a removal");
             }
-            enemy = Optional.of(new EnemyRule(true, r, cancels));
+            enemy = Optional.of(new EnemyRule(true, r, cancels, detects));
         }
         if (f.technology() != null && !technologyIds.contains(f.technology())) {
             throw error(at + ".technology", "expected one of the edition's technologies (" + String.join(", ", technologyIds)

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  */
 public final class Edition {
     /** Ids of the editions shipped in {@code presets/editions/}. */
-    public static final List<String> BUILT_IN = List.of("revised", "classic", "house-rules-1998", "world-at-war-2005");
+    public static final List<String> BUILT_IN = List.of("revised", "classic", "house-rules-1998", "world-at-war-2005", "global-war-1939");
 
     private final String id;
     private final String name;

@@ -71,7 +71,10 @@ record EditionJson(
             JsonNode hitsEach,
             EnumSet<Domain> defenseHits,
             List<Boost> boosts,
-            List<JsonNode> fireRounds) {
+            List<JsonNode> fireRounds,
+            JsonNode firerChooses,
+            JsonNode enemyDelta,
+            JsonNode boostsTaken) {
     }
 
     /** One entry of a unit's {@code boosts}. */
@@ -103,13 +106,14 @@ record EditionJson(
             JsonNode bombardDelta,
             JsonNode antiAircraftDelta,
             JsonNode hitsEach,
-            JsonNode boostCapacity) {
+            JsonNode boostCapacity,
+            List<Boost> boosts) {
 
         /** @return true when the entry sets nothing: {@code {}} */
         boolean isEmpty() {
             return attack == null && defense == null && attackDice == null && defenseDice == null && bombard == null
                     && cost == null && attackDelta == null && defenseDelta == null && bombardDelta == null
-                    && antiAircraftDelta == null && hitsEach == null && boostCapacity == null;
+                    && antiAircraftDelta == null && hitsEach == null && boostCapacity == null && boosts == null;
         }
     }
 }

@@ -62,7 +62,14 @@ public enum RuleOption {
      * {@code guns-destroyed}: they fight on and the attacker must destroy them (WaW digest A3).
      * {@code guns-captured}: the Classic ending, the battle is over and the guns are captured.
      */
-    AA_ENDING("aa-ending", AaEnding.class);
+    AA_ENDING("aa-ending", AaEnding.class),
+    /**
+     * How long a destroyer's detection of a submarine lasts (Global War 1939: each enemy destroyer detects one
+     * submarine, which then has no first strike, G2036-2037). {@code sticky}: for the battle, "even if the
+     * preemptive strike destroys 1 destroyer, the 3 submarines that were detected are still detected"
+     * (G2082-2084; spec A4). {@code recompute}: each round, as many as the enemy has destroyers then.
+     */
+    SUBMARINE_DETECTION("submarine-detection", SubmarineDetection.class);
 
     private final String id;
     private final List<String> choices;
@@ -231,6 +238,22 @@ public enum RuleOption {
         private final String id;
 
         AaEnding(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #SUBMARINE_DETECTION}. */
+    public enum SubmarineDetection implements Choice {
+        STICKY("sticky"), RECOMPUTE("recompute");
+
+        private final String id;
+
+        SubmarineDetection(String id) {
             this.id = id;
         }
 

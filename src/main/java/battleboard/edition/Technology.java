@@ -49,15 +49,17 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      * @param antiAircraftDelta added to the anti-aircraft value (only when the unit has one)
      * @param hitsEach     new number of casualties each of its hits inflicts (World at War's neutral Finland: 2)
      * @param boostCapacity new number of units each of its boosts reaches (Global War Advanced Artillery: 2, G156)
+     * @param boosts       boosts the unit gains besides its own (Global War Wolf Pack: each German submarine +1 to
+     *                     another, G693-697); null for none
      */
     public record Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                          Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta, Integer antiAircraftDelta,
-                         Integer hitsEach, Integer boostCapacity) {
+                         Integer hitsEach, Integer boostCapacity, List<UnitType.Boost> boosts) {
 
         /** A change with no anti-aircraft delta. */
         public Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                       Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta) {
-            this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null, null, null);
+            this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null, null, null, null);
         }
 
         UnitType setValues(UnitType u) {
@@ -68,6 +70,11 @@ public record Technology(String id, String name, Map<String, Change> changes, St
                     boosts.add(new UnitType.Boost(b.tags(), b.delta(), boostCapacity, b.unlessEnemyTag(), b.role()));
                 }
                 v = v.withBoosts(boosts);
+            }
+            if (this.boosts != null) {
+                List<UnitType.Boost> more = new java.util.ArrayList<>(v.boosts());
+                more.addAll(this.boosts);
+                v = v.withBoosts(more);
             }
             return v.with(attack != null ? attack : u.attack(),
                     defense != null ? defense : u.defense(),

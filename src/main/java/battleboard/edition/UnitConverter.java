@@ -77,10 +77,13 @@ final class UnitConverter {
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard,
                 antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach,
                 defenseHits(u.defenseHits(), path + ".defenseHits"), boosts(u.boosts(), path + ".boosts"),
-                fireRounds(u.fireRounds(), path + ".fireRounds"));
+                fireRounds(u.fireRounds(), path + ".fireRounds"),
+                checks.wholeNumberOr(u.firerChooses(), path + ".firerChooses", 1, dieSides, 0),
+                checks.wholeNumberOr(u.enemyDelta(), path + ".enemyDelta", -dieSides, dieSides, 0),
+                checks.wholeNumberOr(u.boostsTaken(), path + ".boostsTaken", 1, MAX_VALUE, 1));
     }
 
-    private List<UnitType.Boost> boosts(List<EditionJson.Boost> written, String path) {
+    List<UnitType.Boost> boosts(List<EditionJson.Boost> written, String path) {
         if (written == null) {
             return List.of();
         }

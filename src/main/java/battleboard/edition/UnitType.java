@@ -54,6 +54,13 @@ import java.util.Set;
  *                      (Global War 1939 carriers and transports defend against aircraft only, G.3)
  * @param fireRounds    the rounds it fires in, from 1 (a Global War fortress: round 1, G1844-1846); empty:
  *                      every round
+ * @param firerChooses  above 0, a die showing this or less lets the firing side choose the ship it hits
+ *                      (Global War 1939 naval fighter: 1, torpedo bomber: 4, G945-953); only in sea battles, at
+ *                      enemy ships; 0 for none
+ * @param enemyDelta    added to every value of every unit of the other side while this unit is in the battle
+ *                      (a Global War fortress: -1 to every attacker, G1850-1854); 0 for none
+ * @param boostsTaken   boosts one unit of this type may take, each from a different kind of booster (Global
+ *                      War Bersaglieri: 2, artillery and armor, G1176-1178, spec A14); 1 for most units
  * @param boosts        combined arms: each unit of this type adds a delta to up to {@code capacity} units of
  *                      its side with one of the boost's tags, on attack or on defense (Global War 1939: artillery +1 to an infantry
  *                      or a mech, armor +1 to a mech, G1903-1936); empty when none
@@ -87,7 +94,10 @@ public record UnitType(
         int hitsEach,
         Set<Domain> defenseHits,
         List<Boost> boosts,
-        Set<Integer> fireRounds) {
+        Set<Integer> fireRounds,
+        int firerChooses,
+        int enemyDelta,
+        int boostsTaken) {
 
     /**
      * A combined-arms boost. The battle pairs boosters with boosted units so that as many
@@ -130,7 +140,7 @@ public record UnitType(
             boolean antiSubmarine, boolean submerges, String source) {
         this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
                 defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of());
+                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of(), 0, 0, 1);
     }
 
     /**
@@ -158,6 +168,9 @@ public record UnitType(
         boosts = List.copyOf(boosts);
         fireRounds = Set.copyOf(fireRounds);
         damaged = List.copyOf(damaged);
+        if (firerChooses < 0 || boostsTaken < 1) {
+            throw new IllegalArgumentException(id + ": firer-chooses must be at least 0 and boosts taken at least 1");
+        }
         if (hitsEach < 1) {
             throw new IllegalArgumentException(id + ": hits each must be at least 1");
         }
@@ -238,34 +251,39 @@ public record UnitType(
     UnitType withAntiAircraft(int value) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts, fireRounds);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
+                fireRounds, firerChooses, enemyDelta, boostsTaken);
     }
 
     /** @return a copy whose hits each inflict {@code n} casualties; used by technologies */
     UnitType withHitsEach(int n) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits, boosts, fireRounds);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits, boosts,
+                fireRounds, firerChooses, enemyDelta, boostsTaken);
     }
 
     /** @return a copy with other boosts; used by technologies */
     UnitType withBoosts(List<Boost> newBoosts) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, newBoosts, fireRounds);
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, newBoosts,
+                fireRounds, firerChooses, enemyDelta, boostsTaken);
     }
 
     /** @return a copy with other values per damage level; used by technologies */
     UnitType withDamaged(List<Levels> levels) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits, boosts, fireRounds);
+                submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits, boosts,
+                fireRounds, firerChooses, enemyDelta, boostsTaken);
     }
 
     /** @return a copy with the given values; used by technologies */
     UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard, int newCost) {
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
                 unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
-                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts, fireRounds);
+                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
+                fireRounds, firerChooses, enemyDelta, boostsTaken);
     }
 }

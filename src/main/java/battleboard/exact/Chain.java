@@ -166,7 +166,18 @@ final class Chain {
             for (Map.Entry<FightingSide, Double> e : cur.entrySet()) {
                 double[] p = HitDistribution.capped(hits(v.dice()), model.hitCapacity(e.getKey(), v));
                 for (int k = 0; k < p.length; k++) {
-                    if (p[k] != 0) {
+                    if (p[k] == 0) {
+                        continue;
+                    }
+                    if (v.chosenUpTo() > 0 && k > 0) {
+                        // of k hits, each is the firer's to place with probability chosenUpTo / value
+                        double[] c = hits(v.chosenDice(k));
+                        for (int j = 0; j < c.length; j++) {
+                            if (c[j] != 0) {
+                                next.merge(model.takeHits(e.getKey(), v, k, j), e.getValue() * p[k] * c[j], Double::sum);
+                            }
+                        }
+                    } else {
                         next.merge(model.takeHits(e.getKey(), v, k), e.getValue() * p[k], Double::sum);
                     }
                 }
@@ -198,7 +209,7 @@ final class Chain {
         if (count == 0) {
             return new Outcomes(new int[] {index.get(next(f))}, new double[] {1.0});
         }
-        if (count == 1) {
+        if (count == 1 && only.chosenUpTo() == 0) {
             Volley v = only;
             int[] chain = chainCache.computeIfAbsent(new ChainKey(f, v.targets(), v.removal(), v.hitsEach(), v.firerChooses()),
                     k -> chain(f, v, index));

@@ -152,7 +152,8 @@ public final class ExactSolver {
                     + String.format(Locale.ROOT, "%,d", limit) + " possible compositions", null);
         }
         List<SideState> list = new ArrayList<>(s.get());
-        list.sort(Comparator.comparingInt(x -> model.hitPoints(side, x)));
+        // detection (Global War submarines) changes a state without a hit: more detected units come first
+        list.sort(Comparator.comparingInt((SideState x) -> model.hitPoints(side, x)).thenComparingInt(x -> -model.detected(side, x)));
         return list;
     }
 
