@@ -1,0 +1,190 @@
+package battleboard.globalwar;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import battleboard.battle.BattleSetup;
+import battleboard.battle.OrderOfLoss;
+import battleboard.battle.Progress;
+import battleboard.battle.Side;
+import battleboard.edition.Edition;
+import battleboard.edition.Role;
+import battleboard.exact.ExactSolver;
+import battleboard.montecarlo.MonteCarloOptions;
+import battleboard.result.BattleResult;
+import battleboard.solve.MethodChoice;
+import battleboard.solve.SolveOptions;
+import battleboard.solve.Solver;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Whole Global War 1939 battles against the digest's worked values (../shared/rules/global-war-1939.md §6.3,
+ * each from fractions there and derived again here) and against hand derivations of the rules the engine
+ * gained for this edition: sticky submarine detection and the firer's choice of the ship hit. G lines cite
+ * seeds/001_ce9d1429f79a4ab7.txt. The digest's abstract values are played by Global War units that have them
+ * (a Legionnaire attacks at 3, an Elite Guard defends at 5, a battleship damaged once defends at 5).
+ */
+class GlobalWarCasesTest {
+    static final Edition GW = Edition.builtIn("global-war-1939");
+    private static final double TOL = 1e-12;
+    private static final int TRIALS = 200_000;
+
+    static BattleSetup.Builder battle(String attacker, String defender) {
+        return BattleSetup.builder(GW).attacker(attacker).defender(defender);
+    }
+
+    private static BattleResult exact(BattleSetup.Builder b) {
+        return new ExactSolver().solve(b.build());
+    }
+
+    private static void assertOutcomes(BattleResult r, double attackerWin, double defenderWin, double draw) {
+        assertEquals(attackerWin, r.attackerWin(), TOL, "attacker win");
+        assertEquals(defenderWin, r.defenderWin(), TOL, "defender win");
+        assertEquals(draw, r.draw(), TOL, "draw");
+    }
+
+    private static void withinFourSe(double exact, BattleSetup.Builder b) {
+        BattleResult r = new Solver().solve(b.build(), SolveOptions.of(MethodChoice.MONTE_CARLO).withMonteCarlo(
+                MonteCarloOptions.defaults().withTrials(TRIALS).withSeed(11)), Progress.NONE);
+        double se = Math.sqrt(exact * (1 - exact) / TRIALS);
+        assertTrue(Math.abs(r.attackerWin() - exact) <= 4 * se, () -> r.attackerWin() + " is not within 4 SE (" + se + ") of " + exact);
+    }
+
+    /**
+     * T1: A3 against D5 on a d12 (G487), fire at the same time: p = 3/12, q = 5/12; a round decides with
+     * 1 - (3/4)(7/12) = 27/48; attacker win (1/4)(7/12) / (27/48) = 7/27, defender (3/4)(5/12) / (27/48) = 15/27,
+     * both (1/4)(5/12) / (27/48) = 5/27.
+     */
+    @Test
+    void t1LegionnaireAgainstEliteGuard() {
+        assertOutcomes(exact(battle("1 legionnaire", "1 elite-guards")), 7.0 / 27, 15.0 / 27, 5.0 / 27);
+    }
+
+    /**
+     * T2: a naval fighter (A6) against a lone transport (D1 against aircraft, G2120-2122): p = 1/2, q = 1/12;
+     * attacker win (1/2)(11/12) / (1 - (1/2)(11/12)) = 11/13, defender (1/2)(1/12) / (13/24) = 1/13, both 1/13.
+     */
+    @Test
+    void t2NavalFighterAgainstATransport() {
+        assertOutcomes(exact(battle("1 naval-fighter", "1 transport")), 11.0 / 13, 1.0 / 13, 1.0 / 13);
+    }
+
+    /**
+     * T4: a torpedo bomber (A7) against an escort carrier (D4 against aircraft, G2264-2270): p = 7/12, q = 1/3;
+     * attacker win (7/12)(2/3) / (1 - (5/12)(2/3)) = 7/13, defender (5/12)(1/3) / (26/36) = 5/26, both 7/26.
+     */
+    @Test
+    void t4TorpedoBomberAgainstAnEscortCarrier() {
+        assertOutcomes(exact(battle("1 torpedo-bomber", "1 escort-carrier")), 7.0 / 13, 5.0 / 26, 7.0 / 26);
+    }
+
+    /**
+     * T5 and T6: Iowa (all US battleships 9/9 from turn 10, G1251; damaged 5/5, spec A18) against the Yamato
+     * (9/6/0 attack, 9/6/3 defense by damage, G957-971), values fixed at the start of each round (G487-489).
+     * The digest's fractions: Iowa attacking wins 676723/2854215 with both sunk 90179/1712529; the Yamato
+     * attacking wins 15528/24395 and never dies with its enemy (at 2 damage it attacks at 0).
+     */
+    @Test
+    void t5AndT6IowaAndYamato() {
+        BattleResult iowaAttacks = exact(battle("1 battleship", "1 yamato").tech(Side.ATTACKER, "iowa"));
+        assertEquals(676723.0 / 2854215, iowaAttacks.attackerWin(), TOL);
+        assertEquals(90179.0 / 1712529, iowaAttacks.draw(), TOL);
+        BattleResult yamatoAttacks = exact(battle("1 yamato", "1 battleship").tech(Side.DEFENDER, "iowa"));
+        assertOutcomes(yamatoAttacks, 15528.0 / 24395, 8867.0 / 24395, 0);
+        withinFourSe(15528.0 / 24395, battle("1 yamato", "1 battleship").tech(Side.DEFENDER, "iowa"));
+    }
+
+    /**
+     * T7: a US submarine (A3 to turn 9, G1232-1234) undetected (no enemy destroyer) strikes first against a ship
+     * defending at 5 (a battleship damaged once, G2021); the ship fires back only if it survives, at the
+     * submarine, detected for that round (G2062-2064): attacker win (1/4) / (1 - (3/4)(7/12)) = 4/9, defender 5/9.
+     */
+    @Test
+    void t7UndetectedSubmarineStrikesFirst() {
+        BattleSetup.Builder b = battle("1 submarine", "1 battleship").tech(Side.ATTACKER, "mark-14")
+                .damaged(Side.DEFENDER, battleboard.battle.Force.parse("1 battleship", GW));
+        assertOutcomes(exact(b), 4.0 / 9, 5.0 / 9, 0);
+    }
+
+    /**
+     * T8 with Global War's destroyer (D6): the destroyer detects the submarine, which fires with the other units
+     * (G2036-2041): p = 3/12, q = 6/12, a round decides with 1 - (3/4)(1/2) = 5/8; attacker win (1/4)(1/2) / (5/8)
+     * = 1/5, defender (3/4)(1/2) / (5/8) = 3/5, both 1/5.
+     */
+    @Test
+    void t8DetectedSubmarineFiresWithTheOthers() {
+        assertOutcomes(exact(battle("1 submarine", "1 destroyer").tech(Side.ATTACKER, "mark-14")), 1.0 / 5, 3.0 / 5, 1.0 / 5);
+    }
+
+    /**
+     * T9 and T9b: two attackers at 3 against one infantry at 4 and a fortress (G1844-1862): the attackers at 2,
+     * the infantry at 5, the fortress 2 d12 at 5 in round 1 with the defender's fire. The digest's fractions
+     * 16266481/49294656, 24948125/49294656, 1346675/8215776; without the fortress 4/5, 3/20, 1/20.
+     */
+    @Test
+    void t9Fortress() {
+        assertOutcomes(exact(battle("2 legionnaire", "1 infantry, 1 fortress")),
+                16266481.0 / 49294656, 24948125.0 / 49294656, 1346675.0 / 8215776);
+        assertOutcomes(exact(battle("2 legionnaire", "1 infantry")), 4.0 / 5, 3.0 / 20, 1.0 / 20);
+        withinFourSe(16266481.0 / 49294656, battle("2 legionnaire", "1 infantry, 1 fortress"));
+    }
+
+    /**
+     * T10 and T10b: two fighters (A6) against one infantry (D4) and an AA gun: in round 1 one d12 per fighter at
+     * 2 (G1940-1944; Radar 4, G162), each hit fighter removed before it fires; the gun is never a casualty.
+     * The digest's fractions: 115/144, 11/96, 25/288; with Radar 29/45, 7/30, 11/90.
+     */
+    @Test
+    void t10AaGun() {
+        assertOutcomes(exact(battle("2 fighter", "1 infantry, 1 aa-gun")), 115.0 / 144, 11.0 / 96, 25.0 / 288);
+        assertOutcomes(exact(battle("2 fighter", "1 infantry, 1 aa-gun").tech(Side.DEFENDER, "radar")),
+                29.0 / 45, 7.0 / 30, 11.0 / 90);
+    }
+
+    /**
+     * T11 and T11b: two land units at 3 landing with a battleship (bombard 6) and a cruiser (bombard 4, G2027)
+     * against two infantry at 4; the bombardment's casualties fire back in round 1 (G431). The digest's fractions:
+     * 647/1080, 667/2160, 199/2160; without the ships 31/90, 53/90, 1/15.
+     */
+    @Test
+    void t11Bombardment() {
+        assertOutcomes(exact(battle("2 legionnaire", "2 infantry").bombard("1 battleship, 1 cruiser")),
+                647.0 / 1080, 667.0 / 2160, 199.0 / 2160);
+        assertOutcomes(exact(battle("2 legionnaire", "2 infantry")), 31.0 / 90, 53.0 / 90, 1.0 / 15);
+    }
+
+    /**
+     * Sticky detection (G2082-2084), by hand: 1 submarine (A4) against a destroyer and a cruiser (D6 each), the
+     * defender losing its destroyer first. Round 1: the destroyer detects the sub, all fire together; the sub
+     * survives both ships with (1/2)(1/2) = 1/4. It sinks the destroyer and lives with (1/3)(1/4) = 1/12, nothing
+     * changes with (2/3)(1/4) = 1/6, so the sub is left alone with the cruiser with (1/12) / (5/6) = 1/10 (every
+     * other way the defender wins). Then, sticky, the sub stays detected and fires with the cruiser: p = 1/3,
+     * q = 1/2, a round decides with 2/3; sub wins (1/3)(1/2) / (2/3) = 1/4, both sink 1/4. Recomputed, the sub is
+     * undetected and strikes first: it wins (1/3) / (1 - (2/3)(1/2)) = 1/2, never with the cruiser. Attacker
+     * win 1/40 and draw 1/40 sticky; 1/20 and 0 recomputed.
+     */
+    @Test
+    void detectionIsStickyByDefault() {
+        BattleSetup.Builder b = battle("1 submarine", "1 destroyer, 1 cruiser")
+                .order(Side.DEFENDER, OrderOfLoss.parse("destroyer, cruiser", GW, Role.DEFENSE));
+        assertOutcomes(exact(b), 1.0 / 40, 1 - 2.0 / 40, 1.0 / 40);
+        assertOutcomes(exact(b.option("submarine-detection", "recompute")), 1.0 / 20, 1 - 1.0 / 20, 0);
+        withinFourSe(1.0 / 40, b.option("submarine-detection", "sticky"));
+    }
+
+    /**
+     * The firer's choice (G945-947), by hand: 1 naval fighter (A6; a roll of 1 picks the ship) against a cruiser
+     * (D6) and an escort carrier (D4 against aircraft). The defender loses its cheaper escort carrier first; the
+     * fighter's 1 takes the cruiser. A round from both: the fighter rolls 1 (cruiser sunk) 1/12, 2-6 (escort
+     * sunk) 5/12, and survives (1/2)(2/3) = 1/3. Alone with the escort carrier (p = 1/2, q = 1/3) it wins 1/2 and
+     * dies with it 1/4; alone with the cruiser (p = q = 1/2) it wins 1/3 and dies with it 1/3. With the round that
+     * changes nothing, (1/2)(1/3) = 1/6: attacker win ((1/36)(1/2) + (5/36)(1/3)) / (5/6) = 13/180, draw
+     * ((1/36)(1/4) + (5/36)(1/3)) / (5/6) = 23/360 (without the choice: 1/15 and 1/18).
+     */
+    @Test
+    void navalFighterPicksTheShipOnAOne() {
+        BattleSetup.Builder b = battle("1 naval-fighter", "1 cruiser, 1 escort-carrier");
+        assertOutcomes(exact(b), 13.0 / 180, 1 - 13.0 / 180 - 23.0 / 360, 23.0 / 360);
+        withinFourSe(13.0 / 180, b);
+    }
+}
