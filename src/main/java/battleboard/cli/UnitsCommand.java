@@ -135,9 +135,33 @@ final class UnitsCommand implements Callable<Integer> {
             s.add("shore bombardment at " + u.bombard());
         }
         if (u.antiSubmarine()) {
-            s.add("anti-submarine: casualties of enemy submarine fire on its side fire back");
+            s.add(e.battle().detects() ? "detects one enemy submarine, which then fires with the other units"
+                    : "anti-submarine: casualties of enemy submarine fire on its side fire back");
+        }
+        for (UnitType.Boost b : u.boosts()) {
+            s.add(boost(b));
+        }
+        if (u.boostsTaken() > 1) {
+            s.add("takes up to " + u.boostsTaken() + " boosts, from different units");
+        }
+        if (u.firerChooses() > 0) {
+            s.add("at sea a roll of " + (u.firerChooses() == 1 ? "1" : u.firerChooses() + " or less") + " picks the ship hit");
+        }
+        if (u.enemyDelta() != 0) {
+            s.add((u.enemyDelta() > 0 ? "+" : "") + u.enemyDelta() + " to every enemy unit");
+        }
+        if (!u.fireRounds().isEmpty()) {
+            s.add("fires in round" + (u.fireRounds().size() > 1 ? "s " : " ")
+                    + u.fireRounds().stream().sorted().map(String::valueOf).collect(Collectors.joining(", ")) + " only");
         }
         return String.join("; ", s);
+    }
+
+    /** @return e.g. "+1 attack to one unit tagged infantry or mech" */
+    private static String boost(UnitType.Boost b) {
+        return (b.delta() > 0 ? "+" : "") + b.delta() + " " + b.role().id() + " to " + (b.capacity() == 1 ? "one unit" : "up to "
+                + b.capacity() + " units") + " tagged " + String.join(" or ", new java.util.TreeSet<>(b.tags()))
+                + b.unlessEnemyTag().map(t -> " while the enemy has no " + t).orElse("");
     }
 
     /** @return what a technology changes, e.g. "fighter defense 5", in the edition's unit order */
@@ -164,6 +188,11 @@ final class UnitsCommand implements Callable<Integer> {
             }
             if (after.hitsEach() != u.hitsEach()) {
                 s.add(u.id() + " hits count " + after.hitsEach() + " casualties each");
+            }
+            if (!after.boosts().equals(u.boosts())) {
+                List<UnitType.Boost> added = new ArrayList<>(after.boosts());
+                added.removeAll(u.boosts());
+                s.add(u.id() + " " + added.stream().map(UnitsCommand::boost).collect(Collectors.joining(", ")));
             }
         }
         if (s.isEmpty() && e.battle().steps().stream().flatMap(st -> st.fire().stream())
