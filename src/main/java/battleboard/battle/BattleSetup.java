@@ -386,6 +386,15 @@ public final class BattleSetup {
                 if (sea) {
                     throw new IllegalArgumentException("shore bombardment needs a land battle, but this is a sea battle");
                 }
+                int perLandUnit = edition.battle().bombardersPerLandUnit();
+                int ships = bombardment.counts().values().stream().mapToInt(Integer::intValue).sum();
+                int landUnits = attacker.counts().entrySet().stream().filter(x -> x.getKey().domain() == Domain.LAND)
+                        .mapToInt(Map.Entry::getValue).sum();
+                if (perLandUnit > 0 && ships > perLandUnit * landUnits) {
+                    throw new IllegalArgumentException("at most " + perLandUnit + " bombarding ship" + (perLandUnit == 1 ? "" : "s")
+                            + " per attacking land unit in " + edition.id() + ": " + ships + " ship" + (ships == 1 ? "" : "s")
+                            + " for " + landUnits + " land unit" + (landUnits == 1 ? "" : "s"));
+                }
                 for (UnitType u : bombardment.counts().keySet()) {
                     UnitType e = withTechs(u, techs.get(Side.ATTACKER));
                     if (e.bombard() == 0) {

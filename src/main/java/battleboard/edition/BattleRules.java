@@ -20,11 +20,22 @@ import java.util.Set;
  *
  * @param steps the steps of each round, in order; each step's dice are rolled together, from the units on
  *              the board at its start
+ * @param lostWithOnly units a side cannot hold a battle with alone
+ * @param bombardersPerLandUnit above 0, the most ships that may bombard per attacking land unit (Global War 1939:
+ *              one per land unit offloaded, G425-427); 0 for no limit
  */
-public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
+public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit) {
     public BattleRules {
         steps = List.copyOf(steps);
         lostWithOnly = List.copyOf(lostWithOnly);
+        if (bombardersPerLandUnit < 0) {
+            throw new IllegalArgumentException("bombarders per land unit cannot be negative: " + bombardersPerLandUnit);
+        }
+    }
+
+    /** Rules with no limit on bombarding ships. */
+    public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
+        this(steps, lostWithOnly, 0);
     }
 
     /**

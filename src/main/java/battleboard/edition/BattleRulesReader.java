@@ -38,7 +38,7 @@ final class BattleRulesReader {
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
     /** The section as written. */
-    record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly) {
+    record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit) {
     }
 
     /** A unit class that cannot hold a battle alone, as written. */
@@ -208,7 +208,8 @@ final class BattleRulesReader {
             }
             remnants.add(new BattleRules.Remnant(firers(rj.get(i).units(), at + ".units"), when(rj.get(i).when(), at + ".when")));
         }
-        return new BattleRules(steps, remnants);
+        int perLandUnit = checks.wholeNumberOr(json.bombardersPerLandUnit(), "battle.bombardersPerLandUnit", 1, 100, 0);
+        return new BattleRules(steps, remnants, perLandUnit);
     }
 
     private FireRule fire(FireJson f, String at) {

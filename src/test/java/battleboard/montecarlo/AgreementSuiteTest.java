@@ -110,6 +110,13 @@ class AgreementSuiteTest {
         assertFalse(caught.isEmpty(), "a biased simulator passed the agreement check");
     }
 
+    /** Solves a battle exactly and by Monte Carlo and fails naming every figure outside the bound. */
+    static void assertAgree(String name, BattleSetup setup) {
+        BattleResult exact = new battleboard.exact.ExactSolver().solve(setup);
+        List<String> misses = disagreements(exact, simulate(new MonteCarloSolver(), setup));
+        org.junit.jupiter.api.Assertions.assertTrue(misses.isEmpty(), name + ": " + misses);
+    }
+
     static BattleResult simulate(MonteCarloSolver solver, BattleSetup setup) {
         return solver.solve(setup, MonteCarloOptions.defaults().withTrials(TRIALS).withSeed(SEED), Progress.NONE, r -> {
         });

@@ -1,14 +1,9 @@
 package battleboard.montecarlo;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Force;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
-import battleboard.exact.ExactSolver;
-import battleboard.result.BattleResult;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -51,9 +46,6 @@ class WorldAtWarAgreementTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("battles")
     void monteCarloAgreesWithExact(String name, BattleSetup setup) {
-        BattleResult exact = new ExactSolver().solve(setup);
-        BattleResult mc = AgreementSuiteTest.simulate(new MonteCarloSolver(), setup);
-        List<String> misses = AgreementSuiteTest.disagreements(exact, mc);
-        assertTrue(misses.isEmpty(), name + ": " + misses);
+        AgreementSuiteTest.assertAgree(name, setup);
     }
 }

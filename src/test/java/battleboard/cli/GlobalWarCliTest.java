@@ -1,0 +1,76 @@
+package battleboard.cli;
+
+import static battleboard.cli.CliRun.assertContains;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import battleboard.battle.BattleSetup;
+import battleboard.edition.Edition;
+import battleboard.exact.ExactSolver;
+import battleboard.result.BattleResult;
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Global War 1939 edition on the command line: the issue's three battles solve exactly and print what the
+ * library gives (the library's values are checked against the independent solver in
+ * {@code battleboard.globalwar.GlobalWarReferenceTest}), compare takes the four rule sets, and what the
+ * rulebook forbids is refused with one line and exit code 2.
+ */
+class GlobalWarCliTest {
+    private static final Edition GW = Edition.builtIn("global-war-1939");
+
+    private static void assertSameOdds(String attacker, String defender) {
+        JsonNode j = CliRun.odds("--edition", "global-war-1939", "--attacker", attacker, "--defender", defender);
+        assertEquals("exact", j.get("method").asText(), j.toString());
+        BattleResult r = new ExactSolver().solve(BattleSetup.builder(GW).attacker(attacker).defender(defender).build());
+        assertEquals(r.attackerWin(), j.get("attackerWin").asDouble(), 1e-12);
+        assertEquals(r.defenderWin(), j.get("defenderWin").asDouble(), 1e-12);
+        assertEquals(r.draw(), j.get("draw").asDouble(), 1e-12);
+        assertEquals(r.attackerIpcLoss(), j.get("attackerIpcLoss").asDouble(), 1e-9);
+        assertEquals(r.defenderIpcLoss(), j.get("defenderIpcLoss").asDouble(), 1e-9);
+    }
+
+    @Test
+    void submarinesAgainstDestroyers() {
+        assertSameOdds("3 submarine, 1 destroyer", "2 destroyer, 1 transport");
+    }
+
+    @Test
+    void yamato() {
+        assertSameOdds("1 yamato, 2 destroyer", "2 battleship, 1 cruiser");
+    }
+
+    @Test
+    void landBattleWithArtilleryMechAndArmor() {
+        assertSameOdds("3 infantry, 2 mech-infantry, 2 artillery, 2 armor", "5 infantry, 1 armor, 1 aa-gun");
+    }
+
+    @Test
+    void compareFourRuleSets() {
+        CliRun run = CliRun.of("compare", "--editions", "revised,classic,world-at-war-2005,global-war-1939",
+                "--attacker", "3 infantry, 1 artillery, 2 tank, 1 fighter", "--defender", "4 infantry, 1 tank").ok();
+        assertContains(run.out(), "revised", "classic", "world-at-war-2005", "global-war-1939",
+                "classic: artillery is not in this edition", "world-at-war-2005: artillery is not in this edition");
+        assertTrue(run.out().lines().anyMatch(l -> l.matches("Attacker wins( +\\d+\\.\\d+%){4}")), run.out());
+    }
+
+    @Test
+    void oneBombardingShipPerLandUnit() {
+        CliRun run = CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "1 infantry", "--defender", "2 infantry",
+                "--bombard", "1 battleship, 1 cruiser");
+        assertEquals(2, run.code(), run.toString());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertContains(run.err(), "at most 1 bombarding ship per attacking land unit", "2 ships for 1 land unit");
+    }
+
+    @Test
+    void unitsDescribeTheNewRules() {
+        String out = CliRun.of("units", "--edition", "global-war-1939").ok().out();
+        assertContains(out, "detects one enemy submarine, which then fires with the other units",
+                "at sea a roll of 1 picks the ship hit", "at sea a roll of 4 or less picks the ship hit",
+                "+1 defense to up to 10 units tagged infantry; -1 to every enemy unit; fires in round 1 only",
+                "+1 attack to one unit tagged armor while the enemy has no fighter",
+                "takes up to 2 boosts, from different units", "submarine-detection");
+    }
+}

@@ -1,0 +1,124 @@
+package battleboard.edition;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Global War 1939 edition file: its value policy (every value stated in the rulebook or marked "not in the
+ * rulebook" with its reason, spec "Decisions for Battleboard"), and the fields it brought to the edition format,
+ * each refused with one line when out of range.
+ */
+class GlobalWarEditionFileTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+    private ObjectNode file;
+
+    @BeforeEach
+    void read() throws IOException {
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream("presets/editions/global-war-1939.json")) {
+            file = (ObjectNode) JSON.readTree(in);
+        }
+    }
+
+    @Test
+    void everyUnitSaysWhereItsValuesComeFrom() {
+        Edition gw = Edition.builtIn("global-war-1939");
+        assertEquals(12, gw.dieSides());
+        for (UnitType u : gw.units()) {
+            assertTrue(u.source().matches(".*G\\d+.*"), u.id() + " cites a rulebook line: " + u.source());
+            boolean allStated = u.id().equals("escort-carrier") || u.id().equals("partisan");
+            assertTrue(allStated || u.source().contains("not in the rulebook") || u.source().contains("Values: ")
+                    || u.source().contains("Cost"), u.id() + " says which values are assumed: " + u.source());
+        }
+    }
+
+    @Test
+    void theIssueListsEveryUnit() {
+        Edition gw = Edition.builtIn("global-war-1939");
+        for (String id : new String[] {"infantry", "mech-infantry", "artillery", "armor", "aa-gun", "fighter", "tactical-bomber",
+                "strategic-bomber", "naval-fighter", "torpedo-bomber", "battleship", "yamato", "carrier", "escort-carrier", "cruiser",
+                "destroyer", "submarine", "transport", "fortress", "elite-guards", "legionnaire", "partisan", "banzai-infantry",
+                "marine", "paratrooper", "commando", "bersaglieri", "ss-panzergrenadier", "kamikaze-fighter"}) {
+            assertEquals(id, gw.unit(id).id());
+        }
+    }
+
+    @Test
+    void firerChoosesAboveTheDie() {
+        assertRefused(f -> unit(f, "naval-fighter").put("firerChooses", 13), "firerChooses", "whole number from 1 to 12", "13");
+    }
+
+    @Test
+    void enemyDeltaBeyondTheDie() {
+        assertRefused(f -> unit(f, "fortress").put("enemyDelta", -13), "enemyDelta", "whole number from -12 to 12");
+    }
+
+    @Test
+    void noBoostsTaken() {
+        assertRefused(f -> unit(f, "bersaglieri").put("boostsTaken", 0), "boostsTaken", "whole number from 1");
+    }
+
+    @Test
+    void bombardersPerLandUnitZero() {
+        assertRefused(f -> ((ObjectNode) f.get("battle")).put("bombardersPerLandUnit", 0), "battle.bombardersPerLandUnit", "from 1");
+    }
+
+    @Test
+    void detectionThatAlsoCancels() {
+        assertRefused(f -> {
+            ObjectNode sub = (ObjectNode) f.get("battle").get("steps").get(1).get("fire").get(0);
+            ((ObjectNode) sub.get("enemy")).put("cancels", true);
+        }, "battle.steps[1].fire[0].enemy", "one of \"cancels\": true, \"detects\": true or a removal");
+    }
+
+    @Test
+    void aTechnologyBoostWithoutTags() {
+        assertRefused(f -> {
+            ObjectNode change = (ObjectNode) f.get("technologies").get(7).get("changes").get("submarine");
+            ((ObjectNode) change.get("boosts").get(0)).remove("tags");
+        }, "technologies[7].changes.submarine.boosts[0].tags", "tags of the units it boosts");
+    }
+
+    private static ObjectNode unit(ObjectNode root, String id) {
+        for (var u : (ArrayNode) root.get("units")) {
+            if (u.get("id").asText().equals(id)) {
+                return (ObjectNode) u;
+            }
+        }
+        throw new IllegalArgumentException(id);
+    }
+
+    private void assertRefused(Consumer<ObjectNode> change, String field, String... expected) {
+        ObjectNode copy = file.deepCopy();
+        change.accept(copy);
+        Path path = dir.resolve("edited.json");
+        try {
+            Files.writeString(path, copy.toPrettyString());
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        EditionException e = assertThrows(EditionException.class, () -> Edition.fromFile(path));
+        String m = e.getMessage();
+        assertTrue(m.startsWith(path + ": ") && m.contains(field), "names the file and the field: " + m);
+        assertFalse(m.contains("\n"), "one line: " + m);
+        for (String part : expected) {
+            assertTrue(m.contains(part), "mentions '" + part + "': " + m);
+        }
+    }
+}
