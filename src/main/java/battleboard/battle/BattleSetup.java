@@ -2,6 +2,7 @@ package battleboard.battle;
 
 import battleboard.edition.Domain;
 import battleboard.edition.Edition;
+import battleboard.edition.RuleOption;
 import battleboard.edition.RuleSettings;
 import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
@@ -191,6 +192,15 @@ public final class BattleSetup {
             changes.put(u.id(), new Technology.Change(null, null, null, null, null, null, delta, delta, delta));
         }
         return java.util.Optional.of(new Technology("opposed", "Enemy units' modifier", changes, ""));
+    }
+
+    /**
+     * @return true when a submarine detected by an enemy destroyer stays detected for the battle (rule option
+     *         {@code submarine-detection=sticky}, G2082-2084), false when detection is recomputed each round
+     */
+    public boolean stickyDetection() {
+        return !rules.has(RuleOption.SUBMARINE_DETECTION) || rules.choice(RuleOption.SUBMARINE_DETECTION,
+                RuleOption.SubmarineDetection.class) == RuleOption.SubmarineDetection.STICKY;
     }
 
     /** @return the last round a technology of either side is limited to; 0 when none is */

@@ -20,10 +20,7 @@ final class Casualties {
     Casualties(BattleSetup setup, Roster[] rosters) {
         this.setup = setup;
         this.rosters = rosters;
-        battleboard.edition.RuleSettings rules = setup.rules();
-        this.forgetDetection = rules.has(battleboard.edition.RuleOption.SUBMARINE_DETECTION)
-                && rules.choice(battleboard.edition.RuleOption.SUBMARINE_DETECTION, battleboard.edition.RuleOption.SubmarineDetection.class)
-                == battleboard.edition.RuleOption.SubmarineDetection.RECOMPUTE;
+        this.forgetDetection = !setup.stickyDetection();
     }
 
     /** @return the side between rounds: its units alive, with no detection kept when it is recomputed each round */

@@ -143,8 +143,8 @@ final class Compositions {
      */
     private List<SideState> detections(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
-        if (!roster.detectable()) {
-            return List.of();
+        if (!roster.detectable() || !setup.stickyDetection()) {
+            return List.of(); // recomputed each round, detection is never kept between rounds
         }
         Roster enemy = rosters[side.opponent().ordinal()];
         int destroyers = enemy.casualties(enemy.initial().countsShared(), UnitType::antiSubmarine);

@@ -58,8 +58,7 @@ public final class RoundModel {
         RuleSettings rules = setup.rules();
         Roster att = rosters[0];
         this.detection = rosters[0].detectable() || rosters[1].detectable();
-        this.stickyDetection = !rules.has(RuleOption.SUBMARINE_DETECTION) || rules.choice(RuleOption.SUBMARINE_DETECTION,
-                RuleOption.SubmarineDetection.class) == RuleOption.SubmarineDetection.STICKY;
+        this.stickyDetection = setup.stickyDetection();
         this.fire = new FireRules(setup, rosters);
         this.casualties = new Casualties(setup, rosters);
         for (Side side : Side.values()) {

@@ -35,8 +35,13 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code 100 inf + 40 art + 10 ftr vs 100 inf + 40 art + 6 ftr}: issue 2's acceptance battle,
  *       which must solve exactly in under 1 second (151 × 147 = 22,197 states, about 1.2e8 transitions);</li>
  *   <li>a mixed naval battle with submarines, destroyers, carriers with fighters, battleships and
- *       transports on both sides (16 × 16 = 256 states).</li>
+ *       transports on both sides (16 × 16 = 256 states);</li>
+ *   <li>issue 9's acceptance battle: a Global War 1939 sea battle of 12 units a side with submarines and
+ *       destroyers on both sides, cruisers, battleships, a carrier, transports and a naval fighter, with sticky
+ *       submarine detection (the default) and with detection recomputed each round, to state the cost of the
+ *       detected-submarine counts in the chain's state.</li>
  * </ul>
+ * A battle of another edition than Revised starts with {@code "<edition id>[ <option>=<value>]: "}.
  * The {@link BattleSetup} is built, and checked once by a solve, in {@link #setUp()}, outside the
  * measurement. {@link #solve()} measures everything a player waits for after pressing Calculate: the
  * round model, both sides' compositions, the state-space estimate and memory check, and the chain;
@@ -58,6 +63,9 @@ import org.openjdk.jmh.annotations.Warmup;
 public class ExactSolverBench {
     /** Separates the attacker from the defender in {@link #battle}. */
     private static final String VERSUS = " vs ";
+    private static final String GLOBAL_WAR = "global-war-1939";
+    /** Issue 9's battle: 12 units a side, submarines and destroyers on both. */
+    static final String GLOBAL_WAR_SEA = "4 sub + 3 dd + 2 ca + 1 bb + 1 cv + 1 ftr vs 4 sub + 2 dd + 2 ca + 1 bb + 2 tr + 1 naval-fighter";
 
     /** The battle, {@code "<attacker> vs <defender>"}, unit groups joined by {@code +}. */
     @Param({
@@ -65,6 +73,8 @@ public class ExactSolverBench {
         "3 inf + 1 tank vs 4 inf",
         "100 inf + 40 art + 10 ftr vs 100 inf + 40 art + 6 ftr",
         "2 sub + 1 dd + 1 cv + 2 ftr + 1 bb + 1 tr vs 2 sub + 1 dd + 1 bb + 1 cv + 2 ftr + 1 tr",
+        GLOBAL_WAR + ": " + GLOBAL_WAR_SEA,
+        GLOBAL_WAR + " submarine-detection=recompute: " + GLOBAL_WAR_SEA,
     })
     public String battle;
 
@@ -82,7 +92,7 @@ public class ExactSolverBench {
      */
     @Setup(Level.Trial)
     public void setUp() {
-        setup = parse(Edition.builtIn("revised"), battle);
+        setup = parse(battle);
         exact = new ExactSolver();
         solver = new Solver(exact);
         BattleResult r = solve();
@@ -105,6 +115,25 @@ public class ExactSolverBench {
     @Benchmark
     public StateSpaceEstimate estimate() {
         return exact.estimate(setup);
+    }
+
+    /**
+     * @param text {@code "<attacker> vs <defender>"} of a Revised battle, or {@code "<edition id>[ <option>=<value>]: <attacker>
+     *             vs <defender>"}
+     * @return the checked battle
+     */
+    static BattleSetup parse(String text) {
+        int colon = text.indexOf(": ");
+        if (colon < 0) {
+            return parse(Edition.builtIn("revised"), text);
+        }
+        String[] head = text.substring(0, colon).split(" ");
+        BattleSetup.Builder b = parse(Edition.builtIn(head[0]), text.substring(colon + 2)).toBuilder();
+        for (int i = 1; i < head.length; i++) {
+            String[] option = head[i].split("=", 2);
+            b.option(option[0], option[1]);
+        }
+        return b.build();
     }
 
     /**
