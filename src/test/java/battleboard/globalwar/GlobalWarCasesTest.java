@@ -70,6 +70,16 @@ class GlobalWarCasesTest {
     }
 
     /**
+     * T3: T2 in a sea zone with a naval base, whose AA fires in round 1 one d12 at 2 per attacking aircraft
+     * (G1831-1834; value and timing spec A6): the fighter survives it with 5/6 and then wins 11/13 of T2, so
+     * attacker win (5/6)(11/13) = 55/78, defender win 1/6 + (5/6)(1/13) = 3/13, both (5/6)(1/13) = 5/78.
+     */
+    @Test
+    void t3NavalBaseAa() {
+        assertOutcomes(exact(battle("1 naval-fighter", "1 transport, 1 naval-base")), 55.0 / 78, 3.0 / 13, 5.0 / 78);
+    }
+
+    /**
      * T4: a torpedo bomber (A7) against an escort carrier (D4 against aircraft, G2264-2270): p = 7/12, q = 1/3;
      * attacker win (7/12)(2/3) / (1 - (5/12)(2/3)) = 7/13, defender (5/12)(1/3) / (26/36) = 5/26, both 7/26.
      */
