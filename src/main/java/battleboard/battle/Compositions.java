@@ -34,18 +34,24 @@ final class Compositions {
         this.amphibiousAircraftOnly = amphibiousAircraftOnly;
     }
 
-    SideState side(Side side, Force units, Force damaged) {
+    SideState side(Side side, Force units, Damage damage) {
         Roster roster = rosters[side.ordinal()];
         int[] counts = new int[roster.slots];
         for (UnitType u : units.counts().keySet()) {
             int t = typeIndex(roster, u);
-            int hurt = damaged.count(u);
-            if (hurt > units.count(u) || hurt > 0 && roster.hp[t] < 2) {
+            int hurt = damage.count(u);
+            if (hurt > units.count(u)) {
                 throw new IllegalArgumentException("damaged " + hurt + " " + u.id() + " is not possible with " + units.count(u));
             }
             counts[roster.firstSlot[t]] = units.count(u) - hurt;
-            if (hurt > 0) {
-                counts[roster.firstSlot[t] + 1] = hurt;
+            for (int level = 1; level < roster.hp[t]; level++) {
+                counts[roster.firstSlot[t] + level] = damage.at(level).count(u);
+            }
+            for (int level : damage.byLevel().keySet()) {
+                if (level >= roster.hp[t] && damage.at(level).count(u) > 0) {
+                    throw new IllegalArgumentException("damaged " + damage.at(level).count(u) + " " + u.id() + " with " + level
+                            + " hit" + (level == 1 ? "" : "s") + " taken is not possible: it has " + roster.hp[t] + " hit points");
+                }
             }
         }
         for (int t = 0; t < roster.types.length; t++) {

@@ -141,7 +141,21 @@ public final class RoundModel {
     }
 
     private SideState side(Side side, Force units, Force damaged) {
-        return compositions.side(side, units, damaged);
+        return compositions.side(side, units, Damage.oneHit(damaged));
+    }
+
+    /**
+     * A position in this battle, with units damaged at any level (a Global War Yamato with 2 hits taken).
+     *
+     * @param attackerDamage attacking units that have taken hits, by damage level
+     * @param defenderDamage defending units that have taken hits, by damage level
+     * @return the state
+     * @throws IllegalArgumentException naming a unit the setup does not field, or an impossible count
+     * @see #position(Force, Force, Force, Force, int)
+     */
+    public BattleState position(Force attacker, Damage attackerDamage, Force defender, Damage defenderDamage, int round) {
+        return new BattleState(Math.min(round, horizon), compositions.side(Side.ATTACKER, attacker, attackerDamage),
+                compositions.side(Side.DEFENDER, defender, defenderDamage));
     }
 
     /** @return the state before the first round fought (round 1 unless the setup starts later) */

@@ -2,6 +2,7 @@ package battleboard.solve;
 
 import battleboard.battle.BattleSetup;
 import battleboard.battle.BattleState;
+import battleboard.battle.Damage;
 import battleboard.battle.Force;
 import battleboard.battle.Progress;
 import battleboard.battle.RoundModel;
@@ -89,9 +90,10 @@ public final class CasualtyExplorer {
         BattleSetup next = position.toBuilder().startRound(position.startRound() + 1).build();
         List<Choice> choices = new ArrayList<>();
         Map<UnitType, Integer> left = new LinkedHashMap<>(spared.counts());
-        enumerate(new ArrayList<>(units.filter(UnitType::canBeCasualty).counts().keySet()), 0, units, position.damaged(side),
-                Math.min(hits, hitPoints(units, position.damaged(side))), left, new LinkedHashMap<>(), choices);
-        int taken = Math.min(hits, hitPoints(units, position.damaged(side)));
+        Damage damage = position.damage(side);
+        int taken = Math.min(hits, hitPoints(units, damage));
+        enumerate(new ArrayList<>(units.filter(UnitType::canBeCasualty).counts().keySet()), 0, units, damage, taken, left,
+                new LinkedHashMap<>(), choices);
         boolean useExact = options.method() == MethodChoice.EXACT
                 || options.method() == MethodChoice.AUTO && fitsExact(next);
         List<CasualtyChoice> valued = new ArrayList<>();
@@ -102,8 +104,8 @@ public final class CasualtyExplorer {
             List<BattleState> states = new ArrayList<>();
             for (Choice c : choices) {
                 states.add(side == Side.ATTACKER
-                        ? model.position(c.remaining, c.damaged, next.force(Side.DEFENDER), next.damaged(Side.DEFENDER), next.startRound())
-                        : model.position(next.force(Side.ATTACKER), next.damaged(Side.ATTACKER), c.remaining, c.damaged, next.startRound()));
+                        ? model.position(c.remaining, c.damage, next.force(Side.DEFENDER), next.damage(Side.DEFENDER), next.startRound())
+                        : model.position(next.force(Side.ATTACKER), next.damage(Side.ATTACKER), c.remaining, c.damage, next.startRound()));
             }
             List<ExactSolver.PositionValue> values = exact.values(next, states, progress);
             for (int i = 0; i < choices.size(); i++) {
@@ -111,7 +113,8 @@ public final class CasualtyExplorer {
                 valued.add(choices.get(i).valued(side, position, v.attackerWin(), v.defenderWin(), v.ipcSwing()));
             }
             method = Method.EXACT;
-            note = String.format(Locale.ROOT, "exact: %d choices valued by backward induction over one chain", choices.size());
+            note = String.format(Locale.ROOT, "exact: %d choice%s valued by backward induction over one chain", choices.size(),
+                    choices.size() == 1 ? "" : "s");
         } else {
             for (int i = 0; i < choices.size(); i++) {
                 Choice c = choices.get(i);
@@ -123,7 +126,7 @@ public final class CasualtyExplorer {
                             attackerGone && !otherGone ? 1 : 0, 0));
                     continue;
                 }
-                BattleSetup.Builder b = next.toBuilder().damaged(side, c.damaged);
+                BattleSetup.Builder b = next.toBuilder().damage(side, c.damage);
                 if (side == Side.ATTACKER) {
                     b.attacker(c.remaining);
                 } else {
@@ -153,16 +156,22 @@ public final class CasualtyExplorer {
         }
     }
 
-    private static int hitPoints(Force units, Force damaged) {
+    private static int hitPoints(Force units, Damage damage) {
         int hp = 0;
         for (Map.Entry<UnitType, Integer> e : units.filter(UnitType::canBeCasualty).counts().entrySet()) {
-            hp += e.getValue() * e.getKey().hitPoints() - damaged.count(e.getKey());
+            hp += e.getValue() * e.getKey().hitPoints();
+            for (int level = 1; level < e.getKey().hitPoints(); level++) {
+                hp -= level * damage.at(level).count(e.getKey());
+            }
         }
         return hp;
     }
 
-    /** One way to take the hits: the units left and those of them damaged. */
-    private record Choice(Force remaining, Force damaged, Map<String, Integer> lost, Map<String, Integer> damagedAfter) {
+    /**
+     * One way to take the hits: the units left and those of them damaged (level to units; a key
+     * {@code "yamato:2"} in {@code damagedAfter} for a unit with 2 hits taken, the unit id alone for 1).
+     */
+    private record Choice(Force remaining, Damage damage, Map<String, Integer> lost, Map<String, Integer> damagedAfter) {
         CasualtyChoice valued(Side side, BattleSetup position, double attackerWin, double defenderWin, double futureSwing) {
             // IPC at the side's own costs (Classic Industrial Technology lowers them), as the solvers count them
             int lostIpc = 0;
@@ -178,55 +187,124 @@ public final class CasualtyExplorer {
 
     /**
      * Every composition the side can be left with after exactly {@code hits} hit points are taken, type by
-     * type: a one-hit type loses k units; a two-hit type goes from (undamaged u, damaged d) to (u', d') with
-     * u' at most u and d' at most d + (u - u').
+     * type: each unit of a type at damage level l ends at a level from l up, or destroyed; the hits used are
+     * the levels it went up (a destroyed unit: its hit points less l).
      */
-    private static void enumerate(List<UnitType> types, int i, Force units, Force damaged, int hits,
-                                  Map<UnitType, Integer> left, Map<UnitType, Integer> hurt, List<Choice> out) {
+    private static void enumerate(List<UnitType> types, int i, Force units, Damage damage, int hits,
+                                  Map<UnitType, Integer> left, Map<UnitType, int[]> hurt, List<Choice> out) {
         if (i == types.size()) {
-            if (hits == 0) {
-                Map<String, Integer> lost = new LinkedHashMap<>();
-                Map<String, Integer> damagedAfter = new LinkedHashMap<>();
-                for (UnitType u : types) {
-                    int gone = units.count(u) - left.getOrDefault(u, 0);
-                    if (gone > 0) {
-                        lost.put(u.id(), gone);
-                    }
-                    if (hurt.getOrDefault(u, 0) > 0) {
-                        damagedAfter.put(u.id(), hurt.get(u));
-                    }
-                }
-                if (out.size() >= MAX_CHOICES) {
-                    throw new IllegalArgumentException("more than " + MAX_CHOICES + " casualty choices: take fewer hits or units");
-                }
-                out.add(new Choice(Force.of(left), Force.of(hurt), lost, damagedAfter));
+            if (hits == 0 && takenLastRespected(types, units, left, hurt)) {
+                out.add(choice(types, units, left, hurt, out.size()));
             }
             return;
         }
         UnitType t = types.get(i);
-        if (t.hitPoints() > 2) {
-            throw new IllegalArgumentException(t.id() + " takes " + t.hitPoints() + " hits: the explorer handles at most 2");
-        }
         if (t.armourSave() > 0) {
             throw new IllegalArgumentException(t.id() + " rolls for its armour when hit: the explorer does not value armour rolls yet");
         }
-        int n = units.count(t);
-        int d = damaged.count(t);
-        int u = n - d;
-        int hp = t.hitPoints() == 1 ? n : 2 * u + d;
-        for (int u2 = u; u2 >= 0; u2--) {
-            int maxD2 = t.hitPoints() == 1 ? 0 : d + (u - u2);
-            for (int d2 = maxD2; d2 >= 0; d2--) {
-                int used = hp - (t.hitPoints() == 1 ? u2 : 2 * u2 + d2);
-                if (used > hits) {
-                    continue;
-                }
-                left.put(t, u2 + d2);
-                hurt.put(t, d2);
-                enumerate(types, i + 1, units, damaged, hits - used, left, hurt, out);
-            }
+        int hp = t.hitPoints();
+        int[] before = new int[hp];
+        before[0] = units.count(t);
+        for (int level = 1; level < hp; level++) {
+            before[level] = damage.at(level).count(t);
+            before[0] -= before[level];
+        }
+        List<int[]> outcomes = new ArrayList<>();
+        spread(before, 0, 0, before[0], new int[hp + 2], hits, outcomes);
+        for (int[] after : outcomes) {
+            left.put(t, units.count(t) - after[hp]);
+            hurt.put(t, java.util.Arrays.copyOf(after, hp));
+            enumerate(types, i + 1, units, damage, hits - after[hp + 1], left, hurt, out);
         }
         left.remove(t);
         hurt.remove(t);
+    }
+
+    /**
+     * Every way the units of one type can take at most {@code hits} hits: the {@code n} units still to place of
+     * damage level {@code level} go to final level {@code to} or above ({@code hp}: destroyed), costing
+     * {@code to - level} hits each.
+     *
+     * @param after final units per level, then destroyed ({@code [hp]}), then the hits used ({@code [hp + 1]})
+     */
+    private static void spread(int[] before, int level, int to, int n, int[] after, int hits, List<int[]> out) {
+        int hp = before.length;
+        if (level == hp) {
+            out.add(after.clone());
+            return;
+        }
+        if (to == hp) {
+            // the rest of this level is destroyed
+            int cost = n * (hp - level);
+            if (cost <= hits) {
+                after[hp] += n;
+                after[hp + 1] += cost;
+                spread(before, level + 1, level + 1, level + 1 < hp ? before[level + 1] : 0, after, hits - cost, out);
+                after[hp] -= n;
+                after[hp + 1] -= cost;
+            }
+            return;
+        }
+        for (int k = n; k >= 0; k--) {
+            int cost = k * (to - level);
+            if (cost > hits) {
+                continue;
+            }
+            after[to] += k;
+            after[hp + 1] += cost;
+            spread(before, level, to + 1, n - k, after, hits - cost, out);
+            after[to] -= k;
+            after[hp + 1] -= cost;
+        }
+    }
+
+    /**
+     * @return false when a unit taken last (a World at War or Global War transport, W128, G2122-2124) is lost or
+     *         damaged while another unit of the side is left undamaged... or at all: such a choice breaks the rule
+     */
+    private static boolean takenLastRespected(List<UnitType> types, Force units, Map<UnitType, Integer> left,
+                                              Map<UnitType, int[]> hurt) {
+        boolean lastHit = false;
+        boolean otherLeft = false;
+        for (UnitType u : types) {
+            int[] levels = hurt.get(u);
+            boolean hit = units.count(u) - left.getOrDefault(u, 0) > 0;
+            for (int level = 1; level < levels.length; level++) {
+                hit |= levels[level] > 0;
+            }
+            if (u.takenLast()) {
+                lastHit |= hit;
+            } else {
+                otherLeft |= left.getOrDefault(u, 0) > 0;
+            }
+        }
+        return !(lastHit && otherLeft);
+    }
+
+    /** @return the choice of the compositions picked for every type */
+    private static Choice choice(List<UnitType> types, Force units, Map<UnitType, Integer> left, Map<UnitType, int[]> hurt,
+                                 int made) {
+        if (made >= MAX_CHOICES) {
+            throw new IllegalArgumentException("more than " + MAX_CHOICES + " casualty choices: take fewer hits or units");
+        }
+        Map<String, Integer> lost = new LinkedHashMap<>();
+        Map<String, Integer> damagedAfter = new LinkedHashMap<>();
+        Map<Integer, Map<UnitType, Integer>> byLevel = new LinkedHashMap<>();
+        for (UnitType u : types) {
+            int gone = units.count(u) - left.getOrDefault(u, 0);
+            if (gone > 0) {
+                lost.put(u.id(), gone);
+            }
+            int[] levels = hurt.get(u);
+            for (int level = 1; level < levels.length; level++) {
+                if (levels[level] > 0) {
+                    damagedAfter.put(level == 1 ? u.id() : u.id() + ":" + level, levels[level]);
+                    byLevel.computeIfAbsent(level, k -> new LinkedHashMap<>()).put(u, levels[level]);
+                }
+            }
+        }
+        Map<Integer, Force> damage = new LinkedHashMap<>();
+        byLevel.forEach((level, m) -> damage.put(level, Force.of(m)));
+        return new Choice(Force.of(left), new Damage(damage), lost, damagedAfter);
     }
 }
