@@ -99,6 +99,9 @@ final class Compositions {
         if (side == Side.ATTACKER && amphibiousAircraftOnly) {
             leaving.add(u -> u.domain() == Domain.AIR);
         }
+        if (side == Side.ATTACKER && java.util.Arrays.stream(roster.types).anyMatch(UnitType::staysInBattle)) {
+            leaving.add(u -> !u.staysInBattle()); // all but banzai infantry retreat (G977)
+        }
         Set<SideState> seen = new HashSet<>();
         ArrayDeque<SideState> queue = new ArrayDeque<>();
         seen.add(roster.initial());

@@ -51,6 +51,12 @@ final class Decisions {
                 }
             }
         }
+        Roster att = rosters[0];
+        if (att.casualties(s.attacker().countsShared(), UnitType::staysInBattle) > 0) {
+            // units that may not retreat (banzai infantry, G977) fight on; with nothing else left nobody leaves
+            return att.casualties(s.attacker().countsShared(), u -> !u.staysInBattle()) > 0
+                    ? RoundModel.RetreatKind.ALL_BUT_STAYING : RoundModel.RetreatKind.NONE;
+        }
         return RoundModel.RetreatKind.FULL;
     }
 
@@ -108,8 +114,9 @@ final class Decisions {
             d = withdraw(Side.DEFENDER, d, UnitType::submerges).orElse(d);
         }
         BattleState next = a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
-        if (!model.defeated(Side.ATTACKER, next.attacker()) && retreatKind(next) == RoundModel.RetreatKind.AIRCRAFT_ONLY && wantsRetreat(next)) {
-            next = retreatAircraft(next);
+        RoundModel.RetreatKind kind = model.defeated(Side.ATTACKER, next.attacker()) ? RoundModel.RetreatKind.NONE : retreatKind(next);
+        if ((kind == RoundModel.RetreatKind.AIRCRAFT_ONLY || kind == RoundModel.RetreatKind.ALL_BUT_STAYING) && wantsRetreat(next)) {
+            next = retreatPartly(next);
         }
         return next;
     }
@@ -124,12 +131,13 @@ final class Decisions {
 
     /**
      * @param s a battle between rounds
-     * @return the battle with the attacker's aircraft gone from it (they survive), the rest fighting on;
-     *         {@code s} when the attacker has no aircraft on the board
+     * @return the battle with the attacker's units that may leave gone from it (they survive): its aircraft in
+     *         an amphibious assault, else all but those that stay in battle; {@code s} when none is on the board
      */
-    BattleState retreatAircraft(BattleState s) {
-        return withdraw(Side.ATTACKER, s.attacker(), u -> u.domain() == Domain.AIR)
-                .map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
+    BattleState retreatPartly(BattleState s) {
+        java.util.function.Predicate<UnitType> leaves = retreatKind(s) == RoundModel.RetreatKind.AIRCRAFT_ONLY
+                ? u -> u.domain() == Domain.AIR : u -> !u.staysInBattle();
+        return withdraw(Side.ATTACKER, s.attacker(), leaves).map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
     }
 
     /** @return true when every unit the side has on the board is a submarine that may leave */

@@ -465,6 +465,8 @@ public final class RoundModel {
         NONE,
         /** Air units leave, land units fight on (an amphibious assault in Revised, L1408–1409). */
         AIRCRAFT_ONLY,
+        /** Every unit leaves but those that may not retreat, which fight on (Global War banzai infantry, G977). */
+        ALL_BUT_STAYING,
         /** Every attacking unit leaves together (Revised L1395–1406, Classic L843–845). */
         FULL
     }
@@ -481,7 +483,7 @@ public final class RoundModel {
      * The decisions taken between rounds that change the battle without ending it: submarines that
      * submerge (by each side's {@link SubmergePolicy}, never while an enemy destroyer is in the battle,
      * Revised L2657) and, in a Revised amphibious assault, air units that retreat while the land units
-     * fight on. When the whole attacking force leaves (a full retreat, or attacking submarines that are all
+     * fight on (or every unit but Global War banzai infantry, which fight on). When the whole attacking force leaves (a full retreat, or attacking submarines that are all
      * it has left) the battle ends instead ({@link #status}: {@link Status#RETREAT}).
      *
      * @param s a battle between rounds
@@ -494,19 +496,20 @@ public final class RoundModel {
 
     /**
      * @param s a battle between rounds
-     * @return true when the attacker may take units out of the battle now (all of them, or its aircraft)
+     * @return true when the attacker may take units out of the battle now (all of them, or some)
      */
     public boolean canRetreat(BattleState s) {
         return choices.canRetreat(s);
     }
 
     /**
-     * @param s a battle between rounds
-     * @return the battle with the attacker's aircraft gone from it (they survive), the rest fighting on;
-     *         {@code s} when the attacker has no aircraft on the board
+     * @param s a battle between rounds whose {@link #retreatKind} is {@link RetreatKind#AIRCRAFT_ONLY} or
+     *          {@link RetreatKind#ALL_BUT_STAYING}
+     * @return the battle with the attacker's units that may leave gone from it (they survive: its aircraft, or
+     *         all but its banzai infantry), the rest fighting on; {@code s} when none of them is on the board
      */
-    public BattleState retreatAircraft(BattleState s) {
-        return choices.retreatAircraft(s);
+    public BattleState retreatPartly(BattleState s) {
+        return choices.retreatPartly(s);
     }
 
     /**

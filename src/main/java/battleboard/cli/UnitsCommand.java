@@ -144,6 +144,9 @@ final class UnitsCommand implements Callable<Integer> {
         if (u.boostsTaken() > 1) {
             s.add("takes up to " + u.boostsTaken() + " boosts, from different units");
         }
+        if (u.staysInBattle()) {
+            s.add("never retreats: fights on when its side retreats");
+        }
         if (u.firerChooses() > 0) {
             s.add("at sea a roll of " + (u.firerChooses() == 1 ? "1" : u.firerChooses() + " or less") + " picks the ship hit");
         }

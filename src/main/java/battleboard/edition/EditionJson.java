@@ -74,7 +74,8 @@ record EditionJson(
             List<JsonNode> fireRounds,
             JsonNode firerChooses,
             JsonNode enemyDelta,
-            JsonNode boostsTaken) {
+            JsonNode boostsTaken,
+            Boolean staysInBattle) {
     }
 
     /** One entry of a unit's {@code boosts}. */

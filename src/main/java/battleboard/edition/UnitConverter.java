@@ -80,7 +80,8 @@ final class UnitConverter {
                 fireRounds(u.fireRounds(), path + ".fireRounds"),
                 checks.wholeNumberOr(u.firerChooses(), path + ".firerChooses", 1, dieSides, 0),
                 checks.wholeNumberOr(u.enemyDelta(), path + ".enemyDelta", -dieSides, dieSides, 0),
-                checks.wholeNumberOr(u.boostsTaken(), path + ".boostsTaken", 1, MAX_VALUE, 1));
+                checks.wholeNumberOr(u.boostsTaken(), path + ".boostsTaken", 1, MAX_VALUE, 1),
+                Boolean.TRUE.equals(u.staysInBattle()));
     }
 
     List<UnitType.Boost> boosts(List<EditionJson.Boost> written, String path) {

@@ -61,6 +61,8 @@ import java.util.Set;
  *                      (a Global War fortress: -1 to every attacker, G1850-1854); 0 for none
  * @param boostsTaken   boosts one unit of this type may take, each from a different kind of booster (Global
  *                      War Bersaglieri: 2, artillery and armor, G1176-1178, spec A14); 1 for most units
+ * @param staysInBattle true when it may not retreat: when its side retreats it fights on alone (Global War
+ *                      banzai infantry, G977, spec A12)
  * @param boosts        combined arms: each unit of this type adds a delta to up to {@code capacity} units of
  *                      its side with one of the boost's tags, on attack or on defense (Global War 1939: artillery +1 to an infantry
  *                      or a mech, armor +1 to a mech, G1903-1936); empty when none
@@ -97,7 +99,8 @@ public record UnitType(
         Set<Integer> fireRounds,
         int firerChooses,
         int enemyDelta,
-        int boostsTaken) {
+        int boostsTaken,
+        boolean staysInBattle) {
 
     /**
      * A combined-arms boost. The battle pairs boosters with boosted units so that as many
@@ -140,7 +143,7 @@ public record UnitType(
             boolean antiSubmarine, boolean submerges, String source) {
         this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
                 defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of(), 0, 0, 1);
+                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of(), 0, 0, 1, false);
     }
 
     /**
@@ -252,7 +255,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle);
     }
 
     /** @return a copy whose hits each inflict {@code n} casualties; used by technologies */
@@ -260,7 +263,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle);
     }
 
     /** @return a copy with other boosts; used by technologies */
@@ -268,7 +271,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, newBoosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle);
     }
 
     /** @return a copy with other values per damage level; used by technologies */
@@ -276,7 +279,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle);
     }
 
     /** @return a copy with the given values; used by technologies */
@@ -284,6 +287,6 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
                 unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
                 newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle);
     }
 }

@@ -106,12 +106,12 @@ final class Backward {
         };
     }
 
-    /** The value of leaving now: the battle ends as it stands, or the aircraft leave and the rest fight on. */
+    /** The value of leaving now: the battle ends as it stands, or the units that may leave do and the rest fight on. */
     private double leave(double[][][] v, BattleState s, int a, int d) {
         if (chain.model.retreatKind(s) == RoundModel.RetreatKind.FULL) {
             return terminal(goals[0], Status.RETREAT, a, d);
         }
-        BattleState left = chain.model.retreatAircraft(s);
+        BattleState left = chain.model.retreatPartly(s);
         return v[s.round() - 1][chain.attId(left.attacker())][chain.defId(left.defender())];
     }
 

@@ -197,4 +197,20 @@ class GlobalWarCasesTest {
         assertOutcomes(exact(b), 13.0 / 180, 1 - 13.0 / 180 - 23.0 / 360, 23.0 / 360);
         withinFourSe(13.0 / 180, b);
     }
+
+    /**
+     * Banzai infantry cannot retreat (G977); the others may (spec A12). A banzai infantry (A2) and a fighter (A6)
+     * attack an infantry (D4), retreating after round 1; the attacker loses the banzai infantry first. Round 1: the
+     * defender dies with 1 - (10/12)(6/12) = 7/12: attacker win. Else (5/12) it hits the banzai infantry with 1/3,
+     * and the fighter alone retreats (defender win 5/36); or misses (2/3) and the fighter leaves while the banzai
+     * infantry fights on: A2 against D4 wins (1/6)(2/3) / (1 - (5/6)(2/3)) = 1/4, both die 1/8. Attacker win
+     * 7/12 + (5/18)(1/4) = 47/72, draw (5/18)(1/8) = 5/144, defender win 5/16.
+     */
+    @Test
+    void banzaiInfantryStayWhenTheOthersRetreat() {
+        BattleSetup.Builder b = battle("1 banzai-infantry, 1 fighter", "1 infantry")
+                .retreat(new battleboard.battle.RetreatPolicy.AfterRound(1));
+        assertOutcomes(exact(b), 47.0 / 72, 5.0 / 16, 5.0 / 144);
+        withinFourSe(47.0 / 72, b);
+    }
 }
