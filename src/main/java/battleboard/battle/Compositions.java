@@ -128,8 +128,14 @@ final class Compositions {
             }
             for (java.util.function.Predicate<UnitType> leaves : leaving) {
                 choices.withdraw(side, s, leaves).ifPresent(next::add);
+                if (!setup.stickyDetection()) {
+                    // recomputed detection is not kept, but the submarines detected when they would leave stay
+                    for (SideState raised : detections(side, s, false)) {
+                        choices.withdraw(side, raised, leaves).ifPresent(next::add);
+                    }
+                }
             }
-            next.addAll(detections(side, s));
+            next.addAll(detections(side, s, true));
             if (armourRolls) {
                 // damaged units with an armour save are repaired or destroyed at the end of the round
                 next.addAll(casualties.endRoundOutcomes(FightingSide.start(side, s)).keySet());
@@ -147,12 +153,14 @@ final class Compositions {
     }
 
     /**
+     * @param kept true for the states kept between rounds (none when detection is recomputed each round), false
+     *             for those a decision to leave sees (detected submarines stay, G2082-2084)
      * @return the states with one more unit detected (Global War submarines: at a round's start each enemy
      *         destroyer detects one, G2036-2037), up to the enemy's destroyers at the start of the battle
      */
-    private List<SideState> detections(Side side, SideState s) {
+    private List<SideState> detections(Side side, SideState s, boolean kept) {
         Roster roster = rosters[side.ordinal()];
-        if (!roster.detectable() || !setup.stickyDetection()) {
+        if (!roster.detectable() || kept && !setup.stickyDetection()) {
             return List.of(); // recomputed each round, detection is never kept between rounds
         }
         Roster enemy = rosters[side.opponent().ordinal()];
@@ -161,9 +169,13 @@ final class Compositions {
         int[] c = s.countsShared();
         for (int t = 0; t < roster.types.length; t++) {
             int m = roster.detectedSlot[t];
-            if (m >= 0 && c[m] < Math.min(roster.count(c, t), destroyers)) {
+            if (m < 0) {
+                continue;
+            }
+            // kept states rise one at a time (the closure repeats it); a decision sees every level at once
+            for (int level = c[m] + 1; level <= Math.min(roster.count(c, t), destroyers) && (!kept || level == c[m] + 1); level++) {
                 int[] more = s.counts();
-                more[m]++;
+                more[m] = level;
                 out.add(new SideState(more, s.withdrawnShared()));
             }
         }

@@ -105,13 +105,13 @@ final class Decisions {
         SideState a = s.attacker();
         SideState d = s.defender();
         if (submerges(Side.ATTACKER, a, d)) {
-            if (onlyLeavingUnits(Side.ATTACKER, a)) {
+            if (onlyLeavingUnits(Side.ATTACKER, a, d)) {
                 return s; // the whole attacking force leaves: a retreat, which status reports; nobody else decides
             }
-            a = withdraw(Side.ATTACKER, a, UnitType::submerges).orElse(a);
+            a = withdraw(Side.ATTACKER, model.detect(Side.ATTACKER, a, d), UnitType::submerges).orElse(a);
         }
         if (submerges(Side.DEFENDER, d, a)) {
-            d = withdraw(Side.DEFENDER, d, UnitType::submerges).orElse(d);
+            d = withdraw(Side.DEFENDER, model.detect(Side.DEFENDER, d, a), UnitType::submerges).orElse(d);
         }
         BattleState next = a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
         RoundModel.RetreatKind kind = model.defeated(Side.ATTACKER, next.attacker()) ? RoundModel.RetreatKind.NONE : retreatKind(next);
@@ -141,11 +141,12 @@ final class Decisions {
     }
 
     /** @return true when every unit the side has on the board is a submarine that may leave */
-    boolean onlyLeavingUnits(Side side, SideState s) {
+    boolean onlyLeavingUnits(Side side, SideState mine, SideState enemy) {
         Roster roster = rosters[side.ordinal()];
+        SideState s = model.detect(side, mine, enemy);
         for (int m : roster.detectedSlot) {
             if (m >= 0 && s.count(m) > 0) {
-                return false; // detected submarines cannot leave
+                return false; // detected submarines cannot leave (G2082-2084)
             }
         }
         return roster.casualties(s.countsShared(), u -> !u.submerges()) == 0;
@@ -155,8 +156,10 @@ final class Decisions {
         SubmergePolicy policy = setup.submerge(side);
         Roster roster = rosters[side.ordinal()];
         Roster other = rosters[side.opponent().ordinal()];
+        // with detection (Global War) an undetected submarine may retreat even while enemy destroyers are left
+        // (G2077-2080); else no submarine leaves while one is (Revised L2657)
         if (policy == SubmergePolicy.NEVER || roster.count(mine.countsShared(), UnitType::submerges) == 0
-                || other.count(enemy.countsShared(), UnitType::antiSubmarine) > 0) {
+                || !roster.detectable() && other.count(enemy.countsShared(), UnitType::antiSubmarine) > 0) {
             return false;
         }
         if (policy == SubmergePolicy.ALWAYS) {
@@ -191,6 +194,13 @@ final class Decisions {
                     gone[t] += counts[slot] - kept;
                     any |= counts[slot] > kept;
                     counts[slot] = kept;
+                }
+            }
+        }
+        if (any && !setup.stickyDetection()) {
+            for (int m : roster.detectedSlot) {
+                if (m >= 0) {
+                    counts[m] = 0; // recomputed each round: no detection is kept between rounds
                 }
             }
         }

@@ -212,7 +212,7 @@ public final class RoundModel {
      * detects one submarine; those detected before and still alive stay detected unless the option
      * {@code submarine-detection} is {@code recompute}: {@code detected = min(subs, max(destroyers, detected before))}.
      */
-    private SideState detect(Side side, SideState mine, SideState enemy) {
+    SideState detect(Side side, SideState mine, SideState enemy) {
         Roster roster = rosters[side.ordinal()];
         int destroyers = rosters[side.opponent().ordinal()].casualties(enemy.countsShared(), UnitType::antiSubmarine);
         int[] counts = mine.countsShared();
@@ -376,7 +376,7 @@ public final class RoundModel {
         if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()
                 || choices.decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && choices.wantsRetreat(s)
                 || choices.decisionsAllowed(s) && choices.submerges(Side.ATTACKER, s.attacker(), s.defender())
-                        && choices.onlyLeavingUnits(Side.ATTACKER, s.attacker())) {
+                        && choices.onlyLeavingUnits(Side.ATTACKER, s.attacker(), s.defender())) {
             return new Plan(Status.RETREAT, List.of());
         }
         RoundState r = startRound(s);

@@ -213,4 +213,22 @@ class GlobalWarCasesTest {
         assertOutcomes(exact(b), 47.0 / 72, 5.0 / 16, 5.0 / 144);
         withinFourSe(47.0 / 72, b);
     }
+
+    /**
+     * An undetected submarine may retreat even while enemy destroyers are left (G2077-2080); a detected one may
+     * not (G2082-2084). 2 subs (A4) attack a destroyer (D6) and leave whenever they can (policy always). Round 1:
+     * the destroyer detects one sub; the other strikes first and sinks it with 1/3 (attacker win). Else (2/3) the
+     * detected sub and the destroyer fire together: the sub hits 1/3 (attacker win, whatever the destroyer does:
+     * 1/3 of 2/3), or misses (2/3): then the destroyer hits (1/2) the detected sub, and the last sub is detected in
+     * round 2; or misses, and in round 2 the undetected sub leaves. Either way one detected sub fights the destroyer
+     * alone: p = 1/3, q = 1/2, it wins (1/6) / (2/3) = 1/4 and both sink 1/4. Attacker win 1/3 + 2/9 + (4/9)(1/4) =
+     * 2/3, draw (4/9)(1/4) = 1/9, defender win 2/9; the same with detection recomputed.
+     */
+    @Test
+    void undetectedSubmarinesMayLeaveWhileDestroyersAreLeft() {
+        BattleSetup.Builder b = battle("2 submarine", "1 destroyer").submerge(Side.ATTACKER, battleboard.battle.SubmergePolicy.ALWAYS);
+        assertOutcomes(exact(b), 2.0 / 3, 2.0 / 9, 1.0 / 9);
+        assertOutcomes(exact(b.option("submarine-detection", "recompute")), 2.0 / 3, 2.0 / 9, 1.0 / 9);
+        withinFourSe(2.0 / 3, b);
+    }
 }

@@ -3,7 +3,9 @@ package battleboard.montecarlo;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Damage;
 import battleboard.battle.OrderOfLoss;
+import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
+import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
 import battleboard.edition.Role;
 import java.util.stream.Stream;
@@ -34,6 +36,13 @@ class GlobalWarAgreementTest {
                 Arguments.of("subs on both sides", battle("2 submarine, 1 destroyer, 1 cruiser", "2 submarine, 1 cruiser").build()),
                 Arguments.of("detection outlives the destroyer", battle("3 submarine", "1 destroyer, 1 cruiser")
                         .order(Side.DEFENDER, OrderOfLoss.parse("destroyer, cruiser", GW, Role.DEFENSE)).build()),
+                Arguments.of("submarines leave, destroyers left", battle("4 submarine, 1 cruiser", "2 destroyer, 1 cruiser, 2 submarine")
+                        .submerge(Side.ATTACKER, SubmergePolicy.ALWAYS).submerge(Side.DEFENDER, SubmergePolicy.ALWAYS).build()),
+                Arguments.of("submarines leave, detection recomputed", battle("4 submarine, 1 cruiser", "2 destroyer, 1 cruiser, 2 submarine")
+                        .submerge(Side.ATTACKER, SubmergePolicy.ALWAYS).submerge(Side.DEFENDER, SubmergePolicy.ALWAYS)
+                        .option("submarine-detection", "recompute").build()),
+                Arguments.of("banzai infantry stay", battle("2 banzai-infantry, 2 infantry, 1 armor", "5 infantry, 1 armor")
+                        .retreat(new RetreatPolicy.AfterRound(1)).tech(Side.ATTACKER, "banzai").build()),
                 Arguments.of("Wolf Pack", battle("3 submarine", "1 destroyer, 1 transport").tech(Side.ATTACKER, "wolf-pack").build()),
                 Arguments.of("naval fighters and torpedo bombers pick ships", battle("2 naval-fighter, 1 torpedo-bomber",
                         "1 battleship, 1 cruiser, 1 transport").build()),
