@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * line for line, in the output.
  */
 class DocsExamplesTest {
-    private static final List<String> PAGES = List.of("docs/editions.md");
+    private static final List<String> PAGES = List.of("docs/editions.md", "docs/rules/global-war-1939.md");
     private static final List<String> PROMPTS = List.of("$ battleboard ", "$ java -jar target/battleboard.jar ");
 
     record Example(String page, String command, List<String> shown) {
