@@ -217,7 +217,7 @@ public final class BattleSetup {
         Builder b = new Builder(edition).attacker(forces.get(Side.ATTACKER)).defender(forces.get(Side.DEFENDER))
                 .bombard(bombardment);
         for (Side s : Side.values()) {
-            techs.get(s).forEach(t -> b.tech(s, t.id()));
+            techs.get(s).forEach(t -> b.technology(s, t));
             b.order(s, orders.get(s));
         }
         optionOverrides.forEach(b::option);
@@ -346,7 +346,15 @@ public final class BattleSetup {
          * @throws IllegalArgumentException naming an unknown technology
          */
         public Builder tech(Side side, String techId) {
-            Technology t = edition.technology(techId);
+            return technology(side, edition.technology(techId));
+        }
+
+        /**
+         * @param side who has it
+         * @param t    a technology, national rule or other modifier of the side's units; need not be one of the
+         *             edition's (Global War air supremacy: attacking aircraft at their defense values)
+         */
+        public Builder technology(Side side, Technology t) {
             if (!techs.get(side).contains(t)) {
                 techs.get(side).add(t);
             }
@@ -414,6 +422,10 @@ public final class BattleSetup {
                                 + enabling.map(t -> " without the " + t.id() + " technology").orElse(""));
                     }
                 }
+            }
+            if (preBattle.airCap().isPresent() && !edition.battle().airCombat()) {
+                throw new IllegalArgumentException("air combat before the battle is not a rule of " + edition.id()
+                        + " (Global War 1939's optional rule)");
             }
             if (startRound < 1) {
                 throw new IllegalArgumentException("the start round must be at least 1, not " + startRound);

@@ -62,12 +62,9 @@ final class Casualties {
         return takeHits(target, v, hits, 0);
     }
 
-    /** Ships, the units a firer's choice by die value may pick (G945-953). */
-    private static final Targets SHIPS = Targets.of(java.util.EnumSet.of(battleboard.edition.Domain.SEA));
-
     /**
-     * Assigns a volley's hits: the first {@code chosen} as the firer picks them among the enemy's ships (the most
-     * expensive; as the owner chooses when no ship is left), the rest by the owner's order of loss.
+     * Assigns a volley's hits: the first {@code chosen} as the firer picks them among the enemy's surface ships (the
+     * most expensive; as the owner chooses when none is left), the rest by the owner's order of loss.
      *
      * @param chosen hits whose die let the firer choose, 0 .. {@code hits}
      */
@@ -83,7 +80,7 @@ final class Casualties {
         int[] alive = target.alive.clone();
         boolean afterStep = v.removal() == Removal.AFTER_STEP;
         int[] marked = (afterStep ? target.stepMarked : target.roundMarked).clone();
-        boolean[] ships = chosen > 0 ? roster.mask(SHIPS) : null;
+        boolean[] ships = chosen > 0 ? roster.surfaceShips() : null;
         for (int i = 0; i < hits * v.hitsEach(); i++) {
             boolean landed;
             if (i < chosen * v.hitsEach()) {

@@ -91,6 +91,9 @@ final class Compositions {
         for (Targets t : fire.targetsChosenByFirer(side)) {
             firerMasks.add(roster.mask(t));
         }
+        if (fire.shipsPickedByFirer(side)) {
+            firerMasks.add(roster.surfaceShips());
+        }
         boolean armourRolls = casualties.randomRoundEnd(side);
         List<java.util.function.Predicate<UnitType>> leaving = new ArrayList<>();
         if (setup.submerge(side) != SubmergePolicy.NEVER) {
@@ -180,6 +183,36 @@ final class Compositions {
             }
         }
         return out;
+    }
+
+    /** @return every unit of a side on the board, those that cannot be casualties too, damaged ones with the rest */
+    Force force(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        Map<UnitType, Integer> m = new LinkedHashMap<>();
+        for (int t = 0; t < roster.types.length; t++) {
+            int n = roster.count(s.countsShared(), t);
+            if (n > 0 && !roster.bombarding[t]) {
+                m.put(setup.edition().unit(roster.types[t].id()), n);
+            }
+        }
+        return Force.of(m);
+    }
+
+    /** @return a side's damaged units on the board, by damage level */
+    Damage damage(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        Map<Integer, Map<UnitType, Integer>> byLevel = new java.util.TreeMap<>();
+        for (int t = 0; t < roster.types.length; t++) {
+            for (int level = 1; level < roster.hp[t]; level++) {
+                int n = s.count(roster.firstSlot[t] + level);
+                if (n > 0 && !roster.bombarding[t]) {
+                    byLevel.computeIfAbsent(level, k -> new LinkedHashMap<>()).put(setup.edition().unit(roster.types[t].id()), n);
+                }
+            }
+        }
+        Map<Integer, Force> out = new java.util.TreeMap<>();
+        byLevel.forEach((level, m) -> out.put(level, Force.of(m)));
+        return out.isEmpty() ? Damage.NONE : new Damage(out);
     }
 
     /** @return a side's remaining hit points: strictly smaller after any hit that lands */

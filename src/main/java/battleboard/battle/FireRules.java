@@ -306,17 +306,26 @@ final class FireRules {
         return out;
     }
 
+    /**
+     * @return true when some hits at {@code side} go to the surface ship the firer picks (an enemy naval fighter's
+     *         or torpedo bomber's low roll in a sea battle, G945-953)
+     */
+    boolean shipsPickedByFirer(Side side) {
+        if (!seaBattle) {
+            return false;
+        }
+        for (UnitType u : rosters[side.opponent().ordinal()].types) {
+            if (u.firerChooses() > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return the target sets of the volleys at {@code side} whose hits the firing side assigns (kamikaze dice) */
     Set<Targets> targetsChosenByFirer(Side side) {
         Set<Targets> out = new LinkedHashSet<>();
         Side firer = side.opponent();
-        if (seaBattle) {
-            for (UnitType u : rosters[firer.ordinal()].types) {
-                if (u.firerChooses() > 0) {
-                    out.add(Targets.of(java.util.EnumSet.of(battleboard.edition.Domain.SEA))); // naval fighter, G945-947
-                }
-            }
-        }
         for (List<FireRule> step : entries) {
             for (FireRule f : step) {
                 if (f.chooser() == BattleRules.Chooser.FIRER && f.roles().contains(firer.role())) {

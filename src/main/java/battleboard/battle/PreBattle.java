@@ -20,12 +20,29 @@ import java.util.Optional;
  * @param chineseMorale   true: the attacker's infantry are Chinese and roll for morale (W304–313): on a 1
  *                        the attack is cancelled; on 2–5, 20/40/60/80 % of them attack, rounded up; on a 6
  *                        all but one; those who fail retreat
+ * @param airCap          Global War's optional Air Combat (G2138-2171): the fighters each side designates Air
+ *                        Cap, attacker then defender, fought out before the battle (played by the solvers,
+ *                        {@code battleboard.solve.AirCombat}); empty: no air combat
  */
-public record PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale) {
+public record PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap) {
     /** No roll before the battle. */
     public static final PreBattle NONE = new PreBattle(0, 1, false);
 
+    /** Rolls with no air combat. */
+    public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale) {
+        this(detectionNumber, detectionRolls, chineseMorale, Optional.empty());
+    }
+
+    /** @return these rolls with an air combat of these Air Cap fighters before the battle */
+    public PreBattle withAirCombat(AirCap designation) {
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation));
+    }
+
     public PreBattle {
+        java.util.Objects.requireNonNull(airCap, "airCap");
+        if (airCap.isPresent() && (detectionNumber > 0 || chineseMorale)) {
+            throw new IllegalArgumentException("air combat cannot be combined with other rolls before the battle");
+        }
         if (detectionNumber < 0 || detectionNumber > 6) {
             throw new IllegalArgumentException("the detection number must be from 0 to 6, not " + detectionNumber);
         }
@@ -44,12 +61,13 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         if (chineseMorale) {
             out.add("Chinese morale roll for the attacking infantry");
         }
+        airCap.ifPresent(d -> out.add("air combat: " + d.describe()));
         return out.isEmpty() ? "none" : String.join("; ", out);
     }
 
     /** @return true when no roll comes before the battle */
     public boolean isNone() {
-        return detectionNumber == 0 && !chineseMorale;
+        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty();
     }
 
     /**
@@ -59,10 +77,19 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      *
      * @param setup       the battle fought, with no pre-battle roll of its own; empty: no battle
      * @param probability probability in [0, 1] of this way
-     * @param stayedOut   attacking units that took no part (Chinese infantry that failed their morale)
+     * @param stayedOut   attacking units that took no part and survive (Chinese infantry that failed their morale,
+     *                    Air Cap fighters after the air battle)
      * @param label       what happened, e.g. "morale 3: 2 of 5 infantry attack"
+     * @param defenderStayedOut defending units that took no part and survive (Air Cap fighters)
+     * @param attackerLost IPC the attacker lost before the battle (Air Cap fighters shot down)
+     * @param defenderLost IPC the defender lost before the battle (Air Cap fighters, units hit by free shots)
      */
-    public record Variant(Optional<BattleSetup> setup, double probability, Force stayedOut, String label) {
+    public record Variant(Optional<BattleSetup> setup, double probability, Force stayedOut, String label, Force defenderStayedOut,
+                          int attackerLost, int defenderLost) {
+        /** A way with no defender's units outside the battle and no loss before it. */
+        public Variant(Optional<BattleSetup> setup, double probability, Force stayedOut, String label) {
+            this(setup, probability, stayedOut, label, Force.empty(), 0, 0);
+        }
     }
 
     /**
@@ -71,6 +98,9 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      */
     public List<Variant> variants(BattleSetup setup) {
         BattleSetup fought = setup.toBuilder().preBattle(NONE).build();
+        if (airCap.isPresent()) {
+            throw new IllegalStateException("an air combat is played by battleboard.solve.AirCombat");
+        }
         List<Variant> out = new ArrayList<>();
         double found = 1;
         if (detectionNumber > 0 && onlySubmarines(setup.force(Side.DEFENDER))) {

@@ -43,6 +43,7 @@ final class Roster {
      */
     final int[] detectedSlot;
     final int slots;
+    private final boolean[] surfaceShips;
     private final SideState initial;
     private final Map<Targets, boolean[]> masks = new ConcurrentHashMap<>();
 
@@ -85,6 +86,10 @@ final class Roster {
             detectedSlot[t] = detection && !bombarding[t] && types[t].openingFire().contains(side.role()) ? slot++ : -1;
         }
         slots = slot;
+        surfaceShips = new boolean[n];
+        for (int t = 0; t < n; t++) {
+            surfaceShips[t] = casualty[t] && types[t].domain() == battleboard.edition.Domain.SEA && !types[t].submerges();
+        }
         byRound = new UnitType[setup.lastTechnologyRound()][n];
         for (int r = 0; r < byRound.length; r++) {
             for (int t = 0; t < n; t++) {
@@ -134,6 +139,14 @@ final class Roster {
             }
             return m;
         });
+    }
+
+    /**
+     * @return per type, true for the surface ships hits may be assigned to: the ships a naval fighter's or torpedo
+     *         bomber's low roll may pick (G945-947: "surface ships"; submarines are not)
+     */
+    boolean[] surfaceShips() {
+        return surfaceShips;
     }
 
     /** @return units of a type with any damage level */

@@ -459,6 +459,19 @@ public final class RoundModel {
         return compositions.ipc(side, s);
     }
 
+    /**
+     * @return a side's units on the board as a force (AA guns and other units that cannot be casualties too; not
+     *         the bombarding ships), to build a battle that starts from this state with {@link #damage}
+     */
+    public Force force(Side side, SideState s) {
+        return compositions.force(side, s);
+    }
+
+    /** @return a side's damaged units on the board, by damage level */
+    public Damage damage(Side side, SideState s) {
+        return compositions.damage(side, s);
+    }
+
     /** What the attacker may do when it wants to leave. */
     public enum RetreatKind {
         /** No unit may leave (an amphibious assault in Classic, or before the first round). */

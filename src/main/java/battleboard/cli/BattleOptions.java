@@ -125,9 +125,14 @@ final class BattleOptions {
                     + " 2-5: 20-80 %% attack, rounded up; 6: all but one); the odds mix every roll")
     boolean chineseMorale;
 
+    @Option(names = "--air-combat", paramLabel = "ATTACKER:DEFENDER", order = 24,
+            description = "Global War 1939's optional Air Combat: the fighters each side puts on Air Cap (e.g. 2:3); they fight"
+                    + " an air battle first, and the odds mix every way it ends")
+    String airCombat;
+
     /**
-     * @return the pre-battle rolls of {@code --detection} and {@code --chinese-morale}
-     * @throws BadInputException naming a malformed {@code --detection}
+     * @return the pre-battle rolls of {@code --detection}, {@code --chinese-morale} and {@code --air-combat}
+     * @throws BadInputException naming a malformed {@code --detection} or {@code --air-combat}
      */
     battleboard.battle.PreBattle preBattle() {
         int number = 0;
@@ -144,10 +149,25 @@ final class BattleOptions {
                 throw new BadInputException("--detection '" + detection.trim() + "': the number is from 1 to 6");
             }
         }
+        battleboard.battle.PreBattle rollsBefore;
         try {
-            return new battleboard.battle.PreBattle(number, rolls, chineseMorale);
+            rollsBefore = new battleboard.battle.PreBattle(number, rolls, chineseMorale);
         } catch (IllegalArgumentException ex) {
             throw new BadInputException("--detection '" + detection + "': " + ex.getMessage());
+        }
+        if (airCombat == null) {
+            return rollsBefore;
+        }
+        String[] cap = airCombat.trim().split(":", -1);
+        try {
+            if (cap.length != 2) {
+                throw new NumberFormatException();
+            }
+            return rollsBefore.withAirCombat(new battleboard.battle.AirCap(Integer.parseInt(cap[0].trim()), Integer.parseInt(cap[1].trim())));
+        } catch (NumberFormatException ex) {
+            throw new BadInputException("--air-combat '" + airCombat.trim() + "': expected ATTACKER:DEFENDER fighters on Air Cap, e.g. 2:3");
+        } catch (IllegalArgumentException ex) {
+            throw new BadInputException("--air-combat '" + airCombat.trim() + "': " + ex.getMessage());
         }
     }
 

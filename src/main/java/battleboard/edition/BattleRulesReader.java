@@ -38,7 +38,8 @@ final class BattleRulesReader {
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
     /** The section as written. */
-    record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit) {
+    record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit,
+                      Boolean airCombat) {
     }
 
     /** A unit class that cannot hold a battle alone, as written. */
@@ -209,7 +210,7 @@ final class BattleRulesReader {
             remnants.add(new BattleRules.Remnant(firers(rj.get(i).units(), at + ".units"), when(rj.get(i).when(), at + ".when")));
         }
         int perLandUnit = checks.wholeNumberOr(json.bombardersPerLandUnit(), "battle.bombardersPerLandUnit", 1, 100, 0);
-        return new BattleRules(steps, remnants, perLandUnit);
+        return new BattleRules(steps, remnants, perLandUnit, Boolean.TRUE.equals(json.airCombat()));
     }
 
     private FireRule fire(FireJson f, String at) {

@@ -35,14 +35,15 @@ final class Mixture {
      * @return the weighted result
      */
     static BattleResult solve(BattleSetup setup, Function<BattleSetup, BattleResult> solve) {
-        List<PreBattle.Variant> variants = setup.preBattle().variants(setup);
+        List<PreBattle.Variant> variants = setup.preBattle().airCap().isPresent()
+                ? AirCombat.variants(setup, setup.preBattle().airCap().get()) : setup.preBattle().variants(setup);
         List<Double> weights = new ArrayList<>();
         List<BattleResult> results = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         for (PreBattle.Variant v : variants) {
             BattleResult r = v.setup().map(solve).orElseGet(() -> noBattle(setup));
             weights.add(v.probability());
-            results.add(withStayedOut(r, v.stayedOut()));
+            results.add(withBefore(r, v));
             labels.add(String.format(Locale.ROOT, "%s %.4f", v.label(), v.probability()));
         }
         return mix(weights, results, "mixture of " + variants.size() + " pre-battle outcomes (" + String.join("; ", labels)
@@ -68,21 +69,35 @@ final class Mixture {
         return m;
     }
 
-    /** The result with attacking units that stayed out of the battle added to every attacker survivor composition. */
-    private static BattleResult withStayedOut(BattleResult r, Force stayedOut) {
-        if (stayedOut.isEmpty() || r.states() == 0) {
+    /**
+     * The result with what happened before the battle: units that stayed out of it added to every survivor
+     * composition of their side, and the IPC lost before it added to the losses and the swing.
+     */
+    private static BattleResult withBefore(BattleResult r, PreBattle.Variant v) {
+        if (v.stayedOut().isEmpty() && v.defenderStayedOut().isEmpty() && v.attackerLost() == 0 && v.defenderLost() == 0) {
             return r;
         }
-        List<SurvivorOutcome> att = new ArrayList<>();
-        for (SurvivorOutcome o : r.attackerSurvivors()) {
+        int shift = v.defenderLost() - v.attackerLost();
+        List<SwingDistribution.Bar> bars = new ArrayList<>();
+        r.swing().bars().forEach(b -> bars.add(new SwingDistribution.Bar(b.swing() + shift, b.probability())));
+        return new BattleResult(r.method(), r.methodNote(), r.attackerWin(), r.attackerCaptures(), r.defenderWin(), r.draw(),
+                r.retreat(), r.stalemate(), r.attackerIpcLoss() + v.attackerLost(), r.defenderIpcLoss() + v.defenderLost(),
+                r.expectedRounds(), plus(r.attackerSurvivors(), v.stayedOut()), plus(r.defenderSurvivors(), v.defenderStayedOut()),
+                r.states(), r.unaccounted(), shift == 0 ? r.swing() : SwingDistribution.of(bars), r.byRound(), r.retreatPolicy(),
+                r.retreatStates(), r.sampling());
+    }
+
+    private static List<SurvivorOutcome> plus(List<SurvivorOutcome> outcomes, Force stayedOut) {
+        if (stayedOut.isEmpty()) {
+            return outcomes;
+        }
+        List<SurvivorOutcome> out = new ArrayList<>();
+        for (SurvivorOutcome o : outcomes) {
             Map<String, Integer> u = new LinkedHashMap<>(o.units());
             stayedOut.counts().forEach((t, n) -> u.merge(t.id(), n, Integer::sum));
-            att.add(new SurvivorOutcome(u, o.probability()));
+            out.add(new SurvivorOutcome(u, o.probability()));
         }
-        return new BattleResult(r.method(), r.methodNote(), r.attackerWin(), r.attackerCaptures(), r.defenderWin(), r.draw(),
-                r.retreat(), r.stalemate(), r.attackerIpcLoss(), r.defenderIpcLoss(), r.expectedRounds(), att,
-                r.defenderSurvivors(), r.states(), r.unaccounted(), r.swing(), r.byRound(), r.retreatPolicy(), r.retreatStates(),
-                r.sampling());
+        return out;
     }
 
     /** The weighted sum of the results' figures. */

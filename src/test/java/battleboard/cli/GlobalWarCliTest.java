@@ -73,4 +73,22 @@ class GlobalWarCliTest {
                 "+1 attack to one unit tagged armor while the enemy has no fighter",
                 "takes up to 2 boosts, from different units", "submarine-detection");
     }
+
+    @Test
+    void airCombat() {
+        JsonNode j = CliRun.odds("--edition", "global-war-1939", "--attacker", "1 fighter, 1 armor", "--defender", "1 fighter, 1 infantry",
+                "--air-combat", "1:1");
+        assertEquals(11.0 / 20, j.get("attackerWin").asDouble(), 1e-12); // battleboard.solve.AirCombatTest derives it
+        CliRun revised = CliRun.of("odds", "--attacker", "1 fighter, 1 tank", "--defender", "1 infantry", "--air-combat", "1:0");
+        assertEquals(2, revised.code(), revised.toString());
+        assertContains(revised.err(), "air combat before the battle is not a rule of revised");
+        CliRun malformed = CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "1 fighter, 1 armor", "--defender", "1 infantry",
+                "--air-combat", "2");
+        assertEquals(2, malformed.code(), malformed.toString());
+        assertEquals("--air-combat '2': expected ATTACKER:DEFENDER fighters on Air Cap, e.g. 2:3", malformed.err().strip());
+        CliRun tooMany = CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "1 fighter, 1 armor", "--defender", "1 infantry",
+                "--air-combat", "3:0");
+        assertEquals(2, tooMany.code(), tooMany.toString());
+        assertContains(tooMany.err(), "the attacker puts 3 fighters on Air Cap but has only 1");
+    }
 }

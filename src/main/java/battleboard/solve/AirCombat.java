@@ -1,0 +1,213 @@
+package battleboard.solve;
+
+import battleboard.battle.AirCap;
+import battleboard.battle.BattleSetup;
+import battleboard.battle.Damage;
+import battleboard.battle.Dice;
+import battleboard.battle.FightingSide;
+import battleboard.battle.Force;
+import battleboard.battle.HitDistribution;
+import battleboard.battle.PreBattle;
+import battleboard.battle.Removal;
+import battleboard.battle.RetreatPolicy;
+import battleboard.battle.RoundModel;
+import battleboard.battle.Side;
+import battleboard.battle.SideState;
+import battleboard.battle.Targets;
+import battleboard.battle.Volley;
+import battleboard.edition.Domain;
+import battleboard.edition.Technology;
+import battleboard.edition.UnitType;
+import battleboard.exact.ExactSolver;
+import battleboard.result.BattleResult;
+import battleboard.result.SurvivorOutcome;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Global War's optional Air Combat (G2138-2171) as rolls before the battle: the Air Cap fighters of both sides fight
+ * an air battle "just as a normal battle" (solved exactly by the same round model), and each way it ends is a
+ * ground battle of its own, weighted by its probability (spec A16):
+ * <ul>
+ * <li>the attacker wins: each surviving Air Cap fighter has one free shot at its attack value at the defending
+ * units, the defender choosing its casualties by its order of loss, removed at once (G2147-2151);</li>
+ * <li>the defender wins: air supremacy: the attacking aircraft fire at their defense values for the battle, and,
+ * when the attacker has no fighter on Tac Air, the defending aircraft get +2 (G2151-2157);</li>
+ * <li>both Air Caps are destroyed: the ground battle as it is.</li>
+ * </ul>
+ * The surviving Air Cap fighters of both sides sit out the ground battle (G2163-2167) and survive it; the fighters
+ * shot down, and the units the free shots hit, are lost before it (counted in the IPC figures).
+ */
+final class AirCombat {
+    private AirCombat() {
+    }
+
+    /**
+     * @param setup a battle whose pre-battle rolls are this air combat
+     * @param cap   the fighters each side designates Air Cap
+     * @return every way the air combat can end, probabilities summing to 1
+     * @throws IllegalArgumentException when a side designates more fighters than it has
+     */
+    static List<PreBattle.Variant> variants(BattleSetup setup, AirCap cap) {
+        BattleSetup ground = setup.toBuilder().preBattle(PreBattle.NONE).build();
+        Force attCap = designate(ground, Side.ATTACKER, cap.attacker());
+        Force defCap = designate(ground, Side.DEFENDER, cap.defender());
+        Force attRest = without(ground.force(Side.ATTACKER), attCap);
+        Force defRest = without(ground.force(Side.DEFENDER), defCap);
+        if (attRest.isEmpty()) {
+            throw new IllegalArgumentException("the attacker has no unit besides its " + attCap.size()
+                    + " Air Cap fighter" + (attCap.size() == 1 ? "" : "s") + ": none would fight the battle after the air battle");
+        }
+        List<PreBattle.Variant> out = new ArrayList<>();
+        if (attCap.isEmpty() && defCap.isEmpty()) {
+            out.add(new PreBattle.Variant(Optional.of(ground), 1, Force.empty(), "no fighter on Air Cap: no air battle"));
+            return out;
+        }
+        Map<Force, Double> attackerWins = new LinkedHashMap<>();
+        Map<Force, Double> defenderWins = new LinkedHashMap<>();
+        double neither = 0;
+        if (defCap.isEmpty()) {
+            attackerWins.put(attCap, 1.0);
+        } else if (attCap.isEmpty()) {
+            defenderWins.put(defCap, 1.0);
+        } else {
+            BattleSetup air = ground.toBuilder().attacker(attCap).defender(defCap).bombard(Force.empty()).amphibious(false)
+                    .damage(Side.ATTACKER, Damage.NONE).damage(Side.DEFENDER, Damage.NONE).retreat(new RetreatPolicy.Never())
+                    .startRound(1).build();
+            BattleResult r = new ExactSolver().solve(air);
+            for (SurvivorOutcome o : r.attackerSurvivors()) {
+                if (!o.units().isEmpty()) {
+                    attackerWins.merge(Force.of(units(setup, o.units())), o.probability(), Double::sum);
+                }
+            }
+            for (SurvivorOutcome o : r.defenderSurvivors()) {
+                if (!o.units().isEmpty()) {
+                    defenderWins.merge(Force.of(units(setup, o.units())), o.probability(), Double::sum);
+                }
+            }
+            neither = r.draw();
+        }
+        int attCapIpc = ipc(setup, Side.ATTACKER, attCap);
+        int defCapIpc = ipc(setup, Side.DEFENDER, defCap);
+        BattleSetup.Builder base = ground.toBuilder().attacker(attRest).defender(defRest);
+        for (Map.Entry<Force, Double> e : attackerWins.entrySet()) {
+            freeShots(setup, base.build(), e.getKey(), e.getValue(), attCapIpc - ipc(setup, Side.ATTACKER, e.getKey()), defCapIpc, out);
+        }
+        for (Map.Entry<Force, Double> e : defenderWins.entrySet()) {
+            BattleSetup.Builder b = base.build().toBuilder().technology(Side.ATTACKER, supremacy(setup));
+            boolean tacAir = attRest.counts().keySet().stream().anyMatch(u -> u.hasTag("fighter"));
+            if (!tacAir) {
+                b.technology(Side.DEFENDER, aircraftPlusTwo(setup));
+            }
+            out.add(new PreBattle.Variant(Optional.of(b.build()), e.getValue(), Force.empty(), String.format(Locale.ROOT,
+                    "air battle won by the defender, %d fighter%s left: air supremacy%s", e.getKey().size(), e.getKey().size() == 1 ? "" : "s",
+                    tacAir ? "" : ", defending aircraft +2"), e.getKey(), attCapIpc, defCapIpc - ipc(setup, Side.DEFENDER, e.getKey())));
+        }
+        if (neither > 0) {
+            out.add(new PreBattle.Variant(Optional.of(base.build()), neither, Force.empty(), "both Air Caps shot down", Force.empty(),
+                    attCapIpc, defCapIpc));
+        }
+        return out;
+    }
+
+    /** The attacker won the air battle: each surviving Air Cap fighter shoots once; every number of hits is a way. */
+    private static void freeShots(BattleSetup setup, BattleSetup ground, Force survivors, double p, int attackerLost, int defenderLost,
+                                  List<PreBattle.Variant> out) {
+        List<Dice.Group> groups = new ArrayList<>();
+        survivors.counts().forEach((u, n) -> {
+            int value = Math.min(setup.effective(Side.ATTACKER, u).attack(), setup.edition().dieSides());
+            if (value > 0) {
+                groups.add(new Dice.Group(u.id(), n, value, setup.edition().dieSides()));
+            }
+        });
+        double[] hits = HitDistribution.of(new Dice(Side.ATTACKER, groups));
+        boolean anyDefender = !ground.force(Side.DEFENDER).isEmpty();
+        RoundModel model = anyDefender ? RoundModel.of(ground) : null;
+        FightingSide defender = anyDefender ? model.startRound(model.initialState()).defender() : null;
+        Volley shots = groups.isEmpty() ? null : new Volley(new Dice(Side.ATTACKER, groups), Targets.ANY, Removal.AFTER_STEP);
+        for (int h = 0; h < hits.length; h++) {
+            if (hits[h] == 0) {
+                continue;
+            }
+            BattleSetup fought = ground;
+            int lost = 0;
+            if (h > 0 && anyDefender) {
+                SideState left = model.endRound(model.takeHits(defender, shots, h));
+                Force units = model.force(Side.DEFENDER, left);
+                lost = ipc(setup, Side.DEFENDER, ground.force(Side.DEFENDER)) - ipc(setup, Side.DEFENDER, units);
+                fought = ground.toBuilder().defender(units).damage(Side.DEFENDER, model.damage(Side.DEFENDER, left)).build();
+            }
+            out.add(new PreBattle.Variant(Optional.of(fought), p * hits[h], survivors, String.format(Locale.ROOT,
+                    "air battle won by the attacker, %d fighter%s left, free shots hit %d", survivors.size(), survivors.size() == 1 ? "" : "s", h),
+                    Force.empty(), attackerLost, defenderLost + lost));
+        }
+    }
+
+    /** Air supremacy: every attacking aircraft fires at its defense value (G2151-2155). */
+    private static Technology supremacy(BattleSetup setup) {
+        Map<String, Technology.Change> changes = new LinkedHashMap<>();
+        for (UnitType u : setup.edition().units()) {
+            if (u.domain() == Domain.AIR) {
+                changes.put(u.id(), new Technology.Change(u.defense(), null, null, null, null, null, null, null, null));
+            }
+        }
+        return new Technology("air-supremacy-against", "Enemy air supremacy: aircraft attack at their defense values", changes,
+                "G2151-2155");
+    }
+
+    /** With air supremacy and no attacking fighter on Tac Air, every defending aircraft +2 (G2155-2157). */
+    private static Technology aircraftPlusTwo(BattleSetup setup) {
+        Map<String, Technology.Change> changes = new LinkedHashMap<>();
+        for (UnitType u : setup.edition().units()) {
+            if (u.domain() == Domain.AIR) {
+                changes.put(u.id(), new Technology.Change(null, null, null, null, null, null, null, 2, null));
+            }
+        }
+        return new Technology("air-supremacy", "Air supremacy, no enemy Tac Air: aircraft +2 on defense", changes, "G2155-2157");
+    }
+
+    /** @return the first {@code n} of the side's units tagged fighter, in the edition's order */
+    private static Force designate(BattleSetup setup, Side side, int n) {
+        Map<UnitType, Integer> out = new LinkedHashMap<>();
+        int left = n;
+        for (UnitType u : setup.edition().units()) {
+            int have = setup.force(side).count(u);
+            if (left > 0 && have > 0 && u.hasTag("fighter")) {
+                int take = Math.min(left, have);
+                out.put(u, take);
+                left -= take;
+            }
+        }
+        if (left > 0) {
+            throw new IllegalArgumentException("the " + side.label() + " puts " + n + " fighter" + (n == 1 ? "" : "s")
+                    + " on Air Cap but has only " + (n - left));
+        }
+        return Force.of(out);
+    }
+
+    private static Force without(Force all, Force part) {
+        Map<UnitType, Integer> m = new LinkedHashMap<>(all.counts());
+        part.counts().forEach((u, n) -> m.merge(u, -n, Integer::sum));
+        m.values().removeIf(n -> n == 0);
+        return Force.of(m);
+    }
+
+    private static Map<UnitType, Integer> units(BattleSetup setup, Map<String, Integer> ids) {
+        Map<UnitType, Integer> m = new LinkedHashMap<>();
+        ids.forEach((id, n) -> m.put(setup.edition().unit(id), n));
+        return m;
+    }
+
+    /** @return the IPC value of units of a side, at its own costs; units that cannot be casualties count nothing */
+    private static int ipc(BattleSetup setup, Side side, Force f) {
+        int v = 0;
+        for (Map.Entry<UnitType, Integer> e : f.counts().entrySet()) {
+            v += e.getKey().canBeCasualty() ? e.getValue() * setup.effective(side, e.getKey()).cost() : 0;
+        }
+        return v;
+    }
+}
