@@ -18,7 +18,8 @@ final class EditionOption {
     static final String DEFAULT_EDITION = "revised";
 
     @Option(names = "--edition", paramLabel = "ID|FILE", order = 1,
-            description = "rule edition: revised, classic or house-rules-1998 (battleboard editions lists them),"
+            description = "rule edition: revised, classic, house-rules-1998, world-at-war-2005 or global-war-1939"
+                    + " (battleboard editions lists them),"
                     + " or an edition JSON file (default: " + DEFAULT_EDITION + ")")
     String edition;
 
