@@ -3,13 +3,18 @@ package battleboard.ui;
 import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
 import battleboard.edition.UnitType;
+import battleboard.ui.SideViewModel.DamagedUnit;
 import battleboard.ui.SideViewModel.TechChoice;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -22,11 +27,14 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
 
 /**
  * One side's inputs: a count field per unit ({@code #attacker-infantry}, {@code #defender-aa-gun},
- * {@code #bombard-battleship}), a check box per technology ({@code #attacker-tech-heavy-bombers}),
+ * {@code #bombard-battleship}), the units that start damaged, a count per damage level of each
+ * multi-hit unit the side has ({@code #attacker-damaged-battleship-1}, under "Start damaged", shown
+ * while the side has such a unit), a check box per technology ({@code #attacker-tech-heavy-bombers}),
  * the order of loss with Up / Down (or Alt+Up / Alt+Down in the list) and a button per preset
  * ({@code #preset-cheapest}), the attacker's land units kept to the last ({@code #attacker-keep-land})
  * and when the side's submarines submerge ({@code #submerge}). The pane's id is the side ("attacker",
@@ -51,6 +59,11 @@ final class SideView extends VBox {
     @FXML private ComboBox<SubmergePolicy> submerge;
 
     private final SideViewModel viewModel;
+    /** "Start damaged": built here, below the bombardment counts, rather than in SideView.fxml. */
+    private final GridPane damaged = new GridPane();
+    private final VBox damagedBox = new VBox(4, sectionTitle("Start damaged"), damaged);
+    /** A label and a text field per damaged count of the edition, made once per edition. */
+    private final Map<DamagedUnit, List<Node[]>> damagedRows = new LinkedHashMap<>();
 
     SideView(SideViewModel viewModel) {
         this.viewModel = viewModel;
@@ -58,12 +71,18 @@ final class SideView extends VBox {
         String side = viewModel.side().label();
         setId(side);
         title.setText(viewModel.side() == Side.ATTACKER ? "Attacker" : "Defender");
+        damagedBox.setId(side + "-damaged");
+        damaged.setHgap(6);
+        damaged.setVgap(3);
+        ((Pane) bombardmentBox.getParent()).getChildren().add(damagedBox);
 
         viewModel.units().addListener((ListChangeListener<CountField>) c -> fill(units, viewModel.units()));
         viewModel.bombardment().addListener((ListChangeListener<CountField>) c -> fillBombardment());
+        viewModel.damaged().addListener((ListChangeListener<DamagedUnit>) c -> makeDamagedRows());
         viewModel.technologies().addListener((ListChangeListener<TechChoice>) c -> fillTechnologies());
         fill(units, viewModel.units());
         fillBombardment();
+        makeDamagedRows();
         fillTechnologies();
 
         orderOfLoss.setItems(viewModel.orderOfLoss());
@@ -132,6 +151,48 @@ final class SideView extends VBox {
         fill(bombardment, viewModel.bombardment());
         bombardmentBox.setVisible(!viewModel.bombardment().isEmpty());
         bombardmentBox.setManaged(bombardmentBox.isVisible());
+    }
+
+    private static Label sectionTitle(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("section-title");
+        return l;
+    }
+
+    /** Makes a row per damaged count of the edition: "Battleship damaged 1 hit" and its field. */
+    private void makeDamagedRows() {
+        damagedRows.clear();
+        for (DamagedUnit d : viewModel.damaged()) {
+            List<Node[]> rows = new ArrayList<>();
+            for (DamagedCount f : d.levels()) {
+                TextField field = Views.bind(new TextField(), f);
+                field.setPrefColumnCount(4);
+                field.setPromptText("0");
+                field.getStyleClass().add("count");
+                Label label = new Label(f.label());
+                label.setLabelFor(field);
+                label.setTooltip(new Tooltip(f.describe()));
+                rows.add(new Node[] {label, field});
+            }
+            damagedRows.put(d, rows);
+            d.shownProperty().addListener((o, a, b) -> fillDamaged());
+        }
+        fillDamaged();
+    }
+
+    /** Shows the damaged counts of the unit types the side has; the section is hidden when there are none. */
+    private void fillDamaged() {
+        damaged.getChildren().clear();
+        int row = 0;
+        for (Map.Entry<DamagedUnit, List<Node[]>> e : damagedRows.entrySet()) {
+            if (e.getKey().shownProperty().get()) {
+                for (Node[] nodes : e.getValue()) {
+                    damaged.addRow(row++, nodes);
+                }
+            }
+        }
+        damagedBox.setVisible(row > 0);
+        damagedBox.setManaged(row > 0);
     }
 
     /** One row per count: the unit's name (labelling the field) and a text field bound to the count. */
