@@ -37,14 +37,15 @@ import javafx.collections.ObservableList;
 
 /**
  * The whole form: the edition (built in, or loaded from a file), the method and its Monte Carlo
- * settings, both sides' inputs (damaged units included), the rule options, the retreat policy, Calculate / Cancel / Clear, the
- * results, and the Compare and Casualties panes that work from the same inputs. It checks the inputs
- * on every change (marking the offending fields), builds the {@link BattleSetup}, and runs the solver
- * through a {@link TaskRunner}, so the form stays responsive; a Monte Carlo run's figures are shown as
- * they arrive. A change of any input, a new Calculate or Cancel stops the running solve (its late
- * callbacks are ignored) and the status line says so; a cancelled Monte Carlo run leaves its figures
- * so far, marked "cancelled after N battles". Problems that are not a field's (a battle too large, a
- * failing edition file) also go to the {@link Notifier}. Use on one thread (the FX thread).
+ * settings, both sides' inputs (damaged units included), the rule options and the rolls before the
+ * battle, the retreat policy, Calculate / Cancel / Clear, the results, and the Compare and Casualties
+ * panes that work from the same inputs. It checks the inputs on every change (marking the offending
+ * fields), builds the {@link BattleSetup}, and runs the solver through a {@link TaskRunner}, so the
+ * form stays responsive; a Monte Carlo run's figures are shown as they arrive. A change of any input,
+ * a new Calculate or Cancel stops the running solve (its late callbacks are ignored) and the status
+ * line says so; a cancelled Monte Carlo run leaves its figures so far, marked "cancelled after N
+ * battles". Problems that are not a field's (a battle too large, a failing edition file) also go to
+ * the {@link Notifier}. Use on one thread (the FX thread).
  */
 final class BattleboardViewModel {
     static final String READY = "Enter both sides' units, then press Calculate.";
@@ -296,7 +297,7 @@ final class BattleboardViewModel {
         }
         read(attacker::orderOfLossValue, bad, problems);
         read(retreat::policy, bad, problems);
-        PreBattle rolls = PreBattle.NONE;
+        PreBattle rolls = read(rules.preBattle()::value, bad, problems);
         SolveOptions options = read(method::options, bad, problems);
         if (!bad.isEmpty()) {
             return new Check(null, null, problems.get(0), bad);
@@ -444,7 +445,7 @@ final class BattleboardViewModel {
 
     /**
      * @return every field of the battle the form checks: counts, damaged counts (shown or not), the
-     *         attacker's keep-land, the retreat numbers, the Monte Carlo settings
+     *         attacker's keep-land, the retreat numbers, the detection number, the Monte Carlo settings
      */
     List<InputField> inputFields() {
         List<InputField> fields = new ArrayList<>(countFields());
@@ -452,6 +453,7 @@ final class BattleboardViewModel {
         fields.addAll(defender.allDamagedCounts());
         fields.add(attacker.keepLand());
         fields.addAll(retreat.fields());
+        fields.addAll(rules.preBattle().fields());
         fields.addAll(method.fields());
         return fields;
     }
