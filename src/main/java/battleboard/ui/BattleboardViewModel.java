@@ -202,7 +202,7 @@ final class BattleboardViewModel {
             attacker.setEdition(e);
             defender.setEdition(e);
             rules.setEdition(e);
-            casualties.setEdition(e);
+            casualties.editionChanged();
         });
     }
 
