@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.testfx.api.FxAssert.verifyThat;
 import static org.testfx.matcher.control.LabeledMatchers.hasText;
 
+import battleboard.edition.Edition;
 import battleboard.edition.UnitType;
 import battleboard.solve.MethodChoice;
 import java.util.List;
@@ -260,5 +261,50 @@ class BattleboardViewFxTest {
         assertEquals(List.of(100.0, 0.0), series.get("still going"));
         assertEquals(98.536808, series.get("attacker retreated").get(1).doubleValue(), 1e-6);
         assertTrue(fx(() -> rounds.isVisible()));
+    }
+
+    /**
+     * World at War: the "Start damaged" counts appear once the defender has a battleship; too many damaged
+     * is marked; a cruiser against a battleship that has taken a hit (both hitting with 1/2) wins with
+     * (1/2 · 1/2) / (1 − 1/2 · 1/2) = 1/3. Against a lone submarine (defense 2) it would win with
+     * (1/2 · 2/3) / (1 − 1/2 · 2/3) = 1/2, but one detection roll at 2 finds the submarine with 1/3 only: 1/6.
+     */
+    @Test
+    void damagedUnitsAndTheDetectionRollAreEnteredAndSolved(FxRobot robot) throws TimeoutException {
+        Edition worldAtWar = Edition.builtIn("world-at-war-2005");
+        choose(robot, "#edition", worldAtWar.name());
+        assertFalse(fx(() -> robot.lookup("#defender-damaged").query().isVisible()));
+        assertTrue(fx(() -> robot.lookup("#detection-number").query().isVisible()));
+        // World at War's long unit list puts the battleship below the fold: set the fields as the other tests do
+        fill(robot, Map.of("#attacker-cruiser", "1", "#defender-battleship", "1"));
+        assertTrue(fx(() -> robot.lookup("#defender-damaged").query().isVisible()));
+        assertFalse(fx(() -> robot.lookup("#attacker-damaged").query().isVisible()));
+        Label label = robot.lookup("#defender-damaged .label").match(LabeledMatchers.hasText("Battleship damaged 1 hit"))
+                .queryAs(Label.class);
+        assertEquals(robot.lookup("#defender-damaged-battleship-1").query(), label.getLabelFor());
+
+        fill(robot, Map.of("#defender-damaged-battleship-1", "2"));
+        TextField damaged = robot.lookup("#defender-damaged-battleship-1").queryAs(TextField.class);
+        assertTrue(damaged.getStyleClass().contains("error"));
+        verifyThat("#status", hasText("damaged 2 battleship: the defender has only 1"));
+        robot.clickOn("#calculate");
+        verifyThat("#attackerWin", hasText(""));
+        fill(robot, Map.of("#defender-damaged-battleship-1", "1"));
+        assertFalse(damaged.getStyleClass().contains("error"));
+        robot.clickOn("#calculate");
+        awaitResult(robot);
+        verifyThat("#attackerWin", hasText("33.33%"));
+        verifyThat("#defenderWin", hasText("33.33%"));
+
+        // the battleship gone, its damaged count is hidden and not read
+        fill(robot, Map.of("#defender-battleship", "", "#defender-submarine", "1", "#detection-number", "2"));
+        assertFalse(fx(() -> robot.lookup("#defender-damaged").query().isVisible()));
+        robot.clickOn("#calculate");
+        awaitResult(robot);
+        verifyThat("#attackerWin", hasText("16.67%"));
+
+        choose(robot, "#edition", Edition.builtIn("classic").name());
+        fill(robot, Map.of("#defender-battleship", "1"));
+        assertFalse(fx(() -> robot.lookup("#defender-damaged").query().isVisible()), "one hit sinks a Classic battleship");
     }
 }
