@@ -15,9 +15,9 @@ import javafx.scene.layout.VBox;
 
 /**
  * The casualty explorer pane: round being fought ({@code #explore-round}), the units the Battle tab
- * says start damaged ({@code #explore-damaged}, shown when there are any), the side taking the hits ({@code #hitSide})
- * and how many ({@code #explore-hits}), Explore / Cancel, and every choice in a table
- * ({@code #explorerTable}), best first.
+ * says start damaged ({@code #explore-damaged}, shown when there are any), the side taking the hits
+ * ({@code #hitSide}) and how many ({@code #explore-hits}), Explore / Cancel, and every choice in a
+ * table ({@code #explorerTable}), best first.
  */
 final class CasualtiesView extends VBox {
     @FXML private Label roundLabel;

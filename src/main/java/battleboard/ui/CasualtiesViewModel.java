@@ -22,10 +22,9 @@ import javafx.collections.ObservableList;
 /**
  * The casualty explorer pane: the battle on the form as a position in progress (its units and the
  * multi-hit units already damaged, both as the Battle tab gives them, and the round being fought),
- * the hits one side must take now,
- * and every legal choice of casualties with the attacker's and defender's chances and the expected
- * IPC swing that follow ({@link CasualtyExplorer}), best first for the side taking the hits. The
- * choices are valued off the FX thread with the form's method.
+ * the hits one side must take now, and every legal choice of casualties with the attacker's and
+ * defender's chances and the expected IPC swing that follow ({@link CasualtyExplorer}), best first for
+ * the side taking the hits. The choices are valued off the FX thread with the form's method.
  */
 final class CasualtiesViewModel {
     static final String READY = "Set the round and the hits to take, then press Explore: the position is the battle on the Battle tab.";

@@ -32,13 +32,14 @@ import javafx.scene.layout.VBox;
 
 /**
  * One side's inputs: a count field per unit ({@code #attacker-infantry}, {@code #defender-aa-gun},
- * {@code #bombard-battleship}), the units that start damaged, a count per damage level of each
- * multi-hit unit the side has ({@code #attacker-damaged-battleship-1}, under "Start damaged", shown
- * while the side has such a unit), a check box per technology ({@code #attacker-tech-heavy-bombers}),
- * the order of loss with Up / Down (or Alt+Up / Alt+Down in the list) and a button per preset
- * ({@code #preset-cheapest}), the attacker's land units kept to the last ({@code #attacker-keep-land})
- * and when the side's submarines submerge ({@code #submerge}). The pane's id is the side ("attacker",
- * "defender"). Rows are rebuilt whenever the view model's edition changes.
+ * {@code #bombard-battleship}); the units that start damaged, a count per damage level of each
+ * multi-hit unit the side has ({@code #attacker-damaged-battleship-1}, labelled "Battleship damaged 1
+ * hit", in the box {@code #attacker-damaged}, "Start damaged", shown while the side has such a unit);
+ * a check box per technology ({@code #attacker-tech-heavy-bombers}), the order of loss with Up / Down
+ * (or Alt+Up / Alt+Down in the list) and a button per preset ({@code #preset-cheapest}), the
+ * attacker's land units kept to the last ({@code #attacker-keep-land}) and when the side's submarines
+ * submerge ({@code #submerge}). The pane's id is the side ("attacker", "defender"). Rows are rebuilt
+ * whenever the view model's edition changes.
  */
 final class SideView extends VBox {
     @FXML private Label title;

@@ -28,12 +28,11 @@ import javafx.collections.ObservableList;
 /**
  * One side's part of the form: a count per unit type of the edition (the AA gun only for the
  * defender), the attacker's shore-bombardment counts, the units that start the battle damaged (a
- * count per multi-hit unit type and damage level, offered while the side has such a unit), one
- * switch per technology, the order of loss
- * (reordered by hand or set from a preset, {@link OrderOfLoss#PRESETS}; the attacker may keep its last
- * land units to the end) and when its submarines submerge. Rebuilt from the edition by
- * {@link #setEdition}, so a new edition file adds rows with no code change. Every change of an input
- * runs the {@code onChange} callback given to the constructor.
+ * count per multi-hit unit type and damage level, offered while the side has such a unit), one switch
+ * per technology, the order of loss (reordered by hand or set from a preset, {@link OrderOfLoss#PRESETS};
+ * the attacker may keep its last land units to the end) and when its submarines submerge. Rebuilt from
+ * the edition by {@link #setEdition}, so a new edition file adds rows with no code change. Every change
+ * of an input runs the {@code onChange} callback given to the constructor.
  */
 final class SideViewModel {
     private final Side side;
