@@ -14,6 +14,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
+import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -27,14 +28,12 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
 
 /**
  * One side's inputs: a count field per unit ({@code #attacker-infantry}, {@code #defender-aa-gun},
- * {@code #bombard-battleship}); the units that start damaged, a count per damage level of each
- * multi-hit unit the side has ({@code #attacker-damaged-battleship-1}, labelled "Battleship damaged 1
- * hit", in the box {@code #attacker-damaged}, "Start damaged", shown while the side has such a unit);
+ * {@code #bombard-battleship}); under the count of each multi-hit unit the side has, a count per damage
+ * level it may start at ({@code #attacker-damaged-battleship-1}, labelled "Battleship damaged 1 hit");
  * a check box per technology ({@code #attacker-tech-heavy-bombers}), the order of loss with Up / Down
  * (or Alt+Up / Alt+Down in the list) and a button per preset ({@code #preset-cheapest}), the
  * attacker's land units kept to the last ({@code #attacker-keep-land}) and when the side's submarines
@@ -42,6 +41,9 @@ import javafx.scene.layout.VBox;
  * whenever the view model's edition changes.
  */
 final class SideView extends VBox {
+    /** How far a damaged count's label is indented under its unit, in pixels. */
+    private static final double DAMAGED_INDENT = 12;
+
     @FXML private Label title;
     @FXML private GridPane units;
     @FXML private VBox bombardmentBox;
@@ -60,9 +62,8 @@ final class SideView extends VBox {
     @FXML private ComboBox<SubmergePolicy> submerge;
 
     private final SideViewModel viewModel;
-    /** "Start damaged": built here, below the bombardment counts, rather than in SideView.fxml. */
-    private final GridPane damaged = new GridPane();
-    private final VBox damagedBox = new VBox(4, sectionTitle("Start damaged"), damaged);
+    /** A label and a text field per unit count of the edition, made once per edition. */
+    private final Map<CountField, Node[]> unitRows = new LinkedHashMap<>();
     /** A label and a text field per damaged count of the edition, made once per edition. */
     private final Map<DamagedUnit, List<Node[]>> damagedRows = new LinkedHashMap<>();
 
@@ -72,16 +73,12 @@ final class SideView extends VBox {
         String side = viewModel.side().label();
         setId(side);
         title.setText(viewModel.side() == Side.ATTACKER ? "Attacker" : "Defender");
-        damagedBox.setId(side + "-damaged");
-        damaged.setHgap(6);
-        damaged.setVgap(3);
-        ((Pane) bombardmentBox.getParent()).getChildren().add(damagedBox);
 
-        viewModel.units().addListener((ListChangeListener<CountField>) c -> fill(units, viewModel.units()));
+        viewModel.units().addListener((ListChangeListener<CountField>) c -> makeUnitRows());
         viewModel.bombardment().addListener((ListChangeListener<CountField>) c -> fillBombardment());
         viewModel.damaged().addListener((ListChangeListener<DamagedUnit>) c -> makeDamagedRows());
         viewModel.technologies().addListener((ListChangeListener<TechChoice>) c -> fillTechnologies());
-        fill(units, viewModel.units());
+        makeUnitRows();
         fillBombardment();
         makeDamagedRows();
         fillTechnologies();
@@ -154,13 +151,13 @@ final class SideView extends VBox {
         bombardmentBox.setManaged(bombardmentBox.isVisible());
     }
 
-    private static Label sectionTitle(String text) {
-        Label l = new Label(text);
-        l.getStyleClass().add("section-title");
-        return l;
+    private void makeUnitRows() {
+        unitRows.clear();
+        viewModel.units().forEach(f -> unitRows.put(f, row(f)));
+        layoutUnits();
     }
 
-    /** Makes a row per damaged count of the edition: "Battleship damaged 1 hit" and its field. */
+    /** Makes the rows of the damaged counts ("Battleship damaged 1 hit"), indented under their unit's count. */
     private void makeDamagedRows() {
         damagedRows.clear();
         for (DamagedUnit d : viewModel.damaged()) {
@@ -171,29 +168,31 @@ final class SideView extends VBox {
                 field.setPromptText("0");
                 field.getStyleClass().add("count");
                 Label label = new Label(f.label());
+                label.setPadding(new Insets(0, 0, 0, DAMAGED_INDENT));
                 label.setLabelFor(field);
-                label.setTooltip(new Tooltip(f.describe()));
+                label.setTooltip(new Tooltip(f.describe() + ". Units damaged at every level are at most the units of the side."));
                 rows.add(new Node[] {label, field});
             }
             damagedRows.put(d, rows);
-            d.shownProperty().addListener((o, a, b) -> fillDamaged());
+            d.shownProperty().addListener((o, a, b) -> layoutUnits());
         }
-        fillDamaged();
+        layoutUnits();
     }
 
-    /** Shows the damaged counts of the unit types the side has; the section is hidden when there are none. */
-    private void fillDamaged() {
-        damaged.getChildren().clear();
+    /** Lays out a row per unit count and, under a unit the side has, a row per damage level it may start at. */
+    private void layoutUnits() {
+        units.getChildren().clear();
         int row = 0;
-        for (Map.Entry<DamagedUnit, List<Node[]>> e : damagedRows.entrySet()) {
-            if (e.getKey().shownProperty().get()) {
-                for (Node[] nodes : e.getValue()) {
-                    damaged.addRow(row++, nodes);
+        for (Map.Entry<CountField, Node[]> e : unitRows.entrySet()) {
+            units.addRow(row++, e.getValue());
+            for (Map.Entry<DamagedUnit, List<Node[]>> d : damagedRows.entrySet()) {
+                if (d.getKey().unit().equals(e.getKey().unit()) && d.getKey().shownProperty().get()) {
+                    for (Node[] nodes : d.getValue()) {
+                        units.addRow(row++, nodes);
+                    }
                 }
             }
         }
-        damagedBox.setVisible(row > 0);
-        damagedBox.setManaged(row > 0);
     }
 
     /** One row per count: the unit's name (labelling the field) and a text field bound to the count. */
@@ -201,16 +200,20 @@ final class SideView extends VBox {
         grid.getChildren().clear();
         int row = 0;
         for (CountField f : fields) {
-            UnitType u = f.unit();
-            TextField field = Views.bind(new TextField(), f);
-            field.setPrefColumnCount(4);
-            field.setPromptText("0");
-            field.getStyleClass().add("count");
-            Label label = new Label(u.name());
-            label.setLabelFor(field);
-            label.setTooltip(new Tooltip(describe(f)));
-            grid.addRow(row++, label, field);
+            grid.addRow(row++, row(f));
         }
+    }
+
+    /** @return the unit's name, labelling a text field bound to the count */
+    private static Node[] row(CountField f) {
+        TextField field = Views.bind(new TextField(), f);
+        field.setPrefColumnCount(4);
+        field.setPromptText("0");
+        field.getStyleClass().add("count");
+        Label label = new Label(f.unit().name());
+        label.setLabelFor(field);
+        label.setTooltip(new Tooltip(describe(f)));
+        return new Node[] {label, field};
     }
 
     private static String describe(CountField f) {
