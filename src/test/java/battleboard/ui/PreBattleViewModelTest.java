@@ -61,9 +61,10 @@ class PreBattleViewModelTest {
     }
 
     /**
-     * A cruiser attacking a lone submarine, which must be detected first: one roll at 2 or less finds it
-     * with 1/3, two rolls with 1 − (2/3)² = 5/9; otherwise there is no battle, so the attacker wins with the
-     * fought battle's chance times the chance to find the submarine.
+     * A cruiser (attack 3) attacking a lone submarine (defense 2): fought, the attacker wins with
+     * (1/2 · 2/3) / (1 − 1/2 · 2/3) = 1/2. The submarine must be detected first: one roll at 2 or less finds
+     * it with 1/3, two rolls with 1 − (2/3)² = 5/9; otherwise there is no battle, so the attacker wins with
+     * 1/2 times the chance to find the submarine: 1/6 and 5/18.
      */
     @Test
     void theDetectionNumberAndRollsChangeTheOddsAsTheCommandLinesDetection() {
@@ -73,19 +74,20 @@ class PreBattleViewModelTest {
         set(vm, "attacker-cruiser", "1");
         set(vm, "defender-submarine", "1");
         double fought = attackerWin(vm);
+        assertEquals(0.5, fought, 1e-9);
         assertEquals(PreBattle.NONE, vm.check().setup().preBattle());
 
         set(vm, "detection-number", "2");
         assertEquals(new PreBattle(2, 1, false), vm.check().setup().preBattle());
         double oneRoll = attackerWin(vm);
         assertEquals(cli("1 cruiser", "1 submarine", new PreBattle(2, 1, false)).attackerWin(), oneRoll, 1e-9);
-        assertEquals(fought / 3, oneRoll, 1e-9);
+        assertEquals(1.0 / 6, oneRoll, 1e-9);
         assertTrue(fought - oneRoll > 0.1, fought + " vs " + oneRoll);
 
         rolls.detectionRollsProperty().set(2);
         double twoRolls = attackerWin(vm);
         assertEquals(cli("1 cruiser", "1 submarine", new PreBattle(2, 2, false)).attackerWin(), twoRolls, 1e-9);
-        assertEquals(fought * 5 / 9, twoRolls, 1e-9);
+        assertEquals(5.0 / 18, twoRolls, 1e-9);
         assertTrue(vm.results().methodNoteProperty().get().startsWith("mixture of 2 pre-battle outcomes"),
                 vm.results().methodNoteProperty().get());
 
