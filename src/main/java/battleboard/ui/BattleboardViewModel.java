@@ -1,7 +1,9 @@
 package battleboard.ui;
 
 import battleboard.battle.BattleSetup;
+import battleboard.battle.Damage;
 import battleboard.battle.Force;
+import battleboard.battle.PreBattle;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
 import battleboard.edition.UnitType;
@@ -18,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
@@ -34,14 +37,15 @@ import javafx.collections.ObservableList;
 
 /**
  * The whole form: the edition (built in, or loaded from a file), the method and its Monte Carlo
- * settings, both sides' inputs, the rule options, the retreat policy, Calculate / Cancel / Clear, the
- * results, and the Compare and Casualties panes that work from the same inputs. It checks the inputs
- * on every change (marking the offending fields), builds the {@link BattleSetup}, and runs the solver
- * through a {@link TaskRunner}, so the form stays responsive; a Monte Carlo run's figures are shown as
- * they arrive. A change of any input, a new Calculate or Cancel stops the running solve (its late
- * callbacks are ignored) and the status line says so; a cancelled Monte Carlo run leaves its figures
- * so far, marked "cancelled after N battles". Problems that are not a field's (a battle too large, a
- * failing edition file) also go to the {@link Notifier}. Use on one thread (the FX thread).
+ * settings, both sides' inputs (damaged units included), the rule options and the rolls before the
+ * battle, the retreat policy, Calculate / Cancel / Clear, the results, and the Compare and Casualties
+ * panes that work from the same inputs. It checks the inputs on every change (marking the offending
+ * fields), builds the {@link BattleSetup}, and runs the solver through a {@link TaskRunner}, so the
+ * form stays responsive; a Monte Carlo run's figures are shown as they arrive. A change of any input,
+ * a new Calculate or Cancel stops the running solve (its late callbacks are ignored) and the status
+ * line says so; a cancelled Monte Carlo run leaves its figures so far, marked "cancelled after N
+ * battles". Problems that are not a field's (a battle too large, a failing edition file) also go to
+ * the {@link Notifier}. Use on one thread (the FX thread).
  */
 final class BattleboardViewModel {
     static final String READY = "Enter both sides' units, then press Calculate.";
@@ -198,7 +202,7 @@ final class BattleboardViewModel {
             attacker.setEdition(e);
             defender.setEdition(e);
             rules.setEdition(e);
-            casualties.setEdition(e);
+            casualties.editionChanged();
         });
     }
 
@@ -287,16 +291,27 @@ final class BattleboardViewModel {
         for (CountField f : countFields()) {
             counts.put(f, read(f::count, bad, problems));
         }
+        Map<DamagedCount, Integer> damaged = new LinkedHashMap<>();
+        for (DamagedCount f : damagedCounts()) {
+            damaged.put(f, read(f::count, bad, problems));
+        }
         read(attacker::orderOfLossValue, bad, problems);
         read(retreat::policy, bad, problems);
+        PreBattle rolls = read(rules.preBattle()::value, bad, problems);
         SolveOptions options = read(method::options, bad, problems);
         if (!bad.isEmpty()) {
             return new Check(null, null, problems.get(0), bad);
         }
         try {
-            return new Check(build(e, counts), options, null, Set.of());
+            return new Check(build(e, counts, damaged, rolls), options, null, Set.of());
         } catch (IllegalArgumentException x) {
-            return new Check(null, null, x.getMessage(), implicated(e, counts, x.getMessage()));
+            try {
+                build(e, counts, Map.of(), rolls);
+            } catch (IllegalArgumentException without) {
+                // not (only) the damaged units: the battle itself is refused
+                return new Check(null, null, without.getMessage(), implicated(e, counts, rolls, without.getMessage()));
+            }
+            return new Check(null, null, x.getMessage(), implicatedDamage(e, counts, damaged, rolls));
         }
     }
 
@@ -315,9 +330,9 @@ final class BattleboardViewModel {
      * The fields a setup error is about, found with the core's own checks rather than a second copy
      * of the rules: a field is marked when emptying it lets the setup build, or when the error names
      * its unit and emptying it changes the error (with a tank and an artillery in a sea battle, the
-     * one named first).
+     * one named first). The battle is built without its damaged units, which are not the problem.
      */
-    private Set<InputField> implicated(Edition e, Map<CountField, Integer> counts, String error) {
+    private Set<InputField> implicated(Edition e, Map<CountField, Integer> counts, PreBattle rolls, String error) {
         Set<InputField> fields = new LinkedHashSet<>();
         for (CountField f : counts.keySet()) {
             if (counts.get(f) == 0) {
@@ -326,7 +341,7 @@ final class BattleboardViewModel {
             Map<CountField, Integer> without = new LinkedHashMap<>(counts);
             without.put(f, 0);
             try {
-                build(e, without);
+                build(e, without, Map.of(), rolls);
                 fields.add(f);
             } catch (IllegalArgumentException x) {
                 if (!error.equals(x.getMessage()) && names(error, f.unit())) {
@@ -337,25 +352,75 @@ final class BattleboardViewModel {
         return fields;
     }
 
+    /**
+     * The damaged counts a setup error is about, when the battle builds without them (more damaged
+     * units than the side has): those whose emptying lets the setup build; when no one alone does, every
+     * damaged count typed.
+     */
+    private Set<InputField> implicatedDamage(Edition e, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged,
+                                             PreBattle rolls) {
+        Set<InputField> fields = new LinkedHashSet<>();
+        for (DamagedCount f : damaged.keySet()) {
+            if (damaged.get(f) == 0) {
+                continue;
+            }
+            Map<DamagedCount, Integer> without = new LinkedHashMap<>(damaged);
+            without.put(f, 0);
+            try {
+                build(e, counts, without, rolls);
+                fields.add(f);
+            } catch (IllegalArgumentException x) {
+                // another damaged count is still too many
+            }
+        }
+        if (fields.isEmpty()) {
+            damaged.forEach((f, n) -> {
+                if (n > 0) {
+                    fields.add(f);
+                }
+            });
+        }
+        return fields;
+    }
+
     private static boolean names(String message, UnitType unit) {
         return Pattern.compile("(?<![\\w-])" + Pattern.quote(unit.id()) + "(?![\\w-])").matcher(message).find();
     }
 
-    /** Builds the setup from checked counts; the other fields have been read without a problem. */
-    private BattleSetup build(Edition e, Map<CountField, Integer> counts) {
+    /**
+     * Builds the setup from checked counts and damaged counts (as the command line's
+     * {@code --attacker-damaged} and {@code --defender-damaged}, every level) and the rolls before the
+     * battle; the other fields have been read without a problem.
+     */
+    private BattleSetup build(Edition e, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged, PreBattle rolls) {
         BattleSetup.Builder b = BattleSetup.builder(e)
                 .attacker(force(attacker.units(), counts))
                 .defender(force(defender.units(), counts))
                 .bombard(force(attacker.bombardment(), counts))
                 .retreat(retreat.policy())
-                .amphibious(retreat.amphibiousProperty().get());
+                .amphibious(retreat.amphibiousProperty().get())
+                .preBattle(rolls);
         for (SideViewModel side : List.of(attacker, defender)) {
             side.selectedTechnologies().forEach(t -> b.tech(side.side(), t));
             b.order(side.side(), side.orderOfLossValue());
             b.submerge(side.side(), side.submergeProperty().get());
+            b.damage(side.side(), damage(side.side(), damaged));
         }
         rules.values().forEach(b::option);
         return b.build();
+    }
+
+    /** @return a side's damaged units, by damage level */
+    private static Damage damage(Side side, Map<DamagedCount, Integer> damaged) {
+        Map<Integer, Map<UnitType, Integer>> levels = new TreeMap<>();
+        damaged.forEach((f, n) -> {
+            if (f.side() == side && n > 0) {
+                levels.computeIfAbsent(f.level(), l -> new LinkedHashMap<>()).merge(f.unit(), n, Integer::sum);
+            }
+        });
+        Map<Integer, Force> byLevel = new TreeMap<>();
+        levels.forEach((level, units) -> byLevel.put(level, Force.of(units)));
+        return new Damage(byLevel);
     }
 
     private static Force force(List<CountField> fields, Map<CountField, Integer> counts) {
@@ -373,11 +438,22 @@ final class BattleboardViewModel {
         return new ArrayList<>(Stream.concat(attacker.allCounts().stream(), defender.allCounts().stream()).toList());
     }
 
-    /** @return every field of the battle the form checks: counts, the attacker's keep-land, the retreat numbers, the Monte Carlo settings */
+    /** @return the damaged counts the battle reads: those of the unit types each side has */
+    List<DamagedCount> damagedCounts() {
+        return new ArrayList<>(Stream.concat(attacker.damagedCounts().stream(), defender.damagedCounts().stream()).toList());
+    }
+
+    /**
+     * @return every field of the battle the form checks: counts, damaged counts (shown or not), the
+     *         attacker's keep-land, the retreat numbers, the detection number, the Monte Carlo settings
+     */
     List<InputField> inputFields() {
         List<InputField> fields = new ArrayList<>(countFields());
+        fields.addAll(attacker.allDamagedCounts());
+        fields.addAll(defender.allDamagedCounts());
         fields.add(attacker.keepLand());
         fields.addAll(retreat.fields());
+        fields.addAll(rules.preBattle().fields());
         fields.addAll(method.fields());
         return fields;
     }

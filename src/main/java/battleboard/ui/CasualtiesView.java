@@ -1,9 +1,7 @@
 package battleboard.ui;
 
 import battleboard.battle.Side;
-import battleboard.ui.CasualtiesViewModel.Damaged;
 import battleboard.ui.CasualtiesViewModel.Row;
-import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -16,10 +14,10 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /**
- * The casualty explorer pane: round being fought ({@code #explore-round}), damaged multi-hit units
- * per side ({@code #explore-damaged-attacker-battleship}), the side taking the hits ({@code #hitSide})
- * and how many ({@code #explore-hits}), Explore / Cancel, and every choice in a table
- * ({@code #explorerTable}), best first.
+ * The casualty explorer pane: round being fought ({@code #explore-round}), the units the Battle tab
+ * says start damaged ({@code #explore-damaged}, shown when there are any), the side taking the hits
+ * ({@code #hitSide}) and how many ({@code #explore-hits}), Explore / Cancel, and every choice in a
+ * table ({@code #explorerTable}), best first.
  */
 final class CasualtiesView extends VBox {
     @FXML private Label roundLabel;
@@ -53,8 +51,11 @@ final class CasualtiesView extends VBox {
         hitSide.setItems(viewModel.sides());
         hitSide.setConverter(Views.converter(Side::label));
         hitSide.valueProperty().bindBidirectional(viewModel.hitSideProperty());
-        viewModel.damaged().addListener((ListChangeListener<Damaged>) c -> fillDamaged());
-        fillDamaged();
+        Label damagedUnits = new Label();
+        damagedUnits.setId("explore-damaged");
+        damagedUnits.textProperty().bind(viewModel.damagedProperty());
+        damaged.getChildren().setAll(damagedUnits, new Label("(set on the Battle tab)"));
+        Views.showWhile(damagedBox, viewModel.damagedProperty().isNotEmpty());
 
         explore.setOnAction(e -> viewModel.explore());
         exploreCancel.setOnAction(e -> viewModel.cancel());
@@ -67,20 +68,5 @@ final class CasualtiesView extends VBox {
         Views.column(defenderWinColumn, Row::defenderWin);
         Views.column(ipcSwingColumn, Row::ipcSwing);
         Views.column(remainingColumn, Row::remaining);
-    }
-
-    private void fillDamaged() {
-        damaged.getChildren().clear();
-        for (Damaged d : viewModel.damaged()) {
-            TextField field = Views.bind(new TextField(), d.field());
-            field.setPrefColumnCount(3);
-            field.setPromptText("0");
-            field.getStyleClass().add("count");
-            Label label = new Label(d.side().label() + " " + d.unit().name());
-            label.setLabelFor(field);
-            damaged.getChildren().addAll(label, field);
-        }
-        damagedBox.setVisible(!viewModel.damaged().isEmpty());
-        damagedBox.setManaged(damagedBox.isVisible());
     }
 }

@@ -1,19 +1,14 @@
 package battleboard.ui;
 
 import battleboard.battle.BattleSetup;
-import battleboard.battle.Force;
 import battleboard.battle.Side;
-import battleboard.edition.Edition;
-import battleboard.edition.UnitType;
 import battleboard.solve.CasualtyChoice;
 import battleboard.solve.CasualtyExplorer;
 import battleboard.solve.SolveOptions;
 import battleboard.ui.BattleboardViewModel.Check;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -25,24 +20,14 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The casualty explorer pane: the battle on the form as a position in progress (its units, the round
- * being fought, the multi-hit units already damaged on each side), the hits one side must take now,
- * and every legal choice of casualties with the attacker's and defender's chances and the expected
- * IPC swing that follow ({@link CasualtyExplorer}), best first for the side taking the hits. The
- * choices are valued off the FX thread with the form's method.
+ * The casualty explorer pane: the battle on the form as a position in progress (its units and the
+ * multi-hit units already damaged, both as the Battle tab gives them, and the round being fought),
+ * the hits one side must take now, and every legal choice of casualties with the attacker's and
+ * defender's chances and the expected IPC swing that follow ({@link CasualtyExplorer}), best first for
+ * the side taking the hits. The choices are valued off the FX thread with the form's method.
  */
 final class CasualtiesViewModel {
     static final String READY = "Set the round and the hits to take, then press Explore: the position is the battle on the Battle tab.";
-
-    /**
-     * A count of a side's multi-hit units that start the position damaged.
-     *
-     * @param side  whose units
-     * @param unit  a unit with more than one hit point (Revised battleship)
-     * @param field the count typed; empty means none
-     */
-    record Damaged(Side side, UnitType unit, NumberField field) {
-    }
 
     /**
      * One choice of casualties as text.
@@ -61,7 +46,7 @@ final class CasualtiesViewModel {
     private final PaneJob job;
     private final NumberField round = new NumberField("explore-round", "round being fought", "1", null);
     private final NumberField hits = new NumberField("explore-hits", "hits to take", "1", null);
-    private final ObservableList<Damaged> damaged = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper damaged = new ReadOnlyStringWrapper(this, "damaged", "");
     private final ObservableList<Side> sides = FXCollections.observableArrayList(Side.values());
     private final ObjectProperty<Side> hitSide = new SimpleObjectProperty<>(this, "hitSide", Side.ATTACKER);
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
@@ -81,20 +66,8 @@ final class CasualtiesViewModel {
         hitSide.addListener((o, a, b) -> fieldsChanged());
     }
 
-    /** Lists a damaged count per side for each of the edition's multi-hit units, and removes the choices shown. */
-    void setEdition(Edition e) {
-        List<Damaged> next = new ArrayList<>();
-        for (Side side : Side.values()) {
-            for (UnitType u : e.units()) {
-                if (u.hitPoints() > 1) {
-                    NumberField f = new NumberField("explore-damaged-" + side.label() + "-" + u.id(),
-                            "damaged " + side.label() + " " + u.id(), "", "0");
-                    f.textProperty().addListener((o, a, b) -> fieldsChanged());
-                    next.add(new Damaged(side, u, f));
-                }
-            }
-        }
-        damaged.setAll(next);
+    /** The edition changed: removes the choices shown, which were of the other edition. */
+    void editionChanged() {
         job.stop();
         rows.clear();
         note.set("");
@@ -102,9 +75,25 @@ final class CasualtiesViewModel {
         setStatus(READY, false);
     }
 
-    /** The form changed: stop a running exploration and mark the choices shown as out of date. */
+    /** The form changed: stop a running exploration, mark the choices shown as out of date, show the damaged units. */
     void inputsChanged() {
         job.battleChanged(!rows.isEmpty());
+        BattleSetup setup = form.get().setup();
+        damaged.set(setup == null ? "" : damagedText(setup));
+    }
+
+    /** @return e.g. "attacker 1 battleship (1 hit); defender 1 yamato (2 hits)", from the Battle tab; empty when none */
+    private static String damagedText(BattleSetup setup) {
+        List<String> sides = new ArrayList<>();
+        for (Side side : Side.values()) {
+            List<String> units = new ArrayList<>();
+            setup.damage(side).byLevel().forEach((level, force) -> force.counts().forEach((u, n) ->
+                    units.add(n + " " + u.id() + " (" + level + (level == 1 ? " hit)" : " hits)"))));
+            if (!units.isEmpty()) {
+                sides.add(side.label() + " " + String.join(", ", units));
+            }
+        }
+        return String.join("; ", sides);
     }
 
     private void fieldsChanged() {
@@ -121,8 +110,8 @@ final class CasualtiesViewModel {
         }
     }
 
-    /** The values typed: round, hits and the damaged units per side. */
-    private record Typed(int round, int hits, Map<Side, Force> damaged) {
+    /** The values typed: round and hits. */
+    private record Typed(int round, int hits) {
     }
 
     private Typed readFields() {
@@ -131,45 +120,40 @@ final class CasualtiesViewModel {
         if (h < 1) {
             throw hits.problem("hits to take: at least 1, not " + h);
         }
-        Map<Side, Force> d = new LinkedHashMap<>();
-        for (Side side : Side.values()) {
-            Map<UnitType, Integer> counts = new LinkedHashMap<>();
-            for (Damaged x : damaged) {
-                if (x.side() == side) {
-                    // the core's check of a count: not negative, not above the limit
-                    Force one = x.field().make(x.field().smallWholeNumber(), n -> Force.of(Map.of(x.unit(), n)));
-                    counts.put(x.unit(), one.count(x.unit()));
-                }
-            }
-            d.put(side, Force.of(counts));
-        }
-        return new Typed(r, h, d);
+        return new Typed(r, h);
     }
 
     /**
-     * @return the position: the form's battle starting at the round typed, with the damaged units typed
-     * @throws InputField.Problem naming the field refused (the core's message for a round below 1 or more damaged units than the side has)
-     * @throws IllegalArgumentException one line when the form's battle is not valid
+     * @return the position: the form's battle, its damaged units included, starting at the round typed
+     * @throws InputField.Problem naming the round when the core refuses it (below 1)
+     * @throws IllegalArgumentException one line when the form's battle is not valid, has rolls before the
+     *                                  battle (as the command line's {@code casualties} refuses
+     *                                  {@code --detection} and {@code --chinese-morale}), or has a unit
+     *                                  damaged by more than one hit, which the explorer does not value
      */
     BattleSetup position() {
         Check check = form.get();
         if (check.setup() == null) {
             throw new IllegalArgumentException("the battle on the Battle tab is not ready: " + check.error());
         }
-        Typed typed = readFields();
-        BattleSetup.Builder b = check.setup().toBuilder().startRound(typed.round());
-        typed.damaged().forEach(b::damaged);
-        try {
-            return b.build();
-        } catch (IllegalArgumentException e) {
-            throw culprit(e.getMessage()).problem(e.getMessage());
+        if (!check.setup().preBattle().isNone()) {
+            throw new IllegalArgumentException("the rolls before the battle (" + check.setup().preBattle().describe()
+                    + ") come before it; the casualties of a battle in progress do not take them: clear them on the Battle tab");
         }
-    }
-
-    /** @return the field a core message is about: the damaged count of the side and unit it names, else the round */
-    private InputField culprit(String message) {
-        return damaged.stream().filter(d -> message.contains(d.side().label()) && message.contains(" " + d.unit().id() + ":"))
-                .findFirst().<InputField>map(Damaged::field).orElse(round);
+        for (Side side : Side.values()) {
+            check.setup().damage(side).byLevel().forEach((level, units) -> {
+                if (level > 1) {
+                    throw new IllegalArgumentException("the casualty explorer takes units damaged by 1 hit only, not the "
+                            + side.label() + "'s " + units + " damaged " + level + " hits");
+                }
+            });
+        }
+        Typed typed = readFields();
+        try {
+            return check.setup().toBuilder().startRound(typed.round()).build();
+        } catch (IllegalArgumentException e) {
+            throw round.problem(e.getMessage());
+        }
     }
 
     /** Checks the position and the hits and starts valuing every casualty choice; stops an exploration already running. */
@@ -221,7 +205,7 @@ final class CasualtiesViewModel {
     }
 
     private void mark(Set<InputField> offending) {
-        Stream.concat(Stream.of(round, hits), damaged.stream().map(Damaged::field)).forEach(f -> f.setInvalid(offending.contains(f)));
+        Stream.of(round, hits).forEach(f -> f.setInvalid(offending.contains(f)));
     }
 
     private void setStatus(String message, boolean error) {
@@ -238,9 +222,9 @@ final class CasualtiesViewModel {
         return hits;
     }
 
-    /** @return a count per side and multi-hit unit of the edition; empty when it has none */
-    ObservableList<Damaged> damaged() {
-        return damaged;
+    /** @return the units of the Battle tab's battle that start damaged, e.g. "defender 1 battleship (1 hit)"; empty when none */
+    ReadOnlyStringProperty damagedProperty() {
+        return damaged.getReadOnlyProperty();
     }
 
     ObservableList<Side> sides() {

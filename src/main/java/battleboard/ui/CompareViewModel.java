@@ -1,6 +1,7 @@
 package battleboard.ui;
 
 import battleboard.battle.BattleSetup;
+import battleboard.battle.Damage;
 import battleboard.battle.Force;
 import battleboard.battle.OrderOfLoss;
 import battleboard.battle.Progress;
@@ -18,6 +19,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -30,10 +32,12 @@ import javafx.collections.ObservableList;
 
 /**
  * The Compare pane: the battle on the form, fought under each chosen edition's rules, side by side.
- * Each edition gets the form's units, technologies and orders of loss mapped by unit id or name
- * ({@link Force#parse}: "tank" is Classic's armor), the form's retreat, submerge and amphibious
- * choices, and its own default rule options. A unit or technology an edition lacks is left out and
- * the edition's row says so. The editions are solved one after another off the FX thread, each row
+ * Each edition gets the form's units, damaged units, technologies and orders of loss mapped by unit id
+ * or name ({@link Force#parse}: "tank" is Classic's armor), the form's retreat, submerge and amphibious
+ * choices and rolls before the battle (as the command line's {@code compare} gives every edition
+ * {@code --detection} and {@code --chinese-morale}), and its own default rule options. A unit or
+ * technology an edition lacks is left out and the edition's row says so; a damaged unit the edition
+ * has with one hit point makes its battle refused, as on the command line. The editions are solved one after another off the FX thread, each row
  * filled as it is solved.
  */
 final class CompareViewModel {
@@ -225,9 +229,9 @@ final class CompareViewModel {
     }
 
     /**
-     * The form's battle under another edition's rules: units, technologies and orders of loss mapped
-     * by unit id or name, the same retreat, submerge and amphibious choices, the edition's default rule
-     * options.
+     * The form's battle under another edition's rules: units, damaged units, technologies and orders of
+     * loss mapped by unit id or name, the same retreat, submerge and amphibious choices and rolls before
+     * the battle, the edition's default rule options.
      *
      * @param from the form's battle
      * @param to   the edition to fight it in
@@ -241,8 +245,13 @@ final class CompareViewModel {
                 .defender(force(from.force(Side.DEFENDER), to, "defending", notes))
                 .bombard(force(from.bombardment(), to, "bombarding", notes))
                 .retreat(from.retreat())
-                .amphibious(from.amphibious());
+                .amphibious(from.amphibious())
+                .preBattle(from.preBattle());
         for (Side side : Side.values()) {
+            Map<Integer, Force> damaged = new TreeMap<>();
+            from.damage(side).byLevel().forEach((level, units) -> damaged.put(level,
+                    force(units, to, "damaged " + (side == Side.ATTACKER ? "attacking" : "defending"), notes)));
+            b.damage(side, new Damage(damaged));
             for (Technology t : from.techs(side)) {
                 if (to.technologies().stream().anyMatch(x -> x.id().equals(t.id()))) {
                     b.tech(side, t.id());

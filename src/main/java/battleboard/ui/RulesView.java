@@ -4,12 +4,22 @@ import battleboard.ui.RulesViewModel.RuleChoice;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
+import javafx.geometry.Pos;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
-/** The edition's rule options: a choice box per option ({@code #option-aa-casualties}), rebuilt per edition. */
+/**
+ * The edition's rule options: a choice box per option ({@code #option-aa-casualties}), rebuilt per
+ * edition; and, below them, the rolls before the battle the edition offers: the submarine detection
+ * number ({@code #detection-number}, blank for none) and rolls ({@code #detection-rolls}), and the
+ * Chinese morale roll ({@code #chinese-morale}). The rolls are built here rather than in RulesView.fxml.
+ */
 final class RulesView extends VBox {
     /** Options per row of the grid. */
     private static final int PER_ROW = 2;
@@ -23,6 +33,7 @@ final class RulesView extends VBox {
         Views.load(this);
         viewModel.options().addListener((ListChangeListener<RuleChoice>) c -> fill());
         fill();
+        addPreBattle(viewModel.preBattle());
     }
 
     private void fill() {
@@ -38,5 +49,38 @@ final class RulesView extends VBox {
             options.add(box, 2 * (i % PER_ROW) + 1, i / PER_ROW);
             i++;
         }
+    }
+
+    private void addPreBattle(PreBattleViewModel rolls) {
+        Label title = new Label("Rolls before the battle (World at War rules)");
+        title.getStyleClass().add("section-title");
+        Views.showWhile(title, rolls.detectionOfferedProperty().or(rolls.moraleOfferedProperty()));
+
+        TextField number = Views.bind(new TextField(), rolls.detectionNumber());
+        number.setPrefColumnCount(3);
+        number.setPromptText("none");
+        number.getStyleClass().add("count");
+        Label numberLabel = new Label("Submarine detection: lone defending submarines are found on");
+        numberLabel.setLabelFor(number);
+        ComboBox<Integer> count = new ComboBox<>(rolls.rollChoices());
+        count.setId("detection-rolls");
+        count.setConverter(Views.converter(n -> n == 1 ? "1 roll (fleet)" : n + " rolls (fleet and air force)"));
+        count.valueProperty().bindBidirectional(rolls.detectionRollsProperty());
+        count.disableProperty().bind(rolls.detectionNumber().textProperty().isEmpty());
+        HBox detection = new HBox(6, numberLabel, number, new Label("or less of a d6, with"), count);
+        detection.setAlignment(Pos.CENTER_LEFT);
+        Tooltip.install(detection, new Tooltip("World at War (W443, W601-608): lone submarines must be detected before they can be"
+                + " attacked. Each roll succeeds on this number or less (not in the rulebook; 2 is a guess; +2 per Radar level,"
+                + " -2 per Counter-radar level). The odds mix in the attack that finds nothing. Blank: the battle is fought."));
+        Views.showWhile(detection, rolls.detectionOfferedProperty());
+
+        CheckBox morale = new CheckBox("Chinese morale: the attacking infantry are Chinese and roll for morale first");
+        morale.setId("chinese-morale");
+        morale.selectedProperty().bindBidirectional(rolls.chineseMoraleProperty());
+        morale.setTooltip(new Tooltip("World at War (W304-313): on a 1 the attack is cancelled; on 2-5, 20-80 % of the infantry"
+                + " attack, rounded up; on a 6, all but one. The odds mix every roll."));
+        Views.showWhile(morale, rolls.moraleOfferedProperty());
+
+        getChildren().addAll(title, detection, morale);
     }
 }

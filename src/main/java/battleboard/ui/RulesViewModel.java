@@ -12,11 +12,13 @@ import javafx.collections.ObservableList;
 
 /**
  * The edition's rule options ({@link Edition#optionDefaults()}), one choice each among
- * {@link RuleOption#choices()}, starting at the edition's default.
+ * {@link RuleOption#choices()}, starting at the edition's default; and the rolls made before the
+ * battle that the edition offers ({@link PreBattleViewModel}).
  */
 final class RulesViewModel {
     private final Runnable onChange;
     private final ObservableList<RuleChoice> options = FXCollections.observableArrayList();
+    private final PreBattleViewModel preBattle;
 
     /** One rule option and the value chosen for it. */
     static final class RuleChoice {
@@ -47,10 +49,12 @@ final class RulesViewModel {
     /** @param onChange called after any option changes */
     RulesViewModel(Runnable onChange) {
         this.onChange = Objects.requireNonNull(onChange);
+        this.preBattle = new PreBattleViewModel(onChange);
     }
 
-    /** Lists the edition's options at their defaults. */
+    /** Lists the edition's options at their defaults; keeps the rolls before the battle both editions offer. */
     void setEdition(Edition e) {
+        preBattle.setEdition(e);
         options.setAll(e.optionDefaults().entrySet().stream().map(d -> {
             RuleChoice c = new RuleChoice(d.getKey(), d.getValue());
             c.valueProperty().addListener((o, a, b) -> onChange.run());
@@ -58,9 +62,15 @@ final class RulesViewModel {
         }).toList());
     }
 
-    /** Puts every option back to the edition's default. */
+    /** Puts every option back to the edition's default; no roll before the battle. */
     void clear() {
         options.forEach(c -> c.valueProperty().set(c.defaultValue()));
+        preBattle.clear();
+    }
+
+    /** @return the rolls made before the battle */
+    PreBattleViewModel preBattle() {
+        return preBattle;
     }
 
     ObservableList<RuleChoice> options() {

@@ -3,13 +3,19 @@ package battleboard.ui;
 import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
 import battleboard.edition.UnitType;
+import battleboard.ui.SideViewModel.DamagedUnit;
 import battleboard.ui.SideViewModel.TechChoice;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -26,13 +32,18 @@ import javafx.scene.layout.VBox;
 
 /**
  * One side's inputs: a count field per unit ({@code #attacker-infantry}, {@code #defender-aa-gun},
- * {@code #bombard-battleship}), a check box per technology ({@code #attacker-tech-heavy-bombers}),
- * the order of loss with Up / Down (or Alt+Up / Alt+Down in the list) and a button per preset
- * ({@code #preset-cheapest}), the attacker's land units kept to the last ({@code #attacker-keep-land})
- * and when the side's submarines submerge ({@code #submerge}). The pane's id is the side ("attacker",
- * "defender"). Rows are rebuilt whenever the view model's edition changes.
+ * {@code #bombard-battleship}); under the count of each multi-hit unit the side has, a count per damage
+ * level it may start at ({@code #attacker-damaged-battleship-1}, labelled "Battleship damaged 1 hit");
+ * a check box per technology ({@code #attacker-tech-heavy-bombers}), the order of loss with Up / Down
+ * (or Alt+Up / Alt+Down in the list) and a button per preset ({@code #preset-cheapest}), the
+ * attacker's land units kept to the last ({@code #attacker-keep-land}) and when the side's submarines
+ * submerge ({@code #submerge}). The pane's id is the side ("attacker", "defender"). Rows are rebuilt
+ * whenever the view model's edition changes.
  */
 final class SideView extends VBox {
+    /** How far a damaged count's label is indented under its unit, in pixels. */
+    private static final double DAMAGED_INDENT = 12;
+
     @FXML private Label title;
     @FXML private GridPane units;
     @FXML private VBox bombardmentBox;
@@ -51,6 +62,10 @@ final class SideView extends VBox {
     @FXML private ComboBox<SubmergePolicy> submerge;
 
     private final SideViewModel viewModel;
+    /** A label and a text field per unit count of the edition, made once per edition. */
+    private final Map<CountField, Node[]> unitRows = new LinkedHashMap<>();
+    /** A label and a text field per damaged count of the edition, made once per edition. */
+    private final Map<DamagedUnit, List<Node[]>> damagedRows = new LinkedHashMap<>();
 
     SideView(SideViewModel viewModel) {
         this.viewModel = viewModel;
@@ -59,11 +74,13 @@ final class SideView extends VBox {
         setId(side);
         title.setText(viewModel.side() == Side.ATTACKER ? "Attacker" : "Defender");
 
-        viewModel.units().addListener((ListChangeListener<CountField>) c -> fill(units, viewModel.units()));
+        viewModel.units().addListener((ListChangeListener<CountField>) c -> makeUnitRows());
         viewModel.bombardment().addListener((ListChangeListener<CountField>) c -> fillBombardment());
+        viewModel.damaged().addListener((ListChangeListener<DamagedUnit>) c -> makeDamagedRows());
         viewModel.technologies().addListener((ListChangeListener<TechChoice>) c -> fillTechnologies());
-        fill(units, viewModel.units());
+        makeUnitRows();
         fillBombardment();
+        makeDamagedRows();
         fillTechnologies();
 
         orderOfLoss.setItems(viewModel.orderOfLoss());
@@ -134,21 +151,69 @@ final class SideView extends VBox {
         bombardmentBox.setManaged(bombardmentBox.isVisible());
     }
 
+    private void makeUnitRows() {
+        unitRows.clear();
+        viewModel.units().forEach(f -> unitRows.put(f, row(f)));
+        layoutUnits();
+    }
+
+    /** Makes the rows of the damaged counts ("Battleship damaged 1 hit"), indented under their unit's count. */
+    private void makeDamagedRows() {
+        damagedRows.clear();
+        for (DamagedUnit d : viewModel.damaged()) {
+            List<Node[]> rows = new ArrayList<>();
+            for (DamagedCount f : d.levels()) {
+                TextField field = Views.bind(new TextField(), f);
+                field.setPrefColumnCount(4);
+                field.setPromptText("0");
+                field.getStyleClass().add("count");
+                Label label = new Label(f.label());
+                label.setPadding(new Insets(0, 0, 0, DAMAGED_INDENT));
+                label.setLabelFor(field);
+                label.setTooltip(new Tooltip(f.describe() + ". Units damaged at every level are at most the units of the side."));
+                rows.add(new Node[] {label, field});
+            }
+            damagedRows.put(d, rows);
+            d.shownProperty().addListener((o, a, b) -> layoutUnits());
+        }
+        layoutUnits();
+    }
+
+    /** Lays out a row per unit count and, under a unit the side has, a row per damage level it may start at. */
+    private void layoutUnits() {
+        units.getChildren().clear();
+        int row = 0;
+        for (Map.Entry<CountField, Node[]> e : unitRows.entrySet()) {
+            units.addRow(row++, e.getValue());
+            for (Map.Entry<DamagedUnit, List<Node[]>> d : damagedRows.entrySet()) {
+                if (d.getKey().unit().equals(e.getKey().unit()) && d.getKey().shownProperty().get()) {
+                    for (Node[] nodes : d.getValue()) {
+                        units.addRow(row++, nodes);
+                    }
+                }
+            }
+        }
+    }
+
     /** One row per count: the unit's name (labelling the field) and a text field bound to the count. */
     private static void fill(GridPane grid, List<CountField> fields) {
         grid.getChildren().clear();
         int row = 0;
         for (CountField f : fields) {
-            UnitType u = f.unit();
-            TextField field = Views.bind(new TextField(), f);
-            field.setPrefColumnCount(4);
-            field.setPromptText("0");
-            field.getStyleClass().add("count");
-            Label label = new Label(u.name());
-            label.setLabelFor(field);
-            label.setTooltip(new Tooltip(describe(f)));
-            grid.addRow(row++, label, field);
+            grid.addRow(row++, row(f));
         }
+    }
+
+    /** @return the unit's name, labelling a text field bound to the count */
+    private static Node[] row(CountField f) {
+        TextField field = Views.bind(new TextField(), f);
+        field.setPrefColumnCount(4);
+        field.setPromptText("0");
+        field.getStyleClass().add("count");
+        Label label = new Label(f.unit().name());
+        label.setLabelFor(field);
+        label.setTooltip(new Tooltip(describe(f)));
+        return new Node[] {label, field};
     }
 
     private static String describe(CountField f) {

@@ -11,9 +11,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -24,11 +27,12 @@ import javafx.collections.ObservableList;
 
 /**
  * One side's part of the form: a count per unit type of the edition (the AA gun only for the
- * defender), the attacker's shore-bombardment counts, one switch per technology, the order of loss
- * (reordered by hand or set from a preset, {@link OrderOfLoss#PRESETS}; the attacker may keep its last
- * land units to the end) and when its submarines submerge. Rebuilt from the edition by
- * {@link #setEdition}, so a new edition file adds rows with no code change. Every change of an input
- * runs the {@code onChange} callback given to the constructor.
+ * defender), the attacker's shore-bombardment counts, the units that start the battle damaged (a
+ * count per multi-hit unit type and damage level, offered while the side has such a unit), one switch
+ * per technology, the order of loss (reordered by hand or set from a preset, {@link OrderOfLoss#PRESETS};
+ * the attacker may keep its last land units to the end) and when its submarines submerge. Rebuilt from
+ * the edition by {@link #setEdition}, so a new edition file adds rows with no code change. Every change
+ * of an input runs the {@code onChange} callback given to the constructor.
  */
 final class SideViewModel {
     private final Side side;
@@ -36,6 +40,7 @@ final class SideViewModel {
     private Edition edition;
     private final ObservableList<CountField> units = FXCollections.observableArrayList();
     private final ObservableList<CountField> bombardment = FXCollections.observableArrayList();
+    private final ObservableList<DamagedUnit> damaged = FXCollections.observableArrayList();
     private final ObservableList<TechChoice> technologies = FXCollections.observableArrayList();
     /** Units that can be casualties (AA guns never are), first lost first. */
     private final ObservableList<UnitType> orderOfLoss = FXCollections.observableArrayList();
@@ -65,6 +70,36 @@ final class SideViewModel {
     }
 
     /**
+     * A unit type whose units may start the battle damaged: one {@link DamagedCount} per damage level,
+     * shown while the side has a unit of the type (counted among its units or, for the attacker, its
+     * bombarding ships); the counts of a type not shown are not read.
+     */
+    static final class DamagedUnit {
+        private final UnitType unit;
+        private final List<DamagedCount> levels;
+        private final ReadOnlyBooleanWrapper shown = new ReadOnlyBooleanWrapper(this, "shown", false);
+
+        DamagedUnit(Side side, UnitType unit) {
+            this.unit = unit;
+            this.levels = IntStream.range(1, unit.hitPoints()).mapToObj(level -> new DamagedCount(side, unit, level)).toList();
+        }
+
+        UnitType unit() {
+            return unit;
+        }
+
+        /** @return one count per damage level, 1 hit taken first */
+        List<DamagedCount> levels() {
+            return levels;
+        }
+
+        /** @return true while the side has a unit of this type */
+        ReadOnlyBooleanProperty shownProperty() {
+            return shown.getReadOnlyProperty();
+        }
+    }
+
+    /**
      * @param side     whose inputs these are
      * @param onChange called after any input of this side changes
      */
@@ -82,22 +117,35 @@ final class SideViewModel {
         return side;
     }
 
-    /** Rebuilds every input from the edition's units and technologies, all empty. */
+    /**
+     * Rebuilds every input from the edition's units and technologies, all empty. Damaged counts are
+     * offered for each unit type of more than one hit point whose damage lasts: not for a unit that
+     * rolls for its armour when hit (World at War Tiger, W527), which the core refuses to start damaged.
+     */
     void setEdition(Edition e) {
         this.edition = e;
         Kind kind = side == Side.ATTACKER ? Kind.ATTACKER : Kind.DEFENDER;
         List<CountField> counts = new ArrayList<>();
         List<CountField> bombarding = new ArrayList<>();
+        List<DamagedUnit> damageable = new ArrayList<>();
         for (UnitType u : e.units()) {
-            if (side == Side.DEFENDER || !u.isAntiAircraftGun()) {
+            boolean fields = side == Side.DEFENDER || !u.isAntiAircraftGun();
+            if (fields) {
                 counts.add(watch(new CountField(kind, u)));
             }
-            if (side == Side.ATTACKER && canBombard(e, u)) {
+            boolean bombards = side == Side.ATTACKER && canBombard(e, u);
+            if (bombards) {
                 bombarding.add(watch(new CountField(Kind.BOMBARDMENT, u)));
+            }
+            if ((fields || bombards) && u.hitPoints() > 1 && u.armourSave() == 0) {
+                DamagedUnit d = new DamagedUnit(side, u);
+                d.levels().forEach(f -> f.textProperty().addListener((o, a, b) -> onChange.run()));
+                damageable.add(d);
             }
         }
         units.setAll(counts);
         bombardment.setAll(bombarding);
+        damaged.setAll(damageable);
         technologies.setAll(e.technologies().stream().map(t -> {
             TechChoice c = new TechChoice(t);
             c.selectedProperty().addListener((o, a, b) -> onChange.run());
@@ -108,9 +156,10 @@ final class SideViewModel {
         resetPolicies();
     }
 
-    /** Empties every count, clears the technologies and restores the default order of loss and submerge policy. */
+    /** Empties every count (damaged ones too), clears the technologies and restores the default order of loss and submerge policy. */
     void clear() {
         allCounts().forEach(f -> f.textProperty().set(""));
+        allDamagedCounts().forEach(f -> f.textProperty().set(""));
         technologies.forEach(t -> t.selectedProperty().set(false));
         resetPolicies();
     }
@@ -206,6 +255,21 @@ final class SideViewModel {
         return Stream.concat(units.stream(), bombardment.stream()).toList();
     }
 
+    /** @return one entry per unit type of this side that may start damaged, in the edition's order; empty when none */
+    ObservableList<DamagedUnit> damaged() {
+        return damaged;
+    }
+
+    /** @return the damaged counts of the unit types shown (the side has such a unit): those the battle reads */
+    List<DamagedCount> damagedCounts() {
+        return damaged.stream().filter(d -> d.shownProperty().get()).flatMap(d -> d.levels().stream()).toList();
+    }
+
+    /** @return every damaged count, shown or not */
+    List<DamagedCount> allDamagedCounts() {
+        return damaged.stream().flatMap(d -> d.levels().stream()).toList();
+    }
+
     ObservableList<TechChoice> technologies() {
         return technologies;
     }
@@ -248,9 +312,21 @@ final class SideViewModel {
         return submarines.getReadOnlyProperty();
     }
 
+    /** Listens to a count: which damaged counts are shown follows it, before the change is reported. */
     private CountField watch(CountField f) {
-        f.textProperty().addListener((o, a, b) -> onChange.run());
+        f.textProperty().addListener((o, a, b) -> {
+            showDamaged();
+            onChange.run();
+        });
         return f;
+    }
+
+    /** Shows the damaged counts of each unit type the side has, as typed (a count not yet valid counts as none). */
+    private void showDamaged() {
+        for (DamagedUnit d : damaged) {
+            d.shown.set(allCounts().stream().filter(f -> f.unit().equals(d.unit()))
+                    .anyMatch(f -> f.trimmed().matches("\\+?0*[1-9]\\d*")));
+        }
     }
 
     private static boolean canBombard(Edition e, UnitType u) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.testfx.api.FxAssert.verifyThat;
 import static org.testfx.matcher.control.LabeledMatchers.hasText;
 
+import battleboard.edition.Edition;
 import battleboard.edition.UnitType;
 import battleboard.solve.MethodChoice;
 import java.util.List;
@@ -19,6 +20,7 @@ import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import javafx.scene.Node;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.StackedAreaChart;
 import javafx.scene.chart.XYChart;
@@ -28,6 +30,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.GridPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -83,6 +86,11 @@ class BattleboardViewFxTest {
 
     private static void awaitResult(FxRobot robot) throws TimeoutException {
         await(() -> robot.lookup("#status").queryAs(Label.class).getText().startsWith("Solved"));
+    }
+
+    /** @return true when a node with this id is in the scene and visible */
+    private static boolean shown(FxRobot robot, String id) {
+        return fx(() -> robot.lookup(id).tryQuery().map(Node::isVisible).orElse(false));
     }
 
     /** Opens a combo box and clicks the item with the given text in its list. */
@@ -260,5 +268,54 @@ class BattleboardViewFxTest {
         assertEquals(List.of(100.0, 0.0), series.get("still going"));
         assertEquals(98.536808, series.get("attacker retreated").get(1).doubleValue(), 1e-6);
         assertTrue(fx(() -> rounds.isVisible()));
+    }
+
+    /**
+     * World at War: the damaged count appears under the defender's battleship once it has one; too many damaged
+     * is marked; a cruiser against a battleship that has taken a hit (both hitting with 1/2) wins with
+     * (1/2 · 1/2) / (1 − 1/2 · 1/2) = 1/3. Against a lone submarine (defense 2) it would win with
+     * (1/2 · 2/3) / (1 − 1/2 · 2/3) = 1/2, but one detection roll at 2 finds the submarine with 1/3 only: 1/6.
+     */
+    @Test
+    void damagedUnitsAndTheDetectionRollAreEnteredAndSolved(FxRobot robot) throws TimeoutException {
+        Edition worldAtWar = Edition.builtIn("world-at-war-2005");
+        choose(robot, "#edition", worldAtWar.name());
+        assertFalse(shown(robot, "#defender-damaged-battleship-1"));
+        assertTrue(fx(() -> robot.lookup("#detection-number").query().isVisible()));
+        // World at War's long unit list puts the battleship below the fold: set the fields as the other tests do
+        fill(robot, Map.of("#attacker-cruiser", "1", "#defender-battleship", "1"));
+        assertTrue(shown(robot, "#defender-damaged-battleship-1"));
+        assertFalse(shown(robot, "#attacker-damaged-battleship-1"));
+        // the row sits under the battleship's count
+        GridPane units = robot.lookup("#defender #units").queryAs(GridPane.class);
+        Node battleship = robot.lookup("#defender-battleship").query();
+        Label label = robot.lookup("#defender .label").match(LabeledMatchers.hasText("Battleship damaged 1 hit")).queryAs(Label.class);
+        assertEquals(robot.lookup("#defender-damaged-battleship-1").query(), label.getLabelFor());
+        assertEquals(GridPane.getRowIndex(battleship) + 1, GridPane.getRowIndex(label));
+        assertTrue(units.getChildren().contains(label));
+
+        fill(robot, Map.of("#defender-damaged-battleship-1", "2"));
+        TextField damaged = robot.lookup("#defender-damaged-battleship-1").queryAs(TextField.class);
+        assertTrue(damaged.getStyleClass().contains("error"));
+        verifyThat("#status", hasText("damaged 2 battleship: the defender has only 1"));
+        robot.clickOn("#calculate");
+        verifyThat("#attackerWin", hasText(""));
+        fill(robot, Map.of("#defender-damaged-battleship-1", "1"));
+        assertFalse(damaged.getStyleClass().contains("error"));
+        robot.clickOn("#calculate");
+        awaitResult(robot);
+        verifyThat("#attackerWin", hasText("33.33%"));
+        verifyThat("#defenderWin", hasText("33.33%"));
+
+        // the battleship gone, its damaged count is hidden and not read
+        fill(robot, Map.of("#defender-battleship", "", "#defender-submarine", "1", "#detection-number", "2"));
+        assertFalse(shown(robot, "#defender-damaged-battleship-1"));
+        robot.clickOn("#calculate");
+        awaitResult(robot);
+        verifyThat("#attackerWin", hasText("16.67%"));
+
+        choose(robot, "#edition", Edition.builtIn("classic").name());
+        fill(robot, Map.of("#defender-battleship", "1"));
+        assertFalse(shown(robot, "#defender-damaged-battleship-1"), "one hit sinks a Classic battleship");
     }
 }

@@ -12,6 +12,8 @@ import battleboard.battle.Progress;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
 import battleboard.result.BattleResult;
+import battleboard.solve.CasualtyChoice;
+import battleboard.solve.CasualtyExplorer;
 import battleboard.solve.SolveOptions;
 import battleboard.solve.Solver;
 import battleboard.ui.CasualtiesViewModel.Row;
@@ -60,15 +62,15 @@ class CasualtiesViewModelTest {
     }
 
     @Test
-    void damagedBattleshipsAndTheRoundMakeThePosition() {
+    void theBattleTabsDamagedUnitsAndTheRoundMakeThePosition() {
         BattleboardViewModel vm = form(manual);
         set(vm, "attacker-battleship", "2");
         set(vm, "defender-destroyer", "2");
         CasualtiesViewModel explorer = vm.casualties();
-        assertEquals(List.of("explore-damaged-attacker-battleship", "explore-damaged-defender-battleship"),
-                explorer.damaged().stream().map(d -> d.field().id()).toList());
+        assertEquals("", explorer.damagedProperty().get());
+        set(vm, "attacker-damaged-battleship-1", "1");
+        assertEquals("attacker 1 battleship (1 hit)", explorer.damagedProperty().get());
         explorer.round().textProperty().set("3");
-        explorer.damaged().get(0).field().textProperty().set("1");
         BattleSetup position = explorer.position();
         assertEquals(3, position.startRound());
         assertEquals(Force.parse("1 battleship", REVISED), position.damaged(Side.ATTACKER));
@@ -82,6 +84,68 @@ class CasualtiesViewModelTest {
         explorer.cancel();
         assertTrue(manual.last().cancelled);
         assertEquals("Exploration cancelled.", explorer.job().statusProperty().get());
+    }
+
+    /**
+     * A battleship that has taken a hit sinks with the next one: the attacker taking one hit loses its
+     * destroyer or its battleship, where an undamaged battleship could take it as damage.
+     */
+    @Test
+    void theChoicesAreTheExplorersForTheDamagedPosition() {
+        BattleboardViewModel vm = form(new InlineTaskRunner());
+        set(vm, "attacker-battleship", "1");
+        set(vm, "attacker-destroyer", "1");
+        set(vm, "defender-destroyer", "2");
+        CasualtiesViewModel explorer = vm.casualties();
+        explorer.explore();
+        assertTrue(explorer.rows().stream().anyMatch(r -> r.casualties().startsWith("damaged 1 battleship")),
+                explorer.rows().toString());
+
+        set(vm, "attacker-damaged-battleship-1", "1");
+        explorer.explore();
+        CasualtyExplorer.Exploration expected = new CasualtyExplorer().explore(BattleSetup.builder(REVISED)
+                .attacker("1 battleship, 1 destroyer").defender("2 destroyer").damaged(Side.ATTACKER, Force.parse("1 battleship", REVISED))
+                .build(), Side.ATTACKER, 1, SolveOptions.defaults(), Progress.NONE);
+        assertEquals(expected.choices().stream().map(CasualtyChoice::label).toList(),
+                explorer.rows().stream().map(Row::casualties).toList());
+        // the damaged battleship cannot take the hit as damage: it is lost, or the destroyer is
+        assertEquals(List.of("lose 1 destroyer; damaged 1 battleship", "lose 1 battleship"),
+                explorer.rows().stream().map(Row::casualties).toList());
+        for (int i = 0; i < expected.choices().size(); i++) {
+            assertEquals(ResultsViewModel.percent(expected.choices().get(i).attackerWin()), explorer.rows().get(i).attackerWin());
+        }
+    }
+
+    @Test
+    void rollsBeforeTheBattleAndDamageOfTwoHitsAreRefusedInOneLine() {
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("world-at-war-2005", "global-war-1939"), Edition::builtIn,
+                FormServices.of(manual, notifier, Optional::empty));
+        set(vm, "attacker-cruiser", "1");
+        set(vm, "defender-submarine", "1");
+        set(vm, "detection-number", "2");
+        CasualtiesViewModel explorer = vm.casualties();
+        explorer.explore();
+        assertTrue(manual.started.isEmpty());
+        assertEquals("the rolls before the battle (lone submarines must be detected: 1 roll, each on 2 or less) come before it;"
+                + " the casualties of a battle in progress do not take them: clear them on the Battle tab",
+                explorer.job().statusProperty().get());
+        assertTrue(explorer.job().statusErrorProperty().get());
+
+        vm.editionProperty().set(vm.editions().get(1));
+        assertEquals("2", field(vm, "detection-number").textProperty().get()); // Global War has submarines too
+        set(vm, "detection-number", "");
+        set(vm, "attacker-destroyer", "2");
+        set(vm, "defender-yamato", "1");
+        set(vm, "defender-damaged-yamato-2", "1");
+        explorer.explore();
+        assertTrue(manual.started.isEmpty());
+        assertEquals("the casualty explorer takes units damaged by 1 hit only, not the defender's 1 yamato damaged 2 hits",
+                explorer.job().statusProperty().get());
+        set(vm, "defender-damaged-yamato-2", "");
+        set(vm, "defender-damaged-yamato-1", "1");
+        assertEquals("defender 1 yamato (1 hit)", explorer.damagedProperty().get());
+        explorer.explore();
+        assertEquals(1, manual.started.size());
     }
 
     @Test
@@ -98,13 +162,13 @@ class CasualtiesViewModelTest {
         assertFalse(explorer.hits().invalidProperty().get());
         assertFalse(explorer.job().statusErrorProperty().get());
 
-        explorer.damaged().get(0).field().textProperty().set("2");
+        set(vm, "attacker-damaged-battleship-1", "2");
         explorer.explore();
         assertTrue(manual.started.isEmpty());
-        assertTrue(explorer.damaged().get(0).field().invalidProperty().get());
-        assertEquals("damaged 2 battleship: the attacker has only 1", explorer.job().statusProperty().get());
+        assertEquals("the battle on the Battle tab is not ready: damaged 2 battleship: the attacker has only 1",
+                explorer.job().statusProperty().get());
 
-        explorer.damaged().get(0).field().textProperty().set("");
+        set(vm, "attacker-damaged-battleship-1", "");
         explorer.round().textProperty().set("0");
         explorer.explore();
         assertTrue(explorer.round().invalidProperty().get());

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Force;
+import battleboard.battle.PreBattle;
+import battleboard.battle.Progress;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
@@ -85,7 +87,7 @@ class CompareViewModelTest {
         Row classic = compare.rows().get(0);
         assertEquals("classic has no artillery: 1 attacking artillery left out", classic.note());
         BattleResult expected = new Solver().solve(BattleSetup.builder(CLASSIC).attacker("3 infantry").defender("2 infantry, 1 aa-gun")
-                .build(), SolveOptions.defaults(), battleboard.battle.Progress.NONE);
+                .build(), SolveOptions.defaults(), Progress.NONE);
         assertEquals(ResultsViewModel.percent(expected.attackerWin()), classic.attackerWin());
         assertEquals(ResultsViewModel.percent(expected.defenderWin()), classic.defenderWin());
     }
@@ -134,5 +136,47 @@ class CompareViewModelTest {
         choose(compare, "house-rules-1998");
         compare.compare();
         assertEquals("25.00%", compare.rows().get(0).attackerWin());
+    }
+
+    /**
+     * A World at War cruiser and damaged battleship against lone submarines that must be detected: Revised
+     * (which has no cruiser) takes the damaged battleship and the detection roll as the command line's
+     * compare gives them; Classic, whose battleship one hit sinks, refuses the damaged battleship, as the
+     * command line does.
+     */
+    @Test
+    void damagedUnitsAndRollsBeforeTheBattleGoToEveryEdition() {
+        BattleboardViewModel vm = form();
+        vm.editionProperty().set(vm.editions().stream().filter(e -> e.id().equals("world-at-war-2005")).findFirst().orElseThrow());
+        set(vm, "attacker-battleship", "1");
+        set(vm, "attacker-cruiser", "1");
+        set(vm, "defender-submarine", "2");
+        set(vm, "attacker-damaged-battleship-1", "1");
+        set(vm, "detection-number", "2");
+        BattleSetup form = vm.check().setup();
+
+        Mapped revised = CompareViewModel.map(form, REVISED);
+        assertEquals(Force.parse("1 battleship", REVISED), revised.setup().damaged(Side.ATTACKER));
+        assertEquals(form.preBattle(), revised.setup().preBattle());
+        assertEquals(List.of("revised has no cruiser: 1 attacking cruiser left out"), revised.notes());
+        Mapped classic = CompareViewModel.map(form, CLASSIC);
+        assertNull(classic.setup());
+        assertEquals("damaged battleship: one hit destroys a unit of battleship, so it cannot start damaged", classic.error());
+
+        CompareViewModel compare = vm.compare();
+        choose(compare, "world-at-war-2005", "revised", "classic");
+        compare.compare();
+        assertEquals(List.of("revised", "classic", "world-at-war-2005"), compare.rows().stream().map(Row::edition).toList());
+        // Revised has no cruiser: the damaged battleship attacks alone
+        BattleResult expected = new Solver().solve(BattleSetup.builder(REVISED).attacker("1 battleship")
+                .defender("2 submarine").damaged(Side.ATTACKER, Force.parse("1 battleship", REVISED))
+                .preBattle(new PreBattle(2, 1, false)).build(), SolveOptions.defaults(), Progress.NONE);
+        assertEquals(List.of("revised", "world-at-war-2005"), compare.bars().stream().map(Bars::edition).toList());
+        assertEquals(100 * expected.attackerWin(), compare.bars().get(0).attackerWin(), 1e-7);
+        assertEquals("", compare.rows().get(1).attackerWin());
+        assertTrue(compare.rows().get(1).note().contains("cannot start damaged"), compare.rows().get(1).note());
+        assertEquals("", compare.rows().get(2).note());
+        vm.calculate();
+        assertEquals(100 * vm.results().resultProperty().get().attackerWin(), compare.bars().get(1).attackerWin(), 1e-7);
     }
 }
