@@ -423,6 +423,11 @@ public final class BattleSetup {
                     }
                 }
             }
+            if (preBattle.detectionNumber() > 0 && (edition.battle().detects() || edition.dieSides() != 6)) {
+                throw new IllegalArgumentException("detection rolls before the battle are World at War's (on a d6); in " + edition.id()
+                        + (edition.battle().detects() ? " enemy destroyers detect submarines in the battle" : " the die has "
+                        + edition.dieSides() + " sides"));
+            }
             if (preBattle.airCap().isPresent() && !edition.battle().airCombat()) {
                 throw new IllegalArgumentException("air combat before the battle is not a rule of " + edition.id()
                         + " (Global War 1939's optional rule)");

@@ -113,7 +113,7 @@ final class CasualtiesCommand implements Callable<Integer> {
         j.set("defender", ResultJson.counts(position.force(Side.DEFENDER)));
         ObjectNode damaged = j.putObject("damaged");
         for (Side s : Side.values()) {
-            damaged.set(s.label(), ResultJson.counts(position.damaged(s)));
+            damaged.set(s.label(), ResultJson.damage(position.damage(s)));
         }
         j.put("round", position.startRound());
         j.put("side", x.side().label());

@@ -96,7 +96,7 @@ final class ResultJson {
         ObjectNode keepLand = n.putObject("keepLand");
         ObjectNode submerge = n.putObject("submerge");
         for (Side s : Side.values()) {
-            damaged.set(s.label(), counts(setup.damaged(s)));
+            damaged.set(s.label(), damage(setup.damage(s)));
             ArrayNode t = techs.putArray(s.label());
             setup.techs(s).stream().map(Technology::id).forEach(t::add);
             ArrayNode o = orders.putArray(s.label());
@@ -170,6 +170,13 @@ final class ResultJson {
     }
 
     /** @return unit id to count */
+    /** @return unit id to count for units damaged once, {@code "yamato:2"} to count for units with 2 hits taken */
+    static ObjectNode damage(battleboard.battle.Damage d) {
+        ObjectNode o = MAPPER.createObjectNode();
+        d.byLevel().forEach((level, f) -> f.counts().forEach((u, c) -> o.put(level == 1 ? u.id() : u.id() + ":" + level, c)));
+        return o;
+    }
+
     static ObjectNode counts(Force f) {
         ObjectNode o = MAPPER.createObjectNode();
         f.counts().forEach((u, c) -> o.put(u.id(), c));

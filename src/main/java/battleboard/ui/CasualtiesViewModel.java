@@ -128,8 +128,7 @@ final class CasualtiesViewModel {
      * @throws InputField.Problem naming the round when the core refuses it (below 1)
      * @throws IllegalArgumentException one line when the form's battle is not valid, has rolls before the
      *                                  battle (as the command line's {@code casualties} refuses
-     *                                  {@code --detection} and {@code --chinese-morale}), or has a unit
-     *                                  damaged by more than one hit, which the explorer does not value
+     *                                  {@code --detection} and {@code --chinese-morale})
      */
     BattleSetup position() {
         Check check = form.get();
@@ -139,14 +138,6 @@ final class CasualtiesViewModel {
         if (!check.setup().preBattle().isNone()) {
             throw new IllegalArgumentException("the rolls before the battle (" + check.setup().preBattle().describe()
                     + ") come before it; the casualties of a battle in progress do not take them: clear them on the Battle tab");
-        }
-        for (Side side : Side.values()) {
-            check.setup().damage(side).byLevel().forEach((level, units) -> {
-                if (level > 1) {
-                    throw new IllegalArgumentException("the casualty explorer takes units damaged by 1 hit only, not the "
-                            + side.label() + "'s " + units + " damaged " + level + " hits");
-                }
-            });
         }
         Typed typed = readFields();
         try {

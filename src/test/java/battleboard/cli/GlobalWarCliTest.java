@@ -91,4 +91,19 @@ class GlobalWarCliTest {
         assertEquals(2, tooMany.code(), tooMany.toString());
         assertContains(tooMany.err(), "the attacker puts 3 fighters on Air Cap but has only 1");
     }
+
+    @Test
+    void damageAtAnyLevelAndNoDetectionRolls() {
+        JsonNode j = CliRun.odds("--edition", "global-war-1939", "--attacker", "2 destroyer", "--defender", "1 yamato",
+                "--defender-damaged", "1 yamato:2");
+        // the Yamato at 2 hits defends at 3 (G971) and sinks on the next hit. 2 destroyers (6 each) hit it with 3/4 and
+        // win; they miss and lose one with (1/4)(1/4) = 1/16, and one destroyer then wins (1/2)(3/4) / (5/8) = 3/5;
+        // nothing happens with 3/16: attacker win (3/4 + (1/16)(3/5)) / (13/16) = 63/65
+        assertEquals(63.0 / 65, j.get("attackerWin").asDouble(), 1e-12);
+        assertEquals(1, j.findValue("damaged").get("defender").get("yamato:2").asInt(), j.toString());
+        CliRun detection = CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "1 destroyer", "--defender", "1 submarine",
+                "--detection", "2");
+        assertEquals(2, detection.code(), detection.toString());
+        assertContains(detection.err(), "in global-war-1939 enemy destroyers detect submarines in the battle");
+    }
 }
