@@ -35,6 +35,7 @@ public final class BattleSetup {
     private final int startRound;
     private final boolean amphibious;
     private final RetreatPolicy retreat;
+    private final RetreatPolicy defenderRetreat;
     private final Map<Side, SubmergePolicy> submerge;
     private final PreBattle preBattle;
     /** Per side: its technologies that act in every round. */
@@ -65,6 +66,7 @@ public final class BattleSetup {
         this.startRound = b.startRound;
         this.amphibious = b.amphibious || !b.bombardment.isEmpty();
         this.retreat = b.retreat;
+        this.defenderRetreat = b.defenderRetreat;
         this.submerge = Collections.unmodifiableMap(new EnumMap<>(b.submerge));
         this.preBattle = b.preBattle;
         for (Side s : Side.values()) {
@@ -151,6 +153,14 @@ public final class BattleSetup {
         return retreat;
     }
 
+    /**
+     * @return when the defender tries to retreat, Global War's optional Defender Retreat (G2175-2185): never, after
+     *         a round ({@link RetreatPolicy.AfterRound}) or at a number of units ({@link RetreatPolicy.AtUnits})
+     */
+    public RetreatPolicy defenderRetreat() {
+        return defenderRetreat;
+    }
+
     /** @return when a side's submarines leave the battle */
     public SubmergePolicy submerge(Side side) {
         return submerge.get(side);
@@ -225,7 +235,7 @@ public final class BattleSetup {
             b.damage(s, damaged.get(s)).submerge(s, submerge.get(s));
         }
         return b.startRound(startRound).amphibious(amphibious)
-                .retreat(retreat).preBattle(preBattle);
+                .retreat(retreat).defenderRetreat(defenderRetreat).preBattle(preBattle);
     }
 
     @Override
@@ -247,6 +257,7 @@ public final class BattleSetup {
         private int startRound = 1;
         private boolean amphibious;
         private RetreatPolicy retreat = RetreatPolicy.never();
+        private RetreatPolicy defenderRetreat = RetreatPolicy.never();
         private PreBattle preBattle = PreBattle.NONE;
         private final Map<Side, SubmergePolicy> submerge = new EnumMap<>(Side.class);
 
@@ -292,6 +303,15 @@ public final class BattleSetup {
         /** @param rolls the rolls made before the battle (default: none) */
         public Builder preBattle(PreBattle rolls) {
             preBattle = java.util.Objects.requireNonNull(rolls, "rolls");
+            return this;
+        }
+
+        /**
+         * @param policy when the defender tries to retreat (Global War's optional Defender Retreat): never (the
+         *               default), after a number of rounds, or at a number of units on the board, from round 2 on
+         */
+        public Builder defenderRetreat(RetreatPolicy policy) {
+            defenderRetreat = java.util.Objects.requireNonNull(policy, "policy");
             return this;
         }
 
@@ -421,6 +441,19 @@ public final class BattleSetup {
                         throw new IllegalArgumentException(u.id() + " cannot conduct shore bombardment"
                                 + enabling.map(t -> " without the " + t.id() + " technology").orElse(""));
                     }
+                }
+            }
+            if (!(defenderRetreat instanceof RetreatPolicy.Never)) {
+                if (!edition.battle().defenderRetreat()) {
+                    throw new IllegalArgumentException("a defender's retreat is not a rule of " + edition.id()
+                            + " (Global War 1939's optional rule)");
+                }
+                if (!(defenderRetreat instanceof RetreatPolicy.AfterRound || defenderRetreat instanceof RetreatPolicy.AtUnits)) {
+                    throw new IllegalArgumentException("the defender retreats after a round or at a number of units, not "
+                            + defenderRetreat.describe());
+                }
+                if (sea) {
+                    throw new IllegalArgumentException("a defender's retreat is for land units and aircraft: it needs a land battle");
                 }
             }
             if (preBattle.detectionNumber() > 0 && (edition.battle().detects() || edition.dieSides() != 6)) {

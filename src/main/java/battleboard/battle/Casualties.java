@@ -92,8 +92,9 @@ final class Casualties {
                 break; // no eligible unit left: the rest of the hits are wasted
             }
         }
-        return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked, target.withdrawn, target.roundStart)
-                : new FightingSide(target.side, alive, target.stepMarked, marked, target.withdrawn, target.roundStart);
+        return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked, target.withdrawn, target.roundStart,
+                target.retreating)
+                : new FightingSide(target.side, alive, target.stepMarked, marked, target.withdrawn, target.roundStart, target.retreating);
     }
 
     /**
@@ -104,7 +105,8 @@ final class Casualties {
     FightingSide endStep(FightingSide f, Step step) {
         for (int c : f.stepMarked) {
             if (c != 0) {
-                return new FightingSide(f.side, f.alive, new int[f.stepMarked.length], f.roundMarked, f.withdrawn, f.roundStart);
+                return new FightingSide(f.side, f.alive, new int[f.stepMarked.length], f.roundMarked, f.withdrawn, f.roundStart,
+                        f.retreating);
             }
         }
         return f;
@@ -135,11 +137,61 @@ final class Casualties {
                 alive[roster.firstSlot[t] + 1] = 0;
             }
         }
-        return alive == null ? endRound(f) : between(f.side, alive, f.withdrawn);
+        SideState end = alive == null ? endRound(f) : between(f.side, alive, f.withdrawn);
+        if (!f.retreating) {
+            return end;
+        }
+        // the defender's retreat roll, one d12 (G2179-2183): 1-4 all leave, 5-8 half, 9-12 none
+        if (chance.hits(new Dice(f.side, List.of(new Dice.Group(RETREAT_ROLL, 1, 4, 12)))) == 1) {
+            return retreat(f.side, end, false);
+        }
+        return chance.hits(new Dice(f.side, List.of(new Dice.Group(RETREAT_ROLL, 1, 4, 8)))) == 1 ? retreat(f.side, end, true) : end;
     }
 
-    /** @return true when the end of a round is random for this side: it has units with an armour save */
+    /** The label of the defender's retreat roll in the dice (scripts name it). */
+    static final String RETREAT_ROLL = "retreat-roll";
+
+    /**
+     * The defender's units that retreat (G2175-2185): its land units and aircraft on the board, all of them or half
+     * (rounded down, spec A17), those it would lose last first (so it saves what it values most).
+     *
+     * @return the side with those units gone from the board, alive
+     */
+    SideState retreat(Side side, SideState s, boolean half) {
+        Roster roster = rosters[side.ordinal()];
+        int[] counts = s.counts();
+        int[] gone = s.withdrawnShared().clone();
+        int eligible = roster.casualties(counts, Casualties::retreats);
+        int leave = half ? eligible / 2 : eligible;
+        for (int i = roster.lossOrder.length - 1; i >= 0 && leave > 0; i--) {
+            int t = roster.lossOrder[i];
+            if (!roster.casualty[t] || !retreats(roster.types[t])) {
+                continue;
+            }
+            for (int d = 0; d < roster.hp[t] && leave > 0; d++) {
+                int slot = roster.firstSlot[t] + d;
+                int n = Math.min(leave, counts[slot]);
+                counts[slot] -= n;
+                gone[t] += n;
+                leave -= n;
+            }
+        }
+        return new SideState(counts, gone);
+    }
+
+    /** @return true for the units a defender's retreat takes: land units and aircraft (G2175-2177) */
+    static boolean retreats(UnitType u) {
+        return u.domain() != battleboard.edition.Domain.SEA;
+    }
+
+    /**
+     * @return true when the end of a round is random for this side: it has units with an armour save, or it is a
+     *         defender that may try to retreat (the d12 says how many leave)
+     */
     boolean randomRoundEnd(Side side) {
+        if (side == Side.DEFENDER && !(setup.defenderRetreat() instanceof RetreatPolicy.Never)) {
+            return true;
+        }
         for (UnitType u : rosters[side.ordinal()].types) {
             if (u.armourSave() > 0) {
                 return true;
@@ -159,6 +211,21 @@ final class Casualties {
         Roster roster = rosters[f.side.ordinal()];
         Map<SideState, Double> out = new LinkedHashMap<>();
         out.put(endRound(f), 1.0);
+        out = armourRolls(roster, f, out);
+        if (!f.retreating) {
+            return out;
+        }
+        Map<SideState, Double> rolled = new LinkedHashMap<>();
+        out.forEach((state, p) -> {
+            rolled.merge(retreat(f.side, state, false), p / 3, Double::sum);
+            rolled.merge(retreat(f.side, state, true), p / 3, Double::sum);
+            rolled.merge(state, p / 3, Double::sum);
+        });
+        return rolled;
+    }
+
+    private Map<SideState, Double> armourRolls(Roster roster, FightingSide f, Map<SideState, Double> start) {
+        Map<SideState, Double> out = start;
         for (int t = 0; t < roster.types.length; t++) {
             int save = roster.types[t].armourSave();
             int slot = roster.firstSlot[t];

@@ -139,6 +139,10 @@ final class Compositions {
                 }
             }
             next.addAll(detections(side, s, true));
+            if (side == Side.DEFENDER && !(setup.defenderRetreat() instanceof RetreatPolicy.Never)) {
+                next.add(casualties.retreat(side, s, false)); // the defender's retreat roll: all, or half (G2179-2183)
+                next.add(casualties.retreat(side, s, true));
+            }
             if (armourRolls) {
                 // damaged units with an armour save are repaired or destroyed at the end of the round
                 next.addAll(casualties.endRoundOutcomes(FightingSide.start(side, s)).keySet());

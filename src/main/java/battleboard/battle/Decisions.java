@@ -152,6 +152,25 @@ final class Decisions {
         return roster.casualties(s.countsShared(), u -> !u.submerges()) == 0;
     }
 
+    /**
+     * @return true when the defender tries to retreat in the round starting at {@code s} instead of firing (Global
+     *         War's optional Defender Retreat, G2175-2185): from round 2, by its policy, while it has land units or
+     *         aircraft on the board and the attacker is still fighting
+     */
+    boolean defenderRetreats(BattleState s) {
+        RetreatPolicy policy = setup.defenderRetreat();
+        if (policy instanceof RetreatPolicy.Never || s.round() < 2 || model.defeated(Side.ATTACKER, s.attacker())) {
+            return false;
+        }
+        Roster def = rosters[1];
+        int[] c = s.defender().countsShared();
+        if (def.casualties(c, Casualties::retreats) == 0) {
+            return false;
+        }
+        return policy instanceof RetreatPolicy.AfterRound a ? s.round() > a.rounds()
+                : policy instanceof RetreatPolicy.AtUnits u && def.casualties(c) <= u.units();
+    }
+
     boolean submerges(Side side, SideState mine, SideState enemy) {
         SubmergePolicy policy = setup.submerge(side);
         Roster roster = rosters[side.ordinal()];

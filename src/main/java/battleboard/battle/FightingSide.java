@@ -21,15 +21,30 @@ public final class FightingSide {
      * War's round-start values); null otherwise.
      */
     final int[] roundStart;
+    /**
+     * True for a defender that tries to retreat this round instead of firing (Global War's optional Defender
+     * Retreat, G2175-2185): it fires nothing, and at the end of the round a d12 says how many of its units leave.
+     */
+    final boolean retreating;
     private int hash;
 
     FightingSide(Side side, int[] alive, int[] stepMarked, int[] roundMarked, int[] withdrawn, int[] roundStart) {
+        this(side, alive, stepMarked, roundMarked, withdrawn, roundStart, false);
+    }
+
+    FightingSide(Side side, int[] alive, int[] stepMarked, int[] roundMarked, int[] withdrawn, int[] roundStart, boolean retreating) {
         this.side = side;
         this.alive = alive;
         this.stepMarked = stepMarked;
         this.roundMarked = roundMarked;
         this.withdrawn = withdrawn;
         this.roundStart = roundStart;
+        this.retreating = retreating;
+    }
+
+    /** @return this side trying to retreat this round (it fires nothing) */
+    FightingSide retreating() {
+        return new FightingSide(side, alive, stepMarked, roundMarked, withdrawn, roundStart, true);
     }
 
     /** Zero arrays by length, shared: the arrays of a side are never written after construction. */
@@ -69,7 +84,7 @@ public final class FightingSide {
     public boolean equals(Object o) {
         return o instanceof FightingSide f && f.hashCode() == hashCode() && f.side == side && Arrays.equals(f.alive, alive)
                 && Arrays.equals(f.stepMarked, stepMarked) && Arrays.equals(f.roundMarked, roundMarked)
-                && Arrays.equals(f.withdrawn, withdrawn) && Arrays.equals(f.roundStart, roundStart);
+                && Arrays.equals(f.withdrawn, withdrawn) && Arrays.equals(f.roundStart, roundStart) && f.retreating == retreating;
     }
 
     /** Computed on first use (benign race: every thread computes the same value). */
@@ -78,7 +93,7 @@ public final class FightingSide {
         int h = hash;
         if (h == 0) {
             h = (((Arrays.hashCode(alive) * 31 + Arrays.hashCode(stepMarked)) * 31 + Arrays.hashCode(roundMarked)) * 31
-                    + Arrays.hashCode(withdrawn) * 17 + Arrays.hashCode(roundStart)) * 2 + side.ordinal() + 1;
+                    + Arrays.hashCode(withdrawn) * 17 + Arrays.hashCode(roundStart) + (retreating ? 7 : 0)) * 2 + side.ordinal() + 1;
             hash = h;
         }
         return h;

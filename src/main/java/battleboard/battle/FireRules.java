@@ -353,6 +353,9 @@ final class FireRules {
         List<Volley> out = new ArrayList<>(4);
         List<FireRule> stepEntries = entries.get(step.index());
         for (Side s : Side.values()) {
+            if (r.side(s).retreating) {
+                continue; // a defender trying to retreat forgoes its fire (G2183-2185)
+            }
             int[] entryOf = null;
             boolean enemyAntiSubmarine = false;
             for (int e = 0; e < stepEntries.size(); e++) {

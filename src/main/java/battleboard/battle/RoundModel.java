@@ -90,6 +90,10 @@ public final class RoundModel {
         }
         int firstRoundOnly = Math.max(fire.horizon(), spared ? 2 : 1);
         int afterRound = retreat instanceof RetreatPolicy.AfterRound a ? a.rounds() + 1 : 1;
+        // the defender's retreat starts in round 2 at the earliest (G2175-2176)
+        RetreatPolicy defenderRetreat = setup.defenderRetreat();
+        afterRound = Math.max(afterRound, defenderRetreat instanceof RetreatPolicy.AfterRound a ? a.rounds() + 1
+                : defenderRetreat instanceof RetreatPolicy.AtUnits ? 2 : 1);
         this.horizon = Math.max(Math.max(firstRoundOnly, roundLimit.orElse(0) + 1), Math.max(afterRound, choices.any() ? 2 : 1));
     }
 
@@ -203,8 +207,9 @@ public final class RoundModel {
             a = detect(Side.ATTACKER, s.attacker(), s.defender());
             d = detect(Side.DEFENDER, s.defender(), s.attacker());
         }
+        FightingSide defender = FightingSide.start(Side.DEFENDER, d, fire.needsRoundStart());
         return new RoundState(s.round(), FightingSide.start(Side.ATTACKER, a, fire.needsRoundStart()),
-                FightingSide.start(Side.DEFENDER, d, fire.needsRoundStart()));
+                choices.defenderRetreats(s) ? defender.retreating() : defender);
     }
 
     /**

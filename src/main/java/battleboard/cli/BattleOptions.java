@@ -130,6 +130,26 @@ final class BattleOptions {
                     + " an air battle first, and the odds mix every way it ends")
     String airCombat;
 
+    @Option(names = "--defender-retreat", paramLabel = "POLICY", order = 25,
+            description = "Global War 1939's optional Defender Retreat: when the defender tries to retreat instead of firing,"
+                    + " from round 2: 'after-round N' or 'at-units N'; a d12 lets all (1-4), half (5-8) or none (9-12) leave")
+    String defenderRetreat;
+
+    /**
+     * @return the defender's retreat policy of {@code --defender-retreat}; never when not given
+     * @throws BadInputException naming a bad policy
+     */
+    RetreatPolicy defenderRetreat() {
+        if (defenderRetreat == null) {
+            return new RetreatPolicy.Never();
+        }
+        try {
+            return BattlePreset.retreat(defenderRetreat);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--defender-retreat '" + defenderRetreat.trim() + "': expected after-round N or at-units N");
+        }
+    }
+
     /**
      * @return the pre-battle rolls of {@code --detection}, {@code --chinese-morale} and {@code --air-combat}
      * @throws BadInputException naming a malformed {@code --detection} or {@code --air-combat}

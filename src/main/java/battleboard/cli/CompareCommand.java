@@ -70,7 +70,8 @@ final class CompareCommand implements Callable<Integer> {
         List<Column> columns = new ArrayList<>();
         for (EditionFit f : fits) {
             try {
-                BattleSetup setup = BadInputException.check(() -> f.preset().builder(f.edition()).preBattle(battle.preBattle()).build());
+                BattleSetup setup = BadInputException.check(() -> f.preset().builder(f.edition()).preBattle(battle.preBattle())
+                .defenderRetreat(battle.defenderRetreat()).build());
                 columns.add(new Column(f, setup, OddsCommand.solve(setup, options), null));
             } catch (BadInputException e) {
                 columns.add(new Column(f, null, null, e.getMessage()

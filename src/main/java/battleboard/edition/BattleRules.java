@@ -24,8 +24,10 @@ import java.util.Set;
  * @param bombardersPerLandUnit above 0, the most ships that may bombard per attacking land unit (Global War 1939:
  *              one per land unit offloaded, G425-427); 0 for no limit
  * @param airCombat true when the edition has the optional air combat before a battle (Global War 1939, G2138-2171)
+ * @param defenderRetreat true when the edition has the optional defender's retreat (Global War 1939, G2175-2185)
  */
-public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat) {
+public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
+                          boolean defenderRetreat) {
     public BattleRules {
         steps = List.copyOf(steps);
         lostWithOnly = List.copyOf(lostWithOnly);
@@ -36,7 +38,7 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
 
     /** Rules with no limit on bombarding ships. */
     public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
-        this(steps, lostWithOnly, 0, false);
+        this(steps, lostWithOnly, 0, false, false);
     }
 
     /**

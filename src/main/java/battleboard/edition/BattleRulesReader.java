@@ -39,7 +39,7 @@ final class BattleRulesReader {
 
     /** The section as written. */
     record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit,
-                      Boolean airCombat) {
+                      Boolean airCombat, Boolean defenderRetreat) {
     }
 
     /** A unit class that cannot hold a battle alone, as written. */
@@ -210,7 +210,8 @@ final class BattleRulesReader {
             remnants.add(new BattleRules.Remnant(firers(rj.get(i).units(), at + ".units"), when(rj.get(i).when(), at + ".when")));
         }
         int perLandUnit = checks.wholeNumberOr(json.bombardersPerLandUnit(), "battle.bombardersPerLandUnit", 1, 100, 0);
-        return new BattleRules(steps, remnants, perLandUnit, Boolean.TRUE.equals(json.airCombat()));
+        return new BattleRules(steps, remnants, perLandUnit, Boolean.TRUE.equals(json.airCombat()),
+                Boolean.TRUE.equals(json.defenderRetreat()));
     }
 
     private FireRule fire(FireJson f, String at) {

@@ -106,4 +106,22 @@ class GlobalWarCliTest {
         assertEquals(2, detection.code(), detection.toString());
         assertContains(detection.err(), "in global-war-1939 enemy destroyers detect submarines in the battle");
     }
+
+    @Test
+    void defenderRetreatIsGlobalWarsOnLand() {
+        JsonNode j = CliRun.odds("--edition", "global-war-1939", "--attacker", "1 armor", "--defender", "1 infantry",
+                "--defender-retreat", "after-round 1");
+        assertEquals(2.0 / 3, j.get("attackerWin").asDouble(), 1e-12); // GlobalWarCasesTest.defenderRetreat derives it
+        CliRun revised = CliRun.of("odds", "--attacker", "1 tank", "--defender", "1 infantry", "--defender-retreat", "after-round 1");
+        assertEquals(2, revised.code(), revised.toString());
+        assertContains(revised.err(), "a defender's retreat is not a rule of revised");
+        CliRun sea = CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "1 destroyer", "--defender", "1 cruiser",
+                "--defender-retreat", "at-units 1");
+        assertEquals(2, sea.code(), sea.toString());
+        assertContains(sea.err(), "it needs a land battle");
+        CliRun best = CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "1 armor", "--defender", "1 infantry",
+                "--defender-retreat", "best");
+        assertEquals(2, best.code(), best.toString());
+        assertContains(best.err(), "the defender retreats after a round or at a number of units");
+    }
 }

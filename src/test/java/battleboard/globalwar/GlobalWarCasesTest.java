@@ -231,4 +231,24 @@ class GlobalWarCasesTest {
         assertOutcomes(exact(b.option("submarine-detection", "recompute")), 2.0 / 3, 2.0 / 9, 1.0 / 9);
         withinFourSe(2.0 / 3, b);
     }
+
+    /**
+     * The optional Defender Retreat (G2175-2185), by hand: an armor (A6) attacks an infantry (D4) that tries to
+     * retreat from round 2 on. Round 1 is fought: the infantry dies with 1/2 (both die with 1/6, the attacker wins
+     * 1/3), the armor alone dies with 1/6 (defender win), nothing happens with 1/3. From round 2 the infantry does
+     * not fire: the armor kills it with 1/2, else a d12 lets it leave with 1/3 (the attacker then takes the
+     * territory too); half of one unit is none. So the attacker wins every later round: attacker win 1/3 + 1/3 =
+     * 2/3, draw 1/6, defender win 1/6. The infantry (3 IPC) is lost in round 1 with 1/2, or later with 1/3 times
+     * the chance it is killed before it gets away, (1/2) / (1/2 + 1/6) = 3/4: 1/2 + 1/4 = 3/4, so 9/4 IPC; the armor
+     * (5 IPC) with 1/3: 5/3.
+     */
+    @Test
+    void defenderRetreat() {
+        BattleSetup.Builder b = battle("1 armor", "1 infantry").defenderRetreat(new battleboard.battle.RetreatPolicy.AfterRound(1));
+        BattleResult r = exact(b);
+        assertOutcomes(r, 2.0 / 3, 1.0 / 6, 1.0 / 6);
+        assertEquals(9.0 / 4, r.defenderIpcLoss(), TOL);
+        assertEquals(5.0 / 3, r.attackerIpcLoss(), TOL);
+        withinFourSe(2.0 / 3, b);
+    }
 }
