@@ -102,8 +102,9 @@ final class Compositions {
         if (side == Side.ATTACKER && amphibiousAircraftOnly) {
             leaving.add(u -> u.domain() == Domain.AIR);
         }
-        if (side == Side.ATTACKER && java.util.Arrays.stream(roster.types).anyMatch(UnitType::staysInBattle)) {
-            leaving.add(u -> !u.staysInBattle()); // all but banzai infantry retreat (G977)
+        if (side == Side.ATTACKER && !(setup.retreat() instanceof RetreatPolicy.Never)
+                && (roster.detectable() || java.util.Arrays.stream(roster.types).anyMatch(UnitType::staysInBattle))) {
+            leaving.add(u -> !u.staysInBattle()); // all but banzai infantry and detected submarines retreat (G977, G2082-2084)
         }
         Set<SideState> seen = new HashSet<>();
         ArrayDeque<SideState> queue = new ArrayDeque<>();
@@ -131,11 +132,9 @@ final class Compositions {
             }
             for (java.util.function.Predicate<UnitType> leaves : leaving) {
                 choices.withdraw(side, s, leaves).ifPresent(next::add);
-                if (!setup.stickyDetection()) {
-                    // recomputed detection is not kept, but the submarines detected when they would leave stay
-                    for (SideState raised : detections(side, s, false)) {
-                        choices.withdraw(side, raised, leaves).ifPresent(next::add);
-                    }
+                // the submarines detected as a side leaves stay: every level of detection a decision can see
+                for (SideState raised : detections(side, s, false)) {
+                    choices.withdraw(side, raised, leaves).ifPresent(next::add);
                 }
             }
             next.addAll(detections(side, s, true));

@@ -52,10 +52,12 @@ final class Decisions {
             }
         }
         Roster att = rosters[0];
-        if (att.casualties(s.attacker().countsShared(), UnitType::staysInBattle) > 0) {
-            // units that may not retreat (banzai infantry, G977) fight on; with nothing else left nobody leaves
-            return att.casualties(s.attacker().countsShared(), u -> !u.staysInBattle()) > 0
-                    ? RoundModel.RetreatKind.ALL_BUT_STAYING : RoundModel.RetreatKind.NONE;
+        SideState a = model.detect(Side.ATTACKER, s.attacker(), s.defender());
+        int staying = att.casualties(a.countsShared(), UnitType::staysInBattle) + detected(att, a);
+        if (staying > 0) {
+            // units that may not retreat fight on (banzai infantry, G977; detected submarines, G2082-2084); with
+            // nothing else left nobody leaves
+            return att.casualties(a.countsShared()) > staying ? RoundModel.RetreatKind.ALL_BUT_STAYING : RoundModel.RetreatKind.NONE;
         }
         return RoundModel.RetreatKind.FULL;
     }
@@ -137,7 +139,18 @@ final class Decisions {
     BattleState retreatPartly(BattleState s) {
         java.util.function.Predicate<UnitType> leaves = retreatKind(s) == RoundModel.RetreatKind.AIRCRAFT_ONLY
                 ? u -> u.domain() == Domain.AIR : u -> !u.staysInBattle();
-        return withdraw(Side.ATTACKER, s.attacker(), leaves).map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
+        // detected submarines stay (withdraw keeps them): those the enemy's destroyers detect as the next round starts
+        return withdraw(Side.ATTACKER, model.detect(Side.ATTACKER, s.attacker(), s.defender()), leaves)
+                .map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
+    }
+
+    /** @return the side's units detected by enemy destroyers (their detection slots) */
+    private static int detected(Roster roster, SideState s) {
+        int n = 0;
+        for (int m : roster.detectedSlot) {
+            n += m < 0 ? 0 : s.count(m);
+        }
+        return n;
     }
 
     /** @return true when every unit the side has on the board is a submarine that may leave */

@@ -251,4 +251,18 @@ class GlobalWarCasesTest {
         assertEquals(5.0 / 3, r.attackerIpcLoss(), TOL);
         withinFourSe(2.0 / 3, b);
     }
+
+    /**
+     * Detected submarines cannot retreat (G2082-2084): a sub (A4) and a cruiser (A6) attack a destroyer (D6) and
+     * retreat after round 1, the attacker losing its sub first. Round 1: the destroyer detects the sub; it sinks with
+     * 1 - (2/3)(1/2) = 2/3 (attacker win). Else it hits the sub (1/6): the cruiser retreats alone (defender win);
+     * or misses (1/6): the cruiser retreats, the detected sub stays and fights the destroyer, p = 1/3, q = 1/2: it
+     * wins 1/4, both sink 1/4. Attacker win 2/3 + 1/24 = 17/24, draw 1/24, defender win 1/4.
+     */
+    @Test
+    void detectedSubmarinesStayWhenTheOthersRetreat() {
+        BattleSetup.Builder b = battle("1 submarine, 1 cruiser", "1 destroyer").retreat(new battleboard.battle.RetreatPolicy.AfterRound(1));
+        assertOutcomes(exact(b), 17.0 / 24, 1.0 / 4, 1.0 / 24);
+        withinFourSe(17.0 / 24, b);
+    }
 }

@@ -43,6 +43,8 @@ class GlobalWarAgreementTest {
                         .option("submarine-detection", "recompute").build()),
                 Arguments.of("banzai infantry stay", battle("2 banzai-infantry, 2 infantry, 1 armor", "5 infantry, 1 armor")
                         .retreat(new RetreatPolicy.AfterRound(1)).tech(Side.ATTACKER, "banzai").build()),
+                Arguments.of("retreat leaves detected submarines", battle("3 submarine, 1 cruiser, 1 destroyer", "2 destroyer, 1 battleship")
+                        .retreat(new RetreatPolicy.AfterRound(2)).build()),
                 Arguments.of("defender retreat", battle("3 armor, 2 infantry", "4 infantry, 1 artillery, 1 fighter")
                         .defenderRetreat(new RetreatPolicy.AtUnits(3)).build()),
                 Arguments.of("Wolf Pack", battle("3 submarine", "1 destroyer, 1 transport").tech(Side.ATTACKER, "wolf-pack").build()),
