@@ -461,6 +461,11 @@ public final class BattleSetup {
                         + (edition.battle().detects() ? " enemy destroyers detect submarines in the battle" : " the die has "
                         + edition.dieSides() + " sides"));
             }
+            if (preBattle.navalBaseFirstStrike() && (!edition.battle().navalBaseFirstStrike() || bombardment.isEmpty())) {
+                throw new IllegalArgumentException(!edition.battle().navalBaseFirstStrike()
+                        ? "a naval base's first strike is not a rule of " + edition.id() + " (Global War 1939's optional rule)"
+                        : "a naval base's first strike needs bombarding ships (--bombard) to strike at");
+            }
             if (preBattle.airCap().isPresent() && !edition.battle().airCombat()) {
                 throw new IllegalArgumentException("air combat before the battle is not a rule of " + edition.id()
                         + " (Global War 1939's optional rule)");

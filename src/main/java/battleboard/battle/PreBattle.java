@@ -23,25 +23,34 @@ import java.util.Optional;
  * @param airCap          Global War's optional Air Combat (G2138-2171): the fighters each side designates Air
  *                        Cap, attacker then defender, fought out before the battle (played by the solvers,
  *                        {@code battleboard.solve.AirCombat}); empty: no air combat
+ * @param navalBaseFirstStrike Global War's optional naval-base first strike against an amphibious assault
+ *                        (G2220-2226): before the bombardment, one d12 per bombarding ship, each sunk on 2 or less
  */
-public record PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap) {
+public record PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
+                        boolean navalBaseFirstStrike) {
     /** No roll before the battle. */
     public static final PreBattle NONE = new PreBattle(0, 1, false);
 
     /** Rolls with no air combat. */
     public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale) {
-        this(detectionNumber, detectionRolls, chineseMorale, Optional.empty());
+        this(detectionNumber, detectionRolls, chineseMorale, Optional.empty(), false);
     }
 
     /** @return these rolls with an air combat of these Air Cap fighters before the battle */
     public PreBattle withAirCombat(AirCap designation) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation));
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), navalBaseFirstStrike);
+    }
+
+    /** @return these rolls with the defending naval base's first strike at the bombarding ships */
+    public PreBattle withNavalBaseFirstStrike() {
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, true);
     }
 
     public PreBattle {
         java.util.Objects.requireNonNull(airCap, "airCap");
-        if (airCap.isPresent() && (detectionNumber > 0 || chineseMorale)) {
-            throw new IllegalArgumentException("air combat cannot be combined with other rolls before the battle");
+        if ((airCap.isPresent() ? 1 : 0) + (navalBaseFirstStrike ? 1 : 0) + (detectionNumber > 0 || chineseMorale ? 1 : 0) > 1) {
+            throw new IllegalArgumentException("air combat, a naval base's first strike and World at War's rolls cannot be combined"
+                    + " before one battle");
         }
         if (detectionNumber < 0 || detectionNumber > 6) {
             throw new IllegalArgumentException("the detection number must be from 0 to 6, not " + detectionNumber);
@@ -62,12 +71,15 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             out.add("Chinese morale roll for the attacking infantry");
         }
         airCap.ifPresent(d -> out.add("air combat: " + d.describe()));
+        if (navalBaseFirstStrike) {
+            out.add("the naval base strikes first at each bombarding ship, on 2 or less of a d12");
+        }
         return out.isEmpty() ? "none" : String.join("; ", out);
     }
 
     /** @return true when no roll comes before the battle */
     public boolean isNone() {
-        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty();
+        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && !navalBaseFirstStrike;
     }
 
     /**
@@ -101,6 +113,9 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         if (airCap.isPresent()) {
             throw new IllegalStateException("an air combat is played by battleboard.solve.AirCombat");
         }
+        if (navalBaseFirstStrike) {
+            return firstStrike(fought);
+        }
         List<Variant> out = new ArrayList<>();
         double found = 1;
         if (detectionNumber > 0 && onlySubmarines(setup.force(Side.DEFENDER))) {
@@ -131,6 +146,39 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             }
         }
         return out;
+    }
+
+    /**
+     * The naval base's first strike (G2220-2226): "Roll 1 d12 for each ship hitting on a 2 or less. Destroyed ships
+     * are removed immediately from the board before shore bombardment": every number of each bombarding ship type
+     * sunk is a way, binomial per type; the ships sunk are lost to the attacker (their IPC counted).
+     */
+    private static List<Variant> firstStrike(BattleSetup fought) {
+        List<Variant> out = new ArrayList<>();
+        List<UnitType> types = new ArrayList<>(fought.bombardment().counts().keySet());
+        firstStrike(fought, types, 0, new LinkedHashMap<>(), 1, 0, out);
+        return out;
+    }
+
+    private static void firstStrike(BattleSetup fought, List<UnitType> types, int i, Map<UnitType, Integer> left, double p, int lost,
+                                    List<Variant> out) {
+        if (i == types.size()) {
+            Force ships = Force.of(left);
+            int sunk = fought.bombardment().size() - ships.size();
+            out.add(new Variant(Optional.of(fought.toBuilder().bombard(ships).amphibious(true).build()), p, Force.empty(),
+                    "naval base first strike: " + sunk + " bombarding ship" + (sunk == 1 ? "" : "s") + " sunk", Force.empty(), lost, 0));
+            return;
+        }
+        UnitType t = types.get(i);
+        int n = fought.bombardment().count(t);
+        double[] sunk = HitDistribution.of(new Dice(Side.DEFENDER, List.of(new Dice.Group("naval-base", n, 2, 12))));
+        for (int k = 0; k < sunk.length; k++) {
+            if (sunk[k] > 0) {
+                left.put(t, n - k);
+                firstStrike(fought, types, i + 1, left, p * sunk[k], lost + k * fought.effective(Side.ATTACKER, t).cost(), out);
+            }
+        }
+        left.remove(t);
     }
 
     /**

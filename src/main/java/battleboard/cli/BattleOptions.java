@@ -130,6 +130,11 @@ final class BattleOptions {
                     + " an air battle first, and the odds mix every way it ends")
     String airCombat;
 
+    @Option(names = "--naval-base-first-strike", order = 26,
+            description = "Global War 1939's optional naval-base first strike: before the bombardment, one d12 per"
+                    + " bombarding ship, sunk on 2 or less; the odds mix every way it falls")
+    boolean navalBaseFirstStrike;
+
     @Option(names = "--defender-retreat", paramLabel = "POLICY", order = 25,
             description = "Global War 1939's optional Defender Retreat: when the defender tries to retreat instead of firing,"
                     + " from round 2: 'after-round N' or 'at-units N'; a d12 lets all (1-4), half (5-8) or none (9-12) leave")
@@ -174,6 +179,13 @@ final class BattleOptions {
             rollsBefore = new battleboard.battle.PreBattle(number, rolls, chineseMorale);
         } catch (IllegalArgumentException ex) {
             throw new BadInputException("--detection '" + detection + "': " + ex.getMessage());
+        }
+        if (navalBaseFirstStrike) {
+            try {
+                rollsBefore = rollsBefore.withNavalBaseFirstStrike();
+            } catch (IllegalArgumentException ex) {
+                throw new BadInputException("--naval-base-first-strike: " + ex.getMessage());
+            }
         }
         if (airCombat == null) {
             return rollsBefore;

@@ -25,9 +25,11 @@ import java.util.Set;
  *              one per land unit offloaded, G425-427); 0 for no limit
  * @param airCombat true when the edition has the optional air combat before a battle (Global War 1939, G2138-2171)
  * @param defenderRetreat true when the edition has the optional defender's retreat (Global War 1939, G2175-2185)
+ * @param navalBaseFirstStrike true when the edition has the optional naval-base first strike at an amphibious
+ *              assault's ships (Global War 1939, G2220-2226)
  */
 public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
-                          boolean defenderRetreat) {
+                          boolean defenderRetreat, boolean navalBaseFirstStrike) {
     public BattleRules {
         steps = List.copyOf(steps);
         lostWithOnly = List.copyOf(lostWithOnly);
@@ -38,7 +40,7 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
 
     /** Rules with no limit on bombarding ships. */
     public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
-        this(steps, lostWithOnly, 0, false, false);
+        this(steps, lostWithOnly, 0, false, false, false);
     }
 
     /**

@@ -124,4 +124,15 @@ class GlobalWarCliTest {
         assertEquals(2, best.code(), best.toString());
         assertContains(best.err(), "the defender retreats after a round or at a number of units");
     }
+
+    @Test
+    void navalBaseFirstStrikeNeedsBombardingShips() {
+        CliRun none = CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "2 infantry", "--defender", "2 infantry",
+                "--naval-base-first-strike");
+        assertEquals(2, none.code(), none.toString());
+        assertContains(none.err(), "a naval base's first strike needs bombarding ships (--bombard) to strike at");
+        String out = CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "2 legionnaire", "--defender", "2 infantry",
+                "--bombard", "1 battleship, 1 cruiser", "--naval-base-first-strike").ok().out();
+        assertContains(out, "the naval base strikes first at each bombarding ship, on 2 or less of a d12");
+    }
 }

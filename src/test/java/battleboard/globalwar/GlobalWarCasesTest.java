@@ -265,4 +265,29 @@ class GlobalWarCasesTest {
         assertOutcomes(exact(b), 17.0 / 24, 1.0 / 4, 1.0 / 24);
         withinFourSe(17.0 / 24, b);
     }
+
+    /**
+     * The optional naval-base first strike (G2220-2226) on T11: before the bombardment the base rolls a d12 at each
+     * ship, sinking it on 2 or less. Both ships bombard with (5/6)^2 = 25/36 (T11: 647/1080), the cruiser alone or the
+     * battleship alone with 5/36 each, neither with 1/36 (T11b: 31/90); each of those battles is solved on its own.
+     * The attacker also loses the battleship (24 IPC) and the cruiser (12) with 1/6 each: 6 IPC more.
+     */
+    @Test
+    void navalBaseFirstStrike() {
+        BattleSetup.Builder landing = battle("2 legionnaire", "2 infantry");
+        BattleSetup struck = landing.bombard("1 battleship, 1 cruiser")
+                .preBattle(battleboard.battle.PreBattle.NONE.withNavalBaseFirstStrike()).build();
+        BattleResult r = new Solver().solve(struck, SolveOptions.of(MethodChoice.EXACT), Progress.NONE);
+        double cruiserOnly = exact(battle("2 legionnaire", "2 infantry").bombard("1 cruiser")).attackerWin();
+        double battleshipOnly = exact(battle("2 legionnaire", "2 infantry").bombard("1 battleship")).attackerWin();
+        double expected = 25.0 / 36 * 647 / 1080 + 5.0 / 36 * (cruiserOnly + battleshipOnly) + 1.0 / 36 * 31 / 90;
+        assertEquals(expected, r.attackerWin(), TOL);
+        BattleResult unstruck = exact(battle("2 legionnaire", "2 infantry").bombard("1 battleship, 1 cruiser"));
+        BattleResult landed = exact(battle("2 legionnaire", "2 infantry").bombard("1 cruiser"));
+        BattleResult landed2 = exact(battle("2 legionnaire", "2 infantry").bombard("1 battleship"));
+        BattleResult none = exact(battle("2 legionnaire", "2 infantry").amphibious(true));
+        double ipc = 25.0 / 36 * unstruck.attackerIpcLoss() + 5.0 / 36 * (landed.attackerIpcLoss() + landed2.attackerIpcLoss())
+                + 1.0 / 36 * none.attackerIpcLoss() + 6;
+        assertEquals(ipc, r.attackerIpcLoss(), 1e-9);
+    }
 }
