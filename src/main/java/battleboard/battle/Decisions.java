@@ -53,7 +53,7 @@ final class Decisions {
         }
         Roster att = rosters[0];
         SideState a = model.detect(Side.ATTACKER, s.attacker(), s.defender());
-        int staying = att.casualties(a.countsShared(), UnitType::staysInBattle) + detected(att, a);
+        int staying = att.casualties(a.countsShared(), UnitType::staysInBattle) + model.detected(Side.ATTACKER, a);
         if (staying > 0) {
             // units that may not retreat fight on (banzai infantry, G977; detected submarines, G2082-2084); with
             // nothing else left nobody leaves
@@ -144,25 +144,11 @@ final class Decisions {
                 .map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
     }
 
-    /** @return the side's units detected by enemy destroyers (their detection slots) */
-    private static int detected(Roster roster, SideState s) {
-        int n = 0;
-        for (int m : roster.detectedSlot) {
-            n += m < 0 ? 0 : s.count(m);
-        }
-        return n;
-    }
-
     /** @return true when every unit the side has on the board is a submarine that may leave */
     boolean onlyLeavingUnits(Side side, SideState mine, SideState enemy) {
-        Roster roster = rosters[side.ordinal()];
         SideState s = model.detect(side, mine, enemy);
-        for (int m : roster.detectedSlot) {
-            if (m >= 0 && s.count(m) > 0) {
-                return false; // detected submarines cannot leave (G2082-2084)
-            }
-        }
-        return roster.casualties(s.countsShared(), u -> !u.submerges()) == 0;
+        // detected submarines cannot leave (G2082-2084)
+        return model.detected(side, s) == 0 && rosters[side.ordinal()].casualties(s.countsShared(), u -> !u.submerges()) == 0;
     }
 
     /**
