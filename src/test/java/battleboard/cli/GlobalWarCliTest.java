@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Global War 1939 edition on the command line: the issue's three battles solve exactly and print what the
- * library gives (the library's values are checked against the independent solver in
- * {@code battleboard.globalwar.GlobalWarReferenceTest}), compare takes the four rule sets, and what the
+ * library gives (the library's values for the same three battles are checked against the independent solver in
+ * {@code battleboard.globalwar.GlobalWarEngineVsReferenceTest}), compare takes the four rule sets, and what the
  * rulebook forbids is refused with one line and exit code 2.
  */
 class GlobalWarCliTest {

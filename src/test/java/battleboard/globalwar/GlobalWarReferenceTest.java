@@ -15,7 +15,6 @@ import battleboard.globalwar.GlobalWarReference.UnitType;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -475,7 +474,7 @@ class GlobalWarReferenceTest {
 
     /**
      * Each sea battle: the outcome probabilities sum to 1 with no stalemate, and sticky detection changes its
-     * figures against the option "recomputed each round" (so the battle exercises it). Prints both. (In S1 only
+     * figures against the option "recomputed each round" (so the battle exercises it). (In S1 only
      * the IPC figures change: against a last destroyer and a transport that cannot fire at subs, the attacker wins
      * whenever some die ever hits the destroyer, first strike or not.)
      */
@@ -484,8 +483,6 @@ class GlobalWarReferenceTest {
         for (Map.Entry<String, Battle.Builder> e : seaBattles()) {
             Result sticky = solve(e.getValue());
             Result recomputed = solve(e.getValue().detectionRecomputed());
-            System.out.println("GW reference " + e.getKey() + ": " + sticky);
-            System.out.println("GW reference " + e.getKey() + " (detection recomputed): " + recomputed);
             assertEquals(1, sticky.attackerWin() + sticky.defenderWin() + sticky.draw(), 1e-12, e.getKey());
             assertEquals(0, sticky.stalemate(), 1e-12, e.getKey());
             double change = Math.max(Math.abs(sticky.attackerWin() - recomputed.attackerWin()),
@@ -520,8 +517,6 @@ class GlobalWarReferenceTest {
             double mean = mc[0][i] / trials;
             double variance = Math.max(mc[1][i] / trials - mean * mean, 1e-12);
             double se = Math.sqrt(variance / trials);
-            System.out.printf(Locale.ROOT, "GW reference MC %s %s: exact %.6f, Monte Carlo %.6f (SE %.6f)%n",
-                    e.getKey().substring(0, 2), names[i], want[i], mean, se);
             int k = i;
             assertTrue(Math.abs(mean - want[i]) <= 4 * se, () -> e.getKey() + " " + names[k] + ": exact " + want[k]
                     + ", Monte Carlo " + mean + " (SE " + se + ")");
