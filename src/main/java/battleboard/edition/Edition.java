@@ -67,6 +67,19 @@ public final class Edition {
      * @throws EditionException         when the file is invalid
      */
     public static Edition builtIn(String id) {
+        Edition cached = BUILT_IN_CACHE.get(id);
+        if (cached != null) {
+            return cached;
+        }
+        Edition read = readBuiltIn(id);
+        Edition raced = BUILT_IN_CACHE.putIfAbsent(id, read);
+        return raced != null ? raced : read;
+    }
+
+    /** The built-in editions read so far: immutable, so read once per JVM (an edition extending one reads it too). */
+    private static final java.util.concurrent.ConcurrentMap<String, Edition> BUILT_IN_CACHE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static Edition readBuiltIn(String id) {
         String file = "presets/editions/" + id + ".json";
         try (InputStream in = Edition.class.getClassLoader().getResourceAsStream(file)) {
             if (in == null) {
