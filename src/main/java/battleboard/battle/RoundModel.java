@@ -115,10 +115,17 @@ public final class RoundModel {
     }
 
     /**
-     * @param setup a checked battle
+     * @param setup a checked battle, with no rolls before it
      * @return the round model for it
+     * @throws IllegalArgumentException when the battle has rolls before it ({@link BattleSetup#preBattle()}), which
+     *                                  make it a mixture of battles that only {@code battleboard.solve.Solver} plays
      */
     public static RoundModel of(BattleSetup setup) {
+        if (!setup.preBattle().isNone()) {
+            // a round model plays one battle; rolls before it make a mixture of battles (battleboard.solve.Solver)
+            throw new IllegalArgumentException("rolls before the battle (" + setup.preBattle().describe()
+                    + ") make several battles: solve it with battleboard.solve.Solver");
+        }
         return new RoundModel(setup);
     }
 

@@ -117,4 +117,15 @@ class AirCombatTest {
                 .attacker("1 fighter, 1 tank").defender("1 infantry").preBattle(PreBattle.NONE.withAirCombat(new AirCap(1, 0))).build());
         assertEquals("air combat before the battle is not a rule of revised (Global War 1939's optional rule)", revised.getMessage());
     }
+
+    /** The solvers of one battle refuse a battle with rolls before it instead of ignoring them: only Solver mixes. */
+    @Test
+    void oneBattleSolversRefuseRollsBeforeTheBattle() {
+        BattleSetup s = battle("1 fighter, 1 armor", "1 fighter, 1 infantry", 1, 1);
+        IllegalArgumentException exact = assertThrows(IllegalArgumentException.class, () -> new battleboard.exact.ExactSolver().solve(s));
+        assertTrue(exact.getMessage().startsWith("rolls before the battle (air combat: 1 attacking and 1 defending fighter on Air Cap)"),
+                exact.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new battleboard.montecarlo.MonteCarloSolver().solve(s,
+                MonteCarloOptions.defaults().withTrials(1000), Progress.NONE, r -> { }));
+    }
 }
