@@ -470,6 +470,22 @@ public final class BattleSetup {
                 throw new IllegalArgumentException("air combat before the battle is not a rule of " + edition.id()
                         + " (Global War 1939's optional rule)");
             }
+            if (preBattle.airCap().isPresent()) {
+                AirCap cap = preBattle.airCap().get();
+                for (Side s : Side.values()) {
+                    int wanted = s == Side.ATTACKER ? cap.attacker() : cap.defender();
+                    Force f = s == Side.ATTACKER ? attacker : def;
+                    int fighters = f.counts().entrySet().stream().filter(x -> x.getKey().hasTag("fighter")).mapToInt(Map.Entry::getValue).sum();
+                    if (wanted > fighters) {
+                        throw new IllegalArgumentException("the " + s.label() + " puts " + wanted + " fighter" + (wanted == 1 ? "" : "s")
+                                + " on Air Cap but has only " + fighters);
+                    }
+                }
+                if (cap.attacker() > 0 && cap.attacker() == attacker.size()) {
+                    throw new IllegalArgumentException("the attacker has no unit besides its " + cap.attacker() + " Air Cap fighter"
+                            + (cap.attacker() == 1 ? "" : "s") + ": none would fight the battle after the air battle");
+                }
+            }
             if (startRound < 1) {
                 throw new IllegalArgumentException("the start round must be at least 1, not " + startRound);
             }

@@ -77,6 +77,34 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         return out.isEmpty() ? "none" : String.join("; ", out);
     }
 
+    /**
+     * The rolls another edition has, for comparing one battle across editions: detection rolls only in a d6
+     * edition whose destroyers do not detect submarines, air combat and the naval base's first strike only where
+     * the edition's battle rules offer them.
+     *
+     * @param to    the edition
+     * @param notes receives one line per roll left out, e.g. "the air combat is left out: not a rule of revised"
+     * @return these rolls without those {@code to} lacks
+     */
+    public PreBattle forEdition(battleboard.edition.Edition to, List<String> notes) {
+        int detection = detectionNumber;
+        if (detection > 0 && (to.battle().detects() || to.dieSides() != 6)) {
+            notes.add("submarine detection rolls are left out: not a rule of " + to.id());
+            detection = 0;
+        }
+        Optional<AirCap> air = airCap;
+        if (air.isPresent() && !to.battle().airCombat()) {
+            notes.add("the air combat is left out: not a rule of " + to.id());
+            air = Optional.empty();
+        }
+        boolean strike = navalBaseFirstStrike;
+        if (strike && !to.battle().navalBaseFirstStrike()) {
+            notes.add("the naval base's first strike is left out: not a rule of " + to.id());
+            strike = false;
+        }
+        return new PreBattle(detection, detectionRolls, chineseMorale, air, strike);
+    }
+
     /** @return true when no roll comes before the battle */
     public boolean isNone() {
         return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && !navalBaseFirstStrike;

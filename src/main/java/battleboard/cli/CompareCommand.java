@@ -58,7 +58,7 @@ final class CompareCommand implements Callable<Integer> {
      * @param result its result, or null
      * @param error  why the edition's battle was not solved, or null
      */
-    record Column(EditionFit fit, BattleSetup setup, BattleResult result, String error) {
+    record Column(EditionFit fit, BattleSetup setup, BattleResult result, String error, List<String> rulesLeftOut) {
     }
 
     @Override
@@ -69,13 +69,22 @@ final class CompareCommand implements Callable<Integer> {
         List<EditionFit> fits = compared.stream().map(e -> EditionFit.of(p, e, compared)).toList();
         List<Column> columns = new ArrayList<>();
         for (EditionFit f : fits) {
+            // the rolls before the battle and the defender's retreat an edition lacks are left out with a note
+            List<String> rulesLeftOut = new ArrayList<>();
+            battleboard.battle.PreBattle rolls = battle.preBattle().forEdition(f.edition(), rulesLeftOut);
+            battleboard.battle.RetreatPolicy defenderRetreat = battle.defenderRetreat();
+            if (!f.edition().battle().defenderRetreat() && !(defenderRetreat instanceof battleboard.battle.RetreatPolicy.Never)) {
+                rulesLeftOut.add("the defender's retreat is left out: not a rule of " + f.edition().id());
+                defenderRetreat = new battleboard.battle.RetreatPolicy.Never();
+            }
+            battleboard.battle.RetreatPolicy policy = defenderRetreat;
             try {
-                BattleSetup setup = BadInputException.check(() -> f.preset().builder(f.edition()).preBattle(battle.preBattle())
-                .defenderRetreat(battle.defenderRetreat()).build());
-                columns.add(new Column(f, setup, OddsCommand.solve(setup, options), null));
+                BattleSetup setup = BadInputException.check(() -> f.preset().builder(f.edition()).preBattle(rolls)
+                        .defenderRetreat(policy).build());
+                columns.add(new Column(f, setup, OddsCommand.solve(setup, options), null, rulesLeftOut));
             } catch (BadInputException e) {
                 columns.add(new Column(f, null, null, e.getMessage()
-                        + (f.leftOut().isEmpty() ? "" : " (after leaving out what the edition lacks)")));
+                        + (f.leftOut().isEmpty() ? "" : " (after leaving out what the edition lacks)"), rulesLeftOut));
             }
         }
         if (columns.stream().allMatch(c -> c.result() == null)) {
@@ -128,6 +137,7 @@ final class CompareCommand implements Callable<Integer> {
         for (Column c : columns) {
             String id = c.fit().edition().id();
             c.fit().notes().forEach(n -> notes.add(id + ": " + n));
+            c.rulesLeftOut().forEach(n -> notes.add(id + ": " + n));
             if (c.result() == null) {
                 notes.add(id + ": not solved: " + c.error());
                 continue;

@@ -147,6 +147,10 @@ final class ResultTable {
         if (!(setup.retreat() instanceof RetreatPolicy.Never)) {
             t.row("Retreat:", setup.retreat().describe());
         }
+        if (!(setup.defenderRetreat() instanceof RetreatPolicy.Never)) {
+            t.row("Defender retreat:", "tries from round 2, " + setup.defenderRetreat().describe().replace("retreat ", "")
+                    + "; a d12: all leave on 1-4, half on 5-8");
+        }
         if (!submerge.isEmpty()) {
             t.row("Submerge:", String.join("; ", submerge));
         }

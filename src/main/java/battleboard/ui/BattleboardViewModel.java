@@ -298,6 +298,7 @@ final class BattleboardViewModel {
         read(attacker::orderOfLossValue, bad, problems);
         read(retreat::policy, bad, problems);
         PreBattle rolls = read(rules.preBattle()::value, bad, problems);
+        read(rules.preBattle()::defenderRetreat, bad, problems);
         SolveOptions options = read(method::options, bad, problems);
         if (!bad.isEmpty()) {
             return new Check(null, null, problems.get(0), bad);
@@ -399,6 +400,7 @@ final class BattleboardViewModel {
                 .bombard(force(attacker.bombardment(), counts))
                 .retreat(retreat.policy())
                 .amphibious(retreat.amphibiousProperty().get())
+                .defenderRetreat(rules.preBattle().defenderRetreat())
                 .preBattle(rolls);
         for (SideViewModel side : List.of(attacker, defender)) {
             side.selectedTechnologies().forEach(t -> b.tech(side.side(), t));

@@ -246,7 +246,12 @@ final class CompareViewModel {
                 .bombard(force(from.bombardment(), to, "bombarding", notes))
                 .retreat(from.retreat())
                 .amphibious(from.amphibious())
-                .preBattle(from.preBattle());
+                .preBattle(from.preBattle().forEdition(to, notes));
+        if (to.battle().defenderRetreat()) {
+            b.defenderRetreat(from.defenderRetreat());
+        } else if (!(from.defenderRetreat() instanceof battleboard.battle.RetreatPolicy.Never)) {
+            notes.add("the defender's retreat is left out: not a rule of " + to.id());
+        }
         for (Side side : Side.values()) {
             Map<Integer, Force> damaged = new TreeMap<>();
             from.damage(side).byLevel().forEach((level, units) -> damaged.put(level,

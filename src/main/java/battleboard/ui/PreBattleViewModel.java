@@ -1,6 +1,8 @@
 package battleboard.ui;
 
+import battleboard.battle.AirCap;
 import battleboard.battle.PreBattle;
+import battleboard.battle.RetreatPolicy;
 import battleboard.edition.Domain;
 import battleboard.edition.Edition;
 import java.util.List;
@@ -23,6 +25,13 @@ import javafx.collections.ObservableList;
  * edition has what they act on; so each is offered where the edition has it: detection where it has
  * submarines (a sea unit that submerges), morale where it has an {@code infantry} unit. A roll the
  * edition does not offer is not applied. Changing the edition keeps the rolls both editions offer.
+ *
+ * <p>Also Global War 1939's optional rules where the edition's battle rules offer them ({@code airCombat},
+ * {@code navalBaseFirstStrike}, {@code defenderRetreat}): the fighters each side puts on Air Cap
+ * ({@code --air-combat A:D}, G2138-2171), the naval base's first strike at the bombarding ships
+ * ({@code --naval-base-first-strike}, G2220-2226), and when the defender tries to retreat
+ * ({@code --defender-retreat}, G2175-2185). Detection is offered only in a d6 edition whose destroyers do not
+ * detect submarines themselves (Global War's do), as the core refuses it there.
  */
 final class PreBattleViewModel {
     /** Detection rolls the core allows: 1 (fleet) or 2 (fleet and air force). */
@@ -34,6 +43,14 @@ final class PreBattleViewModel {
     private final BooleanProperty chineseMorale = new SimpleBooleanProperty(this, "chineseMorale", false);
     private final ReadOnlyBooleanWrapper detectionOffered = new ReadOnlyBooleanWrapper(this, "detectionOffered", false);
     private final ReadOnlyBooleanWrapper moraleOffered = new ReadOnlyBooleanWrapper(this, "moraleOffered", false);
+    private final NumberField attackerAirCap = new NumberField("attacker-air-cap", "attacker's Air Cap fighters", "", "0");
+    private final NumberField defenderAirCap = new NumberField("defender-air-cap", "defender's Air Cap fighters", "", "0");
+    private final BooleanProperty navalBaseFirstStrike = new SimpleBooleanProperty(this, "navalBaseFirstStrike", false);
+    private final NumberField defenderRetreatAfter = new NumberField("defender-retreat-after", "defender retreats after round", "", "0");
+    private final NumberField defenderRetreatAt = new NumberField("defender-retreat-at", "defender retreats at units", "", "0");
+    private final ReadOnlyBooleanWrapper airCombatOffered = new ReadOnlyBooleanWrapper(this, "airCombatOffered", false);
+    private final ReadOnlyBooleanWrapper firstStrikeOffered = new ReadOnlyBooleanWrapper(this, "firstStrikeOffered", false);
+    private final ReadOnlyBooleanWrapper defenderRetreatOffered = new ReadOnlyBooleanWrapper(this, "defenderRetreatOffered", false);
 
     /** @param onChange called after any roll's input changes */
     PreBattleViewModel(Runnable onChange) {
@@ -41,6 +58,11 @@ final class PreBattleViewModel {
         detectionNumber.textProperty().addListener((o, a, b) -> onChange.run());
         detectionRolls.addListener((o, a, b) -> onChange.run());
         chineseMorale.addListener((o, a, b) -> onChange.run());
+        attackerAirCap.textProperty().addListener((o, a, b) -> onChange.run());
+        defenderAirCap.textProperty().addListener((o, a, b) -> onChange.run());
+        navalBaseFirstStrike.addListener((o, a, b) -> onChange.run());
+        defenderRetreatAfter.textProperty().addListener((o, a, b) -> onChange.run());
+        defenderRetreatAt.textProperty().addListener((o, a, b) -> onChange.run());
     }
 
     /**
@@ -48,8 +70,21 @@ final class PreBattleViewModel {
      * one it offers keeps its value.
      */
     void setEdition(Edition e) {
-        detectionOffered.set(e.units().stream().anyMatch(u -> u.submerges() && u.domain() == Domain.SEA));
+        detectionOffered.set(e.units().stream().anyMatch(u -> u.submerges() && u.domain() == Domain.SEA)
+                && e.dieSides() == 6 && !e.battle().detects());
         moraleOffered.set(e.findUnit("infantry").isPresent());
+        airCombatOffered.set(e.battle().airCombat());
+        firstStrikeOffered.set(e.battle().navalBaseFirstStrike());
+        defenderRetreatOffered.set(e.battle().defenderRetreat());
+        if (!airCombatOffered.get()) {
+            clearAirCombat();
+        }
+        if (!firstStrikeOffered.get()) {
+            navalBaseFirstStrike.set(false);
+        }
+        if (!defenderRetreatOffered.get()) {
+            clearDefenderRetreat();
+        }
         if (!detectionOffered.get()) {
             clearDetection();
         }
@@ -62,6 +97,19 @@ final class PreBattleViewModel {
     void clear() {
         clearDetection();
         chineseMorale.set(false);
+        clearAirCombat();
+        navalBaseFirstStrike.set(false);
+        clearDefenderRetreat();
+    }
+
+    private void clearAirCombat() {
+        attackerAirCap.textProperty().set("");
+        defenderAirCap.textProperty().set("");
+    }
+
+    private void clearDefenderRetreat() {
+        defenderRetreatAfter.textProperty().set("");
+        defenderRetreatAt.textProperty().set("");
     }
 
     private void clearDetection() {
@@ -83,7 +131,78 @@ final class PreBattleViewModel {
         }
         int rolls = number == 0 || detectionRolls.get() == null ? 1 : detectionRolls.get();
         boolean morale = moraleOffered.get() && chineseMorale.get();
-        return detectionNumber.make(number, n -> new PreBattle(n, rolls, morale));
+        PreBattle before = detectionNumber.make(number, n -> new PreBattle(n, rolls, morale));
+        if (firstStrikeOffered.get() && navalBaseFirstStrike.get()) {
+            before = before.withNavalBaseFirstStrike();
+        }
+        boolean air = airCombatOffered.get() && !(attackerAirCap.trimmed().isEmpty() && defenderAirCap.trimmed().isEmpty());
+        if (!air) {
+            return before;
+        }
+        int a = attackerAirCap.trimmed().isEmpty() ? 0 : attackerAirCap.smallWholeNumber();
+        int d = defenderAirCap.trimmed().isEmpty() ? 0 : defenderAirCap.smallWholeNumber();
+        PreBattle rollsBefore = before;
+        return attackerAirCap.make(a, n -> rollsBefore.withAirCombat(new AirCap(n, d)));
+    }
+
+    /**
+     * @return when the defender tries to retreat: never when both fields are blank (or the edition does not offer
+     *         it), after round N, or at N units or fewer
+     * @throws InputField.Problem naming a field that is not a whole number, or both when both are given
+     */
+    RetreatPolicy defenderRetreat() {
+        if (!defenderRetreatOffered.get()) {
+            return new RetreatPolicy.Never();
+        }
+        boolean after = !defenderRetreatAfter.trimmed().isEmpty();
+        boolean at = !defenderRetreatAt.trimmed().isEmpty();
+        if (after && at) {
+            throw defenderRetreatAt.problem("the defender retreats after a round or at a number of units, not both");
+        }
+        if (after) {
+            return defenderRetreatAfter.make(defenderRetreatAfter.smallWholeNumber(), RetreatPolicy.AfterRound::new);
+        }
+        return at ? defenderRetreatAt.make(defenderRetreatAt.smallWholeNumber(), RetreatPolicy.AtUnits::new) : new RetreatPolicy.Never();
+    }
+
+    /** @return the attacker's fighters on Air Cap: blank for no air combat */
+    NumberField attackerAirCap() {
+        return attackerAirCap;
+    }
+
+    /** @return the defender's fighters on Air Cap */
+    NumberField defenderAirCap() {
+        return defenderAirCap;
+    }
+
+    /** @return whether the defending naval base strikes first at the bombarding ships */
+    BooleanProperty navalBaseFirstStrikeProperty() {
+        return navalBaseFirstStrike;
+    }
+
+    /** @return the round after which the defender tries to retreat; blank for none */
+    NumberField defenderRetreatAfter() {
+        return defenderRetreatAfter;
+    }
+
+    /** @return the units at or below which the defender tries to retreat; blank for none */
+    NumberField defenderRetreatAt() {
+        return defenderRetreatAt;
+    }
+
+    /** @return true when the edition offers the air combat before a battle */
+    ReadOnlyBooleanProperty airCombatOfferedProperty() {
+        return airCombatOffered.getReadOnlyProperty();
+    }
+
+    /** @return true when the edition offers the naval base's first strike */
+    ReadOnlyBooleanProperty firstStrikeOfferedProperty() {
+        return firstStrikeOffered.getReadOnlyProperty();
+    }
+
+    /** @return true when the edition offers the defender's retreat */
+    ReadOnlyBooleanProperty defenderRetreatOfferedProperty() {
+        return defenderRetreatOffered.getReadOnlyProperty();
     }
 
     /** @return the detection number: blank for no detection roll, else 1 to 6 */
@@ -118,6 +237,6 @@ final class PreBattleViewModel {
 
     /** @return the fields the form checks and marks */
     List<InputField> fields() {
-        return List.of(detectionNumber);
+        return List.of(detectionNumber, attackerAirCap, defenderAirCap, defenderRetreatAfter, defenderRetreatAt);
     }
 }

@@ -18,7 +18,10 @@ import javafx.scene.layout.VBox;
  * The edition's rule options: a choice box per option ({@code #option-aa-casualties}), rebuilt per
  * edition; and, below them, the rolls before the battle the edition offers: the submarine detection
  * number ({@code #detection-number}, blank for none) and rolls ({@code #detection-rolls}), and the
- * Chinese morale roll ({@code #chinese-morale}). The rolls are built here rather than in RulesView.fxml.
+ * Chinese morale roll ({@code #chinese-morale}); and Global War 1939's optional rules where the edition has them:
+ * the fighters on Air Cap ({@code #attacker-air-cap}, {@code #defender-air-cap}), the naval base's first strike
+ * ({@code #naval-base-first-strike}) and the defender's retreat ({@code #defender-retreat-after},
+ * {@code #defender-retreat-at}). They are built here rather than in RulesView.fxml.
  */
 final class RulesView extends VBox {
     /** Options per row of the grid. */
@@ -82,5 +85,56 @@ final class RulesView extends VBox {
         Views.showWhile(morale, rolls.moraleOfferedProperty());
 
         getChildren().addAll(title, detection, morale);
+        addOptionalRules(rolls);
+    }
+
+    /** Global War 1939's optional rules, where the edition offers them. */
+    private void addOptionalRules(PreBattleViewModel rolls) {
+        Label title = new Label("Optional rules (Global War 1939)");
+        title.getStyleClass().add("section-title");
+        Views.showWhile(title, rolls.airCombatOfferedProperty().or(rolls.firstStrikeOfferedProperty())
+                .or(rolls.defenderRetreatOfferedProperty()));
+
+        TextField attackerCap = count(rolls.attackerAirCap());
+        TextField defenderCap = count(rolls.defenderAirCap());
+        Label capLabel = new Label("Air Combat: fighters on Air Cap, attacker");
+        capLabel.setLabelFor(attackerCap);
+        Label defenderLabel = new Label("defender");
+        defenderLabel.setLabelFor(defenderCap);
+        HBox air = new HBox(6, capLabel, attackerCap, defenderLabel, defenderCap);
+        air.setAlignment(Pos.CENTER_LEFT);
+        Tooltip.install(air, new Tooltip("G2138-2171: the Air Cap fighters fight an air battle first. The winner's survivors sit"
+                + " out; an attacker's win gives each a free shot, a defender's win air supremacy (attacking aircraft at their"
+                + " defense values, defending aircraft +2 when the attacker has no Tac Air). Blank: no air combat."));
+        Views.showWhile(air, rolls.airCombatOfferedProperty());
+
+        CheckBox strike = new CheckBox("Naval base first strike: one d12 at each bombarding ship, sunk on 2 or less");
+        strike.setId("naval-base-first-strike");
+        strike.selectedProperty().bindBidirectional(rolls.navalBaseFirstStrikeProperty());
+        strike.setTooltip(new Tooltip("G2220-2226: before the bombardment the defending naval base strikes first at the ships"
+                + " of an amphibious assault. Needs bombarding ships."));
+        Views.showWhile(strike, rolls.firstStrikeOfferedProperty());
+
+        TextField after = count(rolls.defenderRetreatAfter());
+        TextField at = count(rolls.defenderRetreatAt());
+        Label afterLabel = new Label("Defender Retreat: the defender tries to retreat after round");
+        afterLabel.setLabelFor(after);
+        Label atLabel = new Label("or at units");
+        atLabel.setLabelFor(at);
+        HBox retreat = new HBox(6, afterLabel, after, atLabel, at);
+        retreat.setAlignment(Pos.CENTER_LEFT);
+        Tooltip.install(retreat, new Tooltip("G2175-2185: from round 2 the defender forgoes its fire and rolls a d12: 1-4 all its"
+                + " land units and aircraft leave, 5-8 half, 9-12 none. Blank: it never tries."));
+        Views.showWhile(retreat, rolls.defenderRetreatOfferedProperty());
+
+        getChildren().addAll(title, air, strike, retreat);
+    }
+
+    private static TextField count(NumberField field) {
+        TextField t = Views.bind(new TextField(), field);
+        t.setPrefColumnCount(3);
+        t.setPromptText("none");
+        t.getStyleClass().add("count");
+        return t;
     }
 }

@@ -93,6 +93,18 @@ class BattleboardViewFxTest {
         return fx(() -> robot.lookup(id).tryQuery().map(Node::isVisible).orElse(false));
     }
 
+    /** @return true when the node and every pane it sits in are visible */
+    private static boolean shownInPane(FxRobot robot, String id) {
+        return fx(() -> {
+            for (Node n = robot.lookup(id).query(); n != null; n = n.getParent()) {
+                if (!n.isVisible()) {
+                    return false;
+                }
+            }
+            return true;
+        });
+    }
+
     /** Opens a combo box and clicks the item with the given text in its list. */
     private static void choose(FxRobot robot, String comboId, String item) {
         robot.clickOn(comboId);
@@ -317,5 +329,24 @@ class BattleboardViewFxTest {
         choose(robot, "#edition", Edition.builtIn("classic").name());
         fill(robot, Map.of("#defender-battleship", "1"));
         assertFalse(shown(robot, "#defender-damaged-battleship-1"), "one hit sinks a Classic battleship");
+    }
+
+    /**
+     * Global War's optional rules are on the form only for Global War: with one fighter a side on Air Cap, an
+     * armor and a fighter against an infantry and a fighter win 11/20 (battleboard.solve.AirCombatTest).
+     */
+    @Test
+    void globalWarsOptionalRulesAreEnteredAndSolved(FxRobot robot) throws TimeoutException {
+        assertFalse(shownInPane(robot, "#attacker-air-cap"));
+        choose(robot, "#edition", Edition.builtIn("global-war-1939").name());
+        assertTrue(shownInPane(robot, "#attacker-air-cap"));
+        assertTrue(shownInPane(robot, "#naval-base-first-strike"));
+        assertTrue(shownInPane(robot, "#defender-retreat-after"));
+        assertFalse(shownInPane(robot, "#detection-number"));
+        fill(robot, Map.of("#attacker-fighter", "1", "#attacker-armor", "1", "#defender-fighter", "1", "#defender-infantry", "1",
+                "#attacker-air-cap", "1", "#defender-air-cap", "1"));
+        robot.clickOn("#calculate");
+        awaitResult(robot);
+        verifyThat("#attackerWin", hasText("55.00%"));
     }
 }

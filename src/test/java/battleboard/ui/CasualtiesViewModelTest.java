@@ -132,8 +132,8 @@ class CasualtiesViewModelTest {
         assertTrue(explorer.job().statusErrorProperty().get());
 
         vm.editionProperty().set(vm.editions().get(1));
-        assertEquals("2", field(vm, "detection-number").textProperty().get()); // Global War has submarines too
-        set(vm, "detection-number", "");
+        // Global War's destroyers detect submarines in the battle: no detection roll before it, so none is kept
+        assertEquals("", field(vm, "detection-number").textProperty().get());
         set(vm, "attacker-destroyer", "2");
         set(vm, "defender-yamato", "1");
         set(vm, "defender-damaged-yamato-2", "1");
