@@ -32,13 +32,15 @@ import picocli.CommandLine.Spec;
             "  battleboard casualties --attacker \"3 inf, 1 art, 1 tank, 1 ftr\" \\",
             "      --defender \"2 inf, 1 art, 1 tank\" --hits defender:2 --round 2",
             "  battleboard casualties --attacker \"1 bb, 1 dd\" --defender \"2 dd\" \\",
-            "      --attacker-damaged \"1 bb\" --hits attacker:1 --json"})
+            "      --attacker-damaged \"1 bb\" --hits attacker:1 --json",
+            "  battleboard casualties --attacker \"1 sub\" --defender \"1 cv, 2 ftr\" --hits defender:1:submarine"})
 final class CasualtiesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--hits", required = true, paramLabel = "SIDE:N", order = 22,
-            description = "the side taking hits now and how many, e.g. defender:2")
+    @Option(names = "--hits", required = true, paramLabel = "SIDE:N[:UNIT]", order = 22,
+            description = "the side taking hits now, how many, and optionally the enemy unit scoring them (its hits go only"
+                    + " where that unit may hit: a submarine's to ships), e.g. defender:2 or defender:1:submarine")
     String hits;
 
     @Mixin
@@ -56,11 +58,12 @@ final class CasualtiesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         BattleOptions.SideValue h = BattleOptions.SideValue.parse("--hits", hits, "2");
+        String[] countAndSource = h.value().split(":", 2);
         int count;
         try {
-            count = Integer.parseInt(h.value());
+            count = Integer.parseInt(countAndSource[0].trim());
         } catch (NumberFormatException e) {
-            throw new BadInputException("--hits '" + hits.trim() + "': '" + h.value() + "' is not a whole number");
+            throw new BadInputException("--hits '" + hits.trim() + "': '" + countAndSource[0].trim() + "' is not a whole number");
         }
         if (!battle.preBattle().isNone()) {
             throw new BadInputException("--detection and --chinese-morale come before a battle; the casualties of a battle in"
@@ -71,7 +74,9 @@ final class CasualtiesCommand implements Callable<Integer> {
         BattleSetup position = BadInputException.check(() -> p.builder(e).build());
         Exploration x;
         try {
-            x = BadInputException.check(() -> new CasualtyExplorer().explore(position, h.side(), count,
+            java.util.Optional<battleboard.edition.UnitType> source = countAndSource.length < 2 ? java.util.Optional.empty()
+                    : java.util.Optional.of(BadInputException.check(() -> e.unit(countAndSource[1].trim())));
+            x = BadInputException.check(() -> new CasualtyExplorer().explore(position, h.side(), count, source,
                     method.solveOptions(), Progress.NONE));
         } catch (BattleTooLargeException tooLarge) {
             throw new BadInputException(tooLarge.getMessage());

@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The casualty explorer: for a battle in progress and the hits one side must take now, every legal
@@ -79,21 +80,30 @@ public final class CasualtyExplorer {
      * @throws BattleTooLargeException  when exact was asked for and the battle is too large
      */
     public Exploration explore(BattleSetup position, Side side, int hits, SolveOptions options, Progress progress) {
+        return explore(position, side, hits, Optional.empty(), options, progress);
+    }
+
+    /**
+     * The choices for hits scored by one kind of enemy unit, which may hit only some units: a submarine's hits go
+     * to ships (Revised L1231-1236), an AA gun's to aircraft (L1178-1190), a ship's bombardment to what the option
+     * {@code bombardment-targets} allows (L1207-1210). Units it cannot hit are never chosen, and a unit taken last
+     * goes only once every other unit it may hit is gone.
+     *
+     * @param source the enemy unit type whose hits these are (one of the other side's units, or a bombarding ship);
+     *               empty: hits from any of the other side's units, so a unit no enemy unit may hit is never chosen
+     *               (a lone attacking submarine's hits go to ships)
+     * @throws IllegalArgumentException also when the other side has no such unit
+     * @see #explore(BattleSetup, Side, int, SolveOptions, Progress)
+     */
+    public Exploration explore(BattleSetup position, Side side, int hits, Optional<UnitType> source, SolveOptions options,
+                               Progress progress) {
         if (hits < 1) {
             throw new IllegalArgumentException("hits must be at least 1, not " + hits);
         }
-        Force units = position.force(side);
-        Force spared = units.filter(u -> !u.canBeCasualty());
-        if (units.filter(UnitType::canBeCasualty).isEmpty()) {
-            throw new IllegalArgumentException("the " + side.label() + " has no units to take hits");
-        }
+        List<Choice> choices = choices(position, side, hits, source);
+        int taken = choices.isEmpty() ? 0 : hitPoints(position.force(side), position.damage(side))
+                - hitPoints(choices.get(0).remaining(), choices.get(0).damage());
         BattleSetup next = position.toBuilder().startRound(position.startRound() + 1).build();
-        List<Choice> choices = new ArrayList<>();
-        Map<UnitType, Integer> left = new LinkedHashMap<>(spared.counts());
-        Damage damage = position.damage(side);
-        int taken = Math.min(hits, hitPoints(units, damage));
-        enumerate(new ArrayList<>(units.filter(UnitType::canBeCasualty).counts().keySet()), 0, units, damage, taken, left,
-                new LinkedHashMap<>(), choices);
         boolean useExact = options.method() == MethodChoice.EXACT
                 || options.method() == MethodChoice.AUTO && fitsExact(next);
         List<CasualtyChoice> valued = new ArrayList<>();
@@ -147,6 +157,33 @@ public final class CasualtyExplorer {
         return new Exploration(side, taken, method, note, valued);
     }
 
+    /**
+     * Every legal way for {@code side} to take the hits, unvalued: each the units left and their damage (the
+     * explorer values each; tests check the list against a brute force).
+     *
+     * @throws IllegalArgumentException when the side has no unit these hits may go to
+     */
+    static List<Choice> choices(BattleSetup position, Side side, int hits, Optional<UnitType> source) {
+        java.util.function.Predicate<UnitType> hittable = source.map(s -> hittableBy(position, side, s))
+                .orElseGet(() -> hittableByAny(position, side));
+        Force units = position.force(side);
+        Force spared = units.filter(u -> !u.canBeCasualty() || !hittable.test(u));
+        if (units.filter(UnitType::canBeCasualty).isEmpty()) {
+            throw new IllegalArgumentException("the " + side.label() + " has no units to take hits");
+        }
+        if (units.filter(u -> u.canBeCasualty() && hittable.test(u)).isEmpty()) {
+            throw new IllegalArgumentException(source.map(u -> "the " + u.id() + "'s hits").orElse("the enemy's hits")
+                    + " cannot go to any of the " + side.label() + "'s units");
+        }
+        List<Choice> choices = new ArrayList<>();
+        Map<UnitType, Integer> left = new LinkedHashMap<>(spared.counts());
+        Damage damage = position.damage(side);
+        Force targets = units.filter(u -> u.canBeCasualty() && hittable.test(u));
+        int taken = Math.min(hits, hitPoints(targets, damage));
+        enumerate(new ArrayList<>(targets.counts().keySet()), 0, units, damage, taken, left, new LinkedHashMap<>(), choices);
+        return choices;
+    }
+
     private boolean fitsExact(BattleSetup setup) {
         try {
             StateSpaceEstimate e = exact.estimate(setup);
@@ -171,7 +208,7 @@ public final class CasualtyExplorer {
      * One way to take the hits: the units left and those of them damaged (level to units; a key
      * {@code "yamato:2"} in {@code damagedAfter} for a unit with 2 hits taken, the unit id alone for 1).
      */
-    private record Choice(Force remaining, Damage damage, Map<String, Integer> lost, Map<String, Integer> damagedAfter) {
+    record Choice(Force remaining, Damage damage, Map<String, Integer> lost, Map<String, Integer> damagedAfter) {
         CasualtyChoice valued(Side side, BattleSetup position, double attackerWin, double defenderWin, double futureSwing) {
             // IPC at the side's own costs (Classic Industrial Technology lowers them), as the solvers count them
             int lostIpc = 0;
@@ -194,7 +231,7 @@ public final class CasualtyExplorer {
                                   Map<UnitType, Integer> left, Map<UnitType, int[]> hurt, List<Choice> out) {
         if (i == types.size()) {
             if (hits == 0 && takenLastRespected(types, units, left, hurt)) {
-                out.add(choice(types, units, left, hurt, out.size()));
+                out.add(choice(types, units, left, hurt, out.size(), untouched(units, damage, types)));
             }
             return;
         }
@@ -211,6 +248,9 @@ public final class CasualtyExplorer {
         }
         List<int[]> outcomes = new ArrayList<>();
         spread(before, 0, 0, before[0], new int[hp + 2], hits, outcomes);
+        // units moved by different paths can end the same: one damaged battleship hit again or one undamaged hit twice
+        java.util.Set<List<Integer>> seen = new java.util.HashSet<>();
+        outcomes.removeIf(after -> !seen.add(java.util.Arrays.stream(after).boxed().toList()));
         for (int[] after : outcomes) {
             left.put(t, units.count(t) - after[hp]);
             hurt.put(t, java.util.Arrays.copyOf(after, hp));
@@ -258,6 +298,55 @@ public final class CasualtyExplorer {
         }
     }
 
+    /** @return the damage of the units of types not in {@code types} (which these hits cannot reach) */
+    private static Damage untouched(Force units, Damage damage, List<UnitType> types) {
+        Map<Integer, Force> out = new LinkedHashMap<>();
+        damage.byLevel().forEach((level, f) -> {
+            Force rest = f.filter(u -> !types.contains(u) && units.count(u) > 0);
+            if (!rest.isEmpty()) {
+                out.put(level, rest);
+            }
+        });
+        return new Damage(out);
+    }
+
+    /** @return which of {@code side}'s units some unit of the other side (or a bombarding ship) may hit */
+    private static java.util.function.Predicate<UnitType> hittableByAny(BattleSetup position, Side side) {
+        Side firer = side.opponent();
+        java.util.Set<UnitType> sources = new java.util.LinkedHashSet<>(position.force(firer).counts().keySet());
+        if (firer == Side.ATTACKER) {
+            sources.addAll(position.bombardment().counts().keySet());
+        }
+        List<java.util.function.Predicate<UnitType>> each = sources.stream().map(s -> hittableBy(position, side, s)).toList();
+        return u -> each.isEmpty() || each.stream().anyMatch(p -> p.test(u));
+    }
+
+    /**
+     * @return which of {@code side}'s units hits from {@code source} may go to: an AA gun's to aircraft; a ship
+     *         bombarding to what {@code bombardment-targets} allows (land units in Revised); any other unit's to the
+     *         domains of its {@code hits} in its role (a submarine: ships)
+     * @throws IllegalArgumentException when the other side has no unit of this type
+     */
+    private static java.util.function.Predicate<UnitType> hittableBy(BattleSetup position, Side side, UnitType source) {
+        Side firer = side.opponent();
+        boolean fights = position.force(firer).count(source) > 0;
+        boolean bombards = firer == Side.ATTACKER && position.bombardment().count(source) > 0;
+        if (!fights && !bombards) {
+            throw new IllegalArgumentException("the " + firer.label() + " has no " + source.id() + " to score these hits");
+        }
+        if (source.isAntiAircraftGun()) {
+            return u -> u.domain() == battleboard.edition.Domain.AIR;
+        }
+        if (bombards && !fights) {
+            boolean landOnly = position.rules().has(battleboard.edition.RuleOption.BOMBARDMENT_TARGETS)
+                    && position.rules().choice(battleboard.edition.RuleOption.BOMBARDMENT_TARGETS,
+                    battleboard.edition.RuleOption.BombardmentTargets.class) == battleboard.edition.RuleOption.BombardmentTargets.LAND_UNITS;
+            return u -> !landOnly || u.domain() == battleboard.edition.Domain.LAND;
+        }
+        java.util.Set<battleboard.edition.Domain> domains = position.effective(firer, source).hits(firer.role());
+        return u -> domains.contains(u.domain());
+    }
+
     /**
      * @return false when a unit taken last (a World at War or Global War transport, W128, G2122-2124) is lost or
      *         damaged while another unit of the side is left undamaged... or at all: such a choice breaks the rule
@@ -281,9 +370,9 @@ public final class CasualtyExplorer {
         return !(lastHit && otherLeft);
     }
 
-    /** @return the choice of the compositions picked for every type */
+    /** @return the choice of the compositions picked for every type; {@code spared}: the damage of the types not hit */
     private static Choice choice(List<UnitType> types, Force units, Map<UnitType, Integer> left, Map<UnitType, int[]> hurt,
-                                 int made) {
+                                 int made, Damage spared) {
         if (made >= MAX_CHOICES) {
             throw new IllegalArgumentException("more than " + MAX_CHOICES + " casualty choices: take fewer hits or units");
         }
@@ -302,6 +391,9 @@ public final class CasualtyExplorer {
                     byLevel.computeIfAbsent(level, k -> new LinkedHashMap<>()).put(u, levels[level]);
                 }
             }
+        }
+        for (Map.Entry<Integer, Force> e : spared.byLevel().entrySet()) {
+            e.getValue().counts().forEach((u, n) -> byLevel.computeIfAbsent(e.getKey(), k -> new LinkedHashMap<>()).merge(u, n, Integer::sum));
         }
         Map<Integer, Force> damage = new LinkedHashMap<>();
         byLevel.forEach((level, m) -> damage.put(level, Force.of(m)));

@@ -74,4 +74,23 @@ class CasualtiesCommandTest {
         assertEquals(2, j.get("choices").size());
         assertTrue(j.get("methodNote").asText().contains("500"), j.toString());
     }
+
+    /**
+     * Issue 10: a submarine's hits go to ships only (Revised L1231-1236), so a lone attacking submarine's hit on a
+     * carrier with two fighters can only sink the carrier; named by source, a fighter's hit may take either.
+     */
+    @Test
+    void onlyLegalChoicesAreListed() {
+        JsonNode sub = CliRun.json("casualties", "--attacker", "1 sub", "--defender", "1 cv, 2 ftr", "--hits", "defender:1");
+        assertEquals(1, sub.get("choices").size(), sub.toString());
+        assertEquals(1, sub.get("choices").get(0).get("lost").get("carrier").asInt(), sub.toString());
+        JsonNode named = CliRun.json("casualties", "--attacker", "1 sub", "--defender", "1 cv, 2 ftr", "--hits", "defender:1:submarine");
+        assertEquals(sub.get("choices"), named.get("choices"));
+        JsonNode fighter = CliRun.json("casualties", "--attacker", "1 sub, 1 ftr", "--defender", "1 cv, 2 ftr", "--hits",
+                "defender:1:fighter");
+        assertEquals(2, fighter.get("choices").size(), fighter.toString());
+        CliRun none = CliRun.of("casualties", "--attacker", "1 sub", "--defender", "1 cv, 2 ftr", "--hits", "defender:1:tank");
+        assertEquals(2, none.code(), none.toString());
+        assertEquals("the attacker has no tank to score these hits", none.err().strip());
+    }
 }
