@@ -394,6 +394,35 @@ public final class BattleSetup {
         }
 
         /**
+         * In an edition whose carriers hold aircraft ({@code carries}: Revised and Classic, 2 fighters each), the
+         * aircraft defending a sea battle must be on the carriers there: only those that land on carriers, as many
+         * as the carriers hold (Revised L2368, Classic L661, L713).
+         */
+        private void checkCarriers(Force def) {
+            Optional<UnitType> carrier = edition.units().stream().filter(u -> u.carries().isPresent()).findFirst();
+            if (carrier.isEmpty()) {
+                return;
+            }
+            String source = carrier.get().carries().get().source();
+            int held = 0;
+            int aircraft = 0;
+            for (Map.Entry<UnitType, Integer> e : def.counts().entrySet()) {
+                held += e.getKey().carries().map(c -> c.aircraft() * e.getValue()).orElse(0);
+                if (e.getKey().domain() == Domain.AIR) {
+                    if (!e.getKey().landsOnCarriers()) {
+                        throw new IllegalArgumentException(e.getKey().id() + " cannot defend at sea: it cannot land on a carrier ("
+                                + source + ")");
+                    }
+                    aircraft += e.getValue();
+                }
+            }
+            if (aircraft > held) {
+                throw new IllegalArgumentException(aircraft + " defending aircraft at sea, but the carriers there hold " + held + " ("
+                        + carrier.get().carries().get().aircraft() + " per " + carrier.get().id() + ", " + source + ")");
+            }
+        }
+
+        /**
          * @return the checked setup
          * @throws IllegalArgumentException one line naming the problem: an attacker with no units, a unit
          *                                  that cannot fight there (a tank in a sea battle, an AA gun on
@@ -402,7 +431,8 @@ public final class BattleSetup {
         public BattleSetup build() {
             for (UnitType u : attacker.counts().keySet()) {
                 if (u.isAntiAircraftGun()) {
-                    throw new IllegalArgumentException(u.id() + " cannot attack: AA guns only defend against aircraft");
+                    String line = u.source().isEmpty() ? "" : " (" + u.source().split(":")[0] + ")";
+                    throw new IllegalArgumentException(u.id() + " cannot attack: AA guns only defend against aircraft" + line);
                 }
             }
             Force def = defender;
@@ -420,6 +450,9 @@ public final class BattleSetup {
                     }
                 }
             }
+            if (sea) {
+                checkCarriers(def);
+            }
             if (!bombardment.isEmpty()) {
                 if (sea) {
                     throw new IllegalArgumentException("shore bombardment needs a land battle, but this is a sea battle");
@@ -428,6 +461,12 @@ public final class BattleSetup {
                 int ships = bombardment.counts().values().stream().mapToInt(Integer::intValue).sum();
                 int landUnits = attacker.counts().entrySet().stream().filter(x -> x.getKey().domain() == Domain.LAND)
                         .mapToInt(Map.Entry::getValue).sum();
+                if (landUnits == 0) {
+                    // bombardment is part of an amphibious assault: ships fire in support of land units offloaded
+                    // from transports (Revised L1199-1203, Classic C855-857, G423-427)
+                    throw new IllegalArgumentException("shore bombardment supports an amphibious assault, but the attacker has no land"
+                            + " unit to land (Revised L1199-1203)");
+                }
                 if (perLandUnit > 0 && ships > perLandUnit * landUnits) {
                     throw new IllegalArgumentException("at most " + perLandUnit + " bombarding ship" + (perLandUnit == 1 ? "" : "s")
                             + " per attacking land unit in " + edition.id() + ": " + ships + " ship" + (ships == 1 ? "" : "s")

@@ -144,6 +144,10 @@ final class UnitsCommand implements Callable<Integer> {
         if (u.boostsTaken() > 1) {
             s.add("takes up to " + u.boostsTaken() + " boosts, from different units");
         }
+        u.carries().ifPresent(c -> s.add("holds " + c.aircraft() + " aircraft that land on carriers: the most that defend with it at sea"));
+        if (u.landsOnCarriers()) {
+            s.add("lands on carriers: defends at sea only on one");
+        }
         if (u.staysInBattle()) {
             s.add("never retreats: fights on when its side retreats");
         }

@@ -75,7 +75,13 @@ record EditionJson(
             JsonNode firerChooses,
             JsonNode enemyDelta,
             JsonNode boostsTaken,
-            Boolean staysInBattle) {
+            Boolean staysInBattle,
+            Carries carries,
+            Boolean landsOnCarriers) {
+    }
+
+    /** A unit's {@code carries}: how many aircraft it holds, and the rule's line. */
+    record Carries(JsonNode aircraft, String source) {
     }
 
     /** One entry of a unit's {@code boosts}. */

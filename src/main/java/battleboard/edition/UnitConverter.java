@@ -81,7 +81,11 @@ final class UnitConverter {
                 checks.wholeNumberOr(u.firerChooses(), path + ".firerChooses", 1, dieSides, 0),
                 checks.wholeNumberOr(u.enemyDelta(), path + ".enemyDelta", -dieSides, dieSides, 0),
                 checks.wholeNumberOr(u.boostsTaken(), path + ".boostsTaken", 1, MAX_VALUE, 1),
-                Boolean.TRUE.equals(u.staysInBattle()));
+                Boolean.TRUE.equals(u.staysInBattle()),
+                Optional.ofNullable(u.carries()).map(c -> new UnitType.Carrying(
+                        checks.wholeNumber(c.aircraft(), path + ".carries.aircraft", 1, MAX_VALUE),
+                        checks.optionalText(c.source(), path + ".carries.source", ""))),
+                Boolean.TRUE.equals(u.landsOnCarriers()));
     }
 
     List<UnitType.Boost> boosts(List<EditionJson.Boost> written, String path) {

@@ -63,6 +63,10 @@ import java.util.Set;
  *                      War Bersaglieri: 2, artillery and armor, G1176-1178, spec A14); 1 for most units
  * @param staysInBattle true when it may not retreat: when its side retreats it fights on alone (Global War
  *                      banzai infantry, G977, spec A12)
+ * @param carries       for a carrier: how many aircraft that land on carriers it holds, with the rule's line (Revised:
+ *                      2 fighters, L2368); a sea battle's defending aircraft must all be held; empty for other units
+ * @param landsOnCarriers true for aircraft that may land on carriers, so defend at sea (fighters; a bomber may not,
+ *                      Classic L661)
  * @param boosts        combined arms: each unit of this type adds a delta to up to {@code capacity} units of
  *                      its side with one of the boost's tags, on attack or on defense (Global War 1939: artillery +1 to an infantry
  *                      or a mech, armor +1 to a mech, G1903-1936); empty when none
@@ -100,7 +104,9 @@ public record UnitType(
         int firerChooses,
         int enemyDelta,
         int boostsTaken,
-        boolean staysInBattle) {
+        boolean staysInBattle,
+        Optional<Carrying> carries,
+        boolean landsOnCarriers) {
 
     /**
      * A combined-arms boost. The battle pairs boosters with boosted units so that as many
@@ -124,6 +130,21 @@ public record UnitType(
     }
 
     /**
+     * A carrier's capacity.
+     *
+     * @param aircraft units that land on carriers it holds, at least 1
+     * @param source   the rulebook line that says so, e.g. {@code "L2368"}
+     */
+    public record Carrying(int aircraft, String source) {
+        public Carrying {
+            if (aircraft < 1) {
+                throw new IllegalArgumentException("a carrier holds at least 1 aircraft, not " + aircraft);
+            }
+            Objects.requireNonNull(source, "source");
+        }
+    }
+
+    /**
      * A unit's values at one damage level.
      *
      * @param attack  attack value, 0 when it does not fire on attack
@@ -143,7 +164,7 @@ public record UnitType(
             boolean antiSubmarine, boolean submerges, String source) {
         this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
                 defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of(), 0, 0, 1, false);
+                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of(), 0, 0, 1, false, Optional.empty(), false);
     }
 
     /**
@@ -255,7 +276,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
     }
 
     /** @return a copy whose hits each inflict {@code n} casualties; used by technologies */
@@ -263,7 +284,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
     }
 
     /** @return a copy with other boosts; used by technologies */
@@ -271,7 +292,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, newBoosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
     }
 
     /** @return a copy with other values per damage level; used by technologies */
@@ -279,7 +300,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
     }
 
     /** @return a copy with the given values; used by technologies */
@@ -287,6 +308,6 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
                 unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
                 newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
     }
 }

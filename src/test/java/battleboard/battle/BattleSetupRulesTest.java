@@ -16,7 +16,7 @@ class BattleSetupRulesTest {
     @ParameterizedTest(name = "{0} vs {1}")
     @CsvSource(delimiter = '|', value = {
         // an AA gun cannot attack (L2245-2246)
-        "1 infantry, 1 aa-gun | 1 infantry | | aa-gun cannot attack: AA guns only defend against aircraft",
+        "1 infantry, 1 aa-gun | 1 infantry | | aa-gun cannot attack: AA guns only defend against aircraft (L2239-2256)",
         // land units fight only in territories (L2146), sea units only at sea (L2427-2428)
         "1 tank | 1 destroyer | | tank cannot fight in a sea battle (the attacker has it, and destroyer makes this a sea battle)",
         "1 submarine | 1 infantry | | infantry cannot fight in a sea battle (the defender has it, and submarine makes this a sea battle)",

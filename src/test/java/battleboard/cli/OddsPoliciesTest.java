@@ -80,17 +80,18 @@ class OddsPoliciesTest {
 
     @Test
     void submergedSubmarinesSurvive() {
-        // a submarine cannot hit a fighter; the fighter hits it with 4/6 a round. Fighting on, the
-        // submarine is always lost (8 IPC); submerging after round 1 it is lost 4/6 of the time.
-        JsonNode fight = CliRun.odds("--attacker", "1 sub", "--defender", "1 ftr");
-        assertEquals(8, fight.get("attackerIpcLoss").asDouble(), EPS);
+        // a submarine cannot hit a fighter; the attacking fighter hits it with 3/6 a round (a fighter defends at sea
+        // only from a carrier, Revised L2368). Fighting on, the defending submarine is always lost (8 IPC);
+        // submerging after round 1 it is lost 3/6 of the time.
+        JsonNode fight = CliRun.odds("--attacker", "1 ftr", "--defender", "1 sub");
+        assertEquals(8, fight.get("defenderIpcLoss").asDouble(), EPS);
         for (String when : List.of("when-no-targets", "always")) {
-            JsonNode dive = CliRun.odds("--attacker", "1 sub", "--defender", "1 ftr", "--submerge", "attacker:" + when);
-            assertEquals(8 * 4.0 / 6, dive.get("attackerIpcLoss").asDouble(), EPS, when);
-            assertEquals(when, dive.get("submerge").get("attacker").asText());
+            JsonNode dive = CliRun.odds("--attacker", "1 ftr", "--defender", "1 sub", "--submerge", "defender:" + when);
+            assertEquals(8 * 3.0 / 6, dive.get("defenderIpcLoss").asDouble(), EPS, when);
+            assertEquals(when, dive.get("submerge").get("defender").asText());
         }
-        String t = CliRun.of("odds", "--attacker", "1 sub", "--defender", "1 ftr", "--submerge", "attacker:always").ok().out();
-        CliRun.assertHasLines(t, "  Submerge: +attacker always");
+        String t = CliRun.of("odds", "--attacker", "1 ftr", "--defender", "1 sub", "--submerge", "defender:always").ok().out();
+        CliRun.assertHasLines(t, "  Submerge: +defender always");
     }
 
     @Test

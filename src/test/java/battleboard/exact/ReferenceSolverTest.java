@@ -103,7 +103,7 @@ class ReferenceSolverTest {
                         Map.of("aa-casualties", "per-aircraft", "aa-rounds", "every-round",
                                 "bombardment-targets", "any-unit", "bombardment-casualties", "fire-back")),
                 battle("battleship first in the attacker's order of loss", "1 battleship, 1 destroyer, 1 carrier",
-                        "2 destroyer, 1 fighter", "", Map.of(), Map.of(Side.ATTACKER, "battleship, destroyer"), Map.of()));
+                        "2 destroyer, 1 carrier, 1 fighter", "", Map.of(), Map.of(Side.ATTACKER, "battleship, destroyer"), Map.of()));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -127,7 +127,7 @@ class ReferenceSolverTest {
                 classic("Classic naval battle, submarines on both sides", "2 submarine, 1 battleship, 1 fighter",
                         "1 submarine, 1 carrier, 1 fighter, 1 transport", "", Map.of(), none, Map.of()),
                 classic("Classic naval battle, Super Submarines against Jet Power", "2 submarine, 1 carrier, 1 fighter",
-                        "2 submarine, 1 battleship, 1 fighter", "",
+                        "2 submarine, 1 battleship, 1 carrier, 1 fighter", "",
                         Map.of(Side.ATTACKER, List.of("super-submarines"), Side.DEFENDER, List.of("jet-power")), none, Map.of()),
                 classic("Classic naval battle, the attacker keeps its submarines to the last", "1 bomber, 2 submarine, 1 transport",
                         "2 submarine, 1 transport", "", Map.of(), Map.of(Side.ATTACKER, "transport, bomber"), Map.of()),
