@@ -136,7 +136,8 @@ final class UnitsCommand implements Callable<Integer> {
         }
         if (u.antiSubmarine()) {
             s.add(e.battle().detects() ? "detects one enemy submarine, which then fires with the other units"
-                    : "anti-submarine: casualties of enemy submarine fire on its side fire back");
+                    : "anti-submarine: casualties of enemy submarine fire on its side fire back; enemy submarines cannot submerge"
+                    + " while it is in the battle");
         }
         for (UnitType.Boost b : u.boosts()) {
             s.add(boost(b));
