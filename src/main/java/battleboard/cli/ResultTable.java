@@ -65,7 +65,7 @@ final class ResultTable {
      */
     static String format(BattleSetup setup, BattleResult result, Detail detail) {
         StringBuilder sb = new StringBuilder(battle(setup)).append('\n')
-                .append(figures(List.of(""), List.of(result), setup.kind())).append('\n')
+                .append(figures(List.of(""), List.of(result), setup.kind(), setup.edition().battle().aircraftOnlyWin())).append('\n')
                 .append(method(result)).append('\n')
                 .append(swing(result.swing())).append('\n')
                 .append(byRound(result.byRound(), detail.rounds())).append('\n');
@@ -167,6 +167,14 @@ final class ResultTable {
      * @throws IllegalArgumentException when there is not one title per result
      */
     static String figures(List<String> titles, List<BattleResult> results, BattleKind kind) {
+        return figures(titles, results, kind, java.util.Optional.empty());
+    }
+
+    /**
+     * @param aircraftOnlyWin the edition's own words for a land battle won with aircraft only (Classic: held by the
+     *                        defender, C926-928), for the row "defenders destroyed, not taken"; empty: those words
+     */
+    static String figures(List<String> titles, List<BattleResult> results, BattleKind kind, java.util.Optional<String> aircraftOnlyWin) {
         if (titles.size() != results.size()) {
             throw new IllegalArgumentException(titles.size() + " titles for " + results.size() + " results");
         }
@@ -191,7 +199,7 @@ final class ResultTable {
         if (kind == BattleKind.LAND) {
             rows.add("Attacker wins", probability(BattleResult::attackerWin, Sampling::attackerWin));
             rows.add("  attacker takes the territory", probability(BattleResult::attackerCaptures, null));
-            rows.add("  defenders destroyed, not taken", probability(BattleResult::defendersDestroyedNotTaken, null));
+            rows.add("  defenders destroyed, " + aircraftOnlyWin.orElse("not taken"), probability(BattleResult::defendersDestroyedNotTaken, null));
         } else {
             rows.add("Attacker wins (sea zone cleared)", probability(BattleResult::attackerWin, Sampling::attackerWin));
         }

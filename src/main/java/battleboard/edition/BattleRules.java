@@ -27,9 +27,12 @@ import java.util.Set;
  * @param defenderRetreat true when the edition has the optional defender's retreat (Global War 1939, G2175-2185)
  * @param navalBaseFirstStrike true when the edition has the optional naval-base first strike at an amphibious
  *              assault's ships (Global War 1939, G2220-2226)
+ * @param aircraftOnlyWin how the rulebook calls a land battle whose defenders are destroyed with only attacking
+ *              aircraft left, when it says more than "not taken" (Classic: "the territory is considered held by the
+ *              defender", C926-928); empty: not taken
  */
 public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
-                          boolean defenderRetreat, boolean navalBaseFirstStrike) {
+                          boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin) {
     public BattleRules {
         steps = List.copyOf(steps);
         lostWithOnly = List.copyOf(lostWithOnly);
@@ -40,7 +43,7 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
 
     /** Rules with no limit on bombarding ships. */
     public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
-        this(steps, lostWithOnly, 0, false, false, false);
+        this(steps, lostWithOnly, 0, false, false, false, java.util.Optional.empty());
     }
 
     /**

@@ -7,7 +7,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Issue 10, item 2: battles the rulebooks forbid are refused with exit code 2 and one line naming the rule and
- * its line, never solved.
+ * its line, never solved; and item 6: how an edition names the outcome of a battle it allows.
  */
 class ForbiddenBattlesTest {
     @ParameterizedTest(name = "{0}: {1} vs {2}")
@@ -32,5 +32,14 @@ class ForbiddenBattlesTest {
         assertEquals(2, run.code(), run.toString());
         assertEquals("", run.out(), run.toString());
         assertEquals(message, run.err().strip());
+    }
+
+    /** Issue 10, item 6: Classic names the battle won with aircraft only as its rulebook does (C926-928). */
+    @org.junit.jupiter.api.Test
+    void classicSaysHeldByTheDefender() {
+        String classic = CliRun.of("odds", "--edition", "classic", "--attacker", "2 fighter", "--defender", "1 infantry").ok().out();
+        CliRun.assertHasLines(classic, "  defenders destroyed, held by the defender \\(C926-928\\) +95\\.0000%");
+        String revised = CliRun.of("odds", "--attacker", "2 fighter", "--defender", "1 infantry").ok().out();
+        CliRun.assertHasLines(revised, "  defenders destroyed, not taken +\\d+\\.\\d+%");
     }
 }
