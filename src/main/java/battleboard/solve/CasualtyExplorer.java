@@ -322,7 +322,8 @@ public final class CasualtyExplorer {
     }
 
     /**
-     * @return which of {@code side}'s units hits from {@code source} may go to: an AA gun's to aircraft; a ship
+     * @return which of {@code side}'s units hits from {@code source} may go to: an AA gun's to what the edition's AA
+     *         fire aims at (aircraft; World at War: aircraft and tanks); a ship
      *         bombarding to what {@code bombardment-targets} allows (land units in Revised); any other unit's to the
      *         domains of its {@code hits} in its role (a submarine: ships)
      * @throws IllegalArgumentException when the other side has no unit of this type
@@ -335,7 +336,13 @@ public final class CasualtyExplorer {
             throw new IllegalArgumentException("the " + firer.label() + " has no " + source.id() + " to score these hits");
         }
         if (source.isAntiAircraftGun()) {
-            return u -> u.domain() == battleboard.edition.Domain.AIR;
+            // what the edition's AA fire aims at: aircraft (Revised L1178-1190), or aircraft and tanks (World at War W121)
+            List<battleboard.edition.BattleRules.TargetClass> classes = position.edition().battle().steps().stream()
+                    .flatMap(st -> st.fire().stream())
+                    .filter(f -> f.firers().kind() == battleboard.edition.BattleRules.Firers.Kind.ANTI_AIRCRAFT)
+                    .flatMap(f -> f.targets().stream()).toList();
+            return u -> classes.isEmpty() ? u.domain() == battleboard.edition.Domain.AIR : classes.stream()
+                    .anyMatch(c -> c.domains().contains(u.domain()) && (c.tags().isEmpty() || c.tags().stream().anyMatch(u::hasTag)));
         }
         if (bombards && !fights) {
             boolean landOnly = position.rules().has(battleboard.edition.RuleOption.BOMBARDMENT_TARGETS)

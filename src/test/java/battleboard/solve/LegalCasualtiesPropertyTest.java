@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
  * Every casualty choice the explorer lists is legal, and every legal one is listed (issue 10, item 1): over 600
  * random positions of the shipped editions, with random hits and a random enemy unit scoring them (or any), the
  * explorer's choices equal a brute force that applies the hits one at a time to every unit they may reach: a
- * submarine's to ships, an AA gun's to aircraft, a bombarding ship's as the option {@code bombardment-targets}
- * says, any other unit's to the domains of its hits in its role, units taken last only once every other unit the
+ * submarine's to ships, an AA gun's to aircraft (World at War's to tanks too), a bombarding ship's as the option
+ * {@code bombardment-targets} says, any other unit's to the domains of its hits in its role, units taken last only once every other unit the
  * hits may reach is destroyed.
  */
 class LegalCasualtiesPropertyTest {
@@ -199,7 +199,9 @@ class LegalCasualtiesPropertyTest {
             boolean bombards = firer == Side.ATTACKER && position.force(firer).count(s) == 0;
             boolean hit;
             if (s.isAntiAircraftGun()) {
-                hit = target.domain() == Domain.AIR;
+                // Revised L1178-1190, Classic L406, Global War G1940-1944: aircraft; World at War W121: aircraft or tanks
+                hit = target.domain() == Domain.AIR
+                        || position.edition().id().equals("world-at-war-2005") && target.hasTag("armor");
             } else if (bombards) {
                 hit = !position.rules().has(RuleOption.BOMBARDMENT_TARGETS) || position.rules().choice(RuleOption.BOMBARDMENT_TARGETS,
                         RuleOption.BombardmentTargets.class) != RuleOption.BombardmentTargets.LAND_UNITS || target.domain() == Domain.LAND;
