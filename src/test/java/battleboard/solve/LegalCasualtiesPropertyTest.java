@@ -26,8 +26,8 @@ import org.junit.jupiter.api.Test;
  * random positions of the shipped editions, with random hits and a random enemy unit scoring them (or any), the
  * explorer's choices equal a brute force that applies the hits one at a time to every unit they may reach: a
  * submarine's to ships, an AA gun's to aircraft (World at War's to tanks too), a bombarding ship's as the option
- * {@code bombardment-targets} says, any other unit's to the domains of its hits in its role, units taken last only once every other unit the
- * hits may reach is destroyed.
+ * {@code bombardment-targets} says, any other unit's to the domains of its hits in its role, units taken last only
+ * once every other unit the hits may reach is destroyed.
  */
 class LegalCasualtiesPropertyTest {
     private static final List<String> EDITIONS = List.of("revised", "classic", "world-at-war-2005", "global-war-1939");
