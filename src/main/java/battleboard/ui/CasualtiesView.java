@@ -51,6 +51,7 @@ final class CasualtiesView extends VBox {
         hitSide.setItems(viewModel.sides());
         hitSide.setConverter(Views.converter(Side::label));
         hitSide.valueProperty().bindBidirectional(viewModel.hitSideProperty());
+        addSource(viewModel);
         Label damagedUnits = new Label();
         damagedUnits.setId("explore-damaged");
         damagedUnits.textProperty().bind(viewModel.damagedProperty());
@@ -68,5 +69,27 @@ final class CasualtiesView extends VBox {
         Views.column(defenderWinColumn, Row::defenderWin);
         Views.column(ipcSwingColumn, Row::ipcSwing);
         Views.column(remainingColumn, Row::remaining);
+    }
+
+    /**
+     * "from": the enemy unit scoring the hits ({@code #hit-source}), typed as a unit name (blank: any enemy unit),
+     * after the hits field.
+     */
+    private void addSource(CasualtiesViewModel vm) {
+        javafx.scene.control.TextField source = new javafx.scene.control.TextField();
+        source.setId("hit-source");
+        source.setPrefColumnCount(10);
+        source.setPromptText("any enemy unit");
+        source.textProperty().addListener((o, a, b) -> vm.sourceTextProperty().set(b));
+        vm.sourceTextProperty().addListener((o, a, b) -> {
+            if (!b.equals(source.getText())) {
+                source.setText(b);
+            }
+        });
+        Label from = new Label("from");
+        from.setLabelFor(source);
+        javafx.scene.layout.HBox row = (javafx.scene.layout.HBox) hits.getParent();
+        int at = row.getChildren().indexOf(hits) + 2;
+        row.getChildren().addAll(Math.min(at, row.getChildren().size()), java.util.List.of(from, source));
     }
 }

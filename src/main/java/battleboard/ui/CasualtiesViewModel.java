@@ -49,6 +49,8 @@ final class CasualtiesViewModel {
     private final ReadOnlyStringWrapper damaged = new ReadOnlyStringWrapper(this, "damaged", "");
     private final ObservableList<Side> sides = FXCollections.observableArrayList(Side.values());
     private final ObjectProperty<Side> hitSide = new SimpleObjectProperty<>(this, "hitSide", Side.ATTACKER);
+    /** The enemy unit scoring the hits, as the command line's {@code --hits SIDE:N:UNIT}, by name; blank: any enemy unit. */
+    private final javafx.beans.property.StringProperty sourceText = new javafx.beans.property.SimpleStringProperty(this, "sourceText", "");
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
     private final ObservableList<Row> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(this, "note", "");
@@ -168,14 +170,23 @@ final class CasualtiesViewModel {
         SolveOptions options = form.get().options();
         String exploring = String.format(Locale.ROOT, "Exploring the %s taking %d hit%s in round %d …", side.label(), count,
                 count == 1 ? "" : "s", position.startRound());
-        job.start(exploring, (progress, partial) -> services.explorer().explore(position, side, count, options, progress),
+        java.util.Optional<battleboard.edition.UnitType> from;
+        try {
+            from = sourceText.get().isBlank() ? java.util.Optional.empty()
+                    : java.util.Optional.of(position.edition().unit(sourceText.get().trim()));
+        } catch (IllegalArgumentException e) {
+            setStatus(e.getMessage(), true);
+            return;
+        }
+        job.start(exploring, (progress, partial) -> services.explorer().explore(position, side, count, from, options, progress),
                 new BackgroundJob.Outcome<CasualtyExplorer.Exploration>() {
             @Override
             public void succeeded(CasualtyExplorer.Exploration x) {
                 rows.setAll(x.choices().stream().map(CasualtiesViewModel::row).toList());
                 note.set(x.note());
-                setStatus(String.format(Locale.ROOT, "The %s takes %d hit%s in round %d: %d choices, best first for the %s.",
-                        side.label(), x.hits(), x.hits() == 1 ? "" : "s", position.startRound(), x.choices().size(), side.label()), false);
+                setStatus(String.format(Locale.ROOT, "The %s takes %d hit%s in round %d: %d choice%s, best first for the %s.",
+                        side.label(), x.hits(), x.hits() == 1 ? "" : "s", position.startRound(), x.choices().size(),
+                        x.choices().size() == 1 ? "" : "s", side.label()), false);
             }
 
             @Override
@@ -220,6 +231,14 @@ final class CasualtiesViewModel {
 
     ObservableList<Side> sides() {
         return sides;
+    }
+
+    /**
+     * @return the name of the enemy unit scoring the hits (one of the other side's units, or a bombarding ship): its
+     *         hits go only where it may hit (a submarine's to ships); blank for any enemy unit
+     */
+    javafx.beans.property.StringProperty sourceTextProperty() {
+        return sourceText;
     }
 
     /** @return who takes the hits */

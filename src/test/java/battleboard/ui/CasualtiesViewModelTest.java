@@ -175,4 +175,32 @@ class CasualtiesViewModelTest {
         assertEquals("the battle on the Battle tab is not ready: the attacker has no units", explorer.job().statusProperty().get());
         assertTrue(manual.started.isEmpty());
     }
+
+    /**
+     * Only legal choices (issue 10): a lone attacking submarine's hit can only sink the carrier, not a fighter
+     * (Revised L1231-1236); with a fighter attacking too, hits named as the fighter's may take either.
+     */
+    @Test
+    void onlyLegalChoicesAndTheSourceOfTheHits() {
+        BattleboardViewModel vm = form(new InlineTaskRunner());
+        set(vm, "attacker-submarine", "1");
+        set(vm, "defender-carrier", "1");
+        set(vm, "defender-fighter", "2");
+        CasualtiesViewModel explorer = vm.casualties();
+        explorer.hitSideProperty().set(battleboard.battle.Side.DEFENDER);
+        explorer.explore();
+        assertEquals(List.of("lose 1 carrier"), explorer.rows().stream().map(Row::casualties).toList());
+        assertEquals("The defender takes 1 hit in round 1: 1 choice, best first for the defender.", explorer.job().statusProperty().get());
+
+        set(vm, "attacker-fighter", "1");
+        explorer.sourceTextProperty().set("fighter");
+        explorer.explore();
+        assertEquals(2, explorer.rows().size());
+        explorer.sourceTextProperty().set("submarine");
+        explorer.explore();
+        assertEquals(List.of("lose 1 carrier"), explorer.rows().stream().map(Row::casualties).toList());
+        explorer.sourceTextProperty().set("zeppelin");
+        explorer.explore();
+        assertTrue(explorer.job().statusProperty().get().startsWith("unknown unit 'zeppelin'"), explorer.job().statusProperty().get());
+    }
 }
