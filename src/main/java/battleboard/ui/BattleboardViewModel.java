@@ -4,12 +4,14 @@ import battleboard.battle.BattleSetup;
 import battleboard.battle.Damage;
 import battleboard.battle.Force;
 import battleboard.battle.PreBattle;
+import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
 import battleboard.edition.UnitType;
 import battleboard.exact.BattleTooLargeException;
 import battleboard.result.BattleResult;
 import battleboard.solve.SolveOptions;
+import battleboard.ui.PreBattleViewModel.Entered;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -298,21 +300,22 @@ final class BattleboardViewModel {
         read(attacker::orderOfLossValue, bad, problems);
         read(retreat::policy, bad, problems);
         PreBattle rolls = read(rules.preBattle()::value, bad, problems);
-        read(rules.preBattle()::defenderRetreat, bad, problems);
+        RetreatPolicy defenderRetreat = read(rules.preBattle()::defenderRetreat, bad, problems);
         SolveOptions options = read(method::options, bad, problems);
         if (!bad.isEmpty()) {
             return new Check(null, null, problems.get(0), bad);
         }
+        Entered before = new Entered(rolls, defenderRetreat);
         try {
-            return new Check(build(e, counts, damaged, rolls), options, null, Set.of());
+            return new Check(build(e, counts, damaged, before), options, null, Set.of());
         } catch (IllegalArgumentException x) {
             try {
-                build(e, counts, Map.of(), rolls);
+                build(e, counts, Map.of(), before);
             } catch (IllegalArgumentException without) {
                 // not (only) the damaged units: the battle itself is refused
-                return new Check(null, null, without.getMessage(), implicated(e, counts, rolls, without.getMessage()));
+                return new Check(null, null, without.getMessage(), implicated(e, counts, before, without.getMessage()));
             }
-            return new Check(null, null, x.getMessage(), implicatedDamage(e, counts, damaged, rolls));
+            return new Check(null, null, x.getMessage(), implicatedDamage(e, counts, damaged, before));
         }
     }
 
@@ -331,9 +334,11 @@ final class BattleboardViewModel {
      * The fields a setup error is about, found with the core's own checks rather than a second copy
      * of the rules: a field is marked when emptying it lets the setup build, or when the error names
      * its unit and emptying it changes the error (with a tank and an artillery in a sea battle, the
-     * one named first). The battle is built without its damaged units, which are not the problem.
+     * one named first). The battle is built without its damaged units, which are not the problem. A field of
+     * the rolls before the battle or the defender's retreat is marked when the setup builds without it (Air Cap
+     * fighters the side does not have, a defender's retreat in a sea battle).
      */
-    private Set<InputField> implicated(Edition e, Map<CountField, Integer> counts, PreBattle rolls, String error) {
+    private Set<InputField> implicated(Edition e, Map<CountField, Integer> counts, Entered before, String error) {
         Set<InputField> fields = new LinkedHashSet<>();
         for (CountField f : counts.keySet()) {
             if (counts.get(f) == 0) {
@@ -342,12 +347,23 @@ final class BattleboardViewModel {
             Map<CountField, Integer> without = new LinkedHashMap<>(counts);
             without.put(f, 0);
             try {
-                build(e, without, Map.of(), rolls);
+                build(e, without, Map.of(), before);
                 fields.add(f);
             } catch (IllegalArgumentException x) {
                 if (!error.equals(x.getMessage()) && names(error, f.unit())) {
                     fields.add(f);
                 }
+            }
+        }
+        for (InputField f : rules.preBattle().fields()) {
+            if (f.trimmed().isEmpty()) {
+                continue;
+            }
+            try {
+                build(e, counts, Map.of(), rules.preBattle().without(f));
+                fields.add(f);
+            } catch (IllegalArgumentException x) {
+                // refused without it too: not this field's problem
             }
         }
         return fields;
@@ -359,7 +375,7 @@ final class BattleboardViewModel {
      * damaged count typed.
      */
     private Set<InputField> implicatedDamage(Edition e, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged,
-                                             PreBattle rolls) {
+                                             Entered before) {
         Set<InputField> fields = new LinkedHashSet<>();
         for (DamagedCount f : damaged.keySet()) {
             if (damaged.get(f) == 0) {
@@ -368,7 +384,7 @@ final class BattleboardViewModel {
             Map<DamagedCount, Integer> without = new LinkedHashMap<>(damaged);
             without.put(f, 0);
             try {
-                build(e, counts, without, rolls);
+                build(e, counts, without, before);
                 fields.add(f);
             } catch (IllegalArgumentException x) {
                 // another damaged count is still too many
@@ -390,18 +406,18 @@ final class BattleboardViewModel {
 
     /**
      * Builds the setup from checked counts and damaged counts (as the command line's
-     * {@code --attacker-damaged} and {@code --defender-damaged}, every level) and the rolls before the
-     * battle; the other fields have been read without a problem.
+     * {@code --attacker-damaged} and {@code --defender-damaged}, every level), the rolls before the
+     * battle and the defender's retreat; the other fields have been read without a problem.
      */
-    private BattleSetup build(Edition e, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged, PreBattle rolls) {
+    private BattleSetup build(Edition e, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged, Entered before) {
         BattleSetup.Builder b = BattleSetup.builder(e)
                 .attacker(force(attacker.units(), counts))
                 .defender(force(defender.units(), counts))
                 .bombard(force(attacker.bombardment(), counts))
                 .retreat(retreat.policy())
                 .amphibious(retreat.amphibiousProperty().get())
-                .defenderRetreat(rules.preBattle().defenderRetreat())
-                .preBattle(rolls);
+                .defenderRetreat(before.defenderRetreat())
+                .preBattle(before.rolls());
         for (SideViewModel side : List.of(attacker, defender)) {
             side.selectedTechnologies().forEach(t -> b.tech(side.side(), t));
             b.order(side.side(), side.orderOfLossValue());

@@ -118,12 +118,52 @@ final class PreBattleViewModel {
     }
 
     /**
+     * The rolls and the defender's retreat as entered.
+     *
+     * @param rolls           the rolls before the battle, {@link PreBattle#NONE} when none
+     * @param defenderRetreat when the defender tries to retreat
+     */
+    record Entered(PreBattle rolls, RetreatPolicy defenderRetreat) {
+    }
+
+    /**
      * @return the rolls entered, {@link PreBattle#NONE} when none
-     * @throws InputField.Problem naming the detection number when it is not a whole number from 1 to 6
+     * @throws InputField.Problem naming the detection number when it is not a whole number from 1 to 6, or
+     *                            the Air Cap count the core refuses (negative), with its message
      */
     PreBattle value() {
+        return value(null);
+    }
+
+    /**
+     * @return when the defender tries to retreat: never when both fields are blank (or the edition does not offer
+     *         it), after round N, or at N units or fewer
+     * @throws InputField.Problem naming a field that is not a whole number, or both when both are given
+     */
+    RetreatPolicy defenderRetreat() {
+        return defenderRetreat(null);
+    }
+
+    /**
+     * What the form would give with one field blank, to find the fields a refusal of the core is about: the
+     * refusal is this field's when the battle builds without it.
+     *
+     * @param blank one of {@link #fields()}, read as blank
+     * @return the rolls and the defender's retreat entered, but for that field
+     * @throws InputField.Problem as {@link #value()} and {@link #defenderRetreat()}
+     */
+    Entered without(InputField blank) {
+        return new Entered(value(blank), defenderRetreat(blank));
+    }
+
+    /** @return true when the field holds text and is not the one read as blank */
+    private static boolean given(InputField field, InputField blank) {
+        return field != blank && !field.trimmed().isEmpty();
+    }
+
+    private PreBattle value(InputField blank) {
         int number = 0;
-        if (detectionOffered.get() && !detectionNumber.trimmed().isEmpty()) {
+        if (detectionOffered.get() && given(detectionNumber, blank)) {
             number = detectionNumber.smallWholeNumber();
             if (number < 1 || number > 6) {
                 throw detectionNumber.problem("submarine detection: the number is from 1 to 6, not " + number);
@@ -135,27 +175,37 @@ final class PreBattleViewModel {
         if (firstStrikeOffered.get() && navalBaseFirstStrike.get()) {
             before = before.withNavalBaseFirstStrike();
         }
-        boolean air = airCombatOffered.get() && !(attackerAirCap.trimmed().isEmpty() && defenderAirCap.trimmed().isEmpty());
-        if (!air) {
+        boolean attacker = given(attackerAirCap, blank);
+        boolean defender = given(defenderAirCap, blank);
+        if (!airCombatOffered.get() || !(attacker || defender)) {
             return before;
         }
-        int a = attackerAirCap.trimmed().isEmpty() ? 0 : attackerAirCap.smallWholeNumber();
-        int d = defenderAirCap.trimmed().isEmpty() ? 0 : defenderAirCap.smallWholeNumber();
-        PreBattle rollsBefore = before;
-        return attackerAirCap.make(a, n -> rollsBefore.withAirCombat(new AirCap(n, d)));
+        AirCap cap = airCap(attacker ? attackerAirCap.smallWholeNumber() : 0, defender ? defenderAirCap.smallWholeNumber() : 0);
+        return (attacker ? attackerAirCap : defenderAirCap).make(cap, before::withAirCombat);
     }
 
-    /**
-     * @return when the defender tries to retreat: never when both fields are blank (or the edition does not offer
-     *         it), after round N, or at N units or fewer
-     * @throws InputField.Problem naming a field that is not a whole number, or both when both are given
-     */
-    RetreatPolicy defenderRetreat() {
+    /** @throws InputField.Problem with the core's message, on the count it refuses (the attacker's when both) */
+    private AirCap airCap(int attacker, int defender) {
+        try {
+            return new AirCap(attacker, defender);
+        } catch (IllegalArgumentException refused) {
+            NumberField field = attackerAirCap;
+            try {
+                new AirCap(attacker, 0);
+                field = defenderAirCap;
+            } catch (IllegalArgumentException attackers) {
+                // the attacker's count is refused on its own
+            }
+            throw field.problem(refused.getMessage());
+        }
+    }
+
+    private RetreatPolicy defenderRetreat(InputField blank) {
         if (!defenderRetreatOffered.get()) {
             return new RetreatPolicy.Never();
         }
-        boolean after = !defenderRetreatAfter.trimmed().isEmpty();
-        boolean at = !defenderRetreatAt.trimmed().isEmpty();
+        boolean after = given(defenderRetreatAfter, blank);
+        boolean at = given(defenderRetreatAt, blank);
         if (after && at) {
             throw defenderRetreatAt.problem("the defender retreats after a round or at a number of units, not both");
         }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import battleboard.battle.AirCap;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.PreBattle;
 import battleboard.battle.Progress;
@@ -16,9 +17,15 @@ import battleboard.edition.Edition;
 import battleboard.result.BattleResult;
 import battleboard.solve.SolveOptions;
 import battleboard.solve.Solver;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Global War 1939's optional rules on the form, as the command line's {@code --air-combat}, {@code
@@ -33,6 +40,10 @@ class OptionalRulesViewModelTest {
     private BattleboardViewModel globalWar(TaskRunner runner) {
         return new BattleboardViewModel(List.of("global-war-1939", "revised"), Edition::builtIn,
                 FormServices.of(runner, notifier, Optional::empty));
+    }
+
+    private static Set<String> marked(BattleboardViewModel vm) {
+        return vm.inputFields().stream().filter(f -> f.invalidProperty().get()).map(InputField::id).collect(Collectors.toSet());
     }
 
     private static double attackerWin(BattleboardViewModel vm) {
@@ -54,7 +65,7 @@ class OptionalRulesViewModelTest {
         set(vm, "attacker-air-cap", "1");
         set(vm, "defender-air-cap", "1");
         assertEquals(11.0 / 20, attackerWin(vm), 1e-12);
-        assertEquals(PreBattle.NONE.withAirCombat(new battleboard.battle.AirCap(1, 1)), vm.check().setup().preBattle());
+        assertEquals(PreBattle.NONE.withAirCombat(new AirCap(1, 1)), vm.check().setup().preBattle());
     }
 
     /** GlobalWarCasesTest.defenderRetreat derives 2/3: an armor against an infantry that tries from round 2. */
@@ -77,28 +88,128 @@ class OptionalRulesViewModelTest {
         BattleboardViewModel vm = globalWar(new InlineTaskRunner());
         set(vm, "attacker-legionnaire", "2");
         set(vm, "defender-infantry", "2");
-        vm.rules().preBattle().navalBaseFirstStrikeProperty().set(true);
-        assertNull(vm.check().setup());
-        assertEquals("a naval base's first strike needs bombarding ships (--bombard) to strike at", vm.check().error());
         set(vm, "bombard-battleship", "1");
         set(vm, "bombard-cruiser", "1");
+        double withoutStrike = attackerWin(vm);
+        vm.rules().preBattle().navalBaseFirstStrikeProperty().set(true);
         BattleSetup cli = BattleSetup.builder(GLOBAL_WAR).attacker("2 legionnaire").defender("2 infantry")
                 .bombard("1 battleship, 1 cruiser").preBattle(PreBattle.NONE.withNavalBaseFirstStrike()).build();
+        assertEquals(cli.preBattle(), vm.check().setup().preBattle());
         double expected = new Solver().solve(cli, SolveOptions.defaults(), Progress.NONE).attackerWin();
-        assertEquals(expected, attackerWin(vm), 1e-9);
+        double withStrike = attackerWin(vm);
+        assertEquals(expected, withStrike, 1e-9);
+        // a ship sunk before the bombardment fires no shot: the strike costs the attacker something
+        assertTrue(withStrike < withoutStrike, withStrike + " vs " + withoutStrike);
     }
 
+    /** The core's one-line refusals of Air Cap counts, marked on the count refused; nothing is solved. */
     @Test
-    void badDesignationsAreRefusedInOneLine() {
-        BattleboardViewModel vm = globalWar(new ManualTaskRunner());
+    void refusedAirCapCountsAreMarkedAndNotSolved() {
+        ManualTaskRunner manual = new ManualTaskRunner();
+        BattleboardViewModel vm = globalWar(manual);
         set(vm, "attacker-fighter", "1");
         set(vm, "attacker-armor", "1");
         set(vm, "defender-infantry", "1");
         set(vm, "attacker-air-cap", "3");
         assertNull(vm.check().setup());
-        assertEquals("the attacker puts 3 fighters on Air Cap but has only 1", vm.check().error());
-        set(vm, "attacker-air-cap", "x");
-        assertTrue(field(vm, "attacker-air-cap").invalidProperty().get());
+        assertEquals("the attacker puts 3 fighters on Air Cap but has only 1", vm.statusProperty().get());
+        assertTrue(vm.statusErrorProperty().get());
+        assertEquals(Set.of("attacker-air-cap"), marked(vm));
+        vm.calculate();
+        assertTrue(manual.started.isEmpty());
+
+        set(vm, "attacker-air-cap", "");
+        set(vm, "defender-air-cap", "1");
+        assertEquals("the defender puts 1 fighter on Air Cap but has only 0", vm.statusProperty().get());
+        assertEquals(Set.of("defender-air-cap"), marked(vm));
+        set(vm, "defender-air-cap", "-1");
+        assertEquals("Air Cap fighters cannot be negative: 0:-1", vm.statusProperty().get());
+        assertEquals(Set.of("defender-air-cap"), marked(vm));
+        set(vm, "defender-air-cap", "x");
+        assertEquals("defender's Air Cap fighters: 'x' is not a whole number", vm.statusProperty().get());
+        assertEquals(Set.of("defender-air-cap"), marked(vm));
+        vm.calculate();
+        assertTrue(manual.started.isEmpty());
+
+        set(vm, "defender-air-cap", "0");
+        set(vm, "attacker-air-cap", "1");
+        assertEquals(Set.of(), marked(vm));
+        assertFalse(vm.statusErrorProperty().get());
+        vm.calculate();
+        assertEquals(1, manual.started.size());
+    }
+
+    @Test
+    void aFirstStrikeWithoutShipsIsRefusedAndNotSolved() {
+        ManualTaskRunner manual = new ManualTaskRunner();
+        BattleboardViewModel vm = globalWar(manual);
+        set(vm, "attacker-legionnaire", "2");
+        set(vm, "defender-infantry", "2");
+        vm.rules().preBattle().navalBaseFirstStrikeProperty().set(true);
+        assertNull(vm.check().setup());
+        vm.calculate();
+        assertTrue(manual.started.isEmpty());
+        assertEquals("a naval base's first strike needs bombarding ships (--bombard) to strike at", vm.statusProperty().get());
+        assertTrue(vm.statusErrorProperty().get());
+        set(vm, "bombard-cruiser", "1");
+        assertFalse(vm.statusErrorProperty().get());
+        vm.calculate();
+        assertEquals(1, manual.started.size());
+    }
+
+    @Test
+    void aDefenderRetreatInASeaBattleIsMarkedAndNotSolved() {
+        ManualTaskRunner manual = new ManualTaskRunner();
+        BattleboardViewModel vm = globalWar(manual);
+        set(vm, "attacker-destroyer", "1");
+        set(vm, "defender-destroyer", "1");
+        set(vm, "defender-retreat-after", "1");
+        assertEquals("a defender's retreat is for land units and aircraft: it needs a land battle", vm.statusProperty().get());
+        assertEquals(Set.of("defender-retreat-after"), marked(vm));
+        vm.calculate();
+        assertTrue(manual.started.isEmpty());
+        set(vm, "defender-retreat-after", "");
+        assertEquals(Set.of(), marked(vm));
+        vm.calculate();
+        assertEquals(1, manual.started.size());
+    }
+
+    /** An edition file that extends Global War offers the same rules: the form keeps what was entered. */
+    @Test
+    void keptAcrossEditionsThatBothOfferThem(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("house.json");
+        Files.writeString(file, """
+                { "id": "global-war-house", "name": "Global War (house)", "extends": "global-war-1939" }
+                """);
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("global-war-1939", "house", "revised"),
+                id -> id.equals("house") ? Edition.fromFile(file) : Edition.builtIn(id),
+                FormServices.of(new InlineTaskRunner(), notifier, Optional::empty));
+        PreBattleViewModel rules = vm.rules().preBattle();
+        set(vm, "attacker-air-cap", "1");
+        set(vm, "defender-air-cap", "2");
+        rules.navalBaseFirstStrikeProperty().set(true);
+        set(vm, "defender-retreat-at", "1");
+        vm.editionProperty().set(vm.editions().get(1));
+        assertEquals("global-war-house", vm.editionProperty().get().id());
+        assertTrue(rules.airCombatOfferedProperty().get());
+        assertEquals("1", field(vm, "attacker-air-cap").textProperty().get());
+        assertEquals("2", field(vm, "defender-air-cap").textProperty().get());
+        assertTrue(rules.navalBaseFirstStrikeProperty().get());
+        assertEquals("1", field(vm, "defender-retreat-at").textProperty().get());
+        rules.navalBaseFirstStrikeProperty().set(false);
+        set(vm, "attacker-fighter", "1");
+        set(vm, "attacker-armor", "1");
+        set(vm, "defender-fighter", "2");
+        set(vm, "defender-infantry", "1");
+        assertEquals(PreBattle.NONE.withAirCombat(new AirCap(1, 2)), vm.check().setup().preBattle());
+        assertEquals(new RetreatPolicy.AtUnits(1), vm.check().setup().defenderRetreat());
+
+        vm.editionProperty().set(vm.editions().get(2));
+        set(vm, "attacker-tank", "1");
+        set(vm, "defender-infantry", "1");
+        assertEquals(PreBattle.NONE, vm.check().setup().preBattle());
+        assertEquals(new RetreatPolicy.Never(), vm.check().setup().defenderRetreat());
+        assertTrue(notifier.problems.isEmpty(), notifier.problems.toString());
     }
 
     @Test
