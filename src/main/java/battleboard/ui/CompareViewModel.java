@@ -34,11 +34,13 @@ import javafx.collections.ObservableList;
  * The Compare pane: the battle on the form, fought under each chosen edition's rules, side by side.
  * Each edition gets the form's units, damaged units, technologies and orders of loss mapped by unit id
  * or name ({@link Force#parse}: "tank" is Classic's armor), the form's retreat, submerge and amphibious
- * choices and rolls before the battle (as the command line's {@code compare} gives every edition
- * {@code --detection} and {@code --chinese-morale}), and its own default rule options. A unit or
- * technology an edition lacks is left out and the edition's row says so; a damaged unit the edition
- * has with one hit point makes its battle refused, as on the command line. The editions are solved one after another off the FX thread, each row
- * filled as it is solved.
+ * choices, rolls before the battle and defender's retreat (as the command line's {@code compare} gives
+ * every edition {@code --detection}, {@code --chinese-morale}, {@code --air-combat},
+ * {@code --naval-base-first-strike} and {@code --defender-retreat}), and its own default rule options. A
+ * unit or technology an edition lacks, and a roll or defender's retreat that is not one of its rules, is
+ * left out and the edition's row says so; a damaged unit the edition has with one hit point makes its
+ * battle refused, as on the command line. The editions are solved one after another off the FX thread,
+ * each row filled as it is solved.
  */
 final class CompareViewModel {
     /** An edition the player may include. */

@@ -143,6 +143,40 @@ class CasualtiesViewModelTest {
         assertEquals(1, explorer.position().damage(Side.DEFENDER).at(2).size());
     }
 
+    /** Global War's air combat and naval base first strike are rolls before the battle too: refused in the same words. */
+    @Test
+    void globalWarsRollsBeforeTheBattleAreRefusedAsTheOthers() {
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("global-war-1939"), Edition::builtIn,
+                FormServices.of(manual, notifier, Optional::empty));
+        set(vm, "attacker-fighter", "1");
+        set(vm, "attacker-armor", "1");
+        set(vm, "defender-fighter", "1");
+        set(vm, "defender-infantry", "1");
+        set(vm, "attacker-air-cap", "1");
+        set(vm, "defender-air-cap", "1");
+        CasualtiesViewModel explorer = vm.casualties();
+        explorer.explore();
+        assertTrue(manual.started.isEmpty());
+        assertEquals("the rolls before the battle (air combat: 1 attacking and 1 defending fighter on Air Cap) come before it;"
+                + " the casualties of a battle in progress do not take them: clear them on the Battle tab",
+                explorer.job().statusProperty().get());
+        assertTrue(explorer.job().statusErrorProperty().get());
+
+        set(vm, "attacker-air-cap", "");
+        set(vm, "defender-air-cap", "");
+        set(vm, "bombard-battleship", "1");
+        vm.rules().preBattle().navalBaseFirstStrikeProperty().set(true);
+        explorer.explore();
+        assertTrue(manual.started.isEmpty());
+        assertEquals("the rolls before the battle (the naval base strikes first at each bombarding ship, on 2 or less of a d12)"
+                + " come before it; the casualties of a battle in progress do not take them: clear them on the Battle tab",
+                explorer.job().statusProperty().get());
+
+        vm.rules().preBattle().navalBaseFirstStrikeProperty().set(false);
+        explorer.explore();
+        assertEquals(1, manual.started.size());
+    }
+
     @Test
     void aRefusedNumberIsMarkedAndNamed() {
         BattleboardViewModel vm = form(manual);

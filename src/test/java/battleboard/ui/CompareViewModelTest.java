@@ -179,4 +179,56 @@ class CompareViewModelTest {
         vm.calculate();
         assertEquals(100 * vm.results().resultProperty().get().attackerWin(), compare.bars().get(1).attackerWin(), 1e-7);
     }
+
+    /**
+     * Global War's optional rules go to the editions that have them and are left out, with a note, where they are
+     * not rules, as the command line's compare does: one fighter a side on Air Cap gives Global War 11/20
+     * (battleboard.solve.AirCombatTest); a defender retreating after round 1 gives it 2/3
+     * (GlobalWarCasesTest#defenderRetreat); Revised fights the battle without them.
+     */
+    @Test
+    void globalWarsOptionalRulesGoOnlyToTheEditionsThatHaveThem() {
+        BattleboardViewModel vm = form();
+        vm.editionProperty().set(vm.editions().stream().filter(e -> e.id().equals("global-war-1939")).findFirst().orElseThrow());
+        set(vm, "attacker-fighter", "1");
+        set(vm, "attacker-armor", "1");
+        set(vm, "defender-fighter", "1");
+        set(vm, "defender-infantry", "1");
+        set(vm, "attacker-air-cap", "1");
+        set(vm, "defender-air-cap", "1");
+        CompareViewModel compare = vm.compare();
+        choose(compare, "global-war-1939", "revised");
+        compare.compare();
+        assertEquals(List.of("revised", "global-war-1939"), compare.rows().stream().map(Row::edition).toList());
+        assertEquals("the air combat is left out: not a rule of revised", compare.rows().get(0).note());
+        BattleResult revised = new Solver().solve(BattleSetup.builder(REVISED).attacker("1 fighter, 1 tank")
+                .defender("1 fighter, 1 infantry").build(), SolveOptions.defaults(), Progress.NONE);
+        assertEquals(100 * revised.attackerWin(), compare.bars().get(0).attackerWin(), 1e-7);
+        assertEquals(100 * 11.0 / 20, compare.bars().get(1).attackerWin(), 1e-7);
+        assertEquals("", compare.rows().get(1).note());
+
+        set(vm, "attacker-air-cap", "");
+        set(vm, "defender-air-cap", "");
+        set(vm, "attacker-fighter", "");
+        set(vm, "defender-fighter", "");
+        set(vm, "defender-retreat-after", "1");
+        compare.compare();
+        assertEquals("the defender's retreat is left out: not a rule of revised", compare.rows().get(0).note());
+        revised = new Solver().solve(BattleSetup.builder(REVISED).attacker("1 tank").defender("1 infantry").build(),
+                SolveOptions.defaults(), Progress.NONE);
+        assertEquals(100 * revised.attackerWin(), compare.bars().get(0).attackerWin(), 1e-7);
+        assertEquals(100 * 2.0 / 3, compare.bars().get(1).attackerWin(), 1e-7);
+    }
+
+    @Test
+    void theNavalBaseFirstStrikeIsLeftOutWhereItIsNotARule() {
+        Edition globalWar = Edition.builtIn("global-war-1939");
+        BattleSetup from = BattleSetup.builder(globalWar).attacker("2 infantry").defender("2 infantry").bombard("1 battleship, 1 cruiser")
+                .preBattle(PreBattle.NONE.withNavalBaseFirstStrike()).build();
+        Mapped revised = CompareViewModel.map(from, REVISED);
+        assertEquals(PreBattle.NONE, revised.setup().preBattle());
+        assertEquals(List.of("revised has no cruiser: 1 bombarding cruiser left out",
+                "the naval base's first strike is left out: not a rule of revised"), revised.notes());
+        assertEquals(from.preBattle(), CompareViewModel.map(from, globalWar).setup().preBattle());
+    }
 }
