@@ -130,7 +130,8 @@ final class CasualtiesViewModel {
      * @throws InputField.Problem naming the round when the core refuses it (below 1)
      * @throws IllegalArgumentException one line when the form's battle is not valid, has rolls before the
      *                                  battle (as the command line's {@code casualties} refuses
-     *                                  {@code --detection} and {@code --chinese-morale})
+     *                                  {@code --detection}, {@code --chinese-morale}, {@code --air-combat}
+     *                                  and {@code --naval-base-first-strike})
      */
     BattleSetup position() {
         Check check = form.get();
