@@ -349,4 +349,25 @@ class BattleboardViewFxTest {
         awaitResult(robot);
         verifyThat("#attackerWin", hasText("55.00%"));
     }
+
+    /**
+     * An Air Cap count the core refuses is marked on its field with the core's message, and Calculate solves
+     * nothing; Revised shows none of Global War's optional rules.
+     */
+    @Test
+    void aRefusedAirCapIsMarkedAndRevisedShowsNoneOfTheOptionalRules(FxRobot robot) {
+        List<String> optional = List.of("#attacker-air-cap", "#defender-air-cap", "#naval-base-first-strike", "#defender-retreat-after",
+                "#defender-retreat-at");
+        choose(robot, "#edition", Edition.builtIn("global-war-1939").name());
+        optional.forEach(id -> assertTrue(shownInPane(robot, id), id));
+        fill(robot, Map.of("#attacker-fighter", "1", "#attacker-armor", "1", "#defender-infantry", "1", "#attacker-air-cap", "3"));
+        robot.clickOn("#calculate");
+        verifyThat("#status", hasText("the attacker puts 3 fighters on Air Cap but has only 1"));
+        assertTrue(fx(() -> robot.lookup("#attacker-air-cap").query().getStyleClass().contains("error")));
+        assertFalse(fx(() -> robot.lookup("#attacker-fighter").query().getStyleClass().contains("error")));
+        verifyThat("#attackerWin", hasText(""));
+
+        choose(robot, "#edition", Edition.builtIn("revised").name());
+        optional.forEach(id -> assertFalse(shownInPane(robot, id), id));
+    }
 }
