@@ -66,12 +66,12 @@ final class CasualtiesCommand implements Callable<Integer> {
             throw new BadInputException("--hits '" + hits.trim() + "': '" + countAndSource[0].trim() + "' is not a whole number");
         }
         if (!battle.preBattle().isNone()) {
-            throw new BadInputException("--detection and --chinese-morale come before a battle; the casualties of a battle in"
-                    + " progress do not take them");
+            throw new BadInputException("--detection, --chinese-morale, --air-combat and --naval-base-first-strike come before"
+                    + " a battle; the casualties of a battle in progress do not take them");
         }
         BattlePreset p = battle.battle(spec);
         Edition e = edition.load(p.edition());
-        BattleSetup position = BadInputException.check(() -> p.builder(e).build());
+        BattleSetup position = BadInputException.check(() -> p.builder(e).defenderRetreat(battle.defenderRetreat()).build());
         Exploration x;
         try {
             java.util.Optional<battleboard.edition.UnitType> source = countAndSource.length < 2 ? java.util.Optional.empty()

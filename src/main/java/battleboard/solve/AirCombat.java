@@ -77,7 +77,7 @@ final class AirCombat {
         } else {
             BattleSetup air = ground.toBuilder().attacker(attCap).defender(defCap).bombard(Force.empty()).amphibious(false)
                     .damage(Side.ATTACKER, Damage.NONE).damage(Side.DEFENDER, Damage.NONE).retreat(new RetreatPolicy.Never())
-                    .startRound(1).build();
+                    .defenderRetreat(new RetreatPolicy.Never()).startRound(1).build();
             BattleResult r = new ExactSolver().solve(air);
             for (SurvivorOutcome o : r.attackerSurvivors()) {
                 if (!o.units().isEmpty()) {

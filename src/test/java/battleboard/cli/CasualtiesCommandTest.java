@@ -93,4 +93,35 @@ class CasualtiesCommandTest {
         assertEquals(2, none.code(), none.toString());
         assertEquals("the attacker has no tank to score these hits", none.err().strip());
     }
+
+    /**
+     * The defender's retreat (Global War's optional rule, G2175-2185) is part of the battle that follows the
+     * casualties, as in {@code odds} and on the form: given, it changes the odds of every choice.
+     */
+    @Test
+    void theDefendersRetreatIsPlayedAfterTheCasualties() {
+        String[] position = {"--edition", "global-war-1939", "--attacker", "3 infantry, 2 armor", "--defender", "4 infantry",
+            "--hits", "defender:1", "--round", "2"};
+        JsonNode stays = CliRun.json("casualties", position);
+        String[] leaving = java.util.Arrays.copyOf(position, position.length + 2);
+        leaving[position.length] = "--defender-retreat";
+        leaving[position.length + 1] = "after-round 2";
+        JsonNode leaves = CliRun.json("casualties", leaving);
+        double without = stays.get("choices").get(0).get("attackerWin").asDouble();
+        double with = leaves.get("choices").get(0).get("attackerWin").asDouble();
+        // a defender trying to leave forgoes its fire from round 3 on: it can no longer win
+        assertTrue(without < 0.999, stays.toString());
+        assertEquals(1, with, 1e-9, leaves.toString());
+        assertEquals(0, leaves.get("choices").get(0).get("defenderWin").asDouble(), 1e-9, leaves.toString());
+    }
+
+    /** Every roll before a battle is refused by name, as the battle is already under way. */
+    @Test
+    void rollsBeforeTheBattleAreRefused() {
+        CliRun air = CliRun.of("casualties", "--edition", "global-war-1939", "--attacker", "2 fighter, 1 infantry", "--defender",
+                "1 fighter, 1 infantry", "--hits", "defender:1", "--air-combat", "1:1");
+        assertEquals(2, air.code(), air.toString());
+        assertEquals("--detection, --chinese-morale, --air-combat and --naval-base-first-strike come before a battle; the"
+                + " casualties of a battle in progress do not take them", air.err().strip());
+    }
 }

@@ -67,6 +67,24 @@ class AirCombatTest {
     }
 
     /**
+     * The defender's retreat (G2175-2185) is a choice of the battle that follows, not of the air battle, which is
+     * fought to the end: the ways the air battle ends still sum to 1, and so do the outcomes, exact and by
+     * Monte Carlo (a defender leaving the air battle had counted it both as won by the attacker and by the defender).
+     */
+    @Test
+    void theDefendersRetreatIsNotPlayedInTheAirBattle() {
+        BattleSetup s = BattleSetup.builder(GW).attacker("1 fighter, 1 armor").defender("1 fighter, 1 infantry")
+                .preBattle(PreBattle.NONE.withAirCombat(new AirCap(1, 1)))
+                .defenderRetreat(new battleboard.battle.RetreatPolicy.AfterRound(1)).build();
+        double ways = AirCombat.variants(s, new AirCap(1, 1)).stream().mapToDouble(PreBattle.Variant::probability).sum();
+        assertEquals(1, ways, 1e-12);
+        for (MethodChoice method : new MethodChoice[] {MethodChoice.EXACT, MethodChoice.MONTE_CARLO}) {
+            BattleResult r = solve(s, method);
+            assertEquals(1, r.attackerWin() + r.defenderWin() + r.draw(), 1e-12, method.toString());
+        }
+    }
+
+    /**
      * A fighter on Air Cap with an infantry against an infantry with no Air Cap: the attacker wins the air battle
      * at once; the fighter's free shot (6 on a d12) kills the infantry with 1/2 (attacker win); else 1 infantry
      * (A2) against 1 infantry (D4): (2/12)(8/12) / (1 - (10/12)(8/12)) = 1/4 won, 1/8 both, 5/8 lost. Attacker win
