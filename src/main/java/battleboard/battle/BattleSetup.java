@@ -445,11 +445,19 @@ public final class BattleSetup {
                 Force f = s == Side.ATTACKER ? attacker : def;
                 for (UnitType u : f.counts().keySet()) {
                     if (sea && u.domain() == Domain.LAND) {
+                        if (s == Side.ATTACKER && bombardment.isEmpty() && !hasDomain(def, Domain.SEA)) {
+                            // the attacker's land units and ships together: the ships were meant to support the landing
+                            throw new IllegalArgumentException(seaUnit(attacker, def) + " cannot fight in a land battle beside "
+                                    + u.id() + ": a ship supports a land battle only by shore bombardment (--bombard"
+                                    + bombardmentSource().map(x -> ", " + x).orElse("") + ")");
+                        }
                         throw new IllegalArgumentException(u.id() + " cannot fight in a sea battle (the "
                                 + s.label() + " has it, and " + seaUnit(attacker, def) + " makes this a sea battle)");
                     }
                 }
             }
+            checkSovereignty(attacker, Side.ATTACKER);
+            checkSovereignty(def, Side.DEFENDER);
             if (sea) {
                 checkCarriers(def);
             }
@@ -465,7 +473,7 @@ public final class BattleSetup {
                     // bombardment is part of an amphibious assault: ships fire in support of land units offloaded
                     // from transports (Revised L1199-1203, Classic C855-857, G423-427)
                     throw new IllegalArgumentException("shore bombardment supports an amphibious assault, but the attacker has no land"
-                            + " unit to land (Revised L1199-1203)");
+                            + " unit to land" + bombardmentSource().map(x -> " (" + x + ")").orElse(""));
                 }
                 if (perLandUnit > 0 && ships > perLandUnit * landUnits) {
                     throw new IllegalArgumentException("at most " + perLandUnit + " bombarding ship" + (perLandUnit == 1 ? "" : "s")
@@ -572,6 +580,39 @@ public final class BattleSetup {
                 throw new IllegalArgumentException("an amphibious assault is a land battle, but this is a sea battle");
             }
             return new BattleSetup(this, kind, attacker, def);
+        }
+
+        /**
+         * @return the rulebook lines of the edition's shore bombardment, as its file's bombardment fire entry cites them
+         *         (Revised "L1199-1225", Classic "L703, L857"); empty when it has none
+         */
+        private Optional<String> bombardmentSource() {
+            return edition.battle().steps().stream().flatMap(step -> step.fire().stream())
+                    .filter(f -> f.firers().kind() == battleboard.edition.BattleRules.Firers.Kind.BOMBARDING && !f.source().isBlank())
+                    .map(f -> f.source().split(":")[0].strip()).findFirst();
+        }
+
+        /**
+         * The 1998 house rules' Chinese sovereignty (S004 L50): no US, UK or Soviet land unit fights beside Chinese units
+         * in Greater China; in French Indo-China Burma they may (S004 L56, option {@code chinese-territory=lesser-china}).
+         *
+         * @throws IllegalArgumentException naming the land unit and the rule
+         */
+        private void checkSovereignty(Force f, Side s) {
+            RuleSettings settings = RuleSettings.of(edition, options);
+            if (!settings.has(RuleOption.CHINESE_TERRITORY)
+                    || settings.choice(RuleOption.CHINESE_TERRITORY, RuleOption.ChineseTerritory.class)
+                    != RuleOption.ChineseTerritory.GREATER_CHINA) {
+                return;
+            }
+            Optional<UnitType> chinese = f.counts().keySet().stream().filter(u -> u.hasTag("chinese")).findFirst();
+            Optional<UnitType> other = f.counts().keySet().stream().filter(u -> u.domain() == Domain.LAND && !u.hasTag("chinese"))
+                    .findFirst();
+            if (chinese.isPresent() && other.isPresent()) {
+                throw new IllegalArgumentException(other.get().id() + " cannot fight beside " + chinese.get().id() + " in Greater China:"
+                        + " no US, UK or Soviet land unit may enter it (S004 L50); in French Indo-China Burma they may"
+                        + " (--option chinese-territory=lesser-china, S004 L56)");
+            }
         }
 
         private static boolean hasDomain(Force f, Domain d) {

@@ -69,7 +69,15 @@ public enum RuleOption {
      * preemptive strike destroys 1 destroyer, the 3 submarines that were detected are still detected"
      * (G2082-2084; spec A4). {@code recompute}: each round, as many as the enemy has destroyers then.
      */
-    SUBMARINE_DETECTION("submarine-detection", SubmarineDetection.class);
+    SUBMARINE_DETECTION("submarine-detection", SubmarineDetection.class),
+    /**
+     * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
+     * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
+     * (S004 L50), so a side with a unit tagged {@code chinese} has no other land unit. {@code lesser-china}: French
+     * Indo-China Burma, where "Chinese and other allied forces may occupy this territory at the same time"
+     * (S004 L56).
+     */
+    CHINESE_TERRITORY("chinese-territory", ChineseTerritory.class);
 
     private final String id;
     private final List<String> choices;
@@ -254,6 +262,22 @@ public enum RuleOption {
         private final String id;
 
         SubmarineDetection(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #CHINESE_TERRITORY}. */
+    public enum ChineseTerritory implements Choice {
+        GREATER_CHINA("greater-china"), LESSER_CHINA("lesser-china");
+
+        private final String id;
+
+        ChineseTerritory(String id) {
             this.id = id;
         }
 

@@ -333,8 +333,8 @@ final class BattleboardViewModel {
     /**
      * The fields a setup error is about, found with the core's own checks rather than a second copy
      * of the rules: a field is marked when emptying it lets the setup build, or when the error names
-     * its unit and emptying it changes the error (with a tank and an artillery in a sea battle, the
-     * one named first). The battle is built without its damaged units, which are not the problem. A field of
+     * its unit and emptying it leaves an error that no longer names it (with a tank and an artillery in a
+     * sea battle, the one named first; a destroyer on both sides is not the problem of a tank at sea). The battle is built without its damaged units, which are not the problem. A field of
      * the rolls before the battle or the defender's retreat is marked when the setup builds without it (Air Cap
      * fighters the side does not have, a defender's retreat in a sea battle).
      */
@@ -350,7 +350,7 @@ final class BattleboardViewModel {
                 build(e, without, Map.of(), before);
                 fields.add(f);
             } catch (IllegalArgumentException x) {
-                if (!error.equals(x.getMessage()) && names(error, f.unit())) {
+                if (names(error, f.unit()) && !names(x.getMessage(), f.unit())) {
                     fields.add(f);
                 }
             }

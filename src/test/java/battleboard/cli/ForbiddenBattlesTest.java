@@ -19,8 +19,17 @@ class ForbiddenBattlesTest {
         "classic|2 sub|1 bomber, 1 carrier||bomber cannot defend at sea: it cannot land on a carrier (L713: a carrier carries as many as two fighters; L661: bombers cannot land on carriers)",
         "house-rules-1998|2 sub|5 fighter, 2 carrier||5 defending aircraft at sea, but the carriers there hold 4 (2 per carrier, L713: a carrier carries as many as two fighters; L661: bombers cannot land on carriers)",
         // bombardment supports an amphibious assault (Revised L1199-1203)
-        "revised|2 fighter|2 infantry|1 battleship|shore bombardment supports an amphibious assault, but the attacker has no land unit to land (Revised L1199-1203)",
+        "revised|2 fighter|2 infantry|1 battleship|shore bombardment supports an amphibious assault, but the attacker has no land unit to land (L1199-1225)",
+        "classic|2 fighter|2 infantry|1 battleship|shore bombardment supports an amphibious assault, but the attacker has no land unit to land (L703, L857)",
         "revised|2 destroyer|1 destroyer|1 battleship|shore bombardment needs a land battle, but this is a sea battle",
+        // a ship joins a land battle only by shore bombardment, cited from the edition's bombardment step
+        "revised|2 infantry, 1 battleship|2 infantry||battleship cannot fight in a land battle beside infantry: a ship supports a land battle only by shore bombardment (--bombard, L1199-1225)",
+        "classic|2 infantry, 1 battleship|2 infantry||battleship cannot fight in a land battle beside infantry: a ship supports a land battle only by shore bombardment (--bombard, L703, L857)",
+        "world-at-war-2005|2 infantry, 1 cruiser|2 infantry||cruiser cannot fight in a land battle beside infantry: a ship supports a land battle only by shore bombardment (--bombard, C703, C857, C865)",
+        "revised|2 infantry|1 destroyer||infantry cannot fight in a sea battle (the attacker has it, and destroyer makes this a sea battle)",
+        // 1998: Chinese sovereignty (S004 L50), either side
+        "house-rules-1998|2 infantry|3 chinese-infantry, 1 infantry||infantry cannot fight beside chinese-infantry in Greater China: no US, UK or Soviet land unit may enter it (S004 L50); in French Indo-China Burma they may (--option chinese-territory=lesser-china, S004 L56)",
+        "house-rules-1998|5 chinese-infantry, 1 armor|2 infantry||armor cannot fight beside chinese-infantry in Greater China: no US, UK or Soviet land unit may enter it (S004 L50); in French Indo-China Burma they may (--option chinese-territory=lesser-china, S004 L56)",
         // an AA gun only defends (Revised L2239-2256, Classic L406)
         "revised|1 aa-gun, 1 tank|1 infantry||aa-gun cannot attack: AA guns only defend against aircraft (L2239-2256)",
         "classic|1 aa-gun, 1 armor|1 infantry||aa-gun cannot attack: AA guns only defend against aircraft (L406)",
@@ -41,5 +50,17 @@ class ForbiddenBattlesTest {
         CliRun.assertHasLines(classic, "  defenders destroyed, held by the defender \\(C926-928\\) +95\\.0000%");
         String revised = CliRun.of("odds", "--attacker", "2 fighter", "--defender", "1 infantry").ok().out();
         CliRun.assertHasLines(revised, "  defenders destroyed, not taken +\\d+\\.\\d+%");
+    }
+
+    /**
+     * S004 L48-56: Allied aircraft may fight beside Chinese infantry in Greater China, and every Allied unit in French
+     * Indo-China Burma; the preset of the Elusive Chinese Army keeps the sovereignty rule.
+     */
+    @org.junit.jupiter.api.Test
+    void chineseInfantryFightBesideAircraftAndInLesserChina() {
+        CliRun.of("odds", "--edition", "house-rules-1998", "--attacker", "2 infantry", "--defender", "3 chinese-infantry, 1 fighter").ok();
+        CliRun.of("odds", "--edition", "house-rules-1998", "--attacker", "2 infantry", "--defender", "3 chinese-infantry, 1 infantry",
+                "--option", "chinese-territory=lesser-china").ok();
+        CliRun.of("odds", "--preset", "presets/battles/house-rules-1998-elusive-chinese.json").ok();
     }
 }

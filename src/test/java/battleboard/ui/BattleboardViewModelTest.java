@@ -178,6 +178,20 @@ class BattleboardViewModelTest {
         assertFalse(vm.statusErrorProperty().get());
     }
 
+    /** Issue 10, item 2: a battleship among the attacker's land units is the field marked, with the rule's line. */
+    @Test
+    void aShipInALandBattleMarksTheShip() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "2");
+        set(vm, "attacker-battleship", "1");
+        set(vm, "defender-infantry", "2");
+        assertEquals(Set.of("attacker-battleship"), marked(vm));
+        assertEquals("battleship cannot fight in a land battle beside infantry: a ship supports a land battle only by shore"
+                + " bombardment (--bombard, L1199-1225)", vm.statusProperty().get());
+        set(vm, "attacker-battleship", "");
+        assertEquals(Set.of(), marked(vm));
+    }
+
     @Test
     void aDestroyerBombardsOnlyWithCombinedBombardment() {
         BattleboardViewModel vm = manual();
