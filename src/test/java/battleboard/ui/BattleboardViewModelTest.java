@@ -192,6 +192,25 @@ class BattleboardViewModelTest {
         assertEquals(Set.of(), marked(vm));
     }
 
+    /**
+     * The 1998 rules' Chinese sovereignty (S004 L50): a US infantry beside Chinese infantry marks both fields (emptying
+     * either lets the battle build); the rule option for French Indo-China Burma (S004 L56) clears the error.
+     */
+    @Test
+    void chineseInfantryBesideAnotherLandUnitMarkBoth() {
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("house-rules-1998"), Edition::builtIn, services(manual));
+        set(vm, "attacker-armor", "2");
+        set(vm, "defender-chinese-infantry", "3");
+        set(vm, "defender-infantry", "1");
+        assertEquals(Set.of("defender-chinese-infantry", "defender-infantry"), marked(vm));
+        assertTrue(vm.statusProperty().get().startsWith("infantry cannot fight beside chinese-infantry in Greater China"),
+                vm.statusProperty().get());
+        vm.rules().options().stream().filter(o -> o.option().id().equals("chinese-territory")).findFirst().orElseThrow()
+                .valueProperty().set("lesser-china");
+        assertEquals(Set.of(), marked(vm));
+        assertFalse(vm.statusErrorProperty().get());
+    }
+
     @Test
     void aDestroyerBombardsOnlyWithCombinedBombardment() {
         BattleboardViewModel vm = manual();
