@@ -130,14 +130,27 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
      * The battle this preset describes, ready to {@link BattleSetup.Builder#build() build} (which checks
      * it) or to change further.
      *
-     * @param e the edition that reads the unit names, technologies and options
+     * @param edition the edition that reads the unit names, technologies and options; a defender written by power
+     *                ({@link Multinational}) builds with a copy of it that has each power's units
      * @return a builder with every part this preset gives
      * @throws IllegalArgumentException one line naming an unknown unit, technology or order-of-loss entry
      */
-    public BattleSetup.Builder builder(Edition e) {
+    public BattleSetup.Builder builder(Edition edition) {
+        if (attacker.filter(Multinational::isWritten).isPresent()) {
+            throw new IllegalArgumentException("the attacker is written by power, but a multinational force cannot attack"
+                    + " together: each power attacks on its own turn (Revised L1806-1821, Classic C869)");
+        }
+        boolean byPower = defender.filter(Multinational::isWritten).isPresent();
+        Edition e = byPower ? Multinational.edition(edition, defender.get()) : edition;
         BattleSetup.Builder b = BattleSetup.builder(e);
         attacker.ifPresent(b::attacker);
-        defender.ifPresent(b::defender);
+        defender.ifPresent(text -> {
+            if (byPower) {
+                b.defender(Multinational.force(e, text));
+            } else {
+                b.defender(text);
+            }
+        });
         bombard.ifPresent(b::bombard);
         damaged.forEach((s, text) -> b.damage(s, Damage.parse(text, e)));
         techs.forEach((s, ids) -> ids.forEach(id -> b.tech(s, id)));
@@ -160,6 +173,10 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
 
     /** A single word that names no unit is taken for a misspelt preset, and refused naming the presets. */
     private static OrderOfLoss order(String text, Edition e, Side side) {
+        Optional<OrderOfLoss> byPower = Multinational.powerFirst(e, side.role(), text);
+        if (byPower.isPresent()) {
+            return byPower.get();
+        }
         if (!text.contains(",") && e.findUnit(text).isEmpty()) {
             return OrderOfLoss.preset(text, e, side.role());
         }

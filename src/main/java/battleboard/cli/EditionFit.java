@@ -132,6 +132,12 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
     private record Fitter(Edition edition, List<Edition> compared, List<LeftOut> out) {
         /** @return the unit list without the entries whose unit the edition lacks */
         String units(String text, String where) {
+            if (battleboard.battle.Multinational.isWritten(text)) {
+                // a multinational defence: each power's units fitted on their own, the powers kept
+                List<String> groups = new ArrayList<>();
+                battleboard.battle.Multinational.groups(text).forEach((power, units) -> groups.add(power + ": " + units(units, where)));
+                return String.join("; ", groups);
+            }
             List<String> kept = new ArrayList<>();
             for (String part : text.split(",")) {
                 String p = part.trim();
@@ -149,7 +155,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
 
         /** @return the order of loss without the units the edition lacks; empty when nothing is left of it */
         Optional<String> order(String text, Side side) {
-            if (OrderOfLoss.PRESETS.contains(text.trim().toLowerCase(Locale.ROOT))) {
+            if (OrderOfLoss.PRESETS.contains(text.trim().toLowerCase(Locale.ROOT)) || text.trim().matches("(?i)[a-z][a-z0-9]*\\s+first")) {
                 return Optional.of(text);
             }
             List<String> kept = new ArrayList<>();

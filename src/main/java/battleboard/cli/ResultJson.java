@@ -128,6 +128,11 @@ final class ResultJson {
         outcomes.put("stalemate", result.stalemate());
         n.put("attackerIpcLoss", result.attackerIpcLoss());
         n.put("defenderIpcLoss", result.defenderIpcLoss());
+        java.util.Map<String, Double> byPower = battleboard.solve.PowerLosses.defender(setup, result);
+        if (!byPower.isEmpty()) {
+            ObjectNode powers = n.putObject("defenderIpcLossByPower");
+            byPower.forEach(powers::put);
+        }
         n.put("ipcSwing", result.ipcSwing());
         n.put("expectedRounds", result.expectedRounds());
         n.put("states", result.states());

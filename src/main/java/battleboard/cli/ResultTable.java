@@ -66,6 +66,7 @@ final class ResultTable {
     static String format(BattleSetup setup, BattleResult result, Detail detail) {
         StringBuilder sb = new StringBuilder(battle(setup)).append('\n')
                 .append(figures(List.of(""), List.of(result), setup.kind(), setup.edition().battle().aircraftOnlyWin())).append('\n')
+                .append(powers(setup, result))
                 .append(method(result)).append('\n')
                 .append(swing(result.swing())).append('\n')
                 .append(byRound(result.byRound(), detail.rounds())).append('\n');
@@ -75,6 +76,19 @@ final class ResultTable {
         }
         return sb.append(survivors("Attacker", result.attackerSurvivors(), detail.survivors())).append('\n')
                 .append(survivors("Defender", result.defenderSurvivors(), detail.survivors())).toString();
+    }
+
+    /**
+     * @return for a defender written by power, each power's expected IPC loss on one line and a blank line; else ""
+     */
+    static String powers(BattleSetup setup, BattleResult result) {
+        java.util.Map<String, Double> loss = battleboard.solve.PowerLosses.defender(setup, result);
+        if (loss.isEmpty()) {
+            return "";
+        }
+        return "Defender expected IPC loss by power: " + loss.entrySet().stream()
+                .map(x -> String.format(Locale.ROOT, "%s %.3f", x.getKey(), x.getValue()))
+                .collect(java.util.stream.Collectors.joining(", ")) + "\n\n";
     }
 
     /**

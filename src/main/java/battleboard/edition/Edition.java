@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -30,9 +31,17 @@ public final class Edition {
     private final Map<String, Technology> technologies;
     private final Map<RuleOption, String> optionDefaults;
     private final BattleRules battle;
+    private final Map<String, String> powerOfUnit;
 
     Edition(String id, String name, String source, int dieSides, List<UnitType> units,
             List<Technology> technologies, Map<RuleOption, String> optionDefaults, BattleRules battle) {
+        this(id, name, source, dieSides, units, technologies, optionDefaults, battle, Map.of());
+    }
+
+    private Edition(String id, String name, String source, int dieSides, List<UnitType> units,
+                    List<Technology> technologies, Map<RuleOption, String> optionDefaults, BattleRules battle,
+                    Map<String, String> powerOfUnit) {
+        this.powerOfUnit = Collections.unmodifiableMap(new LinkedHashMap<>(powerOfUnit));
         this.battle = java.util.Objects.requireNonNull(battle, "battle");
         this.id = id;
         this.name = name;
@@ -147,6 +156,67 @@ public final class Edition {
     }
 
     /**
+     * This edition with a copy of every unit type for each named power of a multinational defence: the powers'
+     * units "defend together" and each power "rolls separately for his or her units" (Revised L1795-1804, Classic
+     * C869-871), so a copy fights exactly as its unit; only the casualty choice ("if they cannot agree, the attacker
+     * chooses") and the IPC each power loses tell them apart. A copy's id is the power and the unit id joined by a
+     * slash ({@code "uk/infantry"}), its name the power in capitals and the unit's name ({@code "UK Infantry"}), and
+     * every technology that changes the unit changes its copies (technologies stay per side).
+     *
+     * @param powers the powers, in order (lower-case words, e.g. {@code ["us", "uk"]}); the order breaks ties in
+     *               the default order of loss
+     * @return the edition with the copies after its own units; {@link #powers()} lists them
+     * @throws IllegalArgumentException naming a power that is not a lower-case word, is given twice, or makes a copy's
+     *                                  id clash with a unit's name
+     */
+    public Edition withPowers(List<String> powers) {
+        if (!powerOfUnit.isEmpty()) {
+            throw new IllegalArgumentException("the edition already has the powers " + powers());
+        }
+        List<UnitType> all = new ArrayList<>(units);
+        Map<String, String> owner = new LinkedHashMap<>();
+        Map<String, List<String>> copiesOf = new LinkedHashMap<>();
+        for (String p : powers) {
+            if (!p.matches("[a-z][a-z0-9]*")) {
+                throw new IllegalArgumentException("power '" + p + "': a power is one word of letters and digits, e.g. uk, us, ussr");
+            }
+            if (copiesOf.containsKey(p)) {
+                throw new IllegalArgumentException("power '" + p + "' is given twice");
+            }
+            copiesOf.put(p, new ArrayList<>());
+            for (UnitType u : units) {
+                String copyId = p + "/" + u.id();
+                if (findUnit(copyId).isPresent()) {
+                    throw new IllegalArgumentException("power '" + p + "': " + copyId + " is already a unit of " + name);
+                }
+                String label = p.length() <= 4 ? p.toUpperCase(Locale.ROOT) : Character.toUpperCase(p.charAt(0)) + p.substring(1);
+                all.add(u.withNames(copyId, label + " " + u.name(), List.of()));
+                owner.put(copyId, p);
+            }
+        }
+        List<Technology> techs = new ArrayList<>();
+        for (Technology t : technologies.values()) {
+            Map<String, Technology.Change> changes = new LinkedHashMap<>(t.changes());
+            t.changes().forEach((unitId, change) -> powers.forEach(p -> changes.put(p + "/" + unitId, change)));
+            techs.add(new Technology(t.id(), t.name(), changes, t.source(), t.rounds()));
+        }
+        return new Edition(id, name, source, dieSides, all, techs, optionDefaults, battle, owner);
+    }
+
+    /** @return the powers of a multinational defence this edition was made for ({@link #withPowers}), else empty */
+    public List<String> powers() {
+        return powerOfUnit.values().stream().distinct().toList();
+    }
+
+    /**
+     * @param unit a unit type of this edition
+     * @return the power whose copy it is ({@link #withPowers}); empty for the edition's own units
+     */
+    public Optional<String> power(UnitType unit) {
+        return Optional.ofNullable(powerOfUnit.get(unit.id()));
+    }
+
+    /**
      * Finds a unit type by id, display name or abbreviation, ignoring case, a trailing plural "s",
      * and spaces against hyphens ("AA gun", "aa-guns", "aa" all name the AA gun).
      *
@@ -169,7 +239,8 @@ public final class Edition {
      */
     public UnitType unit(String name) {
         return findUnit(name).orElseThrow(() -> new IllegalArgumentException("unknown unit '" + name.trim() + "' in "
-                + this.name + " (units: " + units.stream().map(UnitType::id).collect(Collectors.joining(", ")) + ")"));
+                + this.name + " (units: " + units.stream().map(UnitType::id).filter(id -> !powerOfUnit.containsKey(id))
+                .collect(Collectors.joining(", ")) + ")"));
     }
 
     /**

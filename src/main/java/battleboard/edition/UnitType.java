@@ -271,6 +271,19 @@ public record UnitType(
         return hits.contains(target);
     }
 
+    /**
+     * @param newId            the copy's id, e.g. {@code "uk/infantry"}
+     * @param newName          its display name, e.g. {@code "UK Infantry"}
+     * @param newAbbreviations its other names
+     * @return a copy with every value but its names; used for the units of one power of a multinational defence
+     */
+    UnitType withNames(String newId, String newName, List<String> newAbbreviations) {
+        return new UnitType(newId, newName, newAbbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
+                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
+    }
+
     /** @return a copy with another anti-aircraft value; used by technologies */
     UnitType withAntiAircraft(int value) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
