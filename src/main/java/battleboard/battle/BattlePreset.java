@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,8 +33,9 @@ import java.util.Set;
  * "every-round"}}), {@code orders} ({@code {"attacker": "capture", "defender": "inf, art"}}: a unit list
  * or one of {@link OrderOfLoss#PRESETS}), {@code keepLand} (attacking land units kept to the last,
  * from 0), {@code amphibious} (true/false), {@code retreat} ({@link #retreat(String)}), {@code submerge}
- * ({@code {"defender": "always"}}), {@code round} (the round the battle starts at, from 1), {@code notes}
- * (free text, ignored).
+ * ({@code {"defender": "always"}}), {@code round} (the round the battle starts at, from 1), {@code cargo}
+ * ({@code {"defender": "2 infantry"}}: land units aboard the side's transports), {@code noLanding} ({@code ["defender"]}:
+ * sides whose aircraft at sea have no landing place in reach but their carriers), {@code notes} (free text, ignored).
  *
  * @param name       what the battle shows, for display; may be empty
  * @param edition    the edition id or edition file, when given
@@ -49,14 +51,16 @@ import java.util.Set;
  * @param retreat    the attacker's retreat policy, when given
  * @param submerge   per side, when its submarines leave
  * @param round      the round the battle starts at, when given (at least 1)
+ * @param cargo      per side, land units aboard its transports, as typed
+ * @param noLanding  sides whose aircraft at sea have no landing place in reach but their carriers
  */
 public record BattlePreset(String name, Optional<String> edition, Optional<String> attacker, Optional<String> defender,
                            Optional<String> bombard, Map<Side, String> damaged, Map<Side, List<String>> techs,
                            Map<String, String> options, Map<Side, String> orders, OptionalInt keepLand,
                            boolean amphibious, Optional<RetreatPolicy> retreat, Map<Side, SubmergePolicy> submerge,
-                           OptionalInt round) {
+                           OptionalInt round, Map<Side, String> cargo, Set<Side> noLanding) {
     private static final Set<String> FIELDS = Set.of("name", "edition", "attacker", "defender", "bombard", "damaged",
-            "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "notes");
+            "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "cargo", "noLanding", "notes");
     private static final String RETREATS = "never, best, after-round N, at-units N, when no-land-units,"
             + " when only-aircraft, below P";
 
@@ -67,6 +71,8 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
         orders = sideMap(orders);
         submerge = sideMap(submerge);
+        cargo = sideMap(cargo);
+        noLanding = noLanding.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(noLanding));
         if (keepLand.isPresent() && keepLand.getAsInt() < 0) {
             throw new IllegalArgumentException("keep-land cannot be negative: " + keepLand.getAsInt());
         }
@@ -90,7 +96,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
     /** @return a preset that gives nothing: every part at its default */
     public static BattlePreset empty() {
         return new BattlePreset("", Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Map.of(),
-                Map.of(), Map.of(), Map.of(), OptionalInt.empty(), false, Optional.empty(), Map.of(), OptionalInt.empty());
+                Map.of(), Map.of(), Map.of(), OptionalInt.empty(), false, Optional.empty(), Map.of(), OptionalInt.empty(), Map.of(), Set.of());
     }
 
     /**
@@ -116,7 +122,8 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 defender.or(base::defender), bombard.or(base::bombard), overSides(damaged, base.damaged), t, o,
                 overSides(orders, base.orders), keepLand.isPresent() ? keepLand : base.keepLand,
                 amphibious || base.amphibious, retreat.or(base::retreat), overSides(submerge, base.submerge),
-                round.isPresent() ? round : base.round);
+                round.isPresent() ? round : base.round, overSides(cargo, base.cargo),
+                noLanding.isEmpty() ? base.noLanding : noLanding);
     }
 
     private static <V> Map<Side, V> overSides(Map<Side, V> top, Map<Side, V> base) {
@@ -164,6 +171,8 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 b.order(s, o);
             }
         }
+        cargo.forEach(b::cargo);
+        noLanding.forEach(s -> b.landingInReach(s, false));
         b.amphibious(amphibious);
         retreat.ifPresent(b::retreat);
         submerge.forEach(b::submerge);
@@ -314,7 +323,25 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
             return new BattlePreset(optionalText(root, "name").orElse(""), optionalText(root, "edition"),
                     optionalText(root, "attacker"), optionalText(root, "defender"), optionalText(root, "bombard"),
                     sideTexts(root, "damaged"), techs, options, sideTexts(root, "orders"), count(root, "keepLand", 0),
-                    amphibious != null && amphibious.booleanValue(), retreat, submerge, count(root, "round", 1));
+                    amphibious != null && amphibious.booleanValue(), retreat, submerge, count(root, "round", 1),
+                    sideTexts(root, "cargo"), noLanding(root));
+        }
+
+        private Set<Side> noLanding(JsonNode root) {
+            JsonNode n = root.get("noLanding");
+            Set<Side> sides = EnumSet.noneOf(Side.class);
+            if (n == null) {
+                return sides;
+            }
+            if (!n.isArray()) {
+                throw error("noLanding", "expected an array of sides, e.g. [\"defender\"]");
+            }
+            for (JsonNode x : n) {
+                String t = text(x, "noLanding");
+                sides.add(java.util.Arrays.stream(Side.values()).filter(v -> v.label().equals(t)).findFirst()
+                        .orElseThrow(() -> error("noLanding", "expected attacker or defender, got \"" + t + "\"")));
+            }
+            return sides;
         }
 
         private Map<Side, JsonNode> sides(JsonNode root, String field) {

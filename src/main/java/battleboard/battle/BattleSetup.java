@@ -38,6 +38,8 @@ public final class BattleSetup {
     private final RetreatPolicy defenderRetreat;
     private final Map<Side, SubmergePolicy> submerge;
     private final PreBattle preBattle;
+    private final Map<Side, Force> cargo;
+    private final Map<Side, Boolean> landingInReach;
     /** Per side: its technologies that act in every round. */
     private final Map<Side, List<Technology>> everyRound = new EnumMap<>(Side.class);
     private final int lastTechnologyRound;
@@ -69,6 +71,8 @@ public final class BattleSetup {
         this.defenderRetreat = b.defenderRetreat;
         this.submerge = Collections.unmodifiableMap(new EnumMap<>(b.submerge));
         this.preBattle = b.preBattle;
+        this.cargo = Collections.unmodifiableMap(new EnumMap<>(b.cargo));
+        this.landingInReach = Collections.unmodifiableMap(new EnumMap<>(b.landingInReach));
         for (Side s : Side.values()) {
             List<Technology> always = new java.util.ArrayList<>(techs.get(s).stream().filter(x -> x.rounds().isEmpty()).toList());
             opposed(s).ifPresent(always::add);
@@ -161,6 +165,32 @@ public final class BattleSetup {
         return defenderRetreat;
     }
 
+    /**
+     * @return the land units aboard a side's transports in a sea battle, as entered: they do not fight and are lost
+     *         with their transport (Revised L1007-1010, Classic C748); empty when none
+     */
+    public Force cargo(Side side) {
+        return cargo.get(side);
+    }
+
+    /**
+     * @return false when a side's aircraft at sea have no landing place in reach but its carriers in the battle
+     *         (Revised L2375-2376, Classic C647): those the surviving carriers cannot take are lost after the battle;
+     *         true (the default) when they can land elsewhere
+     */
+    public boolean landingInReach(Side side) {
+        return landingInReach.get(side);
+    }
+
+    /**
+     * @return true when the losses after the battle ({@link PostBattle}) count in the IPC figures: rule option
+     *         {@code post-battle-losses=count}, the default; false for {@code ignore} or an edition without the option
+     */
+    public boolean postBattleLosses() {
+        return rules.has(RuleOption.POST_BATTLE_LOSSES) && rules.choice(RuleOption.POST_BATTLE_LOSSES,
+                RuleOption.PostBattleLosses.class) == RuleOption.PostBattleLosses.COUNT;
+    }
+
     /** @return when a side's submarines leave the battle */
     public SubmergePolicy submerge(Side side) {
         return submerge.get(side);
@@ -232,7 +262,7 @@ public final class BattleSetup {
         }
         optionOverrides.forEach(b::option);
         for (Side s : Side.values()) {
-            b.damage(s, damaged.get(s)).submerge(s, submerge.get(s));
+            b.damage(s, damaged.get(s)).submerge(s, submerge.get(s)).cargo(s, cargo.get(s)).landingInReach(s, landingInReach.get(s));
         }
         return b.startRound(startRound).amphibious(amphibious)
                 .retreat(retreat).defenderRetreat(defenderRetreat).preBattle(preBattle);
@@ -258,6 +288,8 @@ public final class BattleSetup {
         private boolean amphibious;
         private RetreatPolicy retreat = RetreatPolicy.never();
         private RetreatPolicy defenderRetreat = RetreatPolicy.never();
+        private final Map<Side, Force> cargo = new EnumMap<>(Map.of(Side.ATTACKER, Force.empty(), Side.DEFENDER, Force.empty()));
+        private final Map<Side, Boolean> landingInReach = new EnumMap<>(Map.of(Side.ATTACKER, true, Side.DEFENDER, true));
         private PreBattle preBattle = PreBattle.NONE;
         private final Map<Side, SubmergePolicy> submerge = new EnumMap<>(Side.class);
 
@@ -303,6 +335,31 @@ public final class BattleSetup {
         /** @param rolls the rolls made before the battle (default: none) */
         public Builder preBattle(PreBattle rolls) {
             preBattle = java.util.Objects.requireNonNull(rolls, "rolls");
+            return this;
+        }
+
+        /**
+         * @param side  whose transports carry it
+         * @param units land units aboard the side's transports, loaded as written, each on the first transport with
+         *              room ({@link PostBattle}); lost with their transport
+         */
+        public Builder cargo(Side side, Force units) {
+            cargo.put(side, java.util.Objects.requireNonNull(units, "units"));
+            return this;
+        }
+
+        /** @param text the cargo as {@link Force#parse} reads it, e.g. {@code "2 infantry, 1 tank"} */
+        public Builder cargo(Side side, String text) {
+            return cargo(side, Force.parse(text, edition));
+        }
+
+        /**
+         * @param side    whose aircraft
+         * @param inReach false when the side's aircraft at sea can land only on its carriers in the battle (the default
+         *                is true: a landing place is in reach)
+         */
+        public Builder landingInReach(Side side, boolean inReach) {
+            landingInReach.put(side, inReach);
             return this;
         }
 
@@ -399,7 +456,7 @@ public final class BattleSetup {
          * as the carriers hold (Revised L2368, Classic L661, L713).
          */
         private void checkCarriers(Force def) {
-            Optional<UnitType> carrier = edition.units().stream().filter(u -> u.carries().isPresent()).findFirst();
+            Optional<UnitType> carrier = edition.units().stream().filter(u -> u.carries().filter(c -> c.aircraft() > 0).isPresent()).findFirst();
             if (carrier.isEmpty()) {
                 return;
             }
@@ -460,6 +517,20 @@ public final class BattleSetup {
             checkSovereignty(def, Side.DEFENDER);
             if (sea) {
                 checkCarriers(def);
+            }
+            for (Side s : Side.values()) {
+                Force load = cargo.get(s);
+                if (load.isEmpty()) {
+                    continue;
+                }
+                if (!sea) {
+                    throw new IllegalArgumentException("cargo rides on transports in a sea battle, but this is a land battle");
+                }
+                for (UnitType u : load.counts().keySet()) {
+                    if (u.domain() != Domain.LAND) {
+                        throw new IllegalArgumentException(u.id() + " cannot be cargo: transports carry land units");
+                    }
+                }
             }
             if (!bombardment.isEmpty()) {
                 if (sea) {
@@ -579,7 +650,15 @@ public final class BattleSetup {
             if (sea && amphibious) {
                 throw new IllegalArgumentException("an amphibious assault is a land battle, but this is a sea battle");
             }
-            return new BattleSetup(this, kind, attacker, def);
+            BattleSetup setup = new BattleSetup(this, kind, attacker, def);
+            for (Side s : Side.values()) {
+                if (!cargo.get(s).isEmpty() && setup.force(s).counts().keySet().stream()
+                        .noneMatch(u -> u.carries().filter(c -> c.land() > 0).isPresent())) {
+                    throw new IllegalArgumentException("the " + s.label() + " has cargo (" + cargo.get(s) + ") but no transport");
+                }
+                PostBattle.of(setup, s); // the cargo fits on the side's transports
+            }
+            return setup;
         }
 
         /**

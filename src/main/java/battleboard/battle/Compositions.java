@@ -19,6 +19,8 @@ import java.util.Set;
 final class Compositions {
     private final BattleSetup setup;
     private final Roster[] rosters;
+    /** Per side, its losses after the battle (cargo, aircraft with nowhere to land), counted in {@link #ipc}. */
+    private final PostBattle[] postBattle;
     private final FireRules fire;
     private final Decisions choices;
     private final boolean amphibiousAircraftOnly;
@@ -29,6 +31,7 @@ final class Compositions {
         this.casualties = casualties;
         this.setup = setup;
         this.rosters = rosters;
+        this.postBattle = new PostBattle[] {PostBattle.of(setup, Side.ATTACKER), PostBattle.of(setup, Side.DEFENDER)};
         this.fire = fire;
         this.choices = choices;
         this.amphibiousAircraftOnly = amphibiousAircraftOnly;
@@ -248,7 +251,9 @@ final class Compositions {
     /**
      * @return the IPC value (TUV) of a side's surviving units, on the board or gone from the battle;
      *         damage costs nothing (repaired after the combat); units that cannot be casualties (a
-     *         Revised AA gun, captured rather than lost) count nothing
+     *         Revised AA gun, captured rather than lost) count nothing; with losses after the battle
+     *         ({@link PostBattle}), the cargo still aboard counts and what would be lost were the battle to end
+     *         here does not
      */
     int ipc(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
@@ -256,6 +261,18 @@ final class Compositions {
         int v = 0;
         for (int t = 0; t < roster.types.length; t++) {
             v += !roster.casualty[t] ? 0 : (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
+        }
+        PostBattle after = postBattle[side.ordinal()];
+        if (!after.isNone()) {
+            // the cargo still aboard, less what is lost after the battle were it to end here
+            v += after.cargoValue() - after.lost(id -> {
+                for (int t = 0; t < roster.types.length; t++) {
+                    if (roster.types[t].id().equals(id)) {
+                        return roster.count(c, t) + s.withdrawn(t);
+                    }
+                }
+                return 0;
+            });
         }
         return v;
     }

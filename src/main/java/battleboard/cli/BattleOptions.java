@@ -135,6 +135,31 @@ final class BattleOptions {
                     + " bombarding ship, sunk on 2 or less; the odds mix every way it falls")
     boolean navalBaseFirstStrike;
 
+    @Option(names = "--attacker-cargo", paramLabel = "UNITS", order = 27,
+            description = "land units aboard the attacker's transports in a sea battle, lost with them, loaded as written on"
+                    + " the first transport with room, e.g. \"2 infantry, 1 tank\"")
+    String attackerCargo;
+
+    @Option(names = "--defender-cargo", paramLabel = "UNITS", order = 28,
+            description = "land units aboard the defender's transports, as --attacker-cargo")
+    String defenderCargo;
+
+    @Option(names = "--no-landing", paramLabel = "SIDE", split = ",", order = 29,
+            description = "the side's aircraft at sea have no landing place in reach but its carriers in the battle: those"
+                    + " the surviving carriers cannot take are lost after the battle (attacker, defender or both)")
+    List<String> noLanding = new ArrayList<>();
+
+    /** @return the sides of {@code --no-landing} */
+    private java.util.Set<Side> noLanding() {
+        java.util.Set<Side> sides = java.util.EnumSet.noneOf(Side.class);
+        for (String v : noLanding) {
+            String t = v.trim().toLowerCase(java.util.Locale.ROOT);
+            sides.add(java.util.Arrays.stream(Side.values()).filter(s -> s.label().equals(t)).findFirst()
+                    .orElseThrow(() -> new BadInputException("--no-landing '" + v.trim() + "': expected attacker or defender")));
+        }
+        return sides;
+    }
+
     @Option(names = "--defender-retreat", paramLabel = "POLICY", order = 25,
             description = "Global War 1939's optional Defender Retreat: when the defender tries to retreat instead of firing,"
                     + " from round 2: 'after-round N' or 'at-units N'; a d12 lets all (1-4), half (5-8) or none (9-12) leave")
@@ -233,6 +258,9 @@ final class BattleOptions {
         Map<Side, String> orders = new EnumMap<>(Side.class);
         putIf(orders, Side.ATTACKER, attackerOrder);
         putIf(orders, Side.DEFENDER, defenderOrder);
+        Map<Side, String> cargo = new EnumMap<>(Side.class);
+        putIf(cargo, Side.ATTACKER, attackerCargo);
+        putIf(cargo, Side.DEFENDER, defenderCargo);
         Map<Side, List<String>> t = new EnumMap<>(Side.class);
         for (String value : techs) {
             if (!value.isBlank()) {
@@ -244,7 +272,7 @@ final class BattleOptions {
             return new BattlePreset("", Optional.empty(), Optional.ofNullable(attacker), Optional.ofNullable(defender),
                     Optional.ofNullable(bombard), damaged, t, parseOptions(options), orders,
                     keepLand == null ? OptionalInt.empty() : OptionalInt.of(keepLand), amphibious, retreatPolicy(),
-                    submergePolicies(), round == null ? OptionalInt.empty() : OptionalInt.of(round));
+                    submergePolicies(), round == null ? OptionalInt.empty() : OptionalInt.of(round), cargo, noLanding());
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }

@@ -72,9 +72,11 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
         });
         Map<Side, String> orders = new EnumMap<>(Side.class);
         battle.orders().forEach((s, text) -> f.order(text, s).ifPresent(o -> orders.put(s, o)));
+        Map<Side, String> cargo = new EnumMap<>(Side.class);
+        battle.cargo().forEach((s, text) -> cargo.put(s, f.units(text, s.label() + " cargo")));
         BattlePreset fitted = new BattlePreset(battle.name(), Optional.of(edition.id()),
                 attacker, defender, bombard, damaged, techs, options, orders, battle.keepLand(),
-                battle.amphibious(), battle.retreat(), battle.submerge(), battle.round());
+                battle.amphibious(), battle.retreat(), battle.submerge(), battle.round(), cargo, battle.noLanding());
         return new EditionFit(edition, fitted, out);
     }
 

@@ -128,6 +128,11 @@ final class ResultJson {
         outcomes.put("stalemate", result.stalemate());
         n.put("attackerIpcLoss", result.attackerIpcLoss());
         n.put("defenderIpcLoss", result.defenderIpcLoss());
+        java.util.Map<Side, Double> after = battleboard.solve.PostBattleLosses.expected(setup, result);
+        if (!after.isEmpty()) {
+            ObjectNode lost = n.putObject("lostAfterBattle");
+            after.forEach((side, v) -> lost.put(side.label(), v));
+        }
         java.util.Map<String, Double> byPower = battleboard.solve.PowerLosses.defender(setup, result);
         if (!byPower.isEmpty()) {
             ObjectNode powers = n.putObject("defenderIpcLossByPower");

@@ -67,6 +67,7 @@ final class ResultTable {
         StringBuilder sb = new StringBuilder(battle(setup)).append('\n')
                 .append(figures(List.of(""), List.of(result), setup.kind(), setup.edition().battle().aircraftOnlyWin())).append('\n')
                 .append(powers(setup, result))
+                .append(afterTheBattle(setup, result))
                 .append(method(result)).append('\n')
                 .append(swing(result.swing())).append('\n')
                 .append(byRound(result.byRound(), detail.rounds())).append('\n');
@@ -76,6 +77,19 @@ final class ResultTable {
         }
         return sb.append(survivors("Attacker", result.attackerSurvivors(), detail.survivors())).append('\n')
                 .append(survivors("Defender", result.defenderSurvivors(), detail.survivors())).toString();
+    }
+
+    /**
+     * @return when a side can lose units after the battle, the part of each side's expected IPC loss lost after it
+     *         (cargo of sunk transports, aircraft with nowhere to land) on one line and a blank line; else ""
+     */
+    static String afterTheBattle(BattleSetup setup, BattleResult result) {
+        Map<Side, Double> after = battleboard.solve.PostBattleLosses.expected(setup, result);
+        if (after.isEmpty()) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "Lost after the battle (in the IPC losses above: cargo of sunk transports, aircraft"
+                + " with nowhere to land): attacker %.3f, defender %.3f%n%n", after.get(Side.ATTACKER), after.get(Side.DEFENDER));
     }
 
     /**
@@ -137,6 +151,22 @@ final class ResultTable {
         }
         if (!damaged.isEmpty()) {
             t.row("Damaged:", String.join("; ", damaged));
+        }
+        List<String> cargo = new ArrayList<>();
+        List<String> noLanding = new ArrayList<>();
+        for (Side s : Side.values()) {
+            if (!setup.cargo(s).isEmpty()) {
+                cargo.add(s.label() + " " + setup.cargo(s));
+            }
+            if (!setup.landingInReach(s)) {
+                noLanding.add(s.label());
+            }
+        }
+        if (!cargo.isEmpty()) {
+            t.row("Cargo:", String.join("; ", cargo) + " (lost with their transports)");
+        }
+        if (!noLanding.isEmpty()) {
+            t.row("No landing:", String.join(", ", noLanding) + ": aircraft at sea land only on the carriers left");
         }
         if (setup.startRound() > 1) {
             t.row("Round:", setup.startRound() + " (a battle in progress)");

@@ -145,7 +145,11 @@ final class UnitsCommand implements Callable<Integer> {
         if (u.boostsTaken() > 1) {
             s.add("takes up to " + u.boostsTaken() + " boosts, from different units");
         }
-        u.carries().ifPresent(c -> s.add("holds " + c.aircraft() + " aircraft that land on carriers: the most that defend with it at sea"));
+        u.carries().filter(c -> c.aircraft() > 0)
+                .ifPresent(c -> s.add("holds " + c.aircraft() + " aircraft that land on carriers: the most that defend with it at sea"));
+        u.carries().filter(c -> c.land() > 0).ifPresent(c -> s.add("carries " + (c.fillsAlone()
+                ? c.land() + " infantry or 1 other land unit" : c.land() + " land units, at most " + c.besidesInfantry()
+                + " of them not infantry") + ", lost with it"));
         if (u.landsOnCarriers()) {
             s.add("lands on carriers: defends at sea only on one");
         }

@@ -80,8 +80,8 @@ record EditionJson(
             Boolean landsOnCarriers) {
     }
 
-    /** A unit's {@code carries}: how many aircraft it holds, and the rule's line. */
-    record Carries(JsonNode aircraft, String source) {
+    /** A unit's {@code carries}: how many aircraft or land units it holds, and the rule's line. */
+    record Carries(JsonNode aircraft, JsonNode land, JsonNode besidesInfantry, Boolean fillsAlone, String source) {
     }
 
     /** One entry of a unit's {@code boosts}. */

@@ -77,7 +77,13 @@ public enum RuleOption {
      * Indo-China Burma, where "Chinese and other allied forces may occupy this territory at the same time"
      * (S004 L56).
      */
-    CHINESE_TERRITORY("chinese-territory", ChineseTerritory.class);
+    CHINESE_TERRITORY("chinese-territory", ChineseTerritory.class),
+    /**
+     * Whether the losses after the battle count in the IPC figures: the cargo of sunk transports (Revised
+     * L1007-1010; Classic C748) and aircraft at sea with nowhere to land (Revised L2375-2376; Classic C647, C798).
+     * {@code count} or {@code ignore} (the battle board alone).
+     */
+    POST_BATTLE_LOSSES("post-battle-losses", PostBattleLosses.class);
 
     private final String id;
     private final List<String> choices;
@@ -262,6 +268,22 @@ public enum RuleOption {
         private final String id;
 
         SubmarineDetection(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #POST_BATTLE_LOSSES}. */
+    public enum PostBattleLosses implements Choice {
+        COUNT("count"), IGNORE("ignore");
+
+        private final String id;
+
+        PostBattleLosses(String id) {
             this.id = id;
         }
 

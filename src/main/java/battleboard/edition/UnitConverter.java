@@ -82,10 +82,20 @@ final class UnitConverter {
                 checks.wholeNumberOr(u.enemyDelta(), path + ".enemyDelta", -dieSides, dieSides, 0),
                 checks.wholeNumberOr(u.boostsTaken(), path + ".boostsTaken", 1, MAX_VALUE, 1),
                 Boolean.TRUE.equals(u.staysInBattle()),
-                Optional.ofNullable(u.carries()).map(c -> new UnitType.Carrying(
-                        checks.wholeNumber(c.aircraft(), path + ".carries.aircraft", 1, MAX_VALUE),
-                        checks.optionalText(c.source(), path + ".carries.source", ""))),
+                Optional.ofNullable(u.carries()).map(c -> carrying(c, path + ".carries")),
                 Boolean.TRUE.equals(u.landsOnCarriers()));
+    }
+
+    /** A ship's {@code carries}: aircraft (a carrier) or land units (a transport), at least one of them. */
+    private UnitType.Carrying carrying(EditionJson.Carries c, String path) {
+        int aircraft = checks.wholeNumberOr(c.aircraft(), path + ".aircraft", 1, MAX_VALUE, 0);
+        int land = checks.wholeNumberOr(c.land(), path + ".land", 1, MAX_VALUE, 0);
+        if (aircraft + land == 0) {
+            throw checks.error(path, "expected \"aircraft\" or \"land\": how many it carries");
+        }
+        int besides = checks.wholeNumberOr(c.besidesInfantry(), path + ".besidesInfantry", 0, Math.max(land, 0), land);
+        return new UnitType.Carrying(aircraft, land, besides, Boolean.TRUE.equals(c.fillsAlone()),
+                checks.optionalText(c.source(), path + ".source", ""));
     }
 
     List<UnitType.Boost> boosts(List<EditionJson.Boost> written, String path) {

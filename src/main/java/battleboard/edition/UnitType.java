@@ -130,17 +130,32 @@ public record UnitType(
     }
 
     /**
-     * A carrier's capacity.
+     * What a ship carries: a carrier's aircraft, a transport's land units (its cargo, lost with it: Revised
+     * L1007-1010, Classic C748).
      *
-     * @param aircraft units that land on carriers it holds, at least 1
-     * @param source   the rulebook line that says so, e.g. {@code "L2368"}
+     * @param aircraft        units that land on carriers it holds, 0 or more
+     * @param land            land units it carries, 0 or more; at least one of the two is above 0
+     * @param besidesInfantry of those, the most that are not infantry (Revised L2502: "one of any land unit, plus one
+     *                        infantry": 1)
+     * @param fillsAlone      true when a land unit other than infantry is the whole load (Classic C735-737: "1 or 2
+     *                        infantry, or 1 AA gun, or 1 tank")
+     * @param source          the rulebook line that says so, e.g. {@code "L2368"}
      */
-    public record Carrying(int aircraft, String source) {
+    public record Carrying(int aircraft, int land, int besidesInfantry, boolean fillsAlone, String source) {
         public Carrying {
-            if (aircraft < 1) {
-                throw new IllegalArgumentException("a carrier holds at least 1 aircraft, not " + aircraft);
+            if (aircraft < 0 || land < 0 || aircraft + land < 1) {
+                throw new IllegalArgumentException("a ship that carries holds at least 1 aircraft or land unit, not " + aircraft
+                        + " aircraft and " + land + " land units");
+            }
+            if (besidesInfantry < 0 || besidesInfantry > land) {
+                throw new IllegalArgumentException("besidesInfantry is from 0 to land (" + land + "), not " + besidesInfantry);
             }
             Objects.requireNonNull(source, "source");
+        }
+
+        /** A carrier's capacity: {@code aircraft} units that land on carriers. */
+        public Carrying(int aircraft, String source) {
+            this(aircraft, 0, 0, false, source);
         }
     }
 

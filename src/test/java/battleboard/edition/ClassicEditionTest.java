@@ -44,7 +44,8 @@ class ClassicEditionTest {
                 RuleOption.AA_ROUNDS, "first-round",                // fires once, then leaves the board (L588, L825)
                 RuleOption.BOMBARDMENT_TARGETS, "any-unit",         // "any enemy units defending" (L703, L857)
                 RuleOption.BOMBARDMENT_CASUALTIES, "fire-back",     // "still able to counterattack" (L703, L865)
-                RuleOption.AMPHIBIOUS_RETREAT, "none"               // "CAN NEVER retreat" (L707, L754; digest A8)
+                RuleOption.AMPHIBIOUS_RETREAT, "none",              // "CAN NEVER retreat" (L707, L754; digest A8)
+                RuleOption.POST_BATTLE_LOSSES, "count"              // cargo lost with its transport (L748), fighters (L647)
         ), CLASSIC.optionDefaults());
     }
 }

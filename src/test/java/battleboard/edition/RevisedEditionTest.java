@@ -65,7 +65,8 @@ class RevisedEditionTest {
                 RuleOption.BOMBARDMENT_TARGETS, "land-units",       // L1207-1208
                 RuleOption.BOMBARDMENT_CASUALTIES, "removed",       // L1311-1320, L2466
                 RuleOption.DESTROYER_VS_SUBMARINES, "delay-removal", // L1324-1335
-                RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only"      // L1408-1409
+                RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only",     // L1408-1409
+                RuleOption.POST_BATTLE_LOSSES, "count"              // L1007-1010, L2375-2376
         ), REVISED.optionDefaults());
     }
 
