@@ -513,6 +513,18 @@ public final class BattleSetup {
                     }
                 }
             }
+            for (Side s : Side.values()) {
+                for (UnitType u : (s == Side.ATTACKER ? attacker : def).counts().keySet()) {
+                    String line = u.source().split("[ :]")[0];
+                    if (!u.expends().isEmpty() && u.value(s.role()) == 0) {
+                        throw new IllegalArgumentException(u.id() + " cannot " + (s == Side.ATTACKER ? "attack" : "defend")
+                                + ": it fires only on " + (s == Side.ATTACKER ? "defense" : "attack") + ", once, and is lost (" + line + ")");
+                    }
+                    if (!sea && u.domain() == Domain.AIR && java.util.Set.of(Domain.SEA).equals(u.hits(s.role()))) {
+                        throw new IllegalArgumentException(u.id() + " can hit only sea units, but this is a land battle (" + line + ")");
+                    }
+                }
+            }
             checkSovereignty(attacker, Side.ATTACKER);
             checkSovereignty(def, Side.DEFENDER);
             if (sea) {

@@ -103,13 +103,41 @@ final class Casualties {
      * @return the side after the step
      */
     FightingSide endStep(FightingSide f, Step step) {
+        FightingSide after = f;
         for (int c : f.stepMarked) {
             if (c != 0) {
-                return new FightingSide(f.side, f.alive, new int[f.stepMarked.length], f.roundMarked, f.withdrawn, f.roundStart,
+                after = new FightingSide(f.side, f.alive, new int[f.stepMarked.length], f.roundMarked, f.withdrawn, f.roundStart,
                         f.retreating);
+                break;
             }
         }
-        return f;
+        return expend(after, step);
+    }
+
+    /**
+     * @return the side without its units whose {@code expends} names this step: each is an automatic casualty at its
+     *         end, having fired in it (Revised Kamikaze and Kaiten, L2980-2995)
+     */
+    private FightingSide expend(FightingSide f, Step step) {
+        Roster roster = rosters[f.side.ordinal()];
+        int[] alive = null;
+        int[] roundMarked = null;
+        for (int t = 0; t < roster.types.length; t++) {
+            if (roster.bombarding[t] || !step.id().equals(roster.types[t].expends())) {
+                continue;
+            }
+            for (int k = 0; k <= roster.hp[t]; k++) {
+                int slot = k < roster.hp[t] ? roster.firstSlot[t] + k : roster.detectedSlot[t];
+                if (slot < 0 || f.alive[slot] + f.roundMarked[slot] == 0) {
+                    continue;
+                }
+                alive = alive == null ? f.alive.clone() : alive;
+                roundMarked = roundMarked == null ? f.roundMarked.clone() : roundMarked;
+                alive[slot] = 0;
+                roundMarked[slot] = 0;
+            }
+        }
+        return alive == null ? f : new FightingSide(f.side, alive, f.stepMarked, roundMarked, f.withdrawn, f.roundStart, f.retreating);
     }
 
     /**

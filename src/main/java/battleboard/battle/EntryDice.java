@@ -43,7 +43,7 @@ final class EntryDice {
         for (List<FireRule> step : entries) {
             for (FireRule f : step) {
                 for (TargetClass tc : f.targets()) {
-                    classTargets.put(tc, Targets.of(tc.domains(), tc.tags()));
+                    classTargets.put(tc, Targets.of(tc));
                 }
             }
         }

@@ -257,7 +257,7 @@ final class FireRules {
             targets.add(rosters[side.ordinal()].ownTargets[type]);
         }
         for (TargetClass tc : f.targets()) {
-            targets.add(Targets.of(tc.domains(), tc.tags()));
+            targets.add(Targets.of(tc));
         }
         for (Targets tg : targets) {
             for (boolean m : enemy.mask(tg)) {
@@ -291,7 +291,7 @@ final class FireRules {
                             out.add(Targets.only(u));
                         }
                     } else {
-                        out.add(Targets.of(tc.domains(), tc.tags()));
+                        out.add(Targets.of(tc));
                     }
                 }
             }
@@ -299,7 +299,7 @@ final class FireRules {
         for (List<FireRule> step : entries) {
             for (FireRule f : step) {
                 if (f.also() && f.chooser() == BattleRules.Chooser.OWNER && f.roles().contains(firer.role())) {
-                    f.targets().forEach(tc -> out.add(Targets.of(tc.domains(), tc.tags())));
+                    f.targets().forEach(tc -> out.add(Targets.of(tc)));
                 }
             }
         }
@@ -330,7 +330,7 @@ final class FireRules {
             for (FireRule f : step) {
                 if (f.chooser() == BattleRules.Chooser.FIRER && f.roles().contains(firer.role())) {
                     for (TargetClass tc : f.targets()) {
-                        out.add(Targets.of(tc.domains(), tc.tags()));
+                        out.add(Targets.of(tc));
                     }
                     if (f.targets().isEmpty()) {
                         out.add(Targets.ANY);

@@ -101,7 +101,9 @@ final class Roster {
         for (int t = 0; t < n; t++) {
             idx[t] = t;
         }
-        Arrays.sort(idx, Comparator.comparingInt((Integer t) -> types[t].takenLast() ? 1 : 0)
+        // units lost anyway at the end of a step (a kamikaze, a kaiten) are the owner's first casualties
+        Arrays.sort(idx, Comparator.comparingInt((Integer t) -> types[t].expends().isEmpty() ? 0 : -1)
+                .thenComparingInt(t -> types[t].takenLast() ? 1 : 0)
                 .thenComparingInt(t -> order.rank(types[t].id())));
         lossOrder = Arrays.stream(idx).mapToInt(Integer::intValue).toArray();
         damageFirst = order.damageFirst();

@@ -23,14 +23,27 @@ public final class Targets {
     private final Set<Domain> domains;
     private final Set<String> tags;
     private final Optional<String> unitId;
+    /** Units with one of these tags may not be hit (Revised Superfortresses: bombers immune to AA fire). */
+    private final Set<String> unlessTags;
     /** Precomputed: targets are map keys in the solvers' inner loops (target masks, chain caches). */
     private final int hash;
 
     public Targets(Set<Domain> domains, Set<String> tags, Optional<String> unitId) {
+        this(domains, tags, unitId, Set.of());
+    }
+
+    /** @param unlessTags units with one of these tags may not be hit, whatever else admits them */
+    public Targets(Set<Domain> domains, Set<String> tags, Optional<String> unitId, Set<String> unlessTags) {
         this.domains = Set.copyOf(domains);
         this.tags = Set.copyOf(tags);
         this.unitId = java.util.Objects.requireNonNull(unitId, "unitId");
-        this.hash = java.util.Objects.hash(this.domains, this.tags, unitId);
+        this.unlessTags = Set.copyOf(unlessTags);
+        this.hash = java.util.Objects.hash(this.domains, this.tags, unitId, this.unlessTags);
+    }
+
+    /** @return the hits a target class of an edition's battle may take */
+    public static Targets of(battleboard.edition.BattleRules.TargetClass tc) {
+        return tc.unlessTags().isEmpty() ? of(tc.domains(), tc.tags()) : new Targets(tc.domains(), tc.tags(), Optional.empty(), tc.unlessTags());
     }
 
     /** @return the domains that may be hit */
@@ -51,7 +64,7 @@ public final class Targets {
     @Override
     public boolean equals(Object o) {
         return o == this || o instanceof Targets t && t.hash == hash && t.domains.equals(domains) && t.tags.equals(tags)
-                && t.unitId.equals(unitId);
+                && t.unitId.equals(unitId) && t.unlessTags.equals(unlessTags);
     }
 
     @Override
@@ -61,7 +74,8 @@ public final class Targets {
 
     @Override
     public String toString() {
-        return "Targets" + domains + (tags.isEmpty() ? "" : " tagged " + tags) + unitId.map(u -> " only " + u).orElse("");
+        return "Targets" + domains + (tags.isEmpty() ? "" : " tagged " + tags) + unitId.map(u -> " only " + u).orElse("")
+                + (unlessTags.isEmpty() ? "" : " unless tagged " + unlessTags);
     }
 
     /** @return hits that may go to units of the given domains */
@@ -82,11 +96,11 @@ public final class Targets {
     /** @return whether a hit may be assigned to a unit of this type */
     public boolean admits(UnitType u) {
         return domains.contains(u.domain()) && (unitId.isEmpty() || unitId.get().equals(u.id()))
-                && (tags.isEmpty() || tags.stream().anyMatch(u::hasTag));
+                && (tags.isEmpty() || tags.stream().anyMatch(u::hasTag)) && unlessTags.stream().noneMatch(u::hasTag);
     }
 
     /** @return how restrictive: fewer is more restrictive; volleys on a side are applied most restrictive first */
     int breadth() {
-        return unitId.isPresent() ? 0 : tags.isEmpty() ? domains.size() : 1;
+        return unitId.isPresent() ? 0 : tags.isEmpty() && unlessTags.isEmpty() ? domains.size() : 1;
     }
 }

@@ -66,6 +66,7 @@ final class ResultTable {
     static String format(BattleSetup setup, BattleResult result, Detail detail) {
         StringBuilder sb = new StringBuilder(battle(setup)).append('\n')
                 .append(figures(List.of(""), List.of(result), setup.kind(), setup.edition().battle().aircraftOnlyWin())).append('\n')
+                .append(panzerblitz(setup, result))
                 .append(powers(setup, result))
                 .append(afterTheBattle(setup, result))
                 .append(method(result)).append('\n')
@@ -77,6 +78,19 @@ final class ResultTable {
         }
         return sb.append(survivors("Attacker", result.attackerSurvivors(), detail.survivors())).append('\n')
                 .append(survivors("Defender", result.defenderSurvivors(), detail.survivors())).toString();
+    }
+
+    /**
+     * @return with the attacker's Panzerblitz (Revised National Advantage, L2903-2907), the chance it wins in round 1
+     *         (its surviving tanks may then move on) from the by-round figures, on one line and a blank line; else ""
+     */
+    static String panzerblitz(BattleSetup setup, BattleResult result) {
+        if (setup.techs(Side.ATTACKER).stream().noneMatch(t -> t.id().equals("panzerblitz"))) {
+            return "";
+        }
+        return "Attacker wins in round 1 (Panzerblitz: surviving tanks may move 1 territory, L2903-2907): "
+                + (result.byRound().isEmpty() ? "not computed (no by-round figures)" : ResultTable.percent(result.byRound().get(0).attackerWin()))
+                + "\n\n";
     }
 
     /**

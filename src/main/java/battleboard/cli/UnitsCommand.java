@@ -126,7 +126,8 @@ final class UnitsCommand implements Callable<Integer> {
         u.supports().ifPresent(sup -> s.add("raises one " + e.findUnit(sup.unit()).map(UnitType::name).orElse(sup.unit())
                 .toLowerCase(java.util.Locale.ROOT) + " to attack " + sup.attack()));
         if (!u.openingFire().isEmpty()) {
-            s.add("opening fire on " + u.openingFire().stream().sorted().map(Role::id).collect(Collectors.joining(" and ")));
+            s.add("opening fire on " + u.openingFire().stream().sorted().map(Role::id).collect(Collectors.joining(" and "))
+                    + (u.expends().isEmpty() ? "" : ", then a casualty itself at the end of " + u.expends()));
         }
         if (!u.isAntiAircraftGun() && !u.hits().containsAll(EnumSet.allOf(Domain.class))) {
             s.add("hits " + u.hits().stream().sorted().map(Domain::id).collect(Collectors.joining(" and ")) + " units only");
@@ -200,6 +201,12 @@ final class UnitsCommand implements Callable<Integer> {
             }
             if (after.hitsEach() != u.hitsEach()) {
                 s.add(u.id() + " hits count " + after.hitsEach() + " casualties each");
+            }
+            if (!after.tags().equals(u.tags())) {
+                java.util.Set<String> added = new java.util.TreeSet<>(after.tags());
+                added.removeAll(u.tags());
+                s.add(u.id() + " tagged " + String.join(", ", added)
+                        + (added.contains("aa-immune") ? " (AA fire cannot hit it)" : ""));
             }
             if (!after.boosts().equals(u.boosts())) {
                 List<UnitType.Boost> added = new ArrayList<>(after.boosts());

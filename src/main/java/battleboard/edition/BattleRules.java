@@ -155,13 +155,21 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
     /**
      * A class of units hits may go to.
      *
-     * @param domains the domains admitted (empty: any)
-     * @param tags    when not empty, only units with one of these tags
+     * @param domains    the domains admitted (empty: any)
+     * @param tags       when not empty, only units with one of these tags
+     * @param unlessTags units with one of these tags are not admitted (Revised Superfortresses: bombers immune to AA
+     *                   fire, L3041-3044)
      */
-    public record TargetClass(Set<Domain> domains, Set<String> tags) {
+    public record TargetClass(Set<Domain> domains, Set<String> tags, Set<String> unlessTags) {
         public TargetClass {
             domains = Set.copyOf(domains);
             tags = Set.copyOf(tags);
+            unlessTags = Set.copyOf(unlessTags);
+        }
+
+        /** A class with no excluded tag. */
+        public TargetClass(Set<Domain> domains, Set<String> tags) {
+            this(domains, tags, Set.of());
         }
     }
 

@@ -61,7 +61,7 @@ final class BattleRulesReader {
     }
 
     /** A target class as written. */
-    record TargetJson(List<String> domains, List<String> tags) {
+    record TargetJson(List<String> domains, List<String> tags, List<String> unlessTags) {
     }
 
     /** An enemy rule as written: {@code {"unit": "anti-submarine", "removal": "after-round"}}. */
@@ -337,7 +337,8 @@ final class BattleRulesReader {
             }
         }
         return new TargetClass(domains.isEmpty() ? EnumSet.allOf(Domain.class) : domains,
-                t.tags() == null ? Set.of() : new LinkedHashSet<>(t.tags()));
+                t.tags() == null ? Set.of() : new LinkedHashSet<>(t.tags()),
+                t.unlessTags() == null ? Set.of() : new LinkedHashSet<>(t.unlessTags()));
     }
 
     private Removal removal(String r, String at) {

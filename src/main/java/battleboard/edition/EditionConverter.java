@@ -60,6 +60,14 @@ final class EditionConverter {
                 ? BattleRulesReader.read(json.battle(), checks.file(), Arrays.stream(RuleOption.values()).map(RuleOption::id)
                         .collect(Collectors.toCollection(java.util.LinkedHashSet::new)), techs.keySet())
                 : base.map(Edition::battle).orElseGet(() -> Edition.builtIn("revised").battle());
+        java.util.Set<String> stepIds = battle.steps().stream().map(BattleRules.StepRule::id).collect(Collectors.toSet());
+        for (int i = 0; i < units.size(); i++) {
+            String expends = units.get(i).expends();
+            if (!expends.isEmpty() && !stepIds.contains(expends)) {
+                throw checks.error("units[" + i + "].expends", "expected the id of a battle step (" + String.join(", ", stepIds)
+                        + "), got \"" + expends + "\"");
+            }
+        }
         return new Edition(id, name, source, dieSides, units, new ArrayList<>(techs.values()), options, battle);
     }
 

@@ -77,7 +77,8 @@ record EditionJson(
             JsonNode boostsTaken,
             Boolean staysInBattle,
             Carries carries,
-            Boolean landsOnCarriers) {
+            Boolean landsOnCarriers,
+            String expends) {
     }
 
     /** A unit's {@code carries}: how many aircraft or land units it holds, and the rule's line. */
@@ -114,13 +115,14 @@ record EditionJson(
             JsonNode antiAircraftDelta,
             JsonNode hitsEach,
             JsonNode boostCapacity,
-            List<Boost> boosts) {
+            List<Boost> boosts,
+            List<String> tags) {
 
         /** @return true when the entry sets nothing: {@code {}} */
         boolean isEmpty() {
             return attack == null && defense == null && attackDice == null && defenseDice == null && bombard == null
                     && cost == null && attackDelta == null && defenseDelta == null && bombardDelta == null
-                    && antiAircraftDelta == null && hitsEach == null && boostCapacity == null && boosts == null;
+                    && antiAircraftDelta == null && hitsEach == null && boostCapacity == null && boosts == null && tags == null;
         }
     }
 }

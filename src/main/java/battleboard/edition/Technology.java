@@ -51,19 +51,24 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      * @param boostCapacity new number of units each of its boosts reaches (Global War Advanced Artillery: 2, G156)
      * @param boosts       boosts the unit gains besides its own (Global War Wolf Pack: each German submarine +1 to
      *                     another, G693-697); null for none
+     * @param tags         tags the unit gains (Revised Superfortresses: {@code aa-immune}, L3041-3044); null for none
      */
     public record Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                          Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta, Integer antiAircraftDelta,
-                         Integer hitsEach, Integer boostCapacity, List<UnitType.Boost> boosts) {
+                         Integer hitsEach, Integer boostCapacity, List<UnitType.Boost> boosts, List<String> tags) {
 
         /** A change with no anti-aircraft delta. */
         public Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                       Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta) {
-            this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null, null, null, null);
+            this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null, null, null, null,
+                    null);
         }
 
         UnitType setValues(UnitType u) {
             UnitType v = hitsEach == null ? u : u.withHitsEach(hitsEach);
+            if (tags != null) {
+                v = v.withTags(new java.util.LinkedHashSet<>(tags));
+            }
             if (boostCapacity != null) {
                 List<UnitType.Boost> boosts = new java.util.ArrayList<>();
                 for (UnitType.Boost b : v.boosts()) {

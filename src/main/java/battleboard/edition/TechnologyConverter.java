@@ -70,6 +70,7 @@ final class TechnologyConverter {
                 checks.optionalWholeNumber(c.antiAircraftDelta(), path + ".antiAircraftDelta", -dieSides, dieSides),
                 checks.optionalWholeNumber(c.hitsEach(), path + ".hitsEach", 1, max),
                 checks.optionalWholeNumber(c.boostCapacity(), path + ".boostCapacity", 1, max),
-                c.boosts() == null ? null : new UnitConverter(checks, dieSides).boosts(c.boosts(), path + ".boosts"));
+                c.boosts() == null ? null : new UnitConverter(checks, dieSides).boosts(c.boosts(), path + ".boosts"),
+                c.tags() == null ? null : List.copyOf(c.tags()));
     }
 }

@@ -83,7 +83,8 @@ final class UnitConverter {
                 checks.wholeNumberOr(u.boostsTaken(), path + ".boostsTaken", 1, MAX_VALUE, 1),
                 Boolean.TRUE.equals(u.staysInBattle()),
                 Optional.ofNullable(u.carries()).map(c -> carrying(c, path + ".carries")),
-                Boolean.TRUE.equals(u.landsOnCarriers()));
+                Boolean.TRUE.equals(u.landsOnCarriers()),
+                checks.optionalText(u.expends(), path + ".expends", ""));
     }
 
     /** A ship's {@code carries}: aircraft (a carrier) or land units (a transport), at least one of them. */

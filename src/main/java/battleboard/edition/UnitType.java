@@ -70,6 +70,9 @@ import java.util.Set;
  * @param boosts        combined arms: each unit of this type adds a delta to up to {@code capacity} units of
  *                      its side with one of the boost's tags, on attack or on defense (Global War 1939: artillery +1 to an infantry
  *                      or a mech, armor +1 to a mech, G1903-1936); empty when none
+ * @param expends         when not empty, the id of a battle step at whose end every unit of this type on the board is
+ *                        removed as a casualty, having fired in it (Revised Kamikaze and Kaiten: an automatic
+ *                        opening-fire casualty, L2980-2995)
  */
 public record UnitType(
         String id,
@@ -106,7 +109,8 @@ public record UnitType(
         int boostsTaken,
         boolean staysInBattle,
         Optional<Carrying> carries,
-        boolean landsOnCarriers) {
+        boolean landsOnCarriers,
+        String expends) {
 
     /**
      * A combined-arms boost. The battle pairs boosters with boosted units so that as many
@@ -179,7 +183,7 @@ public record UnitType(
             boolean antiSubmarine, boolean submerges, String source) {
         this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
                 defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of(), 0, 0, 1, false, Optional.empty(), false);
+                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of(), 0, 0, 1, false, Optional.empty(), false, "");
     }
 
     /**
@@ -197,6 +201,7 @@ public record UnitType(
 
     public UnitType {
         Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(expends, "expends");
         Objects.requireNonNull(domain, "domain");
         abbreviations = List.copyOf(abbreviations);
         openingFire = Set.copyOf(openingFire);
@@ -296,7 +301,17 @@ public record UnitType(
         return new UnitType(newId, newName, newAbbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
+    }
+
+    /** @return a copy with these tags added to its own; used by technologies (Revised Superfortresses) */
+    UnitType withTags(Set<String> more) {
+        Set<String> all = new java.util.LinkedHashSet<>(tags);
+        all.addAll(more);
+        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
+                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
+                submerges, source, all, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
     }
 
     /** @return a copy with another anti-aircraft value; used by technologies */
@@ -304,7 +319,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
     }
 
     /** @return a copy whose hits each inflict {@code n} casualties; used by technologies */
@@ -312,7 +327,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
     }
 
     /** @return a copy with other boosts; used by technologies */
@@ -320,7 +335,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, newBoosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
     }
 
     /** @return a copy with other values per damage level; used by technologies */
@@ -328,7 +343,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
     }
 
     /** @return a copy with the given values; used by technologies */
@@ -336,6 +351,6 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
                 unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
                 newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
     }
 }

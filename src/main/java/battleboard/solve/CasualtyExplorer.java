@@ -342,7 +342,7 @@ public final class CasualtyExplorer {
                     .filter(f -> f.firers().kind() == battleboard.edition.BattleRules.Firers.Kind.ANTI_AIRCRAFT)
                     .flatMap(f -> f.targets().stream()).toList();
             return u -> classes.isEmpty() ? u.domain() == battleboard.edition.Domain.AIR : classes.stream()
-                    .anyMatch(c -> c.domains().contains(u.domain()) && (c.tags().isEmpty() || c.tags().stream().anyMatch(u::hasTag)));
+                    .anyMatch(c -> battleboard.battle.Targets.of(c).admits(position.effective(side, u)));
         }
         if (bombards && !fights) {
             boolean landOnly = position.rules().has(battleboard.edition.RuleOption.BOMBARDMENT_TARGETS)

@@ -51,7 +51,7 @@ class BattleboardCliTest {
                 "  battleship +bb +sea +24 +4 +4 +2 hits to destroy; shore bombardment at 4",
                 "  submarine +sub, ss +sea +8 +2 +2 +opening fire on attack and defense; hits sea units only",
                 "  aa-gun +aa, antiaircraft-gun +land +5 +0 +0 +AA gun: one die per attacking aircraft, hits on 1; .*",
-                "  heavy-bombers +Heavy Bombers +bomber 2 dice on attack",
+                "  heavy-bombers +Heavy Bombers +bomber 2 dice on attack, kamikaze-bomber 2 dice on attack",
                 "  jet-fighters +Jet Fighters +fighter defense 5",
                 "  aa-casualties +owner-chooses +per-aircraft",
                 "  destroyer-vs-submarines +delay-removal +cancel-opening-fire");

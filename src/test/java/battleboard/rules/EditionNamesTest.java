@@ -29,7 +29,7 @@ class EditionNamesTest {
                  "units": [{"id": "heavy-tank", "domain": "land", "cost": 7, "attack": 4, "defense": 4, "abbreviations": ["tank"]}]}
                 """);
         EditionException e = assertThrows(EditionException.class, () -> Edition.fromFile(f));
-        assertEquals(f + ": units[11] (heavy-tank): the name 'tank' already names unit 'tank'; every id, name and "
+        assertEquals(f + ": units[14] (heavy-tank): the name 'tank' already names unit 'tank'; every id, name and "
                 + "abbreviation must name one unit", e.getMessage());
     }
 

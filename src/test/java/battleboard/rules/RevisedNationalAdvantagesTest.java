@@ -103,4 +103,88 @@ class RevisedNationalAdvantagesTest {
         // round 2 from the 1/4 still fighting, at D2: lost (1/2)(1/3) = 1/6 of it
         assertEquals(1.0 / 4 + 1.0 / 4 / 6, r.byRound().get(1).defenderWin(), TOL);
     }
+
+    /**
+     * Kamikaze Attacks (L2980-2987): two kamikaze fighters (attack 3) against a transport fire in the opening fire and
+     * are lost: the transport sinks with 1 - (1/2)^2 = 3/4 (a draw: nothing is left on either side), else the defender
+     * wins. The attacker loses both fighters (20 IPC), the defender 8 * 3/4 = 6. A kamikaze bomber with Heavy Bombers
+     * rolls 2 dice at 4: a destroyer sinks with 1 - (1/3)^2 = 8/9. Its hits go to sea units only: a carrier's fighter
+     * is never its casualty, so one hit against a carrier with a fighter sinks the carrier (1/2) and the fighter is
+     * left (the defender wins).
+     */
+    @Test
+    void kamikazeAttacks() {
+        BattleResult two = solve("2 kamikaze-fighter", "1 transport", Side.ATTACKER, null);
+        assertEquals(3.0 / 4, two.draw(), TOL);
+        assertEquals(1.0 / 4, two.defenderWin(), TOL);
+        assertEquals(20, two.attackerIpcLoss(), TOL);
+        assertEquals(6, two.defenderIpcLoss(), TOL);
+        assertEquals(8.0 / 9, solve("1 kamikaze-bomber", "1 destroyer", Side.ATTACKER, "heavy-bombers").draw(), TOL);
+        BattleResult mc = new battleboard.solve.Solver().solve(BattleSetup.builder(REVISED).attacker("2 kamikaze-fighter")
+                .defender("1 transport").build(), battleboard.solve.SolveOptions.of(battleboard.solve.MethodChoice.MONTE_CARLO)
+                .withMonteCarlo(battleboard.montecarlo.MonteCarloOptions.defaults().withTrials(100_000).withSeed(4)),
+                battleboard.battle.Progress.NONE);
+        assertEquals(3.0 / 4, mc.draw(), 4 * Math.sqrt(0.75 * 0.25 / 100_000), "Monte Carlo within 4 standard errors");
+        BattleResult carrier = solve("1 kamikaze-fighter", "1 carrier, 1 fighter", Side.ATTACKER, null);
+        assertEquals(1, carrier.defenderWin(), TOL);
+        assertEquals(16.0 / 2, carrier.defenderIpcLoss(), TOL);
+    }
+
+    /**
+     * A destroyer cancels submarines' abilities only (L2488): with {@code destroyer-vs-submarines=cancel-opening-fire}
+     * a kamikaze fighter against a destroyer still fires first: a draw with 1/2, as without the option.
+     */
+    @Test
+    void aDestroyerDoesNotStopAKamikaze() {
+        BattleSetup s = BattleSetup.builder(REVISED).attacker("1 kamikaze-fighter").defender("1 destroyer")
+                .option("destroyer-vs-submarines", "cancel-opening-fire").build();
+        assertEquals(1.0 / 2, new ExactSolver().solve(s).draw(), TOL);
+    }
+
+    /**
+     * Kaiten Torpedoes (L2989-2995): a kaiten (defense 3) and a transport against a destroyer. The kaiten fires first
+     * and is lost; its hit on the destroyer is removed only after the destroyer fires back (L1324-1335). Round 1: the
+     * kaiten hits (1/2): the destroyer sinks the transport with 1/2 (a draw) or not (the defender wins); it misses
+     * (1/2): destroyer (1/2) against transport (1/6) from then on: per round 5/12 won, 1/12 both, 1/12 lost, 5/12 again,
+     * so 5/7, 1/7, 1/7. Attacker win (1/2)(5/7) = 5/14, draw 1/4 + 1/14 = 9/28, defender 9/28. With Super Submarines
+     * the kaiten defends on 4 (2/3): attacker win (1/3)(5/7) = 5/21, draw 1/3 + 1/21 = 8/21.
+     */
+    @Test
+    void kaitenTorpedoes() {
+        BattleResult r = solve("1 destroyer", "1 kaiten, 1 transport", Side.DEFENDER, null);
+        assertEquals(5.0 / 14, r.attackerWin(), TOL);
+        assertEquals(9.0 / 28, r.draw(), TOL);
+        assertEquals(9.0 / 28, r.defenderWin(), TOL);
+        assertEquals(8 + 8 * (9.0 / 28 + 5.0 / 14), r.defenderIpcLoss(), TOL);
+        BattleResult superSub = solve("1 destroyer", "1 kaiten, 1 transport", Side.DEFENDER, "super-submarines");
+        assertEquals(5.0 / 21, superSub.attackerWin(), TOL);
+        assertEquals(8.0 / 21, superSub.draw(), TOL);
+    }
+
+    /**
+     * Superfortresses (L3041-3044): the AA gun cannot fire at the side's bombers. A bomber, a fighter and a tank
+     * against a lone AA gun: without it the gun rolls 2 dice (1/6 each) and the attacker loses its cheapest aircraft
+     * first (aa-casualties=owner-chooses): 10 * 10/36 + 25 * 1/36 = 125/36 IPC; with it 1 die at the fighter: 10/6;
+     * with no fighter the gun cannot fire at all.
+     */
+    @Test
+    void superfortresses() {
+        assertEquals(125.0 / 36, solve("1 bomber, 1 fighter, 1 tank", "1 aa-gun", Side.ATTACKER, null).attackerIpcLoss(), TOL);
+        assertEquals(10.0 / 6, solve("1 bomber, 1 fighter, 1 tank", "1 aa-gun", Side.ATTACKER, "superfortresses").attackerIpcLoss(), TOL);
+        assertEquals(0, solve("2 bomber, 1 tank", "1 aa-gun", Side.ATTACKER, "superfortresses").attackerIpcLoss(), TOL);
+    }
+
+    /**
+     * Panzerblitz (L2903-2907) changes no battle; the odds show P(win in round 1) from the by-round figures. 3
+     * infantry (one with the artillery at 2), an artillery and 2 tanks against 2 infantry win in round 1 with 2 hits or
+     * more: P(0) = (2/3)(5/6)^2(2/3)(1/2)^2 = 25/324, P(1) = P(0)(1/2 + 1/5 + 1/5 + 1/2 + 1 + 1) = 85/324, so
+     * 1 - 110/324 = 107/162.
+     */
+    @Test
+    void panzerblitzReadsTheFirstRound() {
+        BattleResult with = solve("3 infantry, 1 artillery, 2 tank", "2 infantry", Side.ATTACKER, "panzerblitz");
+        BattleResult without = solve("3 infantry, 1 artillery, 2 tank", "2 infantry", Side.ATTACKER, null);
+        assertEquals(107.0 / 162, with.byRound().get(0).attackerWin(), TOL);
+        assertEquals(without.attackerWin(), with.attackerWin(), TOL);
+    }
 }
