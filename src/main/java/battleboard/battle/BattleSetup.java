@@ -40,6 +40,7 @@ public final class BattleSetup {
     private final PreBattle preBattle;
     private final Map<Side, Force> cargo;
     private final Map<Side, Boolean> landingInReach;
+    private final boolean escapeZone;
     /** Per side: its technologies that act in every round. */
     private final Map<Side, List<Technology>> everyRound = new EnumMap<>(Side.class);
     private final int lastTechnologyRound;
@@ -73,6 +74,7 @@ public final class BattleSetup {
         this.preBattle = b.preBattle;
         this.cargo = Collections.unmodifiableMap(new EnumMap<>(b.cargo));
         this.landingInReach = Collections.unmodifiableMap(new EnumMap<>(b.landingInReach));
+        this.escapeZone = b.escapeZone;
         for (Side s : Side.values()) {
             List<Technology> always = new java.util.ArrayList<>(techs.get(s).stream().filter(x -> x.rounds().isEmpty()).toList());
             opposed(s).ifPresent(always::add);
@@ -183,6 +185,14 @@ public final class BattleSetup {
     }
 
     /**
+     * @return false when the defender's submarines have no adjacent friendly or empty sea zone to leave to (Classic
+     *         C789: then they cannot withdraw); true by default
+     */
+    public boolean escapeZone() {
+        return escapeZone;
+    }
+
+    /**
      * @return true when the losses after the battle ({@link PostBattle}) count in the IPC figures: rule option
      *         {@code post-battle-losses=count}, the default; false for {@code ignore} or an edition without the option
      */
@@ -264,7 +274,7 @@ public final class BattleSetup {
         for (Side s : Side.values()) {
             b.damage(s, damaged.get(s)).submerge(s, submerge.get(s)).cargo(s, cargo.get(s)).landingInReach(s, landingInReach.get(s));
         }
-        return b.startRound(startRound).amphibious(amphibious)
+        return b.escapeZone(escapeZone).startRound(startRound).amphibious(amphibious)
                 .retreat(retreat).defenderRetreat(defenderRetreat).preBattle(preBattle);
     }
 
@@ -290,6 +300,7 @@ public final class BattleSetup {
         private RetreatPolicy defenderRetreat = RetreatPolicy.never();
         private final Map<Side, Force> cargo = new EnumMap<>(Map.of(Side.ATTACKER, Force.empty(), Side.DEFENDER, Force.empty()));
         private final Map<Side, Boolean> landingInReach = new EnumMap<>(Map.of(Side.ATTACKER, true, Side.DEFENDER, true));
+        private boolean escapeZone = true;
         private PreBattle preBattle = PreBattle.NONE;
         private final Map<Side, SubmergePolicy> submerge = new EnumMap<>(Side.class);
 
@@ -351,6 +362,15 @@ public final class BattleSetup {
         /** @param text the cargo as {@link Force#parse} reads it, e.g. {@code "2 infantry, 1 tank"} */
         public Builder cargo(Side side, String text) {
             return cargo(side, Force.parse(text, edition));
+        }
+
+        /**
+         * @param exists false when the defender's submarines have no adjacent friendly or empty sea zone to withdraw to
+         *               (Classic C789); true, the default, when they have one
+         */
+        public Builder escapeZone(boolean exists) {
+            escapeZone = exists;
+            return this;
         }
 
         /**
@@ -658,6 +678,11 @@ public final class BattleSetup {
             }
             if (sea && retreat instanceof RetreatPolicy.WhenNoLandUnits) {
                 throw new IllegalArgumentException("retreat when no land unit is left needs a land battle");
+            }
+            Optional<String> escapeRule = edition.battle().defenderSubmarinesNeedEscape();
+            if (!escapeZone && escapeRule.isPresent() && submerge.get(Side.DEFENDER) != SubmergePolicy.NEVER) {
+                throw new IllegalArgumentException("the defender's submarines have no escape zone, so they cannot withdraw ("
+                        + escapeRule.get().split(":")[0] + "): their submerge policy must be never, not " + submerge.get(Side.DEFENDER).id());
             }
             if (sea && amphibious) {
                 throw new IllegalArgumentException("an amphibious assault is a land battle, but this is a sea battle");

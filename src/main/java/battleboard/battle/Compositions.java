@@ -99,9 +99,7 @@ final class Compositions {
         }
         boolean armourRolls = casualties.randomRoundEnd(side);
         List<java.util.function.Predicate<UnitType>> leaving = new ArrayList<>();
-        if (setup.submerge(side) != SubmergePolicy.NEVER) {
-            leaving.add(UnitType::submerges);
-        }
+        boolean submerging = setup.submerge(side) != SubmergePolicy.NEVER;
         if (side == Side.ATTACKER && amphibiousAircraftOnly) {
             leaving.add(u -> u.domain() == Domain.AIR);
         }
@@ -131,6 +129,12 @@ final class Compositions {
                 int[] alive = s.counts();
                 if (roster.hitOnce(alive, new int[roster.slots], mask)) {
                     next.add(new SideState(alive, s.withdrawnShared()));
+                }
+            }
+            if (submerging) {
+                choices.submerge(side, s).ifPresent(next::add);
+                for (SideState raised : detections(side, s, false)) {
+                    choices.submerge(side, raised).ifPresent(next::add);
                 }
             }
             for (java.util.function.Predicate<UnitType> leaves : leaving) {

@@ -110,10 +110,10 @@ final class Decisions {
             if (onlyLeavingUnits(Side.ATTACKER, a, d)) {
                 return s; // the whole attacking force leaves: a retreat, which status reports; nobody else decides
             }
-            a = withdraw(Side.ATTACKER, model.detect(Side.ATTACKER, a, d), UnitType::submerges).orElse(a);
+            a = submerge(Side.ATTACKER, model.detect(Side.ATTACKER, a, d)).orElse(a);
         }
         if (submerges(Side.DEFENDER, d, a)) {
-            d = withdraw(Side.DEFENDER, model.detect(Side.DEFENDER, d, a), UnitType::submerges).orElse(d);
+            d = submerge(Side.DEFENDER, model.detect(Side.DEFENDER, d, a)).orElse(d);
         }
         BattleState next = a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
         RoundModel.RetreatKind kind = model.defeated(Side.ATTACKER, next.attacker()) ? RoundModel.RetreatKind.NONE : retreatKind(next);
@@ -144,8 +144,39 @@ final class Decisions {
                 .map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
     }
 
+    /**
+     * @return the side with its submarines that leave gone from the board: all of them, or all but the number its
+     *         policy keeps fighting ({@link SubmergePolicy#keep}: "each submarine may submerge", Revised L2651; the
+     *         undamaged ones are kept); empty when none leaves
+     */
+    Optional<SideState> submerge(Side side, SideState s) {
+        int keep = setup.submerge(side).kept();
+        Optional<SideState> all = withdraw(side, s, UnitType::submerges);
+        if (keep == 0 || all.isEmpty()) {
+            return all;
+        }
+        Roster roster = rosters[side.ordinal()];
+        int[] counts = all.get().counts();
+        int[] gone = all.get().withdrawnShared().clone();
+        int[] before = s.countsShared();
+        for (int t = 0; t < roster.types.length && keep > 0; t++) {
+            for (int d = 0; d < roster.hp[t] && keep > 0; d++) {
+                int slot = roster.firstSlot[t] + d;
+                int back = Math.min(keep, before[slot] - counts[slot]);
+                counts[slot] += back;
+                gone[t] -= back;
+                keep -= back;
+            }
+        }
+        SideState kept = new SideState(counts, gone);
+        return kept.equals(s) ? Optional.empty() : Optional.of(kept);
+    }
+
     /** @return true when every unit the side has on the board is a submarine that may leave */
     boolean onlyLeavingUnits(Side side, SideState mine, SideState enemy) {
+        if (setup.submerge(side).kept() > 0) {
+            return false; // some submarines keep fighting: the side never leaves the battle whole
+        }
         SideState s = model.detect(side, mine, enemy);
         // detected submarines cannot leave (G2082-2084)
         return model.detected(side, s) == 0 && rosters[side.ordinal()].casualties(s.countsShared(), u -> !u.submerges()) == 0;

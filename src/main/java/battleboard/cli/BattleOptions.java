@@ -144,6 +144,11 @@ final class BattleOptions {
             description = "land units aboard the defender's transports, as --attacker-cargo")
     String defenderCargo;
 
+    @Option(names = "--no-escape-zone", order = 30,
+            description = "the defender's submarines have no adjacent friendly or empty sea zone to withdraw to (Classic C789):"
+                    + " they cannot withdraw, and a defender's submerge policy is refused")
+    boolean noEscapeZone;
+
     @Option(names = "--no-landing", paramLabel = "SIDE", split = ",", order = 29,
             description = "the side's aircraft at sea have no landing place in reach but its carriers in the battle: those"
                     + " the surviving carriers cannot take are lost after the battle (attacker, defender or both)")

@@ -80,7 +80,8 @@ final class CompareCommand implements Callable<Integer> {
             battleboard.battle.RetreatPolicy policy = defenderRetreat;
             try {
                 BattleSetup setup = BadInputException.check(() -> f.preset().builder(f.edition()).preBattle(rolls)
-                        .defenderRetreat(policy).build());
+                        .defenderRetreat(policy).escapeZone(!battle.noEscapeZone || f.edition().battle().defenderSubmarinesNeedEscape().isEmpty())
+                        .build());
                 columns.add(new Column(f, setup, OddsCommand.solve(setup, options), null, rulesLeftOut));
             } catch (BadInputException e) {
                 columns.add(new Column(f, null, null, e.getMessage()

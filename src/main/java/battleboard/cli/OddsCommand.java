@@ -77,7 +77,7 @@ final class OddsCommand implements Callable<Integer> {
         BattlePreset p = battle.battle(spec);
         Edition e = edition.load(p.edition());
         BattleSetup setup = BadInputException.check(() -> p.builder(e).preBattle(battle.preBattle())
-                .defenderRetreat(battle.defenderRetreat()).build());
+                .defenderRetreat(battle.defenderRetreat()).escapeZone(!battle.noEscapeZone).build());
         BattleResult result = solve(setup, method.solveOptions());
         spec.commandLine().getOut().print(json ? ResultJson.format(setup, result)
                 : ResultTable.format(setup, result, new ResultTable.Detail(survivorsShown, roundsShown)));

@@ -30,9 +30,13 @@ import java.util.Set;
  * @param aircraftOnlyWin how the rulebook calls a land battle whose defenders are destroyed with only attacking
  *              aircraft left, when it says more than "not taken" (Classic: "the territory is considered held by the
  *              defender", C926-928); empty: not taken
+ * @param defenderSubmarinesNeedEscape the rule, with its line, that defending submarines leave only to an adjacent
+ *              friendly or empty sea zone (Classic C789): a battle set up without one may not give the defender a
+ *              submerge policy; empty when the edition has no such rule
  */
 public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
-                          boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin) {
+                          boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
+                          java.util.Optional<String> defenderSubmarinesNeedEscape) {
     public BattleRules {
         steps = List.copyOf(steps);
         lostWithOnly = List.copyOf(lostWithOnly);
@@ -43,7 +47,7 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
 
     /** Rules with no limit on bombarding ships. */
     public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
-        this(steps, lostWithOnly, 0, false, false, false, java.util.Optional.empty());
+        this(steps, lostWithOnly, 0, false, false, false, java.util.Optional.empty(), java.util.Optional.empty());
     }
 
     /**

@@ -39,7 +39,8 @@ final class BattleRulesReader {
 
     /** The section as written. */
     record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit,
-                      Boolean airCombat, Boolean defenderRetreat, Boolean navalBaseFirstStrike, String aircraftOnlyWin) {
+                      Boolean airCombat, Boolean defenderRetreat, Boolean navalBaseFirstStrike, String aircraftOnlyWin,
+                      String defenderSubmarinesNeedEscape) {
     }
 
     /** A unit class that cannot hold a battle alone, as written. */
@@ -212,7 +213,8 @@ final class BattleRulesReader {
         int perLandUnit = checks.wholeNumberOr(json.bombardersPerLandUnit(), "battle.bombardersPerLandUnit", 1, 100, 0);
         return new BattleRules(steps, remnants, perLandUnit, Boolean.TRUE.equals(json.airCombat()),
                 Boolean.TRUE.equals(json.defenderRetreat()), Boolean.TRUE.equals(json.navalBaseFirstStrike()),
-                java.util.Optional.ofNullable(json.aircraftOnlyWin()).filter(t -> !t.isBlank()));
+                java.util.Optional.ofNullable(json.aircraftOnlyWin()).filter(t -> !t.isBlank()),
+                java.util.Optional.ofNullable(json.defenderSubmarinesNeedEscape()).filter(t -> !t.isBlank()));
     }
 
     private FireRule fire(FireJson f, String at) {

@@ -47,7 +47,7 @@ final class SideViewModel {
     private final BooleanProperty damageFirst = new SimpleBooleanProperty(this, "damageFirst", true);
     private final ReadOnlyStringWrapper multiHitUnits = new ReadOnlyStringWrapper(this, "multiHitUnits", "");
     private final NumberField keepLand;
-    private final ObservableList<SubmergePolicy> submergePolicies = FXCollections.observableArrayList(SubmergePolicy.values());
+    private final ObservableList<SubmergePolicy> submergePolicies = FXCollections.observableArrayList(SubmergePolicy.choices());
     private final ObjectProperty<SubmergePolicy> submerge = new SimpleObjectProperty<>(this, "submerge", SubmergePolicy.NEVER);
     private final ReadOnlyStringWrapper submarines = new ReadOnlyStringWrapper(this, "submarines", "");
 
