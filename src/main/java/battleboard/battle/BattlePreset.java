@@ -35,7 +35,9 @@ import java.util.Set;
  * from 0), {@code amphibious} (true/false), {@code retreat} ({@link #retreat(String)}), {@code submerge}
  * ({@code {"defender": "always"}}), {@code round} (the round the battle starts at, from 1), {@code cargo}
  * ({@code {"defender": "2 infantry"}}: land units aboard the side's transports), {@code noLanding} ({@code ["defender"]}:
- * sides whose aircraft at sea have no landing place in reach but their carriers), {@code notes} (free text, ignored).
+ * sides whose aircraft at sea have no landing place in reach but their carriers), {@code landed} (attacking land units
+ * that landed from transports beside those of {@code attacker}: an amphibious assault), {@code notes} (free text,
+ * ignored).
  *
  * @param name       what the battle shows, for display; may be empty
  * @param edition    the edition id or edition file, when given
@@ -53,14 +55,15 @@ import java.util.Set;
  * @param round      the round the battle starts at, when given (at least 1)
  * @param cargo      per side, land units aboard its transports, as typed
  * @param noLanding  sides whose aircraft at sea have no landing place in reach but their carriers
+ * @param landed     attacking land units that landed from transports, as typed, besides the attacker's units, when given
  */
 public record BattlePreset(String name, Optional<String> edition, Optional<String> attacker, Optional<String> defender,
                            Optional<String> bombard, Map<Side, String> damaged, Map<Side, List<String>> techs,
                            Map<String, String> options, Map<Side, String> orders, OptionalInt keepLand,
                            boolean amphibious, Optional<RetreatPolicy> retreat, Map<Side, SubmergePolicy> submerge,
-                           OptionalInt round, Map<Side, String> cargo, Set<Side> noLanding) {
+                           OptionalInt round, Map<Side, String> cargo, Set<Side> noLanding, Optional<String> landed) {
     private static final Set<String> FIELDS = Set.of("name", "edition", "attacker", "defender", "bombard", "damaged",
-            "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "cargo", "noLanding", "notes");
+            "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "cargo", "noLanding", "landed", "notes");
     private static final String RETREATS = "never, best, after-round N, at-units N, when no-land-units,"
             + " when only-aircraft, below P";
 
@@ -96,7 +99,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
     /** @return a preset that gives nothing: every part at its default */
     public static BattlePreset empty() {
         return new BattlePreset("", Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Map.of(),
-                Map.of(), Map.of(), Map.of(), OptionalInt.empty(), false, Optional.empty(), Map.of(), OptionalInt.empty(), Map.of(), Set.of());
+                Map.of(), Map.of(), Map.of(), OptionalInt.empty(), false, Optional.empty(), Map.of(), OptionalInt.empty(), Map.of(), Set.of(), Optional.empty());
     }
 
     /**
@@ -123,7 +126,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 overSides(orders, base.orders), keepLand.isPresent() ? keepLand : base.keepLand,
                 amphibious || base.amphibious, retreat.or(base::retreat), overSides(submerge, base.submerge),
                 round.isPresent() ? round : base.round, overSides(cargo, base.cargo),
-                noLanding.isEmpty() ? base.noLanding : noLanding);
+                noLanding.isEmpty() ? base.noLanding : noLanding, landed.or(base::landed));
     }
 
     private static <V> Map<Side, V> overSides(Map<Side, V> top, Map<Side, V> base) {
@@ -148,9 +151,22 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                     + " together: each power attacks on its own turn (Revised L1806-1821, Classic C869)");
         }
         boolean byPower = defender.filter(Multinational::isWritten).isPresent();
-        Edition e = byPower ? Multinational.edition(edition, defender.get()) : edition;
+        Edition withPowers = byPower ? Multinational.edition(edition, defender.get()) : edition;
+        Edition e = landed.isPresent() ? withPowers.withLanded() : withPowers;
         BattleSetup.Builder b = BattleSetup.builder(e);
-        attacker.ifPresent(b::attacker);
+        if (landed.isPresent()) {
+            // the landed units are the copies that stay when the others retreat: an amphibious assault
+            Map<battleboard.edition.UnitType, Integer> all = new LinkedHashMap<>(Force.parse(attacker.orElse(""), e).counts());
+            Force.parse(landed.get(), withPowers).counts().forEach((u, n) -> {
+                if (u.domain() != battleboard.edition.Domain.LAND) {
+                    throw new IllegalArgumentException(u.id() + " cannot have landed from a transport: only land units land");
+                }
+                all.merge(e.unit(Edition.LANDED + u.id()), n, Integer::sum);
+            });
+            b.attacker(Force.of(all)).amphibious(true);
+        } else {
+            attacker.ifPresent(b::attacker);
+        }
         defender.ifPresent(text -> {
             if (byPower) {
                 b.defender(Multinational.force(e, text));
@@ -173,7 +189,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         }
         cargo.forEach(b::cargo);
         noLanding.forEach(s -> b.landingInReach(s, false));
-        b.amphibious(amphibious);
+        b.amphibious(amphibious || landed.isPresent());
         retreat.ifPresent(b::retreat);
         submerge.forEach(b::submerge);
         round.ifPresent(b::startRound);
@@ -324,7 +340,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                     optionalText(root, "attacker"), optionalText(root, "defender"), optionalText(root, "bombard"),
                     sideTexts(root, "damaged"), techs, options, sideTexts(root, "orders"), count(root, "keepLand", 0),
                     amphibious != null && amphibious.booleanValue(), retreat, submerge, count(root, "round", 1),
-                    sideTexts(root, "cargo"), noLanding(root));
+                    sideTexts(root, "cargo"), noLanding(root), optionalText(root, "landed"));
         }
 
         private Set<Side> noLanding(JsonNode root) {

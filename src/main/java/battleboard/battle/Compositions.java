@@ -103,6 +103,9 @@ final class Compositions {
         if (side == Side.ATTACKER && amphibiousAircraftOnly) {
             leaving.add(u -> u.domain() == Domain.AIR);
         }
+        if (side == Side.ATTACKER && choices.amphibiousPartial() && !(setup.retreat() instanceof RetreatPolicy.Never)) {
+            leaving.add(choices.landedUnits().negate()); // the units that did not land retreat, the landed fight on
+        }
         if (side == Side.ATTACKER && !(setup.retreat() instanceof RetreatPolicy.Never)
                 && (roster.detectable() || java.util.Arrays.stream(roster.types).anyMatch(UnitType::staysInBattle))) {
             leaving.add(u -> !u.staysInBattle()); // all but banzai infantry and detected submarines retreat (G977, G2082-2084)

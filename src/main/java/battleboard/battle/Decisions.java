@@ -16,6 +16,8 @@ final class Decisions {
     private final RetreatPolicy retreat;
     private final boolean amphibiousAircraftOnly;
     private final boolean amphibiousNoRetreat;
+    /** In an amphibious assault, the landed units stay and the others may retreat ({@code overland-and-aircraft}). */
+    private final boolean amphibiousPartial;
     /** Whether any decision between rounds can change the battle (a retreat or submerge policy). */
     private final boolean decisions;
 
@@ -25,7 +27,10 @@ final class Decisions {
         this.rosters = rosters;
         this.retreat = setup.retreat();
         this.amphibiousAircraftOnly = amphibiousAircraftOnly;
-        this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly;
+        this.amphibiousPartial = setup.amphibious() && setup.rules().has(battleboard.edition.RuleOption.AMPHIBIOUS_RETREAT)
+                && setup.rules().choice(battleboard.edition.RuleOption.AMPHIBIOUS_RETREAT,
+                battleboard.edition.RuleOption.AmphibiousRetreat.class) == battleboard.edition.RuleOption.AmphibiousRetreat.OVERLAND_AND_AIRCRAFT;
+        this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly && !amphibiousPartial;
         this.decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
                 || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER;
     }
@@ -42,6 +47,17 @@ final class Decisions {
     RoundModel.RetreatKind retreatKind(BattleState s) {
         if (amphibiousNoRetreat) {
             return RoundModel.RetreatKind.NONE;
+        }
+        if (amphibiousPartial) {
+            // the landed units stay (with no unit entered as landed, every attacking land unit landed)
+            Roster att = rosters[0];
+            int[] c = s.attacker().countsShared();
+            java.util.function.Predicate<UnitType> landed = landedUnits();
+            int staying = att.casualties(c, landed);
+            if (staying == 0) {
+                return RoundModel.RetreatKind.FULL;
+            }
+            return att.casualties(c) > staying ? RoundModel.RetreatKind.ALL_BUT_STAYING : RoundModel.RetreatKind.NONE;
         }
         if (amphibiousAircraftOnly) {
             Roster att = rosters[0];
@@ -138,7 +154,7 @@ final class Decisions {
      */
     BattleState retreatPartly(BattleState s) {
         java.util.function.Predicate<UnitType> leaves = retreatKind(s) == RoundModel.RetreatKind.AIRCRAFT_ONLY
-                ? u -> u.domain() == Domain.AIR : u -> !u.staysInBattle();
+                ? u -> u.domain() == Domain.AIR : amphibiousPartial ? landedUnits().negate() : u -> !u.staysInBattle();
         // detected submarines stay (withdraw keeps them): those the enemy's destroyers detect as the next round starts
         return withdraw(Side.ATTACKER, model.detect(Side.ATTACKER, s.attacker(), s.defender()), leaves)
                 .map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
@@ -170,6 +186,20 @@ final class Decisions {
         }
         SideState kept = new SideState(counts, gone);
         return kept.equals(s) ? Optional.empty() : Optional.of(kept);
+    }
+
+    /**
+     * @return the attacking units that landed from transports in an amphibious assault: the {@code landed/} copies
+     *         ({@link battleboard.edition.Edition#withLanded}), or every land unit when none was entered as landed
+     */
+    java.util.function.Predicate<UnitType> landedUnits() {
+        boolean marked = java.util.Arrays.stream(rosters[0].types).anyMatch(u -> u.id().startsWith(battleboard.edition.Edition.LANDED));
+        return marked ? u -> u.id().startsWith(battleboard.edition.Edition.LANDED) : u -> u.domain() == Domain.LAND;
+    }
+
+    /** @return true in an amphibious assault whose landed units stay while the others may retreat */
+    boolean amphibiousPartial() {
+        return amphibiousPartial;
     }
 
     /** @return true when every unit the side has on the board is a submarine that may leave */

@@ -144,6 +144,11 @@ final class BattleOptions {
             description = "land units aboard the defender's transports, as --attacker-cargo")
     String defenderCargo;
 
+    @Option(names = "--landed", paramLabel = "UNITS", order = 31,
+            description = "attacking land units that landed from transports, besides --attacker's (an amphibious assault):"
+                    + " with --option amphibious-retreat=overland-and-aircraft the others may retreat and these fight on")
+    String landed;
+
     @Option(names = "--no-escape-zone", order = 30,
             description = "the defender's submarines have no adjacent friendly or empty sea zone to withdraw to (Classic C789):"
                     + " they cannot withdraw, and a defender's submerge policy is refused")
@@ -277,7 +282,8 @@ final class BattleOptions {
             return new BattlePreset("", Optional.empty(), Optional.ofNullable(attacker), Optional.ofNullable(defender),
                     Optional.ofNullable(bombard), damaged, t, parseOptions(options), orders,
                     keepLand == null ? OptionalInt.empty() : OptionalInt.of(keepLand), amphibious, retreatPolicy(),
-                    submergePolicies(), round == null ? OptionalInt.empty() : OptionalInt.of(round), cargo, noLanding());
+                    submergePolicies(), round == null ? OptionalInt.empty() : OptionalInt.of(round), cargo, noLanding(),
+                    Optional.ofNullable(landed));
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }

@@ -76,7 +76,8 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
         battle.cargo().forEach((s, text) -> cargo.put(s, f.units(text, s.label() + " cargo")));
         BattlePreset fitted = new BattlePreset(battle.name(), Optional.of(edition.id()),
                 attacker, defender, bombard, damaged, techs, options, orders, battle.keepLand(),
-                battle.amphibious(), battle.retreat(), battle.submerge(), battle.round(), cargo, battle.noLanding());
+                battle.amphibious(), battle.retreat(), battle.submerge(), battle.round(), cargo, battle.noLanding(),
+                battle.landed().map(t -> f.units(t, "landed")));
         return new EditionFit(edition, fitted, out);
     }
 

@@ -200,7 +200,11 @@ final class ResultTable {
             t.row("Order of loss:", String.join("; ", orders) + " (first lost first)");
         }
         if (setup.amphibious()) {
-            t.row("Amphibious:", "yes: the attacking land units cannot retreat");
+            boolean partial = setup.rules().has(battleboard.edition.RuleOption.AMPHIBIOUS_RETREAT)
+                    && setup.rules().choice(battleboard.edition.RuleOption.AMPHIBIOUS_RETREAT, battleboard.edition.RuleOption.AmphibiousRetreat.class)
+                    == battleboard.edition.RuleOption.AmphibiousRetreat.OVERLAND_AND_AIRCRAFT;
+            t.row("Amphibious:", partial ? "yes: the landed units cannot retreat, the others may"
+                    : "yes: the attacking land units cannot retreat");
         }
         if (!(setup.retreat() instanceof RetreatPolicy.Never)) {
             t.row("Retreat:", setup.retreat().describe());

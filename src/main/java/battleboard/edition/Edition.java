@@ -203,6 +203,43 @@ public final class Edition {
         return new Edition(id, name, source, dieSides, all, techs, optionDefaults, battle, owner);
     }
 
+    /**
+     * This edition with a copy of each of its land units for the attacker's units that landed from transports in an
+     * amphibious assault beside units that came overland (Classic C707: "any attacking amphibious assault land units
+     * lose their option of retreating"): the copy fights as its unit and stays in the battle when the others retreat
+     * (under {@code amphibious-retreat=overland-and-aircraft}). A copy's id is {@code "landed/"} and the unit id
+     * ({@code "landed/infantry"}), its name "Landed " and the unit's name; technologies change the copies as the units.
+     *
+     * @return the edition with the copies after its units
+     */
+    public Edition withLanded() {
+        List<UnitType> all = new ArrayList<>(units);
+        List<String> copied = new ArrayList<>();
+        for (UnitType u : units) {
+            if (u.domain() == Domain.LAND && u.canBeCasualty() && !powerOfUnit.containsKey(u.id()) && !u.id().startsWith(LANDED)) {
+                all.add(u.withNames(LANDED + u.id(), "Landed " + u.name().toLowerCase(Locale.ROOT), List.of()).withStaysInBattle());
+                copied.add(u.id());
+            }
+        }
+        if (all.stream().map(UnitType::id).distinct().count() < all.size()) {
+            throw new IllegalArgumentException("the edition already has its landed units");
+        }
+        List<Technology> techs = new ArrayList<>();
+        for (Technology t : technologies.values()) {
+            Map<String, Technology.Change> changes = new LinkedHashMap<>(t.changes());
+            t.changes().forEach((unitId, change) -> {
+                if (copied.contains(unitId)) {
+                    changes.put(LANDED + unitId, change);
+                }
+            });
+            techs.add(new Technology(t.id(), t.name(), changes, t.source(), t.rounds()));
+        }
+        return new Edition(id, name, source, dieSides, all, techs, optionDefaults, battle, powerOfUnit);
+    }
+
+    /** The prefix of the ids of {@link #withLanded} copies. */
+    public static final String LANDED = "landed/";
+
     /** @return the powers of a multinational defence this edition was made for ({@link #withPowers}), else empty */
     public List<String> powers() {
         return powerOfUnit.values().stream().distinct().toList();

@@ -41,7 +41,9 @@ public enum RuleOption {
     /**
      * What may retreat from the land battle of an amphibious assault. {@code aircraft-only}: air units
      * may leave, land units fight on (Revised L1408–1409). {@code none}: no attacking unit may retreat
-     * while amphibious land units fight (Classic L707, L754, L845; rules digest A8).
+     * while amphibious land units fight (Classic L707, L754, L845; rules digest A8). {@code overland-and-aircraft}:
+     * the units that did not land from transports (land units that came overland, and aircraft) may retreat, and the
+     * landed ones fight on (Classic L707 read alone; digest A8's flag {@code classic_partial_amphibious_retreat}).
      */
     AMPHIBIOUS_RETREAT("amphibious-retreat", AmphibiousRetreat.class),
     /**
@@ -199,7 +201,7 @@ public enum RuleOption {
 
     /** The values of {@link #AMPHIBIOUS_RETREAT}. */
     public enum AmphibiousRetreat implements Choice {
-        AIRCRAFT_ONLY("aircraft-only"), NONE("none");
+        AIRCRAFT_ONLY("aircraft-only"), NONE("none"), OVERLAND_AND_AIRCRAFT("overland-and-aircraft");
 
         private final String id;
 

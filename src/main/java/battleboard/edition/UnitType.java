@@ -304,6 +304,14 @@ public record UnitType(
                 fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
     }
 
+    /** @return a copy that stays in the battle when the rest of its side retreats (a unit landed from a transport) */
+    UnitType withStaysInBattle() {
+        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
+                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
+                fireRounds, firerChooses, enemyDelta, boostsTaken, true, carries, landsOnCarriers, expends);
+    }
+
     /** @return a copy with these tags added to its own; used by technologies (Revised Superfortresses) */
     UnitType withTags(Set<String> more) {
         Set<String> all = new java.util.LinkedHashSet<>(tags);

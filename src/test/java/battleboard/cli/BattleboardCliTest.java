@@ -69,7 +69,7 @@ class BattleboardCliTest {
         CliRun.assertHasLines(CliRun.of("units", "--edition", "classic").ok().out(),
                 "  armor +tank, arm, armour +land +5 +3 +2", "  jet-power +Jet Power +fighter defense 5",
                 "  industrial-technology +Industrial Technology +\\(no effect in battle\\)",
-                "  amphibious-retreat +none +aircraft-only");
+                "  amphibious-retreat +none +aircraft-only, overland-and-aircraft");
         CliRun.assertHasLines(CliRun.of("units", "--edition", "house-rules-1998").ok().out(),
                 "  chinese-infantry +.*", "  air-transport +.*", "  reduced-ussr +Reduced USSR.*", "  round-limit +none +one-round");
     }

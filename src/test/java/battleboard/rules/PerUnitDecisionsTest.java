@@ -78,4 +78,31 @@ class PerUnitDecisionsTest {
         BattleSetup.builder(REVISED).attacker("1 fighter").defender("2 submarine").submerge(Side.DEFENDER, SubmergePolicy.ALWAYS)
                 .escapeZone(false).build();
     }
+
+    /**
+     * Classic C707: only the land units that landed from transports lose their retreat; with
+     * {@code amphibious-retreat=overland-and-aircraft} an armor that came overland (attack 3) retreats after round 1
+     * and an infantry that landed (attack 1) fights on against an infantry (defense 2). Round 1: the attacker hits with
+     * 1 - (1/2)(5/6) = 7/12 and wins (the defender's hit, 1/3, takes the cheaper infantry); both miss with
+     * (5/12)(2/3) = 10/36 and the armor leaves; the infantry alone then wins with (1/6)(2/3) / (4/9) = 1/4, both die
+     * with 1/8. The attacker misses and is hit with (5/12)(1/3) = 5/36: the armor alone retreats. Attacker win 7/12 +
+     * (10/36)(1/4) = 47/72, draw (10/36)(1/8) = 5/144, retreat 5/36; its loss 3(1/3) + 3(10/36)(3/4) = 13/8 IPC.
+     */
+    @Test
+    void overlandUnitsRetreatAndLandedOnesFightOn() {
+        Edition classic = Edition.builtIn("classic");
+        battleboard.battle.BattlePreset p = new battleboard.battle.BattlePreset("", java.util.Optional.empty(),
+                java.util.Optional.of("1 armor"), java.util.Optional.of("1 infantry"), java.util.Optional.empty(), java.util.Map.of(),
+                java.util.Map.of(), java.util.Map.of("amphibious-retreat", "overland-and-aircraft"), java.util.Map.of(),
+                java.util.OptionalInt.empty(), false, java.util.Optional.of(new battleboard.battle.RetreatPolicy.AfterRound(1)),
+                java.util.Map.of(), java.util.OptionalInt.empty(), java.util.Map.of(), java.util.Set.of(), java.util.Optional.of("1 infantry"));
+        BattleResult r = new ExactSolver().solve(p.builder(classic).build());
+        assertEquals(47.0 / 72, r.attackerWin(), 1e-12);
+        assertEquals(5.0 / 144, r.draw(), 1e-12);
+        assertEquals(5.0 / 36, r.retreat(), 1e-12);
+        assertEquals(13.0 / 8, r.attackerIpcLoss(), 1e-12);
+        // the rulebook's default (none): nobody retreats while a landed unit fights
+        BattleSetup none = p.builder(classic).option("amphibious-retreat", "none").build();
+        assertEquals(0, new ExactSolver().solve(none).retreat(), 1e-12);
+    }
 }
