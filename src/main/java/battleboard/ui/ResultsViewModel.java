@@ -118,7 +118,9 @@ final class ResultsViewModel {
         defenderIpcLoss.set(ipc(r.defenderIpcLoss()), s.map(x -> error(x.defenderIpcLossError())).orElse(""));
         ipcSwing.set(swing(r.ipcSwing()), "");
         expectedRounds.set(String.format(Locale.ROOT, "%.2f", r.expectedRounds()), s.map(x -> error(x.expectedRoundsError())).orElse(""));
-        outcomes.setAll(outcomes(r, setup.kind()));
+        List<Outcome> lines = outcomes(r, setup.kind());
+        lines.addAll(beyondTheBoard(r, setup));
+        outcomes.setAll(lines);
         cancelled.set(false);
         method.set(methodText(r, false));
         methodNote.set(r.methodNote());
@@ -190,6 +192,25 @@ final class ResultsViewModel {
         list.add(new Outcome("outcome-holds", "Defender holds", percent(r.defenderHolds()), ""));
         list.add(new Outcome("outcome-draw", "Draw (both destroyed)", percent(r.draw()), s.map(x -> interval(x.draw())).orElse("")));
         list.add(new Outcome("outcome-stalemate", "Stalemate (nobody can hit)", percent(r.stalemate()), s.map(x -> interval(x.stalemate())).orElse("")));
+        return list;
+    }
+
+    /**
+     * @return the lines the battle's own choices add to the breakdown: with the attacker's Panzerblitz (Revised,
+     *         L2903-2907) its chance to win in round 1, from the by-round figures; with cargo or aircraft with nowhere
+     *         to land, each side's IPC lost after the battle (already in its expected IPC loss), as the command line's
+     *         odds shows them
+     */
+    static List<Outcome> beyondTheBoard(BattleResult r, BattleSetup setup) {
+        List<Outcome> list = new ArrayList<>();
+        if (setup.techs(battleboard.battle.Side.ATTACKER).stream().anyMatch(t -> t.id().equals("panzerblitz")) && !r.byRound().isEmpty()) {
+            list.add(new Outcome("outcome-round-1", "Attacker wins in round 1 (Panzerblitz)", percent(r.byRound().get(0).attackerWin()), ""));
+        }
+        java.util.Map<battleboard.battle.Side, Double> after = battleboard.solve.PostBattleLosses.expected(setup, r);
+        if (!after.isEmpty()) {
+            list.add(new Outcome("outcome-after-attacker", "Attacker IPC lost after the battle", ipc(after.get(battleboard.battle.Side.ATTACKER)), ""));
+            list.add(new Outcome("outcome-after-defender", "Defender IPC lost after the battle", ipc(after.get(battleboard.battle.Side.DEFENDER)), ""));
+        }
         return list;
     }
 

@@ -113,4 +113,29 @@ class ResultsViewModelTest {
         assertEquals("", vm.attackerWin().valueProperty().get());
         assertTrue(vm.defenderSurvivors().isEmpty());
     }
+
+    /**
+     * Issue 10: the form shows what the command line's odds adds: the attacker's chance to win in round 1 with
+     * Panzerblitz (107/162, RevisedNationalAdvantagesTest) and the IPC lost after the battle with cargo (a transport's
+     * 2 infantry sunk with 168/169: 1008/169 = 5.96 IPC, PostBattleLossesTest).
+     */
+    @Test
+    void panzerblitzAndLossesAfterTheBattleHaveTheirLines() {
+        Edition revised = Edition.builtIn("revised");
+        BattleSetup blitz = BattleSetup.builder(revised).attacker("3 infantry, 1 artillery, 2 tank").defender("2 infantry")
+                .tech(battleboard.battle.Side.ATTACKER, "panzerblitz").build();
+        ResultsViewModel vm = new ResultsViewModel();
+        vm.show(new battleboard.exact.ExactSolver().solve(blitz), blitz);
+        Outcome round1 = vm.outcomes().stream().filter(o -> o.id().equals("outcome-round-1")).findFirst().orElseThrow();
+        assertEquals("Attacker wins in round 1 (Panzerblitz)", round1.label());
+        assertEquals(ResultsViewModel.percent(107.0 / 162), round1.value());
+        BattleSetup cargo = BattleSetup.builder(revised).attacker("1 battleship").defender("1 transport")
+                .cargo(battleboard.battle.Side.DEFENDER, "2 infantry").build();
+        vm.show(new battleboard.exact.ExactSolver().solve(cargo), cargo);
+        Outcome after = vm.outcomes().stream().filter(o -> o.id().equals("outcome-after-defender")).findFirst().orElseThrow();
+        assertEquals(ResultsViewModel.ipc(1008.0 / 169), after.value());
+        assertTrue(vm.outcomes().stream().noneMatch(o -> o.id().equals("outcome-round-1")));
+        vm.show(new battleboard.exact.ExactSolver().solve(LAND), LAND);
+        assertTrue(vm.outcomes().stream().noneMatch(o -> o.id().startsWith("outcome-after") || o.id().equals("outcome-round-1")));
+    }
 }
