@@ -566,7 +566,8 @@ public final class BattleSetup {
             }
             if (!bombardment.isEmpty()) {
                 if (sea) {
-                    throw new IllegalArgumentException("shore bombardment needs a land battle, but this is a sea battle");
+                    throw new IllegalArgumentException("shore bombardment needs a land battle, but this is a sea battle"
+                            + bombardmentSource().map(x -> " (" + x + ")").orElse(""));
                 }
                 int perLandUnit = edition.battle().bombardersPerLandUnit();
                 int ships = bombardment.counts().values().stream().mapToInt(Integer::intValue).sum();

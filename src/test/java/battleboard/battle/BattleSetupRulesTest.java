@@ -24,7 +24,7 @@ class BattleSetupRulesTest {
         "1 infantry | 1 infantry | 1 destroyer | destroyer cannot conduct shore bombardment without the combined-bombardment technology",
         "1 infantry | 1 infantry | 1 carrier | carrier cannot conduct shore bombardment",
         // bombardment is part of the land combat of an amphibious assault (L1213-1219)
-        "1 fighter | 1 transport | 1 battleship | shore bombardment needs a land battle, but this is a sea battle",
+        "1 fighter | 1 transport | 1 battleship | shore bombardment needs a land battle, but this is a sea battle (L1199-1225)",
         "'' | 1 infantry | | the attacker has no units"})
     void refused(String attacker, String defender, String bombard, String message) {
         BattleSetup.Builder b = BattleSetup.builder(REVISED).attacker(attacker).defender(defender)

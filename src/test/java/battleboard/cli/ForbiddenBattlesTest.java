@@ -21,7 +21,7 @@ class ForbiddenBattlesTest {
         // bombardment supports an amphibious assault (Revised L1199-1203)
         "revised|2 fighter|2 infantry|1 battleship|shore bombardment supports an amphibious assault, but the attacker has no land unit to land (L1199-1225)",
         "classic|2 fighter|2 infantry|1 battleship|shore bombardment supports an amphibious assault, but the attacker has no land unit to land (L703, L857)",
-        "revised|2 destroyer|1 destroyer|1 battleship|shore bombardment needs a land battle, but this is a sea battle",
+        "revised|2 destroyer|1 destroyer|1 battleship|shore bombardment needs a land battle, but this is a sea battle (L1199-1225)",
         // a ship joins a land battle only by shore bombardment, cited from the edition's bombardment step
         "revised|2 infantry, 1 battleship|2 infantry||battleship cannot fight in a land battle beside infantry: a ship supports a land battle only by shore bombardment (--bombard, L1199-1225)",
         "classic|2 infantry, 1 battleship|2 infantry||battleship cannot fight in a land battle beside infantry: a ship supports a land battle only by shore bombardment (--bombard, L703, L857)",
