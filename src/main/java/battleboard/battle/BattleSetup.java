@@ -501,9 +501,14 @@ public final class BattleSetup {
 
         /**
          * @return the checked setup
-         * @throws IllegalArgumentException one line naming the problem: an attacker with no units, a unit
-         *                                  that cannot fight there (a tank in a sea battle, an AA gun on
-         *                                  attack), a ship that cannot bombard, a bad rule option
+         * @throws IllegalArgumentException one line naming the problem and, where the edition file gives it, the rule's
+         *                                  line: an attacker with no units, a unit that cannot fight there (a tank in a
+         *                                  sea battle, a ship beside the attacker's land units, an AA gun on attack, a
+         *                                  bomber defending at sea, more aircraft than the carriers hold, a kamikaze
+         *                                  unit defending or in a land battle, US land units beside Chinese infantry in
+         *                                  the 1998 rules), a ship that cannot bombard or bombardment with no land unit
+         *                                  or at sea, cargo that does not fit or has no transport, a defender's submerge
+         *                                  policy with no escape zone (Classic C789), a bad rule option
          */
         public BattleSetup build() {
             for (UnitType u : attacker.counts().keySet()) {
