@@ -298,6 +298,8 @@ final class BattleboardViewModel {
             damaged.put(f, read(f::count, bad, problems));
         }
         read(attacker::orderOfLossValue, bad, problems);
+        read(() -> attacker.cargo().units(e), bad, problems);
+        read(() -> defender.cargo().units(e), bad, problems);
         read(retreat::policy, bad, problems);
         PreBattle rolls = read(rules.preBattle()::value, bad, problems);
         RetreatPolicy defenderRetreat = read(rules.preBattle()::defenderRetreat, bad, problems);
@@ -355,6 +357,17 @@ final class BattleboardViewModel {
                 }
             }
         }
+        for (SideViewModel side : List.of(attacker, defender)) {
+            if (side.cargo().trimmed().isEmpty()) {
+                continue;
+            }
+            try {
+                build(e, counts, Map.of(), before, side.side());
+                fields.add(side.cargo()); // the cargo that does not fit, or has no transport
+            } catch (IllegalArgumentException x) {
+                // refused without it too: not the cargo's problem
+            }
+        }
         for (InputField f : rules.preBattle().fields()) {
             if (f.trimmed().isEmpty()) {
                 continue;
@@ -410,6 +423,14 @@ final class BattleboardViewModel {
      * battle and the defender's retreat; the other fields have been read without a problem.
      */
     private BattleSetup build(Edition e, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged, Entered before) {
+        return build(e, counts, damaged, before, null);
+    }
+
+    /**
+     * @param blankCargo a side whose cargo is read as blank (to find the fields a refusal is about), or null
+     */
+    private BattleSetup build(Edition e, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged, Entered before,
+                              Side blankCargo) {
         BattleSetup.Builder b = BattleSetup.builder(e)
                 .attacker(force(attacker.units(), counts))
                 .defender(force(defender.units(), counts))
@@ -423,6 +444,8 @@ final class BattleboardViewModel {
             b.order(side.side(), side.orderOfLossValue());
             b.submerge(side.side(), side.submergeProperty().get());
             b.damage(side.side(), damage(side.side(), damaged));
+            b.cargo(side.side(), side.side() == blankCargo ? Force.empty() : side.cargo().units(e));
+            b.landingInReach(side.side(), !side.noLandingProperty().get());
         }
         rules.values().forEach(b::option);
         return b.build();
@@ -470,6 +493,8 @@ final class BattleboardViewModel {
         fields.addAll(attacker.allDamagedCounts());
         fields.addAll(defender.allDamagedCounts());
         fields.add(attacker.keepLand());
+        fields.add(attacker.cargo());
+        fields.add(defender.cargo());
         fields.addAll(retreat.fields());
         fields.addAll(rules.preBattle().fields());
         fields.addAll(method.fields());

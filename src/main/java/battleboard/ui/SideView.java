@@ -58,6 +58,10 @@ final class SideView extends VBox {
     @FXML private TextField keepLand;
     @FXML private Label keepLandLabel;
     @FXML private HBox submergeBox;
+    @FXML private HBox cargoBox;
+    @FXML private Label cargoLabel;
+    @FXML private TextField cargo;
+    @FXML private CheckBox noLanding;
     @FXML private Label submergeLabel;
     @FXML private ComboBox<SubmergePolicy> submerge;
 
@@ -120,6 +124,12 @@ final class SideView extends VBox {
         submerge.valueProperty().bindBidirectional(viewModel.submergeProperty());
         submergeBox.visibleProperty().bind(viewModel.submarinesProperty().isNotEmpty());
         submergeBox.managedProperty().bind(submergeBox.visibleProperty());
+
+        Views.bind(cargo, viewModel.cargo());
+        cargoLabel.setLabelFor(cargo);
+        noLanding.selectedProperty().bindBidirectional(viewModel.noLandingProperty());
+        cargoBox.visibleProperty().bind(viewModel.transportsProperty().isNotEmpty());
+        cargoBox.managedProperty().bind(cargoBox.visibleProperty());
     }
 
     private Button presetButton(String name) {

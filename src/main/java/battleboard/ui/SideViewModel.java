@@ -50,6 +50,10 @@ final class SideViewModel {
     private final ObservableList<SubmergePolicy> submergePolicies = FXCollections.observableArrayList(SubmergePolicy.choices());
     private final ObjectProperty<SubmergePolicy> submerge = new SimpleObjectProperty<>(this, "submerge", SubmergePolicy.NEVER);
     private final ReadOnlyStringWrapper submarines = new ReadOnlyStringWrapper(this, "submarines", "");
+    /** Ids of the edition's units that carry land units (transports); empty when none (no cargo field). */
+    private final ReadOnlyStringWrapper transports = new ReadOnlyStringWrapper(this, "transports", "");
+    private final UnitsField cargo;
+    private final javafx.beans.property.BooleanProperty noLanding = new javafx.beans.property.SimpleBooleanProperty(this, "noLanding");
 
     /** A technology and whether this side has it. */
     static final class TechChoice {
@@ -110,6 +114,9 @@ final class SideViewModel {
         orderOfLoss.addListener((ListChangeListener<UnitType>) c -> onChange.run());
         damageFirst.addListener((o, a, b) -> onChange.run());
         keepLand.textProperty().addListener((o, a, b) -> onChange.run());
+        cargo = new UnitsField(side.label() + "-cargo", side.label() + "'s cargo");
+        cargo.textProperty().addListener((o, a, b) -> onChange.run());
+        noLanding.addListener((o, a, b) -> onChange.run());
         submerge.addListener((o, a, b) -> onChange.run());
     }
 
@@ -153,6 +160,7 @@ final class SideViewModel {
         }).toList());
         multiHitUnits.set(ids(e, u -> u.hitPoints() > 1));
         submarines.set(ids(e, UnitType::submerges));
+        transports.set(ids(e, u -> u.carries().filter(c -> c.land() > 0).isPresent()));
         resetPolicies();
     }
 
@@ -161,6 +169,8 @@ final class SideViewModel {
         allCounts().forEach(f -> f.textProperty().set(""));
         allDamagedCounts().forEach(f -> f.textProperty().set(""));
         technologies.forEach(t -> t.selectedProperty().set(false));
+        cargo.textProperty().set("");
+        noLanding.set(false);
         resetPolicies();
     }
 
@@ -305,6 +315,24 @@ final class SideViewModel {
     /** @return when this side's submarines leave the battle */
     ObjectProperty<SubmergePolicy> submergeProperty() {
         return submerge;
+    }
+
+    /**
+     * @return the land units aboard this side's transports, as the command line's {@code --attacker-cargo} takes them
+     *         (lost with their transport, counted after the battle)
+     */
+    UnitsField cargo() {
+        return cargo;
+    }
+
+    /** @return true when this side's aircraft at sea have no landing place but its carriers ({@code --no-landing}) */
+    javafx.beans.property.BooleanProperty noLandingProperty() {
+        return noLanding;
+    }
+
+    /** @return ids of the edition's transports, e.g. "transport"; empty when none (no cargo field) */
+    ReadOnlyStringProperty transportsProperty() {
+        return transports.getReadOnlyProperty();
     }
 
     /** @return ids of the edition's units that may submerge, e.g. "submarine"; empty when none (no submerge choice) */

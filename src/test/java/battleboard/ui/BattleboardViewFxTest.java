@@ -154,6 +154,21 @@ class BattleboardViewFxTest {
         assertEquals(100.0, total, 1e-6);
     }
 
+    /** Issue 10, item 3: the side's cargo field (shown where the edition has transports) counts in the IPC losses. */
+    @Test
+    void theDefendersCargoCountsInItsLoss(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> {
+            robot.lookup("#attacker-battleship").queryAs(TextField.class).setText("1");
+            robot.lookup("#defender-transport").queryAs(TextField.class).setText("1");
+            robot.lookup("#defender-cargo").queryAs(TextField.class).setText("2 infantry");
+        });
+        assertTrue(robot.lookup("#defender-cargo").queryAs(TextField.class).isVisible());
+        robot.clickOn("#calculate");
+        awaitResult(robot);
+        verifyThat("#defenderIpcLoss", hasText(ResultsViewModel.ipc(2352.0 / 169)));
+        verifyThat("#outcome-after-defender", hasText(ResultsViewModel.ipc(1008.0 / 169)));
+    }
+
     @Test
     void anInvalidCountIsMarkedAndEnterCalculatesOnceItIsFixed(FxRobot robot) throws TimeoutException {
         robot.clickOn("#attacker-infantry").write("3x");

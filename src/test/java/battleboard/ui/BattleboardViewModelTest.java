@@ -178,6 +178,37 @@ class BattleboardViewModelTest {
         assertFalse(vm.statusErrorProperty().get());
     }
 
+    /**
+     * Issue 10, item 3 on the form: the defender's cargo (2 infantry on its transport) counts in its IPC loss,
+     * (8 + 6)(168/169) (PostBattleLossesTest); cargo that does not fit marks the cargo field; "No landing" is the
+     * command line's --no-landing (a fighter whose carrier sank is lost: 39/4).
+     */
+    @Test
+    void cargoAndLandingPlacesCountAfterTheBattle() {
+        BattleboardViewModel vm = inline();
+        set(vm, "attacker-battleship", "1");
+        set(vm, "defender-transport", "1");
+        set(vm, "defender-cargo", "2 infantry");
+        vm.calculate();
+        assertEquals(2352.0 / 169, vm.results().resultProperty().get().defenderIpcLoss(), 1e-12, vm.statusProperty().get());
+        set(vm, "defender-cargo", "2 tank");
+        assertEquals(Set.of("defender-cargo"), marked(vm));
+        assertTrue(vm.statusProperty().get().startsWith("the defender's cargo (2 tank) does not fit on its 1 transport"),
+                vm.statusProperty().get());
+        set(vm, "defender-cargo", "2 panzer");
+        assertEquals(Set.of("defender-cargo"), marked(vm));
+        assertTrue(vm.statusProperty().get().startsWith("defender's cargo: unknown unit 'panzer'"), vm.statusProperty().get());
+        set(vm, "defender-cargo", "");
+        set(vm, "attacker-battleship", "");
+        set(vm, "defender-transport", "");
+        set(vm, "attacker-submarine", "1");
+        set(vm, "defender-carrier", "1");
+        set(vm, "defender-fighter", "1");
+        vm.defender().noLandingProperty().set(true);
+        vm.calculate();
+        assertEquals(39.0 / 4, vm.results().resultProperty().get().defenderIpcLoss(), 1e-12, vm.statusProperty().get());
+    }
+
     /** Issue 10, item 2: a battleship among the attacker's land units is the field marked, with the rule's line. */
     @Test
     void aShipInALandBattleMarksTheShip() {
