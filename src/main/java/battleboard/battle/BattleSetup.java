@@ -686,7 +686,8 @@ public final class BattleSetup {
                 throw new IllegalArgumentException("retreat when no land unit is left needs a land battle");
             }
             Optional<String> escapeRule = edition.battle().defenderSubmarinesNeedEscape();
-            if (!escapeZone && escapeRule.isPresent() && submerge.get(Side.DEFENDER) != SubmergePolicy.NEVER) {
+            if (!escapeZone && escapeRule.isPresent() && submerge.get(Side.DEFENDER) != SubmergePolicy.NEVER
+                    && def.counts().keySet().stream().anyMatch(UnitType::submerges)) {
                 throw new IllegalArgumentException("the defender's submarines have no escape zone, so they cannot withdraw ("
                         + escapeRule.get().split(":")[0] + "): their submerge policy must be never, not " + submerge.get(Side.DEFENDER).id());
             }

@@ -438,6 +438,7 @@ final class BattleboardViewModel {
                 .retreat(retreat.policy())
                 .amphibious(retreat.amphibiousProperty().get())
                 .defenderRetreat(before.defenderRetreat())
+                .escapeZone(!defender.noEscapeZoneProperty().get())
                 .preBattle(before.rolls());
         for (SideViewModel side : List.of(attacker, defender)) {
             side.selectedTechnologies().forEach(t -> b.tech(side.side(), t));

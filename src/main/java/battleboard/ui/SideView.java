@@ -62,6 +62,7 @@ final class SideView extends VBox {
     @FXML private Label cargoLabel;
     @FXML private TextField cargo;
     @FXML private CheckBox noLanding;
+    @FXML private CheckBox noEscapeZone;
     @FXML private Label submergeLabel;
     @FXML private ComboBox<SubmergePolicy> submerge;
 
@@ -130,6 +131,9 @@ final class SideView extends VBox {
         noLanding.selectedProperty().bindBidirectional(viewModel.noLandingProperty());
         cargoBox.visibleProperty().bind(viewModel.transportsProperty().isNotEmpty());
         cargoBox.managedProperty().bind(cargoBox.visibleProperty());
+        noEscapeZone.selectedProperty().bindBidirectional(viewModel.noEscapeZoneProperty());
+        noEscapeZone.visibleProperty().bind(viewModel.escapeZoneRuleProperty());
+        noEscapeZone.managedProperty().bind(noEscapeZone.visibleProperty());
     }
 
     private Button presetButton(String name) {

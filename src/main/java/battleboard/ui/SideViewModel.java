@@ -54,6 +54,9 @@ final class SideViewModel {
     private final ReadOnlyStringWrapper transports = new ReadOnlyStringWrapper(this, "transports", "");
     private final UnitsField cargo;
     private final javafx.beans.property.BooleanProperty noLanding = new javafx.beans.property.SimpleBooleanProperty(this, "noLanding");
+    /** Classic C789: the defender's submarines have no adjacent friendly or empty sea zone (no withdrawal). */
+    private final javafx.beans.property.BooleanProperty noEscapeZone = new javafx.beans.property.SimpleBooleanProperty(this, "noEscapeZone");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper escapeZoneRule = new javafx.beans.property.ReadOnlyBooleanWrapper(this, "escapeZoneRule");
 
     /** A technology and whether this side has it. */
     static final class TechChoice {
@@ -117,6 +120,7 @@ final class SideViewModel {
         cargo = new UnitsField(side.label() + "-cargo", side.label() + "'s cargo");
         cargo.textProperty().addListener((o, a, b) -> onChange.run());
         noLanding.addListener((o, a, b) -> onChange.run());
+        noEscapeZone.addListener((o, a, b) -> onChange.run());
         submerge.addListener((o, a, b) -> onChange.run());
     }
 
@@ -161,6 +165,8 @@ final class SideViewModel {
         multiHitUnits.set(ids(e, u -> u.hitPoints() > 1));
         submarines.set(ids(e, UnitType::submerges));
         transports.set(ids(e, u -> u.carries().filter(c -> c.land() > 0).isPresent()));
+        escapeZoneRule.set(side == Side.DEFENDER && e.battle().defenderSubmarinesNeedEscape().isPresent());
+        noEscapeZone.set(false);
         resetPolicies();
     }
 
@@ -171,6 +177,7 @@ final class SideViewModel {
         technologies.forEach(t -> t.selectedProperty().set(false));
         cargo.textProperty().set("");
         noLanding.set(false);
+        noEscapeZone.set(false);
         resetPolicies();
     }
 
@@ -328,6 +335,16 @@ final class SideViewModel {
     /** @return true when this side's aircraft at sea have no landing place but its carriers ({@code --no-landing}) */
     javafx.beans.property.BooleanProperty noLandingProperty() {
         return noLanding;
+    }
+
+    /** @return true when the defender's submarines have no escape zone (Classic C789: they cannot withdraw) */
+    javafx.beans.property.BooleanProperty noEscapeZoneProperty() {
+        return noEscapeZone;
+    }
+
+    /** @return true for the defender of an edition whose defending submarines need an escape zone (Classic C789) */
+    javafx.beans.property.ReadOnlyBooleanProperty escapeZoneRuleProperty() {
+        return escapeZoneRule.getReadOnlyProperty();
     }
 
     /** @return ids of the edition's transports, e.g. "transport"; empty when none (no cargo field) */

@@ -209,6 +209,24 @@ class BattleboardViewModelTest {
         assertEquals(39.0 / 4, vm.results().resultProperty().get().defenderIpcLoss(), 1e-12, vm.statusProperty().get());
     }
 
+    /** Classic C789 on the form: with "No escape zone" the defender's submarines may not withdraw. */
+    @Test
+    void classicDefendingSubmarinesNeedAnEscapeZone() {
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("classic"), Edition::builtIn, services(new InlineTaskRunner()));
+        assertTrue(vm.defender().escapeZoneRuleProperty().get());
+        assertFalse(vm.attacker().escapeZoneRuleProperty().get());
+        set(vm, "attacker-fighter", "1");
+        set(vm, "defender-submarine", "2");
+        vm.defender().submergeProperty().set(battleboard.battle.SubmergePolicy.ALWAYS);
+        vm.defender().noEscapeZoneProperty().set(true);
+        assertEquals("the defender's submarines have no escape zone, so they cannot withdraw (C789): their submerge policy must"
+                + " be never, not always", vm.statusProperty().get());
+        assertEquals(Set.of("defender-submarine"), marked(vm));
+        vm.defender().noEscapeZoneProperty().set(false);
+        vm.calculate();
+        assertEquals(1, vm.results().resultProperty().get().attackerWin(), 1e-12, vm.statusProperty().get());
+    }
+
     /** Issue 10, item 2: a battleship among the attacker's land units is the field marked, with the rule's line. */
     @Test
     void aShipInALandBattleMarksTheShip() {
