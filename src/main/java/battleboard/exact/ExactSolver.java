@@ -190,10 +190,22 @@ public final class ExactSolver {
      * @param progress receives the fraction of states processed; checked for cancellation
      * @return the result, {@link Method#EXACT}
      * @throws BattleTooLargeException when the solution would need more memory than the budget, or more
-     *                                 work than {@link #MAX_WORK}
+     *                                 work than {@link #MAX_WORK}, or runs out of the memory Java has (the budget is
+     *                                 an estimate: the one-line message says how much Java has)
      * @throws CancellationException   when {@code progress} asks to stop
      */
     public BattleResult solve(BattleSetup setup, Progress progress) {
+        try {
+            return solveWithin(setup, progress);
+        } catch (OutOfMemoryError e) {
+            // what the solver held is unreachable once this frame is left: the JVM can go on
+            throw new BattleTooLargeException("battle too large for exact: it ran out of the "
+                    + StateSpaceEstimate.bytes(Runtime.getRuntime().maxMemory()) + " Java may use; use --method montecarlo"
+                    + " (or give Java more memory with -Xmx)");
+        }
+    }
+
+    private BattleResult solveWithin(BattleSetup setup, Progress progress) {
         List<Candidate> candidates = setup.retreat().needsStateValues()
                 ? retreatStates(chain(RoundModel.of(playable(setup)), List.of()), setup.retreat(), progress) : List.of();
         BattleSetup played = setup.retreat().needsStateValues() ? inStates(setup, candidates) : setup;
