@@ -13,7 +13,9 @@ import java.util.Map;
  * surviving carriers cannot take (Revised L2314, L2375-2376; Classic C647, C798). Counted under the rule option
  * {@code post-battle-losses=count} (the default), nothing under {@code ignore}.
  *
- * <p>The cargo is loaded as written, each unit on the first of the side's transports with room for it, and the
+ * <p>The cargo is loaded unit type by unit type in the order the types are first written (a {@link Force} adds up
+ * each type), each unit on the first of the side's transports with room for it (infantry is the unit
+ * {@code infantry}), and the
  * transports are lost in that order: with k transports sunk, the cargo of the first k is lost. An aircraft needs a
  * carrier only when it relies on one: a defender's aircraft at sea all do; an attacker's only as many as its carriers
  * had room for at the start (the others fly back to land), and the aircraft lost in the battle are counted first
