@@ -241,7 +241,7 @@ final class Decisions {
                 || !roster.detectable() && other.count(enemy.countsShared(), UnitType::antiSubmarine) > 0) {
             return false;
         }
-        if (policy == SubmergePolicy.ALWAYS) {
+        if (policy == SubmergePolicy.ALWAYS || policy.kept() > 0) {
             return true;
         }
         for (int t = 0; t < roster.types.length; t++) {

@@ -53,6 +53,21 @@ class PerUnitDecisionsTest {
         assertEquals(1.0 / 18, mc.attackerWin(), 4 * Math.sqrt((1.0 / 18) * (17.0 / 18) / 200_000), "within 4 standard errors");
     }
 
+    /**
+     * "keep N" submerges whenever the submarines may, enemy targets or not. A battleship (attack 4, two hits) against 2
+     * submarines (defense 2, opening fire): round 1, the submarines hit k times (4/9, 4/9, 1/9 for 0, 1, 2; two hits
+     * sink it before it fires), then it sinks one with 2/3. Whenever both submarines are left one submerges, so the
+     * battle goes on against 1 submarine, with the battleship damaged with 4/27 + 8/27 = 12/27 and undamaged with
+     * 12/27 (the rest, 1/9, it sank in round 1). Against one submarine, damaged: (2/3)(2/3) / (1 - (2/3)(1/3)) = 4/7; undamaged: P =
+     * (1/3)(2/3 + (1/3)(4/7)) + (2/3)(2/3 + (1/3)P), P = 46/49. Attacker win (12/27)(4/7 + 46/49) = 296/441.
+     */
+    @Test
+    void keepSubmergesThoughTargetsAreLeft() {
+        BattleSetup s = BattleSetup.builder(REVISED).attacker("1 battleship").defender("2 submarine")
+                .submerge(Side.DEFENDER, SubmergePolicy.keep(1)).build();
+        assertEquals(296.0 / 441, new ExactSolver().solve(s).attackerWin(), 1e-12);
+    }
+
     @Test
     void keepIsParsedAndChecked() {
         assertEquals(SubmergePolicy.keep(2), SubmergePolicy.parse("keep 2"));
