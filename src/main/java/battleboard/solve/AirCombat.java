@@ -77,7 +77,8 @@ final class AirCombat {
         } else {
             BattleSetup air = ground.toBuilder().attacker(attCap).defender(defCap).bombard(Force.empty()).amphibious(false)
                     .damage(Side.ATTACKER, Damage.NONE).damage(Side.DEFENDER, Damage.NONE).retreat(new RetreatPolicy.Never())
-                    .defenderRetreat(new RetreatPolicy.Never()).startRound(1).build();
+                    .defenderRetreat(new RetreatPolicy.Never()).cargo(Side.ATTACKER, Force.empty()).cargo(Side.DEFENDER, Force.empty())
+                    .landingInReach(Side.ATTACKER, true).landingInReach(Side.DEFENDER, true).startRound(1).build();
             BattleResult r = new ExactSolver().solve(air);
             for (SurvivorOutcome o : r.attackerSurvivors()) {
                 if (!o.units().isEmpty()) {

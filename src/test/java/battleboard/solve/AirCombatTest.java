@@ -146,4 +146,14 @@ class AirCombatTest {
         assertThrows(IllegalArgumentException.class, () -> new battleboard.montecarlo.MonteCarloSolver().solve(s,
                 MonteCarloOptions.defaults().withTrials(1000), Progress.NONE, r -> { }));
     }
+
+    /** The air battle before a sea battle is fought by the Air Cap fighters alone: the cargo stays with the battle after it. */
+    @Test
+    void theCargoWaitsForTheBattleAfterTheAirBattle() {
+        BattleSetup s = BattleSetup.builder(GW).attacker("2 fighter, 1 destroyer, 1 transport").defender("1 fighter, 1 carrier, 1 transport")
+                .cargo(Side.DEFENDER, "1 infantry").preBattle(PreBattle.NONE.withAirCombat(new AirCap(1, 1))).build();
+        BattleResult r = solve(s, MethodChoice.EXACT);
+        assertEquals(1, r.attackerWin() + r.defenderWin() + r.draw(), 1e-12);
+        assertTrue(PostBattleLosses.expected(s, r).get(Side.DEFENDER) > 0, r.toString());
+    }
 }
