@@ -200,8 +200,16 @@ public final class MonteCarloSolver {
             case CANCELLED -> "cancelled";
             case RUNNING -> "still running";
         };
-        return String.format(Locale.ROOT, "Monte Carlo: %,d battles in %.1f s on %d thread%s, seed %d; stopped: %s",
+        String note = String.format(Locale.ROOT, "Monte Carlo: %,d battles in %.1f s on %d thread%s, seed %d; stopped: %s",
                 t.trials, nanos / 1e9, o.threads(), o.threads() == 1 ? "" : "s", o.seed(), what);
+        double estimate = t.trials == 0 ? 0 : (double) t.attackerWin / t.trials;
+        double half = t.trials == 0 ? 0 : halfWidth(t, o.confidence());
+        if (stop == Sampling.StopReason.PRECISION && half > Math.min(estimate, 1 - estimate)) {
+            // a rare outcome: the interval says little about it
+            note += String.format(Locale.ROOT, "; the interval (+/- %.2g) is wider than the attacker-win estimate (%.2g): for a"
+                    + " rare outcome give a smaller --precision or use --method exact", half, Math.min(estimate, 1 - estimate));
+        }
+        return note;
     }
 
     private static BattleResult result(RoundModel model, Tally t, MonteCarloOptions o, Sampling.StopReason stop, String note) {

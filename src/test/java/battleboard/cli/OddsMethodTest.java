@@ -125,4 +125,19 @@ class OddsMethodTest {
         assertEquals("time-limit", j.get("stop").asText());
         assertTrue(j.get("trials").asLong() < 100_000_000L);
     }
+
+    /**
+     * Issue 11, item 4: a precision met on a rare outcome says so. One infantry against five wins with far less than
+     * 1/1000: the first 10,240 battles meet --precision 0.001 with an interval wider than the estimate, and the method
+     * note says it; a common outcome's note does not.
+     */
+    @Test
+    void aPrecisionMetOnARareOutcomeSaysTheIntervalIsWider() {
+        String rare = CliRun.of("odds", "--attacker", "1 infantry", "--defender", "5 infantry", "--method", "montecarlo",
+                "--precision", "0.001").ok().out();
+        CliRun.assertContains(rare, "is wider than the attacker-win estimate", "give a smaller --precision or use --method exact");
+        String common = CliRun.of("odds", "--attacker", "3 infantry, 1 tank", "--defender", "4 infantry", "--method", "montecarlo",
+                "--precision", "0.01").ok().out();
+        org.junit.jupiter.api.Assertions.assertFalse(common.contains("is wider than"), common);
+    }
 }
