@@ -354,7 +354,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
             }
             for (JsonNode x : n) {
                 String t = text(x, "noLanding");
-                sides.add(java.util.Arrays.stream(Side.values()).filter(v -> v.label().equals(t)).findFirst()
+                sides.add(Side.byLabel(t).filter(v -> v.label().equals(t))
                         .orElseThrow(() -> error("noLanding", "expected attacker or defender, got \"" + t + "\"")));
             }
             return sides;

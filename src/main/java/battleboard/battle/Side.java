@@ -20,4 +20,13 @@ public enum Side {
     public String label() {
         return this == ATTACKER ? "attacker" : "defender";
     }
+
+    /**
+     * @param label what was typed, e.g. "defender" (case and surrounding blanks ignored)
+     * @return the side with that {@link #label()}; empty for any other text
+     */
+    public static java.util.Optional<Side> byLabel(String label) {
+        String t = label.trim().toLowerCase(java.util.Locale.ROOT);
+        return java.util.Arrays.stream(values()).filter(s -> s.label().equals(t)).findFirst();
+    }
 }

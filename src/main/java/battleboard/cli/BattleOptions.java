@@ -163,9 +163,8 @@ final class BattleOptions {
     private java.util.Set<Side> noLanding() {
         java.util.Set<Side> sides = java.util.EnumSet.noneOf(Side.class);
         for (String v : noLanding) {
-            String t = v.trim().toLowerCase(java.util.Locale.ROOT);
-            sides.add(java.util.Arrays.stream(Side.values()).filter(s -> s.label().equals(t)).findFirst()
-                    .orElseThrow(() -> new BadInputException("--no-landing '" + v.trim() + "': expected attacker or defender")));
+            sides.add(Side.byLabel(v).orElseThrow(() -> new BadInputException("--no-landing '" + v.trim()
+                    + "': expected attacker or defender")));
         }
         return sides;
     }
