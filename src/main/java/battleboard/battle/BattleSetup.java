@@ -154,6 +154,16 @@ public final class BattleSetup {
         return amphibious;
     }
 
+    /**
+     * @return in an amphibious assault, what of the attacker may retreat (rule option {@code amphibious-retreat}:
+     *         aircraft only, none, or the units that did not land); empty when the battle is not amphibious or the
+     *         edition has no such option
+     */
+    public Optional<RuleOption.AmphibiousRetreat> amphibiousRetreat() {
+        return amphibious && rules.has(RuleOption.AMPHIBIOUS_RETREAT)
+                ? Optional.of(rules.choice(RuleOption.AMPHIBIOUS_RETREAT, RuleOption.AmphibiousRetreat.class)) : Optional.empty();
+    }
+
     /** @return when the attacker retreats */
     public RetreatPolicy retreat() {
         return retreat;

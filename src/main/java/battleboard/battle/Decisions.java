@@ -27,9 +27,8 @@ final class Decisions {
         this.rosters = rosters;
         this.retreat = setup.retreat();
         this.amphibiousAircraftOnly = amphibiousAircraftOnly;
-        this.amphibiousPartial = setup.amphibious() && setup.rules().has(battleboard.edition.RuleOption.AMPHIBIOUS_RETREAT)
-                && setup.rules().choice(battleboard.edition.RuleOption.AMPHIBIOUS_RETREAT,
-                battleboard.edition.RuleOption.AmphibiousRetreat.class) == battleboard.edition.RuleOption.AmphibiousRetreat.OVERLAND_AND_AIRCRAFT;
+        this.amphibiousPartial = setup.amphibiousRetreat()
+                .equals(Optional.of(battleboard.edition.RuleOption.AmphibiousRetreat.OVERLAND_AND_AIRCRAFT));
         this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly && !amphibiousPartial;
         this.decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
                 || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER;

@@ -77,9 +77,7 @@ public final class RoundModel {
         if (retreat.needsStateValues()) {
             throw new IllegalArgumentException(retreat.describe() + " needs the exact solver's state values");
         }
-        this.amphibiousAircraftOnly = setup.amphibious() && rules.has(RuleOption.AMPHIBIOUS_RETREAT)
-                && rules.choice(RuleOption.AMPHIBIOUS_RETREAT, RuleOption.AmphibiousRetreat.class)
-                == RuleOption.AmphibiousRetreat.AIRCRAFT_ONLY;
+        this.amphibiousAircraftOnly = setup.amphibiousRetreat().equals(Optional.of(RuleOption.AmphibiousRetreat.AIRCRAFT_ONLY));
         this.choices = new Decisions(this, setup, rosters, amphibiousAircraftOnly);
         this.compositions = new Compositions(setup, rosters, fire, choices, amphibiousAircraftOnly, casualties);
         // a defender with units that cannot hold the battle (AA guns) fires them in round 1 even when it has

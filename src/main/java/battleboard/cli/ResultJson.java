@@ -140,9 +140,7 @@ final class ResultJson {
         }
         n.put("ipcSwing", result.ipcSwing());
         n.put("expectedRounds", result.expectedRounds());
-        if (!result.byRound().isEmpty()) {
-            n.put("attackerWinRound1", result.byRound().get(0).attackerWin());
-        }
+        battleboard.solve.Panzerblitz.winInRoundOne(result).ifPresent(p -> n.put("attackerWinRound1", p));
         n.put("states", result.states());
         n.put("unaccounted", result.unaccounted());
         result.sampling().ifPresent(s -> sampling(n, s));

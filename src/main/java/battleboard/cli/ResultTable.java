@@ -85,11 +85,11 @@ final class ResultTable {
      *         (its surviving tanks may then move on) from the by-round figures, on one line and a blank line; else ""
      */
     static String panzerblitz(BattleSetup setup, BattleResult result) {
-        if (setup.techs(Side.ATTACKER).stream().noneMatch(t -> t.id().equals("panzerblitz"))) {
+        if (!battleboard.solve.Panzerblitz.ticked(setup)) {
             return "";
         }
         return "Attacker wins in round 1 (Panzerblitz: surviving tanks may move 1 territory, L2903-2907): "
-                + (result.byRound().isEmpty() ? "not computed (no by-round figures)" : ResultTable.percent(result.byRound().get(0).attackerWin()))
+                + battleboard.solve.Panzerblitz.winInRoundOne(result).map(ResultTable::percent).orElse("not computed (no by-round figures)")
                 + "\n\n";
     }
 
@@ -200,9 +200,8 @@ final class ResultTable {
             t.row("Order of loss:", String.join("; ", orders) + " (first lost first)");
         }
         if (setup.amphibious()) {
-            boolean partial = setup.rules().has(battleboard.edition.RuleOption.AMPHIBIOUS_RETREAT)
-                    && setup.rules().choice(battleboard.edition.RuleOption.AMPHIBIOUS_RETREAT, battleboard.edition.RuleOption.AmphibiousRetreat.class)
-                    == battleboard.edition.RuleOption.AmphibiousRetreat.OVERLAND_AND_AIRCRAFT;
+            boolean partial = setup.amphibiousRetreat()
+                    .equals(java.util.Optional.of(battleboard.edition.RuleOption.AmphibiousRetreat.OVERLAND_AND_AIRCRAFT));
             t.row("Amphibious:", partial ? "yes: the landed units cannot retreat, the others may"
                     : "yes: the attacking land units cannot retreat");
         }

@@ -203,8 +203,9 @@ final class ResultsViewModel {
      */
     static List<Outcome> beyondTheBoard(BattleResult r, BattleSetup setup) {
         List<Outcome> list = new ArrayList<>();
-        if (setup.techs(battleboard.battle.Side.ATTACKER).stream().anyMatch(t -> t.id().equals("panzerblitz")) && !r.byRound().isEmpty()) {
-            list.add(new Outcome("outcome-round-1", "Attacker wins in round 1 (Panzerblitz)", percent(r.byRound().get(0).attackerWin()), ""));
+        if (battleboard.solve.Panzerblitz.ticked(setup)) {
+            battleboard.solve.Panzerblitz.winInRoundOne(r).ifPresent(p ->
+                    list.add(new Outcome("outcome-round-1", "Attacker wins in round 1 (Panzerblitz)", percent(p), "")));
         }
         java.util.Map<battleboard.battle.Side, Double> after = battleboard.solve.PostBattleLosses.expected(setup, r);
         if (!after.isEmpty()) {
