@@ -175,15 +175,15 @@ public final class Edition {
         }
         List<UnitType> all = new ArrayList<>(units);
         Map<String, String> owner = new LinkedHashMap<>();
-        Map<String, List<String>> copiesOf = new LinkedHashMap<>();
+        Map<String, List<String>> copiesByUnit = new LinkedHashMap<>();
+        java.util.Set<String> given = new java.util.HashSet<>();
         for (String p : powers) {
             if (!p.matches("[a-z][a-z0-9]*")) {
                 throw new IllegalArgumentException("power '" + p + "': a power is one word of letters and digits, e.g. uk, us, ussr");
             }
-            if (copiesOf.containsKey(p)) {
+            if (!given.add(p)) {
                 throw new IllegalArgumentException("power '" + p + "' is given twice");
             }
-            copiesOf.put(p, new ArrayList<>());
             for (UnitType u : units) {
                 String copyId = p + "/" + u.id();
                 if (findUnit(copyId).isPresent()) {
@@ -192,15 +192,24 @@ public final class Edition {
                 String label = p.length() <= 4 ? p.toUpperCase(Locale.ROOT) : Character.toUpperCase(p.charAt(0)) + p.substring(1);
                 all.add(u.withNames(copyId, label + " " + u.name(), List.of()));
                 owner.put(copyId, p);
+                copiesByUnit.computeIfAbsent(u.id(), x -> new ArrayList<>()).add(copyId);
             }
         }
+        return new Edition(id, name, source, dieSides, all, technologiesFor(copiesByUnit), optionDefaults, battle, owner);
+    }
+
+    /**
+     * @param copiesByUnit per unit id, the ids of its copies
+     * @return the technologies, each changing a unit's copies as it changes the unit
+     */
+    private List<Technology> technologiesFor(Map<String, List<String>> copiesByUnit) {
         List<Technology> techs = new ArrayList<>();
         for (Technology t : technologies.values()) {
             Map<String, Technology.Change> changes = new LinkedHashMap<>(t.changes());
-            t.changes().forEach((unitId, change) -> powers.forEach(p -> changes.put(p + "/" + unitId, change)));
+            t.changes().forEach((unitId, change) -> copiesByUnit.getOrDefault(unitId, List.of()).forEach(c -> changes.put(c, change)));
             techs.add(new Technology(t.id(), t.name(), changes, t.source(), t.rounds()));
         }
-        return new Edition(id, name, source, dieSides, all, techs, optionDefaults, battle, owner);
+        return techs;
     }
 
     /**
@@ -224,17 +233,9 @@ public final class Edition {
         if (all.stream().map(UnitType::id).distinct().count() < all.size()) {
             throw new IllegalArgumentException("the edition already has its landed units");
         }
-        List<Technology> techs = new ArrayList<>();
-        for (Technology t : technologies.values()) {
-            Map<String, Technology.Change> changes = new LinkedHashMap<>(t.changes());
-            t.changes().forEach((unitId, change) -> {
-                if (copied.contains(unitId)) {
-                    changes.put(LANDED + unitId, change);
-                }
-            });
-            techs.add(new Technology(t.id(), t.name(), changes, t.source(), t.rounds()));
-        }
-        return new Edition(id, name, source, dieSides, all, techs, optionDefaults, battle, powerOfUnit);
+        Map<String, List<String>> copiesByUnit = new LinkedHashMap<>();
+        copied.forEach(u -> copiesByUnit.put(u, List.of(LANDED + u)));
+        return new Edition(id, name, source, dieSides, all, technologiesFor(copiesByUnit), optionDefaults, battle, powerOfUnit);
     }
 
     /** The prefix of the ids of {@link #withLanded} copies. */
