@@ -21,6 +21,8 @@ final class Compositions {
     private final Roster[] rosters;
     /** Per side, its losses after the battle (cargo, aircraft with nowhere to land), counted in {@link #ipc}. */
     private final PostBattle[] postBattle;
+    /** Per side, unit id to its type index in the roster: what {@link PostBattle} asks about. */
+    private final List<Map<String, Integer>> typeById;
     private final FireRules fire;
     private final Decisions choices;
     private final boolean amphibiousAircraftOnly;
@@ -32,6 +34,7 @@ final class Compositions {
         this.setup = setup;
         this.rosters = rosters;
         this.postBattle = new PostBattle[] {PostBattle.of(setup, Side.ATTACKER), PostBattle.of(setup, Side.DEFENDER)};
+        this.typeById = List.of(typeById(rosters[0]), typeById(rosters[1]));
         this.fire = fire;
         this.choices = choices;
         this.amphibiousAircraftOnly = amphibiousAircraftOnly;
@@ -63,6 +66,14 @@ final class Compositions {
             }
         }
         return new SideState(counts, new int[roster.types.length]);
+    }
+
+    private static Map<String, Integer> typeById(Roster roster) {
+        Map<String, Integer> m = new java.util.HashMap<>();
+        for (int t = 0; t < roster.types.length; t++) {
+            m.put(roster.types[t].id(), t);
+        }
+        return m;
     }
 
     private static int typeIndex(Roster roster, UnitType u) {
@@ -272,13 +283,10 @@ final class Compositions {
         PostBattle after = postBattle[side.ordinal()];
         if (!after.isNone()) {
             // the cargo still aboard, less what is lost after the battle were it to end here
+            Map<String, Integer> index = typeById.get(side.ordinal());
             v += after.cargoValue() - after.lost(id -> {
-                for (int t = 0; t < roster.types.length; t++) {
-                    if (roster.types[t].id().equals(id)) {
-                        return roster.count(c, t) + s.withdrawn(t);
-                    }
-                }
-                return 0;
+                Integer t = index.get(id);
+                return t == null ? 0 : roster.count(c, t) + s.withdrawn(t);
             });
         }
         return v;
