@@ -163,6 +163,10 @@ final class Compositions {
                 next.add(casualties.retreat(side, s, false)); // the defender's retreat roll: all, or half (G2179-2183)
                 next.add(casualties.retreat(side, s, true));
             }
+            for (Step step : fire.steps()) {
+                // units spent by firing (Revised Kamikaze, Kaiten) leave at the end of their step, hit or not
+                next.add(casualties.endRound(casualties.endStep(FightingSide.start(side, s), step)));
+            }
             if (armourRolls) {
                 // damaged units with an armour save are repaired or destroyed at the end of the round
                 next.addAll(casualties.endRoundOutcomes(FightingSide.start(side, s)).keySet());

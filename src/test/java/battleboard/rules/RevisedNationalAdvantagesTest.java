@@ -131,6 +131,21 @@ class RevisedNationalAdvantagesTest {
     }
 
     /**
+     * A kamikaze bomber nothing can hit is still spent at the end of its step (the solver once had no state for it):
+     * a kamikaze bomber (A4) and a carrier (A1) against a submarine (D2), whose opening fire reaches ships only. Round
+     * 1: the bomber hits (2/3) and the submarine hits the carrier (1/3), both in opening fire: both hit 2/9 (a draw),
+     * the bomber only 4/9 (won), the submarine only 1/9 (lost); neither 2/9, then the carrier fires (1/6: won), else
+     * carrier against submarine, won with (2/3)(1/6) / (1 - (2/3)(5/6)) = 1/4. Won: 4/9 + 2/9 * 1/6 + 2/9 * 5/6 * 1/4
+     * = 19/36.
+     */
+    @Test
+    void aKamikazeNothingCanHitIsSpentAllTheSame() {
+        BattleResult r = solve("1 kamikaze-bomber, 1 carrier", "1 submarine", Side.ATTACKER, null);
+        assertEquals(19.0 / 36, r.attackerWin(), TOL);
+        assertEquals(2.0 / 9, r.draw(), TOL);
+    }
+
+    /**
      * A destroyer cancels submarines' abilities only (L2488): with {@code destroyer-vs-submarines=cancel-opening-fire}
      * a kamikaze fighter against a destroyer still fires first: a draw with 1/2, as without the option.
      */
