@@ -189,6 +189,44 @@ final class FireRules {
         return needsRoundStart;
     }
 
+    /**
+     * @return true when, in every round, only the round's last step fires and what a side fires there depends on its
+     *         own units and the round alone: no entry with an enemy rule (destroyers), no die per enemy unit (AA
+     *         guns), no boost an enemy unit turns off
+     */
+    boolean lastStepOwnUnitsOnly() {
+        int last = stepFires.length - 1;
+        if (last < 0) {
+            return false;
+        }
+        for (int st = 0; st < last; st++) {
+            if (stepFires[st]) {
+                return false;
+            }
+        }
+        for (Side side : Side.values()) {
+            for (int[] c : claims[side.ordinal()]) {
+                for (int i = 0; i < c.length; i += 2) {
+                    FireRule f = entries.get(c[i]).get(c[i + 1]);
+                    if (f.enemy().isPresent() || f.dice().perTarget()) {
+                        return false; // an entry a unit of this battle fires in looks at the enemy
+                    }
+                }
+            }
+            for (FireRule f : entries.get(last)) {
+                if (f.also() && fires(side, f) && (f.enemy().isPresent() || f.dice().perTarget())) {
+                    return false;
+                }
+            }
+        }
+        for (Roster r : rosters) {
+            if (r.boostsDependOnEnemy()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** @return true when units of this type hold a battle: a side left with units that do not has lost */
     boolean holdsBattle(Side side, int type) {
         return !remnant[side.ordinal()][type];

@@ -31,6 +31,89 @@ public final class HitDistribution {
     }
 
     /**
+     * A hit distribution with its negligible tails dropped: the numbers of hits from {@code lo} to
+     * {@code lo + p.length - 1}.
+     *
+     * @param lo the fewest hits kept, at least 0
+     * @param p  {@code p[i]} the probability in [0, 1] of exactly {@code lo + i} hits
+     */
+    public record Trimmed(int lo, double[] p) {
+        /** @return the most hits kept */
+        public int hi() {
+            return lo + p.length - 1;
+        }
+    }
+
+    /**
+     * The hit distribution of some dice without the tails whose probability is below a bound: each binomial is
+     * computed by its ratio recurrence from the mode (no factorials, no underflow near the mode), its tails trimmed,
+     * the binomials convolved and the result's tails trimmed again; in all at most {@code bound} of probability is
+     * dropped, and with {@code bound} 0 only outcomes of probability 0 (or below the smallest double).
+     *
+     * @param dice  the dice
+     * @param bound most probability the dropped outcomes may add up to, in [0, 1)
+     * @return the kept outcomes, at least one
+     * @throws IllegalArgumentException when {@code bound} is outside [0, 1)
+     */
+    public static Trimmed trimmed(Dice dice, double bound) {
+        if (!(bound >= 0 && bound < 1)) {
+            throw new IllegalArgumentException("trim bound " + bound + " is not in [0, 1)");
+        }
+        Map<Double, Integer> byProbability = new TreeMap<>();
+        for (Dice.Group g : dice.groups()) {
+            byProbability.merge(g.hitProbability(), g.count(), Integer::sum);
+        }
+        Trimmed dist = new Trimmed(0, new double[] {1.0});
+        double each = byProbability.isEmpty() ? 0 : bound / 4 / byProbability.size();
+        for (Map.Entry<Double, Integer> e : byProbability.entrySet()) {
+            Trimmed b = trim(0, binomialByRatios(e.getValue(), e.getKey()), each);
+            double[] c = convolve(dist.p(), b.p());
+            dist = new Trimmed(dist.lo() + b.lo(), c);
+        }
+        return trim(dist.lo(), dist.p(), bound / 4);
+    }
+
+    /** Drops from each end the outcomes whose probabilities add up to at most {@code tail}. */
+    private static Trimmed trim(int lo, double[] p, double tail) {
+        int from = 0;
+        double cut = 0;
+        while (from < p.length - 1 && cut + p[from] <= tail) {
+            cut += p[from++];
+        }
+        int to = p.length - 1;
+        cut = 0;
+        while (to > from && cut + p[to] <= tail) {
+            cut += p[to--];
+        }
+        return new Trimmed(lo + from, from == 0 && to == p.length - 1 ? p : java.util.Arrays.copyOfRange(p, from, to + 1));
+    }
+
+    /** Binomial(n, p) probabilities by the ratio of neighbours, from the mode out, normalized. */
+    private static double[] binomialByRatios(int n, double p) {
+        double[] b = new double[n + 1];
+        if (p == 0 || p == 1) {
+            b[p == 0 ? 0 : n] = 1;
+            return b;
+        }
+        int mode = (int) Math.min(n, Math.floor((n + 1) * p));
+        double odds = p / (1 - p);
+        b[mode] = 1;
+        double sum = 1;
+        for (int k = mode; k < n; k++) {
+            b[k + 1] = b[k] * (n - k) / (k + 1) * odds;
+            sum += b[k + 1];
+        }
+        for (int k = mode; k > 0; k--) {
+            b[k - 1] = b[k] * k / (n - k + 1) / odds;
+            sum += b[k - 1];
+        }
+        for (int k = 0; k <= n; k++) {
+            b[k] /= sum;
+        }
+        return b;
+    }
+
+    /**
      * Folds every outcome above {@code cap} into {@code cap}: hits beyond what the targets can take are
      * wasted.
      *

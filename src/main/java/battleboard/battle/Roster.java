@@ -121,6 +121,13 @@ final class Roster {
     }
 
     /** @return a type's values in a round (position), after the technologies that act in it */
+    /** @return true when a boost of one of the side's units, in any round, is off while the enemy has some unit */
+    boolean boostsDependOnEnemy() {
+        java.util.stream.Stream<UnitType> all = java.util.stream.Stream.concat(java.util.Arrays.stream(types),
+                java.util.Arrays.stream(byRound).flatMap(java.util.Arrays::stream));
+        return all.anyMatch(u -> u.boosts().stream().anyMatch(b -> b.unlessEnemyTag().isPresent()));
+    }
+
     UnitType type(int t, int round) {
         return round <= byRound.length ? byRound[round - 1][t] : types[t];
     }

@@ -43,9 +43,13 @@ final class Chain {
     /** Per side: whether its round ends with armour rolls. */
     private final boolean[] randomEnd;
 
-    Chain(RoundModel model, List<SideState> att, List<SideState> def, StateSpaceEstimate estimate) {
+    /** Per-composition tables of a separable battle's rounds ({@link RoundTables}), or null. */
+    final RoundTables tables;
+
+    Chain(RoundModel model, List<SideState> att, List<SideState> def, StateSpaceEstimate estimate, RoundTables tables) {
         this.model = model;
         this.estimate = estimate;
+        this.tables = tables;
         this.att = att.toArray(new SideState[0]);
         this.def = def.toArray(new SideState[0]);
         this.layers = model.roundHorizon();

@@ -2,6 +2,7 @@ package battleboard.exact;
 
 import battleboard.battle.BattleSetup;
 import battleboard.battle.BattleState;
+import battleboard.battle.HitDistribution;
 import battleboard.battle.Progress;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.RoundModel;
@@ -55,8 +56,21 @@ import java.util.concurrent.CancellationException;
  * <p>Thread-safe: each call works on its own data.
  */
 public final class ExactSolver {
-    /** Bytes per battle state: its reach probability. */
+    /** Bytes per battle state: its reach probability (or one value of a backward induction). */
     public static final int BYTES_PER_STATE = Double.BYTES;
+    /**
+     * Bytes per battle state a best-retreat induction keeps besides its value: the state, its two values (fight,
+     * leave) and a map entry, for the retreat table.
+     */
+    public static final int BYTES_PER_RETREAT_CHOICE = 128;
+    /**
+     * Bytes per entry of the round model's memo tables (a state with its plan, or with a step's volleys), at most
+     * {@link RoundModel#MEMO_LIMIT} entries per table: measured as the heap a 106,251-state battle played state by
+     * state needed with 200,000 entries a table against 20,000 (about 60 MiB for 180,000 entries in two tables).
+     */
+    public static final int BYTES_PER_MEMO_ENTRY = 400;
+    /** Bytes per state the per-round figures hold: three tables of reach and each state's round, kept for the sweeps. */
+    public static final int BYTES_PER_ROUND_STATE = 3 * Double.BYTES + 200;
     /**
      * Bytes per side composition kept in the index: the object, its count arrays and its hash-map
      * entry, for a side of up to a dozen slots on a 64-bit JVM with compressed references.
@@ -82,7 +96,17 @@ public final class ExactSolver {
     /** Per-round figures stop after this many rounds in any case. */
     public static final int BY_ROUND_MAX = 500;
 
+    /**
+     * Default trim bound: the most probability a hit distribution may drop from its tails
+     * ({@link HitDistribution#trimmed}). Each round played drops at most twice this from the battle (both sides'
+     * dice), so a battle of R expected rounds loses at most 2R times it, shown as {@link BattleResult#unaccounted()}.
+     */
+    public static final double DEFAULT_TRIM = 1e-15;
+
     private final long memoryBudget;
+    private final double trim;
+    /** Whether separable battles use {@link RoundTables} (false only to test them against the round-by-round chain). */
+    private final boolean separableTables;
 
     /** A solver with the default memory budget ({@link #DEFAULT_HEAP_FRACTION} of the maximum heap). */
     public ExactSolver() {
@@ -91,10 +115,34 @@ public final class ExactSolver {
 
     /** @param memoryBudget bytes the solution may use, at least 1 */
     public ExactSolver(long memoryBudget) {
+        this(memoryBudget, DEFAULT_TRIM);
+    }
+
+    /**
+     * @param memoryBudget bytes the solution may use, at least 1
+     * @param trim         most probability each hit distribution may drop from its tails, in [0, 1e-6]; 0 keeps every
+     *                     outcome of positive probability
+     * @throws IllegalArgumentException when either is out of range
+     */
+    public ExactSolver(long memoryBudget, double trim) {
+        this(memoryBudget, trim, true);
+    }
+
+    ExactSolver(long memoryBudget, double trim, boolean separableTables) {
         if (memoryBudget < 1) {
             throw new IllegalArgumentException("memory budget " + memoryBudget);
         }
+        if (!(trim >= 0 && trim <= 1e-6)) {
+            throw new IllegalArgumentException("trim bound " + trim + " is not in [0, 1e-6]");
+        }
         this.memoryBudget = memoryBudget;
+        this.trim = trim;
+        this.separableTables = separableTables;
+    }
+
+    /** @return the trim bound: the most probability each hit distribution may drop, in [0, 1e-6] */
+    public double trim() {
+        return trim;
     }
 
     /** @return the memory budget in bytes */
@@ -112,7 +160,18 @@ public final class ExactSolver {
      */
     public StateSpaceEstimate estimate(BattleSetup setup) {
         RoundModel model = RoundModel.of(playable(setup));
-        return estimate(model, sideStates(model, Side.ATTACKER, List.of()), sideStates(model, Side.DEFENDER, List.of()));
+        int perState = BYTES_PER_STATE + (setup.retreat() instanceof RetreatPolicy.Best ? BYTES_PER_RETREAT_CHOICE : 0);
+        List<SideState> att = sideStates(model, Side.ATTACKER, List.of());
+        List<SideState> def = sideStates(model, Side.DEFENDER, List.of());
+        StateSpaceEstimate est = estimate(model, att, def, perState);
+        if (separableTables && est.bytes() <= memoryBudget && model.separableRounds()) {
+            // the work the tables leave after trimming is what the solver does (and what automatic choice weighs)
+            Optional<RoundTables> tables = RoundTables.of(new Chain(model, att, def, est, null), trim);
+            if (tables.isPresent()) {
+                est = est.withWork(tables.get().work());
+            }
+        }
+        return est;
     }
 
     /**
@@ -124,10 +183,15 @@ public final class ExactSolver {
                 ? setup.toBuilder().retreat(new RetreatPolicy.InStates(Set.of(), setup.retreat())).build() : setup;
     }
 
-    private StateSpaceEstimate estimate(RoundModel model, List<SideState> att, List<SideState> def) {
+    /**
+     * Sizes a chain: every state's {@code perState} bytes, each side's compositions, and either the round tables of a
+     * separable battle (per composition, an id per hit it can take and two doubles per hit count its dice may score,
+     * per round position) or the round model's memo tables (a plan and each step's volleys per state, up to
+     * {@link RoundModel#MEMO_LIMIT} each).
+     */
+    private StateSpaceEstimate estimate(RoundModel model, List<SideState> att, List<SideState> def, int perState) {
         int r = model.roundHorizon();
         long states = (long) att.size() * def.size() * r;
-        long bytes = states * BYTES_PER_STATE + (long) (att.size() + def.size()) * BYTES_PER_SIDE_STATE;
         double aWork = 0;
         for (SideState s : att) {
             aWork += model.hitPoints(Side.ATTACKER, s) + 1;
@@ -135,6 +199,13 @@ public final class ExactSolver {
         double dWork = 0;
         for (SideState s : def) {
             dWork += model.hitPoints(Side.DEFENDER, s) + 1;
+        }
+        long sides = att.size() + def.size();
+        long bytes = states * perState + sides * BYTES_PER_SIDE_STATE;
+        if (separableTables && model.separableRounds()) {
+            bytes += (long) ((aWork + dWork) * (Integer.BYTES + 2L * Double.BYTES * r)) + sides * (r * 80L + 48);
+        } else {
+            bytes += Math.min(states, RoundModel.MEMO_LIMIT) * (1 + model.steps().size()) * (long) BYTES_PER_MEMO_ENTRY;
         }
         return new StateSpaceEstimate(att.size(), def.size(), r, states, bytes, aWork * dWork * r);
     }
@@ -157,19 +228,29 @@ public final class ExactSolver {
         return list;
     }
 
-    private Chain chain(RoundModel model, Collection<BattleState> extraRoots) {
+    /**
+     * @param perState bytes each state needs in the pass to come: {@link #BYTES_PER_STATE} per value it keeps, and
+     *                 {@link #BYTES_PER_RETREAT_CHOICE} more for a best-retreat induction
+     */
+    private Chain chain(RoundModel model, Collection<BattleState> extraRoots, int perState) {
         List<SideState> att = sideStates(model, Side.ATTACKER, extraRoots.stream().map(BattleState::attacker).toList());
         List<SideState> def = sideStates(model, Side.DEFENDER, extraRoots.stream().map(BattleState::defender).toList());
-        StateSpaceEstimate est = estimate(model, att, def);
+        StateSpaceEstimate est = estimate(model, att, def, perState);
         if (est.bytes() > memoryBudget) {
-            throw new BattleTooLargeException("battle too large for exact: " + est.describe() + ", over the "
-                    + StateSpaceEstimate.bytes(memoryBudget) + " memory budget", est);
+            throw new BattleTooLargeException("battle too large for exact (needs " + StateSpaceEstimate.bytes(est.bytes()) + ", "
+                    + StateSpaceEstimate.bytes(memoryBudget) + " available): " + est.describe() + "; use --method montecarlo", est);
+        }
+        Chain chain = new Chain(model, att, def, est, null);
+        RoundTables tables = separableTables ? RoundTables.of(chain, trim).orElse(null) : null;
+        if (tables != null) {
+            est = est.withWork(tables.work());
+            chain = new Chain(model, att, def, est, tables);
         }
         if (est.work() > MAX_WORK) {
             throw new BattleTooLargeException("battle too large for exact: " + est.describe() + ", over the "
                     + String.format(Locale.ROOT, "%.0e", MAX_WORK) + " transitions it takes on (minutes of work)", est);
         }
-        return new Chain(model, att, def, est);
+        return chain;
     }
 
     /**
@@ -199,18 +280,19 @@ public final class ExactSolver {
             return solveWithin(setup, progress);
         } catch (OutOfMemoryError e) {
             // what the solver held is unreachable once this frame is left: the JVM can go on
-            throw new BattleTooLargeException("battle too large for exact: it ran out of the "
-                    + StateSpaceEstimate.bytes(Runtime.getRuntime().maxMemory()) + " Java may use; use --method montecarlo"
+            throw new BattleTooLargeException("battle too large for exact (needs more than the "
+                    + StateSpaceEstimate.bytes(Runtime.getRuntime().maxMemory()) + " Java may use): use --method montecarlo"
                     + " (or give Java more memory with -Xmx)");
         }
     }
 
     private BattleResult solveWithin(BattleSetup setup, Progress progress) {
         List<Candidate> candidates = setup.retreat().needsStateValues()
-                ? retreatStates(chain(RoundModel.of(playable(setup)), List.of()), setup.retreat(), progress) : List.of();
+                ? retreatStates(chain(RoundModel.of(playable(setup)), List.of(), inductionBytes(setup.retreat())), setup.retreat(), progress)
+                : List.of();
         BattleSetup played = setup.retreat().needsStateValues() ? inStates(setup, candidates) : setup;
-        Chain chain = chain(RoundModel.of(played), List.of());
-        Forward f = new Forward(chain, progress);
+        Chain chain = chain(RoundModel.of(played), List.of(), BYTES_PER_STATE);
+        Forward f = new Forward(chain, progress, chain.tables);
         f.run();
         List<RetreatState> table = new ArrayList<>();
         for (Candidate c : candidates) {
@@ -224,10 +306,14 @@ public final class ExactSolver {
         table.sort(Comparator.comparingDouble(RetreatState::reach).reversed());
         List<RoundFigures> byRound = List.of();
         String note = "exact: " + chain.estimate.describe();
-        if (chain.estimate.work() <= BY_ROUND_WORK_LIMIT) {
-            byRound = new ByRound(chain, progress).run();
-        } else {
+        long roundBytes = chain.estimate.states() * BYTES_PER_ROUND_STATE;
+        if (chain.estimate.fullWork() > BY_ROUND_WORK_LIMIT) {
             note += String.format(Locale.ROOT, "; per-round figures not computed (over %.0e transitions)", BY_ROUND_WORK_LIMIT);
+        } else if (chain.estimate.bytes() + roundBytes > memoryBudget) {
+            note += "; per-round figures not computed (they need " + StateSpaceEstimate.bytes(roundBytes) + " more than the "
+                    + StateSpaceEstimate.bytes(memoryBudget) + " memory budget allows)";
+        } else {
+            byRound = new ByRound(chain, progress).run();
         }
         return f.result(note, byRound, setup.retreat().describe(), table);
     }
@@ -256,7 +342,7 @@ public final class ExactSolver {
         if (setup.retreat().needsStateValues()) {
             throw new IllegalArgumentException(setup.retreat().describe() + " cannot be used to value positions");
         }
-        Chain chain = chain(RoundModel.of(setup), states);
+        Chain chain = chain(RoundModel.of(setup), states, 3 * BYTES_PER_STATE);
         double[][][][] v = new Backward(chain, progress, false, Backward.Goal.WIN_PROBABILITY,
                 Backward.Goal.DEFENDER_WIN_PROBABILITY, Backward.Goal.FINAL_BALANCE).run();
         double[][][] win = v[0];
@@ -270,6 +356,11 @@ public final class ExactSolver {
             out.add(new PositionValue(win[layer][a][d], lose[layer][a][d], balance[layer][a][d] - chain.balance(a, d)));
         }
         return out;
+    }
+
+    /** @return bytes per state of the backward induction a value-based retreat policy needs */
+    private static int inductionBytes(RetreatPolicy policy) {
+        return BYTES_PER_STATE + (policy instanceof RetreatPolicy.Best ? BYTES_PER_RETREAT_CHOICE : 0);
     }
 
     private record Candidate(BattleState state, double fight, double leave) {
@@ -296,7 +387,8 @@ public final class ExactSolver {
         if (!setup.retreat().needsStateValues()) {
             return setup;
         }
-        return inStates(setup, retreatStates(chain(RoundModel.of(playable(setup)), List.of()), setup.retreat(), progress));
+        return inStates(setup, retreatStates(chain(RoundModel.of(playable(setup)), List.of(), inductionBytes(setup.retreat())),
+                setup.retreat(), progress));
     }
 
     /** The states in which a value-based policy retreats, by backward induction over the chain. */
@@ -331,6 +423,10 @@ public final class ExactSolver {
     /** Pushes reach probabilities forward and collects every figure of the result. */
     private static final class Forward {
         private final Chain chain;
+        private final RoundTables tables;
+        private final double[] aScratch;
+        private final double[] dScratch;
+        private final double[] reversed;
         private final Progress progress;
         private final double[][][] reach;
         private final double[][][] seen;
@@ -348,8 +444,20 @@ public final class ExactSolver {
         private final int startAtt;
         private final int startDef;
 
-        Forward(Chain chain, Progress progress) {
+        Forward(Chain chain, Progress progress, RoundTables tables) {
             this.chain = chain;
+            this.tables = tables;
+            int most = 1;
+            if (tables != null) {
+                for (int[][] side : tables.next) {
+                    for (int[] ids : side) {
+                        most = Math.max(most, ids.length);
+                    }
+                }
+            }
+            this.aScratch = new double[most];
+            this.dScratch = new double[most];
+            this.reversed = new double[most];
             this.progress = progress;
             BattleState start = chain.model.initialState();
             this.startAtt = chain.attId(start.attacker());
@@ -399,6 +507,10 @@ public final class ExactSolver {
         }
 
         private void expand(int layer, int a, int d, double p) {
+            if (tables != null && tables.ongoing(layer, a, d)) {
+                expandSeparable(layer, a, d, p);
+                return;
+            }
             BattleState s = chain.state(layer, a, d);
             BattleState decided = chain.model.decide(s);
             if (!decided.equals(s)) {
@@ -417,6 +529,77 @@ public final class ExactSolver {
             for (int i = 0; i < r.q().length; i++) {
                 scatter(r.next(), w * r.q()[i], r.ao()[i], r.dO()[i], r.next() == layer ? a : -1, d);
             }
+        }
+
+        /**
+         * One round of a separable battle from the tables: the attacker's outcomes (rows) times the defender's
+         * (entries of a row), the round in which nobody is hit removed analytically, as {@link #scatter} does.
+         */
+        private void expandSeparable(int layer, int a, int d, double p) {
+            RoundTables t = tables;
+            int next = t.nextLayer[layer];
+            int[] nextA = t.next[0][a];
+            int[] nextD = t.next[1][d];
+            // the defender's outcomes: the attacker's hits, those beyond what the defender can take folded into it
+            int jHi = outcomes(t.lo[0][layer][a], t.p[0][layer][a], t.tail[0][layer][a], nextD.length - 1, dScratch);
+            int j0 = jLo;
+            int iHi = outcomes(t.lo[1][layer][d], t.p[1][layer][d], t.tail[1][layer][d], nextA.length - 1, aScratch);
+            int i0 = jLo;
+            boolean self = next == layer && nextA[0] == a && nextD[0] == d;
+            double stay = self && i0 == 0 && j0 == 0 ? aScratch[0] * dScratch[0] : 0;
+            double w = p / (1 - stay);
+            rounds += w;
+            expanded++;
+            int m = jHi - j0 + 1;
+            if (t.consecutive[1][d]) {
+                // ids fall by one per hit: reverse the probabilities so that one row is one forward loop
+                for (int k = 0; k < m; k++) {
+                    reversed[k] = dScratch[m - 1 - k];
+                }
+            }
+            for (int i = i0; i <= iHi; i++) {
+                double c = w * aScratch[i - i0];
+                if (c == 0) {
+                    continue;
+                }
+                double[] target = row(reach, next, nextA[i]);
+                // the state itself (nobody hit) is the last entry of the first row: left out
+                int end = self && i == 0 && j0 == 0 ? m - 1 : m;
+                if (t.consecutive[1][d]) {
+                    int base = nextD[0] - jHi;
+                    for (int k = 0; k < end; k++) {
+                        target[base + k] += c * reversed[k];
+                    }
+                } else {
+                    int skip = self && i == 0 ? 0 : -1;
+                    for (int j = j0; j <= jHi; j++) {
+                        if (j != skip) {
+                            target[nextD[j]] += c * dScratch[j - j0];
+                        }
+                    }
+                }
+            }
+        }
+
+        /** The fewest hits of the last {@link #outcomes} call. */
+        private int jLo;
+
+        /**
+         * Writes into {@code out} the probability of each number of hits a side takes, from {@link #jLo} to the
+         * returned most: the firer's kept distribution from {@code lo}, folded at what the target can take.
+         */
+        private int outcomes(int lo, double[] p, double[] tail, int cap, double[] out) {
+            if (lo >= cap) {
+                jLo = cap;
+                out[0] = tail[0];
+                return cap;
+            }
+            jLo = lo;
+            int hi = Math.min(lo + p.length - 1, cap);
+            int n = hi - lo;
+            System.arraycopy(p, 0, out, 0, n);
+            out[n] = hi == cap ? tail[n] : p[n];
+            return hi;
         }
 
         /** Adds {@code weight * pa * pd} to each successor, skipping the state itself (self-loop removed). */

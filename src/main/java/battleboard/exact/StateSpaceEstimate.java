@@ -8,10 +8,23 @@ package battleboard.exact;
  * @param roundPositions distinct round positions (2 when the first round differs, else 1)
  * @param states         battle states the solver allocates: the product of the three
  * @param bytes          memory the solution needs, in bytes
- * @param work           estimated transitions to evaluate (an upper bound on inner-loop steps)
+ * @param work           estimated transitions to evaluate (an upper bound on inner-loop steps): for a battle whose
+ *                       rounds the solver tabulates, the transitions left after trimming the hit distributions
+ * @param fullWork       every transition of the chain, none trimmed (an upper bound): what playing the chain round by
+ *                       round for the per-round figures costs per round
  */
 public record StateSpaceEstimate(int attackerStates, int defenderStates, int roundPositions, long states, long bytes,
-                                 double work) {
+                                 double work, double fullWork) {
+
+    /** An estimate with nothing trimmed: {@code fullWork == work}. */
+    public StateSpaceEstimate(int attackerStates, int defenderStates, int roundPositions, long states, long bytes, double work) {
+        this(attackerStates, defenderStates, roundPositions, states, bytes, work, work);
+    }
+
+    /** @return this estimate with the transitions left after trimming, the full count kept in {@link #fullWork} */
+    public StateSpaceEstimate withWork(double trimmed) {
+        return new StateSpaceEstimate(attackerStates, defenderStates, roundPositions, states, bytes, trimmed, fullWork);
+    }
 
     /** @return e.g. "151 x 147 x 1 = 22,197 states, 220 KiB, 1.3e+08 transitions" */
     public String describe() {

@@ -122,7 +122,7 @@ public class ExactSolverBench {
      *             vs <defender>"}
      * @return the checked battle
      */
-    static BattleSetup parse(String text) {
+    public static BattleSetup parse(String text) {
         int colon = text.indexOf(": ");
         if (colon < 0) {
             return parse(Edition.builtIn("revised"), text);

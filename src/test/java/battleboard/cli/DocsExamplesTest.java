@@ -121,6 +121,7 @@ class DocsExamplesTest {
     static String machineFree(String line) {
         return line.replaceAll("budget \\([\\d,]+ MiB", "budget (# MiB")
                 .replaceAll("over the [\\d,]+ MiB memory budget", "over the # MiB memory budget")
+                .replaceAll("[\\d,]+ MiB available\\)", "# MiB available)")
                 .replaceAll("battles in [\\d.,]+ (ms|s) on", "battles in # s on");
     }
 

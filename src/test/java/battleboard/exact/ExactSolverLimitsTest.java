@@ -31,10 +31,14 @@ class ExactSolverLimitsTest {
 
     @Test
     void refusesABattleOverTheMemoryBudget() {
-        // 143 states of 8 bytes + 24 compositions of 160 bytes = 4,984 bytes; 4,500 leaves room for each side's
-        // 13 and 11 compositions (half the budget / 160 = 14) but not for the whole chain
-        BattleTooLargeException e = assertThrows(BattleTooLargeException.class, () -> new ExactSolver(4500).solve(TEN_VS_TEN));
-        assertTrue(e.getMessage().startsWith("battle too large for exact: 13 x 11 x 1 = 143 states"), e.getMessage());
+        // 143 states of 8 bytes + 24 compositions of 160 bytes + the round model's memo tables (the AA gun's die per
+        // aircraft makes the battle played state by state): 143 states x (1 plan + 2 steps' volleys) x 400 bytes =
+        // 176,584 bytes; 100,000 leaves room for each side's compositions but not for the whole chain
+        BattleTooLargeException e = assertThrows(BattleTooLargeException.class, () -> new ExactSolver(100_000).solve(TEN_VS_TEN));
+        assertTrue(e.getMessage().startsWith("battle too large for exact (needs 172 KiB, 97 KiB available): 13 x 11 x 1 = 143"
+                + " states"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("; use --method montecarlo"), e.getMessage());
+        assertEquals(176_584, e.estimate().orElseThrow().bytes());
         assertFalse(e.getMessage().contains("\n"));
         assertEquals(143, e.estimate().orElseThrow().states());
     }

@@ -44,8 +44,9 @@ class SolverTest {
     void exactRefusesABattleOverTheBudgetWithOneLine() {
         BattleTooLargeException e = assertThrows(BattleTooLargeException.class,
                 () -> new Solver(new ExactSolver(1_700)).solve(SMALL, SolveOptions.of(MethodChoice.EXACT), Progress.NONE));
-        assertEquals("battle too large for exact: 5 x 5 x 1 = 25 states, 1,800 bytes, 2.3e+02 transitions, over the "
-                + "1,700 bytes memory budget", e.getMessage());
+        // 25 states x 8 + 10 compositions x 160 + round tables: 30 hit points x (4 + 16) + 10 compositions x 128
+        assertEquals("battle too large for exact (needs 3,680 bytes, 1,700 bytes available): 5 x 5 x 1 = 25 states, 3,680 bytes, "
+                + "2.3e+02 transitions; use --method montecarlo", e.getMessage());
         assertEquals(25, e.estimate().orElseThrow().states());
     }
 

@@ -1,0 +1,198 @@
+package battleboard.exact;
+
+import battleboard.battle.BattleState;
+import battleboard.battle.FightingSide;
+import battleboard.battle.HitDistribution;
+import battleboard.battle.Removal;
+import battleboard.battle.RoundModel;
+import battleboard.battle.RoundState;
+import battleboard.battle.Side;
+import battleboard.battle.Step;
+import battleboard.battle.Targets;
+import battleboard.battle.Volley;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A chain's rounds as per-composition tables on primitive arrays, for a battle whose rounds are separable
+ * ({@link RoundModel#separableRounds()}): what each side's composition fires in each round position does not
+ * depend on the enemy, and every hit lands by one rule per side (one volley shape). Then a round from the state
+ * (a, d) moves the attacker to {@code next[0][a][k]} with the probability that the defender's dice score k hits, and
+ * the defender to {@code next[1][d][j]} with the probability that the attacker's score j, independently; the
+ * tables are filled once from the round model's own volleys and casualty rules, so the round is still written
+ * once. Hit distributions are trimmed ({@link HitDistribution#trimmed}): the mass dropped shows in
+ * {@code BattleResult.unaccounted()}.
+ *
+ * <p>Memory: per side, per composition, one int per number of hits it can take and two doubles per number of hits
+ * its dice can score that survived the trim; see {@link #bytes}.
+ */
+final class RoundTables {
+    /** Per side (attacker 0, defender 1), per composition id: the id after k hits, k = 0 .. what it can take. */
+    final int[][][] next;
+    /** Per side, per id: whether {@code next[side][id][k] == next[side][id][0] - k} for every k (one loop, no lookups). */
+    final boolean[][] consecutive;
+    /** Per side, per round position, per id: the fewest hits its dice score that the trim kept. */
+    final int[][][] lo;
+    /** Per side, per round position, per id: {@code p[i]} the probability of {@code lo + i} hits. */
+    final double[][][][] p;
+    /** Per side, per round position, per id: {@code tail[i]} the sum of {@code p[i..]}, for hits beyond what the enemy can take. */
+    final double[][][][] tail;
+    /** Per side, per round position, per id: whether its dice can hit at all. */
+    final boolean[][][] fires;
+    /** Per side, per id: no unit left that holds the battle. */
+    final boolean[][] defeated;
+    /** Per round position: the round position after it. */
+    final int[] nextLayer;
+    /** Bytes the tables hold. */
+    final long bytes;
+
+    private RoundTables(int[][][] next, boolean[][] consecutive, int[][][] lo, double[][][][] p, double[][][][] tail,
+                        boolean[][][] fires, boolean[][] defeated, int[] nextLayer, long bytes) {
+        this.next = next;
+        this.consecutive = consecutive;
+        this.lo = lo;
+        this.p = p;
+        this.tail = tail;
+        this.fires = fires;
+        this.defeated = defeated;
+        this.nextLayer = nextLayer;
+        this.bytes = bytes;
+    }
+
+    /** The shape of a volley that decides where its hits land: all but its dice. */
+    private record Shape(Targets targets, Removal removal, int hitsEach, boolean firerChooses) {
+        static Shape of(Volley v) {
+            return new Shape(v.targets(), v.removal(), v.hitsEach(), v.firerChooses());
+        }
+    }
+
+    /**
+     * @param chain the chain (its compositions and round positions)
+     * @param trim  most probability each hit distribution may drop, in [0, 1)
+     * @return the tables, or empty when the battle's rounds are not separable, or some composition fires more than
+     *         one volley at the enemy, or volleys of different shapes
+     */
+    static Optional<RoundTables> of(Chain chain, double trim) {
+        RoundModel m = chain.model;
+        if (!m.separableRounds() || chain.att.length == 0 || chain.def.length == 0) {
+            return Optional.empty();
+        }
+        List<Step> steps = m.steps();
+        Step last = steps.get(steps.size() - 1);
+        int layers = chain.layers;
+        int[] nextLayer = new int[layers];
+        for (int layer = 0; layer < layers; layer++) {
+            nextLayer[layer] = m.nextRound(layer + 1) - 1;
+        }
+        int n0 = chain.att.length;
+        int n1 = chain.def.length;
+        int[][][] lo = {new int[layers][n0], new int[layers][n1]};
+        double[][][][] p = {new double[layers][n0][], new double[layers][n1][]};
+        double[][][][] tail = {new double[layers][n0][], new double[layers][n1][]};
+        boolean[][][] fires = {new boolean[layers][n0], new boolean[layers][n1]};
+        Volley[] shape = new Volley[2];
+        long bytes = 0;
+        BattleState start = m.initialState();
+        int a0 = chain.attId(start.attacker());
+        int d0 = chain.defId(start.defender());
+        for (Side side : Side.values()) {
+            int s = side.ordinal();
+            int n = s == 0 ? n0 : n1;
+            for (int layer = 0; layer < layers; layer++) {
+                for (int x = 0; x < n; x++) {
+                    BattleState state = s == 0 ? chain.state(layer, x, d0) : chain.state(layer, a0, x);
+                    Volley mine = null;
+                    for (Volley v : m.volleys(m.startRound(state), last)) {
+                        if (v.dice().firer() != side) {
+                            continue;
+                        }
+                        if (mine != null || v.chosenUpTo() > 0 || shape[s] != null && !Shape.of(shape[s]).equals(Shape.of(v))) {
+                            return Optional.empty();
+                        }
+                        mine = v;
+                    }
+                    if (mine == null) {
+                        p[s][layer][x] = new double[] {1.0};
+                        tail[s][layer][x] = new double[] {1.0};
+                        continue;
+                    }
+                    shape[s] = shape[s] == null ? mine : shape[s];
+                    fires[s][layer][x] = mine.dice().canHit();
+                    HitDistribution.Trimmed h = HitDistribution.trimmed(mine.dice(), trim);
+                    lo[s][layer][x] = h.lo();
+                    p[s][layer][x] = h.p();
+                    double[] t = new double[h.p().length];
+                    double sum = 0;
+                    for (int i = t.length - 1; i >= 0; i--) {
+                        sum += h.p()[i];
+                        t[i] = sum;
+                    }
+                    tail[s][layer][x] = t;
+                    bytes += 16L * t.length + 48;
+                }
+            }
+        }
+        int[][][] next = new int[2][][];
+        boolean[][] consecutive = new boolean[2][];
+        boolean[][] defeated = new boolean[2][];
+        for (Side side : Side.values()) {
+            int s = side.ordinal();
+            int n = s == 0 ? n0 : n1;
+            next[s] = new int[n][];
+            consecutive[s] = new boolean[n];
+            defeated[s] = new boolean[n];
+            Volley incoming = shape[1 - s];
+            for (int x = 0; x < n; x++) {
+                BattleState state = s == 0 ? chain.state(0, x, d0) : chain.state(0, a0, x);
+                RoundState r = m.startRound(state);
+                FightingSide f = r.side(side);
+                defeated[s][x] = m.defeated(side, s == 0 ? state.attacker() : state.defender());
+                int cap = incoming == null ? 0 : m.hitCapacity(f, incoming);
+                int[] ids = new int[cap + 1];
+                boolean run = true;
+                FightingSide hit = f;
+                for (int k = 0; k <= cap; k++) {
+                    // hits land one at a time by the order of loss: k hits are k - 1 hits and one more
+                    hit = k == 0 ? f : m.takeHits(hit, incoming, 1);
+                    ids[k] = s == 0 ? chain.attId(m.endRound(m.endStep(hit, last))) : chain.defId(m.endRound(m.endStep(hit, last)));
+                    run &= ids[k] == ids[0] - k;
+                }
+                next[s][x] = ids;
+                consecutive[s][x] = run;
+                bytes += 4L * ids.length + 32;
+            }
+        }
+        return Optional.of(new RoundTables(next, consecutive, lo, p, tail, fires, defeated, nextLayer, bytes));
+    }
+
+    /**
+     * @return the transitions the forward pass evaluates at most: over every state, the attacker's outcomes times
+     *         the defender's, each the kept hit counts folded at what the side hit can take
+     */
+    double work() {
+        double w = 0;
+        for (int layer = 0; layer < lo[0].length; layer++) {
+            for (int a = 0; a < next[0].length; a++) {
+                int capA = next[0][a].length - 1;
+                int loA = lo[0][layer][a];
+                int hiA = loA + p[0][layer][a].length - 1;
+                for (int d = 0; d < next[1].length; d++) {
+                    int capD = next[1][d].length - 1;
+                    int loD = lo[1][layer][d];
+                    int hiD = loD + p[1][layer][d].length - 1;
+                    w += (double) (Math.min(hiD, capA) - Math.min(loD, capA) + 1) * (Math.min(hiA, capD) - Math.min(loA, capD) + 1);
+                }
+            }
+        }
+        return w;
+    }
+
+    /**
+     * @return true when the state is an ongoing battle by the round model's own rule ({@link RoundModel#status}) for
+     *         separable rounds: neither side defeated and at least one side able to hit the other
+     */
+    boolean ongoing(int layer, int a, int d) {
+        return !defeated[0][a] && !defeated[1][d]
+                && (fires[0][layer][a] && next[1][d].length > 1 || fires[1][layer][d] && next[0][a].length > 1);
+    }
+}
