@@ -7,6 +7,7 @@ import battleboard.battle.HitDistribution;
 import battleboard.battle.Progress;
 import battleboard.battle.Removal;
 import battleboard.battle.RoundModel;
+import battleboard.battle.RoundTables;
 import battleboard.battle.RoundState;
 import battleboard.battle.Side;
 import battleboard.battle.SideState;

@@ -6,6 +6,7 @@ import battleboard.battle.HitDistribution;
 import battleboard.battle.Progress;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.RoundModel;
+import battleboard.battle.RoundTables;
 import battleboard.battle.Side;
 import battleboard.battle.SideState;
 import battleboard.result.BattleResult;
@@ -166,7 +167,7 @@ public final class ExactSolver {
         StateSpaceEstimate est = estimate(model, att, def, perState);
         if (separableTables && est.bytes() <= memoryBudget && model.separableRounds()) {
             // the work the tables leave after trimming is what the solver does (and what automatic choice weighs)
-            Optional<RoundTables> tables = RoundTables.of(new Chain(model, att, def, est, null), trim);
+            Optional<RoundTables> tables = RoundTables.of(model, att.toArray(new SideState[0]), def.toArray(new SideState[0]), trim);
             if (tables.isPresent()) {
                 est = est.withWork(tables.get().work());
             }
@@ -233,6 +234,15 @@ public final class ExactSolver {
      *                 {@link #BYTES_PER_RETREAT_CHOICE} more for a best-retreat induction
      */
     private Chain chain(RoundModel model, Collection<BattleState> extraRoots, int perState) {
+        return chain(model, extraRoots, perState, true);
+    }
+
+    /**
+     * @param perState bytes each state needs in the pass to come
+     * @param forward  whether the pass to come is the forward pass, which reads round tables; a backward induction
+     *                 plays each state's round from the round model, so its work is every transition
+     */
+    private Chain chain(RoundModel model, Collection<BattleState> extraRoots, int perState, boolean forward) {
         List<SideState> att = sideStates(model, Side.ATTACKER, extraRoots.stream().map(BattleState::attacker).toList());
         List<SideState> def = sideStates(model, Side.DEFENDER, extraRoots.stream().map(BattleState::defender).toList());
         StateSpaceEstimate est = estimate(model, att, def, perState);
@@ -241,7 +251,7 @@ public final class ExactSolver {
                     + StateSpaceEstimate.bytes(memoryBudget) + " available): " + est.describe() + "; use --method montecarlo", est);
         }
         Chain chain = new Chain(model, att, def, est, null);
-        RoundTables tables = separableTables ? RoundTables.of(chain, trim).orElse(null) : null;
+        RoundTables tables = separableTables && forward ? RoundTables.of(model, chain.att, chain.def, trim).orElse(null) : null;
         if (tables != null) {
             est = est.withWork(tables.work());
             chain = new Chain(model, att, def, est, tables);
@@ -342,7 +352,7 @@ public final class ExactSolver {
         if (setup.retreat().needsStateValues()) {
             throw new IllegalArgumentException(setup.retreat().describe() + " cannot be used to value positions");
         }
-        Chain chain = chain(RoundModel.of(setup), states, 3 * BYTES_PER_STATE);
+        Chain chain = chain(RoundModel.of(setup), states, 3 * BYTES_PER_STATE, false);
         double[][][][] v = new Backward(chain, progress, false, Backward.Goal.WIN_PROBABILITY,
                 Backward.Goal.DEFENDER_WIN_PROBABILITY, Backward.Goal.FINAL_BALANCE).run();
         double[][][] win = v[0];
@@ -566,10 +576,7 @@ public final class ExactSolver {
                 // the state itself (nobody hit) is the last entry of the first row: left out
                 int end = self && i == 0 && j0 == 0 ? m - 1 : m;
                 if (t.consecutive[1][d]) {
-                    int base = nextD[0] - jHi;
-                    for (int k = 0; k < end; k++) {
-                        target[base + k] += c * reversed[k];
-                    }
+                    addScaled(target, nextD[0] - jHi, c, reversed, end);
                 } else {
                     int skip = self && i == 0 ? 0 : -1;
                     for (int j = j0; j <= jHi; j++) {
@@ -578,6 +585,16 @@ public final class ExactSolver {
                         }
                     }
                 }
+            }
+        }
+
+        /**
+         * {@code target[base + k] += c * p[k]} for k below {@code n}: the inner loop of the forward pass, a method of its
+         * own so that the JIT compiles it after a few hundred rows, not after a whole solve's worth of loop turns.
+         */
+        private static void addScaled(double[] target, int base, double c, double[] p, int n) {
+            for (int k = 0; k < n; k++) {
+                target[base + k] += c * p[k];
             }
         }
 

@@ -12,18 +12,23 @@ package battleboard.exact;
  *                       rounds the solver tabulates, the transitions left after trimming the hit distributions
  * @param fullWork       every transition of the chain, none trimmed (an upper bound): what playing the chain round by
  *                       round for the per-round figures costs per round
+ * @param tabulated      whether the solver reads the rounds from per-composition tables (a separable battle), whose
+ *                       transitions cost a few times less than a round played state by state
  */
 public record StateSpaceEstimate(int attackerStates, int defenderStates, int roundPositions, long states, long bytes,
-                                 double work, double fullWork) {
+                                 double work, double fullWork, boolean tabulated) {
 
-    /** An estimate with nothing trimmed: {@code fullWork == work}. */
+    /** An estimate of a battle played state by state: {@code fullWork == work}. */
     public StateSpaceEstimate(int attackerStates, int defenderStates, int roundPositions, long states, long bytes, double work) {
-        this(attackerStates, defenderStates, roundPositions, states, bytes, work, work);
+        this(attackerStates, defenderStates, roundPositions, states, bytes, work, work, false);
     }
 
-    /** @return this estimate with the transitions left after trimming, the full count kept in {@link #fullWork} */
+    /**
+     * @return this estimate for a battle read from round tables, with the transitions left after trimming; the full
+     *         count kept in {@link #fullWork}
+     */
     public StateSpaceEstimate withWork(double trimmed) {
-        return new StateSpaceEstimate(attackerStates, defenderStates, roundPositions, states, bytes, trimmed, fullWork);
+        return new StateSpaceEstimate(attackerStates, defenderStates, roundPositions, states, bytes, trimmed, fullWork, true);
     }
 
     /** @return e.g. "151 x 147 x 1 = 22,197 states, 220 KiB, 1.3e+08 transitions" */

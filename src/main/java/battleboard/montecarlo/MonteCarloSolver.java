@@ -35,7 +35,9 @@ import org.apache.commons.rng.simple.RandomSource;
 
 /**
  * Monte Carlo battle odds: simulates many battles through the round model's own
- * {@link RoundModel#playRound}, drawing every {@code Chance.hits} call at random.
+ * {@link RoundModel#playRound}, drawing every {@code Chance.hits} call at random; a battle whose rounds are separable
+ * ({@link RoundModel#separableRounds()}) and small enough is walked over the round model's tables instead
+ * ({@link TableSimulation}: one draw per side and round from the same hit distributions, no object per round).
  *
  * <p>The trials are cut into chunks of {@value #CHUNK} battles; chunk {@code i} draws from its own
  * xoroshiro128++ stream seeded from (seed, i) through SplitMix64, and chunks are merged in index
@@ -57,15 +59,25 @@ public final class MonteCarloSolver {
     private static final String INTERVAL = "Wilson score";
 
     private final Supplier<SamplingChance> chances;
+    /** Whether separable battles are simulated on their round tables ({@link TableSimulation}). */
+    private final boolean tables;
 
     /** A solver drawing fair dice. */
     public MonteCarloSolver() {
-        this(SamplingChance::new);
+        this(SamplingChance::new, true);
     }
 
-    /** A solver drawing dice from the given samplers (tests use a deliberately biased one). */
+    /**
+     * A solver drawing every die from the given samplers (tests use a deliberately biased one): it plays each round by
+     * the round model, never from {@link TableSimulation}'s tables, whose draws do not go through the sampler's dice.
+     */
     MonteCarloSolver(Supplier<SamplingChance> chances) {
+        this(chances, false);
+    }
+
+    private MonteCarloSolver(Supplier<SamplingChance> chances, boolean tables) {
         this.chances = chances;
+        this.tables = tables;
     }
 
     /**
@@ -81,6 +93,7 @@ public final class MonteCarloSolver {
      */
     public BattleResult solve(BattleSetup setup, MonteCarloOptions options, Progress progress, Consumer<BattleResult> partial) {
         RoundModel model = RoundModel.of(setup);
+        Optional<TableSimulation> tables = this.tables ? TableSimulation.of(model) : Optional.empty();
         long chunks = (options.trials() + CHUNK - 1) / CHUNK;
         ConcurrentHashMap<Long, Tally> finished = new ConcurrentHashMap<>();
         AtomicLong nextChunk = new AtomicLong();
@@ -98,7 +111,8 @@ public final class MonteCarloSolver {
                     SamplingChance chance = chances.get();
                     for (long c = nextChunk.getAndIncrement(); c < chunks; c = nextChunk.getAndIncrement()) {
                         long size = Math.min(CHUNK, options.trials() - c * CHUNK);
-                        finished.put(c, simulate(model, chance, options.seed(), c, size));
+                        finished.put(c, tables.isPresent() ? tables.get().simulate(chanceOf(chance, options.seed(), c), chance, size)
+                                : simulate(model, chance, options.seed(), c, size));
                         completions.release();
                     }
                 });
@@ -148,6 +162,12 @@ public final class MonteCarloSolver {
             nextChunk.set(Long.MAX_VALUE / 2);
             pool.shutdownNow();
         }
+    }
+
+    /** @return the chunk's random stream, which {@code chance} now draws from too */
+    private static UniformRandomProvider chanceOf(SamplingChance chance, long seed, long chunk) {
+        chance.use(stream(seed, chunk));
+        return chance.rng;
     }
 
     /** Simulates one chunk from its own random stream. */

@@ -29,6 +29,14 @@ final class Tally {
     final List<long[]> byRound = new ArrayList<>();
 
     void add(Status status, boolean captured, int roundsFought, SideState attacker, SideState defender, int ipcSwing) {
+        count(status, captured, roundsFought);
+        swing.computeIfAbsent(ipcSwing, k -> new long[1])[0]++;
+        attackerEnd.computeIfAbsent(attacker, k -> new long[1])[0]++;
+        defenderEnd.computeIfAbsent(defender, k -> new long[1])[0]++;
+    }
+
+    /** Counts a battle's end and rounds, leaving its final units and swing to the caller. */
+    void count(Status status, boolean captured, int roundsFought) {
         trials++;
         long[] ended = ended(roundsFought);
         switch (status.outcome()) {
@@ -54,11 +62,8 @@ final class Tally {
         } else if (status == Status.STALEMATE) {
             stalemate++;
         }
-        swing.computeIfAbsent(ipcSwing, k -> new long[1])[0]++;
         rounds += roundsFought;
         roundsSquared += (long) roundsFought * roundsFought;
-        attackerEnd.computeIfAbsent(attacker, k -> new long[1])[0]++;
-        defenderEnd.computeIfAbsent(defender, k -> new long[1])[0]++;
     }
 
     void merge(Tally o) {

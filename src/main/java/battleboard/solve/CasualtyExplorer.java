@@ -187,7 +187,8 @@ public final class CasualtyExplorer {
     private boolean fitsExact(BattleSetup setup) {
         try {
             StateSpaceEstimate e = exact.estimate(setup);
-            return e.bytes() <= exact.memoryBudget() && e.work() <= Solver.AUTO_WORK_BUDGET;
+            // positions are valued by a backward induction, which plays every transition
+            return e.bytes() <= exact.memoryBudget() && e.fullWork() <= Solver.AUTO_WORK_BUDGET;
         } catch (BattleTooLargeException e) {
             return false;
         }

@@ -18,8 +18,8 @@ class OddsMethodTest {
     /** Revised 3 infantry + 1 tank against 4 infantry: the lead's exact attacker-win figure. */
     private static final double EXACT_ATTACKER_WIN = 0.3944796453;
     private static final String[] BATTLE = {"--attacker", "3 infantry, 1 tank", "--defender", "4 infantry"};
-    private static final String[] LARGE = {"--attacker", "300 infantry, 100 artillery, 100 tank, 50 fighter",
-        "--defender", "350 infantry, 100 artillery, 80 tank, 50 fighter"};
+    private static final String[] LARGE = {"--attacker", "600 infantry, 200 artillery, 200 tank, 100 fighter",
+        "--defender", "700 infantry, 200 artillery, 160 tank, 100 fighter"};
 
     private static String[] with(String[] battle, String... more) {
         String[] a = new String[battle.length + more.length];

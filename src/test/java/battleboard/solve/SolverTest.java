@@ -40,6 +40,23 @@ class SolverTest {
         assertEquals(0.3944796453, r.attackerWin(), 4 * Math.sqrt(0.4 * 0.6 / 50_000));
     }
 
+    /**
+     * Issue 11: B6 of docs/performance.md (2.8e9 transitions untrimmed, more than {@link Solver#AUTO_WORK_BUDGET}) is
+     * read from round tables, where 1e-15 trimming leaves about 6.4e8: automatic choice solves it exactly, to the
+     * value the round played state by state gave.
+     */
+    @Test
+    void autoSolvesTheLargeLandBattleExactly() {
+        BattleSetup b6 = BattleSetup.builder(REVISED).attacker("200 inf, 50 art, 50 tank, 20 ftr")
+                .defender("220 inf, 50 art, 40 tank, 20 ftr").build();
+        StateSpaceEstimate e = new ExactSolver().estimate(b6);
+        assertTrue(e.tabulated() && e.fullWork() > Solver.AUTO_WORK_BUDGET && e.work() < 1e9, e.toString());
+        BattleResult r = new Solver().solve(b6, SolveOptions.of(MethodChoice.AUTO), Progress.NONE);
+        assertEquals(Method.EXACT, r.method(), r.methodNote());
+        assertTrue(r.methodNote().startsWith("auto chose exact: 321 x 331 x 1 = 106,251 states"), r.methodNote());
+        assertEquals(0.000359499297, r.attackerWin(), 5e-13);
+    }
+
     @Test
     void exactRefusesABattleOverTheBudgetWithOneLine() {
         BattleTooLargeException e = assertThrows(BattleTooLargeException.class,

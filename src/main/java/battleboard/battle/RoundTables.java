@@ -1,16 +1,8 @@
-package battleboard.exact;
+package battleboard.battle;
 
-import battleboard.battle.BattleState;
-import battleboard.battle.FightingSide;
-import battleboard.battle.HitDistribution;
-import battleboard.battle.Removal;
-import battleboard.battle.RoundModel;
-import battleboard.battle.RoundState;
-import battleboard.battle.Side;
-import battleboard.battle.Step;
-import battleboard.battle.Targets;
-import battleboard.battle.Volley;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -23,28 +15,32 @@ import java.util.Optional;
  * once. Hit distributions are trimmed ({@link HitDistribution#trimmed}): the mass dropped shows in
  * {@code BattleResult.unaccounted()}.
  *
+ * <p>Both solvers read them: the exact solver's forward pass ({@code battleboard.exact}) and Monte Carlo, which draws
+ * each side's hits from the same distributions. Composition ids are indexes into the arrays the tables were built
+ * from. The arrays are shared, not copied: read them, never write them.
+ *
  * <p>Memory: per side, per composition, one int per number of hits it can take and two doubles per number of hits
  * its dice can score that survived the trim; see {@link #bytes}.
  */
-final class RoundTables {
+public final class RoundTables {
     /** Per side (attacker 0, defender 1), per composition id: the id after k hits, k = 0 .. what it can take. */
-    final int[][][] next;
+    public final int[][][] next;
     /** Per side, per id: whether {@code next[side][id][k] == next[side][id][0] - k} for every k (one loop, no lookups). */
-    final boolean[][] consecutive;
+    public final boolean[][] consecutive;
     /** Per side, per round position, per id: the fewest hits its dice score that the trim kept. */
-    final int[][][] lo;
+    public final int[][][] lo;
     /** Per side, per round position, per id: {@code p[i]} the probability of {@code lo + i} hits. */
-    final double[][][][] p;
+    public final double[][][][] p;
     /** Per side, per round position, per id: {@code tail[i]} the sum of {@code p[i..]}, for hits beyond what the enemy can take. */
-    final double[][][][] tail;
+    public final double[][][][] tail;
     /** Per side, per round position, per id: whether its dice can hit at all. */
-    final boolean[][][] fires;
+    public final boolean[][][] fires;
     /** Per side, per id: no unit left that holds the battle. */
-    final boolean[][] defeated;
+    public final boolean[][] defeated;
     /** Per round position: the round position after it. */
-    final int[] nextLayer;
+    public final int[] nextLayer;
     /** Bytes the tables hold. */
-    final long bytes;
+    public final long bytes;
 
     private RoundTables(int[][][] next, boolean[][] consecutive, int[][][] lo, double[][][][] p, double[][][][] tail,
                         boolean[][][] fires, boolean[][] defeated, int[] nextLayer, long bytes) {
@@ -67,25 +63,29 @@ final class RoundTables {
     }
 
     /**
-     * @param chain the chain (its compositions and round positions)
+     * @param m     the round model
+     * @param att   the attacker's compositions (between rounds), in the solver's order: a composition's id is its index
+     * @param def   the defender's compositions, likewise
      * @param trim  most probability each hit distribution may drop, in [0, 1)
      * @return the tables, or empty when the battle's rounds are not separable, or some composition fires more than
      *         one volley at the enemy, or volleys of different shapes
+     * @throws IllegalArgumentException when a composition the round model reaches is not among {@code att} or {@code def}
      */
-    static Optional<RoundTables> of(Chain chain, double trim) {
-        RoundModel m = chain.model;
-        if (!m.separableRounds() || chain.att.length == 0 || chain.def.length == 0) {
+    public static Optional<RoundTables> of(RoundModel m, SideState[] att, SideState[] def, double trim) {
+        if (!m.separableRounds() || att.length == 0 || def.length == 0) {
             return Optional.empty();
         }
+        Map<SideState, Integer> attIndex = index(att);
+        Map<SideState, Integer> defIndex = index(def);
         List<Step> steps = m.steps();
         Step last = steps.get(steps.size() - 1);
-        int layers = chain.layers;
+        int layers = m.roundHorizon();
         int[] nextLayer = new int[layers];
         for (int layer = 0; layer < layers; layer++) {
             nextLayer[layer] = m.nextRound(layer + 1) - 1;
         }
-        int n0 = chain.att.length;
-        int n1 = chain.def.length;
+        int n0 = att.length;
+        int n1 = def.length;
         int[][][] lo = {new int[layers][n0], new int[layers][n1]};
         double[][][][] p = {new double[layers][n0][], new double[layers][n1][]};
         double[][][][] tail = {new double[layers][n0][], new double[layers][n1][]};
@@ -93,14 +93,13 @@ final class RoundTables {
         Volley[] shape = new Volley[2];
         long bytes = 0;
         BattleState start = m.initialState();
-        int a0 = chain.attId(start.attacker());
-        int d0 = chain.defId(start.defender());
         for (Side side : Side.values()) {
             int s = side.ordinal();
             int n = s == 0 ? n0 : n1;
             for (int layer = 0; layer < layers; layer++) {
                 for (int x = 0; x < n; x++) {
-                    BattleState state = s == 0 ? chain.state(layer, x, d0) : chain.state(layer, a0, x);
+                    BattleState state = s == 0 ? new BattleState(layer + 1, att[x], start.defender())
+                            : new BattleState(layer + 1, start.attacker(), def[x]);
                     Volley mine = null;
                     for (Volley v : m.volleys(m.startRound(state), last)) {
                         if (v.dice().firer() != side) {
@@ -143,7 +142,7 @@ final class RoundTables {
             defeated[s] = new boolean[n];
             Volley incoming = shape[1 - s];
             for (int x = 0; x < n; x++) {
-                BattleState state = s == 0 ? chain.state(0, x, d0) : chain.state(0, a0, x);
+                BattleState state = s == 0 ? new BattleState(1, att[x], start.defender()) : new BattleState(1, start.attacker(), def[x]);
                 RoundState r = m.startRound(state);
                 FightingSide f = r.side(side);
                 defeated[s][x] = m.defeated(side, s == 0 ? state.attacker() : state.defender());
@@ -154,7 +153,7 @@ final class RoundTables {
                 for (int k = 0; k <= cap; k++) {
                     // hits land one at a time by the order of loss: k hits are k - 1 hits and one more
                     hit = k == 0 ? f : m.takeHits(hit, incoming, 1);
-                    ids[k] = s == 0 ? chain.attId(m.endRound(m.endStep(hit, last))) : chain.defId(m.endRound(m.endStep(hit, last)));
+                    ids[k] = id(s == 0 ? attIndex : defIndex, m.endRound(m.endStep(hit, last)));
                     run &= ids[k] == ids[0] - k;
                 }
                 next[s][x] = ids;
@@ -165,11 +164,27 @@ final class RoundTables {
         return Optional.of(new RoundTables(next, consecutive, lo, p, tail, fires, defeated, nextLayer, bytes));
     }
 
+    private static Map<SideState, Integer> index(SideState[] states) {
+        Map<SideState, Integer> m = new HashMap<>(states.length * 2);
+        for (int i = 0; i < states.length; i++) {
+            m.put(states[i], i);
+        }
+        return m;
+    }
+
+    private static int id(Map<SideState, Integer> index, SideState s) {
+        Integer i = index.get(s);
+        if (i == null) {
+            throw new IllegalArgumentException("composition " + s + " is not among those given");
+        }
+        return i;
+    }
+
     /**
      * @return the transitions the forward pass evaluates at most: over every state, the attacker's outcomes times
      *         the defender's, each the kept hit counts folded at what the side hit can take
      */
-    double work() {
+    public double work() {
         double w = 0;
         for (int layer = 0; layer < lo[0].length; layer++) {
             for (int a = 0; a < next[0].length; a++) {
@@ -191,7 +206,7 @@ final class RoundTables {
      * @return true when the state is an ongoing battle by the round model's own rule ({@link RoundModel#status}) for
      *         separable rounds: neither side defeated and at least one side able to hit the other
      */
-    boolean ongoing(int layer, int a, int d) {
+    public boolean ongoing(int layer, int a, int d) {
         return !defeated[0][a] && !defeated[1][d]
                 && (fires[0][layer][a] && next[1][d].length > 1 || fires[1][layer][d] && next[0][a].length > 1);
     }
