@@ -77,7 +77,7 @@ final class CasualtiesCommand implements Callable<Integer> {
         try {
             java.util.Optional<battleboard.edition.UnitType> source = countAndSource.length < 2 ? java.util.Optional.empty()
                     : java.util.Optional.of(BadInputException.check(() -> e.unit(countAndSource[1].trim())));
-            x = BadInputException.check(() -> new CasualtyExplorer().explore(position, h.side(), count, source,
+            x = BadInputException.check(() -> new CasualtyExplorer(method.exactSolver()).explore(position, h.side(), count, source,
                     method.solveOptions(), Progress.NONE));
         } catch (BattleTooLargeException tooLarge) {
             throw new BadInputException(tooLarge.getMessage());

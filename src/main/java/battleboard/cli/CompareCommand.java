@@ -5,6 +5,7 @@ import battleboard.battle.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.edition.Edition;
 import battleboard.result.BattleResult;
+import battleboard.exact.ExactSolver;
 import battleboard.solve.SolveOptions;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -66,6 +67,7 @@ final class CompareCommand implements Callable<Integer> {
         BattlePreset p = battle.battle(spec);
         List<Edition> compared = editions();
         SolveOptions options = method.solveOptions();
+        ExactSolver exact = method.exactSolver();
         List<EditionFit> fits = compared.stream().map(e -> EditionFit.of(p, e, compared)).toList();
         List<Column> columns = new ArrayList<>();
         for (EditionFit f : fits) {
@@ -82,7 +84,7 @@ final class CompareCommand implements Callable<Integer> {
                 BattleSetup setup = BadInputException.check(() -> f.preset().builder(f.edition()).preBattle(rolls)
                         .defenderRetreat(policy).escapeZone(!battle.noEscapeZone || f.edition().battle().defenderSubmarinesNeedEscape().isEmpty())
                         .build());
-                columns.add(new Column(f, setup, OddsCommand.solve(setup, options), null, rulesLeftOut));
+                columns.add(new Column(f, setup, OddsCommand.solve(setup, options, exact), null, rulesLeftOut));
             } catch (BadInputException e) {
                 columns.add(new Column(f, null, null, e.getMessage()
                         + (f.leftOut().isEmpty() ? "" : " (after leaving out what the edition lacks)"), rulesLeftOut));

@@ -1,6 +1,7 @@
 package battleboard.cli;
 
 import battleboard.montecarlo.MonteCarloOptions;
+import battleboard.exact.ExactSolver;
 import battleboard.solve.MethodChoice;
 import battleboard.solve.SolveOptions;
 import java.time.Duration;
@@ -13,7 +14,8 @@ import picocli.CommandLine.Option;
 
 /**
  * The options that choose how a battle is solved: {@code --method} and the Monte Carlo run
- * ({@code --trials}, {@code --precision}, {@code --time-limit}, {@code --seed}, {@code --threads}).
+ * ({@code --trials}, {@code --precision}, {@code --time-limit}, {@code --seed}, {@code --threads}) and the exact
+ * solver's trim bound ({@code --trim}).
  * Monte Carlo options given with {@code --method exact} are refused: they would do nothing.
  */
 final class MethodOptions {
@@ -45,6 +47,29 @@ final class MethodOptions {
     @Option(names = "--threads", order = 35, paramLabel = "N",
             description = "Monte Carlo: worker threads (default: one per core)")
     Integer threads;
+
+    @Option(names = "--trim", order = 36, paramLabel = "P",
+            description = "exact: the most probability each hit distribution may drop from its tails, 0 to 1e-6; the"
+                    + " mass dropped shows as unaccounted (default: 1e-15; 0 keeps every outcome)")
+    Double trim;
+
+    /**
+     * @return the exact solver the flags ask for: the default memory budget, {@code --trim} or its default
+     * @throws BadInputException when {@code --trim} is outside [0, 1e-6] or given with {@code --method montecarlo}
+     */
+    ExactSolver exactSolver() {
+        if (trim == null) {
+            return new ExactSolver();
+        }
+        if (MethodChoice.parse(method) == MethodChoice.MONTE_CARLO) {
+            throw new BadInputException("--trim is an exact-solver option, but --method montecarlo was chosen (use --method exact"
+                    + " or auto)");
+        }
+        if (!(trim >= 0 && trim <= 1e-6)) {
+            throw new BadInputException("--trim " + trim + " is not between 0 and 1e-6");
+        }
+        return new ExactSolver((long) (Runtime.getRuntime().maxMemory() * ExactSolver.DEFAULT_HEAP_FRACTION), trim);
+    }
 
     /**
      * @return the method and Monte Carlo options the flags ask for, the defaults of

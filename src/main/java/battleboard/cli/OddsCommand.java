@@ -5,6 +5,7 @@ import battleboard.battle.BattleSetup;
 import battleboard.battle.Progress;
 import battleboard.edition.Edition;
 import battleboard.exact.BattleTooLargeException;
+import battleboard.exact.ExactSolver;
 import battleboard.result.BattleResult;
 import battleboard.solve.SolveOptions;
 import battleboard.solve.Solver;
@@ -78,7 +79,7 @@ final class OddsCommand implements Callable<Integer> {
         Edition e = edition.load(p.edition());
         BattleSetup setup = BadInputException.check(() -> p.builder(e).preBattle(battle.preBattle())
                 .defenderRetreat(battle.defenderRetreat()).escapeZone(!battle.noEscapeZone).build());
-        BattleResult result = solve(setup, method.solveOptions());
+        BattleResult result = solve(setup, method.solveOptions(), method.exactSolver());
         spec.commandLine().getOut().print(json ? ResultJson.format(setup, result)
                 : ResultTable.format(setup, result, new ResultTable.Detail(survivorsShown, roundsShown)));
         return 0;
@@ -88,9 +89,9 @@ final class OddsCommand implements Callable<Integer> {
      * @return the result of the battle
      * @throws BadInputException when the battle is too large for the method, or a policy cannot be played
      */
-    static BattleResult solve(BattleSetup setup, SolveOptions options) {
+    static BattleResult solve(BattleSetup setup, SolveOptions options, ExactSolver exact) {
         try {
-            return BadInputException.check(() -> new Solver().solve(setup, options, Progress.NONE));
+            return BadInputException.check(() -> new Solver(exact).solve(setup, options, Progress.NONE));
         } catch (BattleTooLargeException tooLarge) {
             throw new BadInputException(tooLarge.getMessage());
         }

@@ -98,6 +98,25 @@ class OddsMethodTest {
         CliRun.assertContains(t, "Method: montecarlo (auto chose Monte Carlo because exact would need");
     }
 
+    /**
+     * {@code --trim} sets the exact solver's trim bound: 0 keeps every outcome and gives the default's figures to 1e-12
+     * on a battle of a few dice (the 1e-15 trim drops nothing there); a bound outside [0, 1e-6], or given with
+     * Monte Carlo, is refused with one line.
+     */
+    @Test
+    void trimSetsTheExactSolversBound() {
+        JsonNode none = CliRun.odds(with(BATTLE, "--method", "exact", "--trim", "0"));
+        JsonNode byDefault = CliRun.odds(with(BATTLE, "--method", "exact"));
+        assertEquals(byDefault.get("attackerWin").asDouble(), none.get("attackerWin").asDouble(), 1e-12);
+        assertEquals(0.3944796453, none.get("attackerWin").asDouble(), 1e-10);
+        CliRun tooMuch = CliRun.of(with(new String[] {"odds"}, with(BATTLE, "--trim", "0.01")));
+        assertEquals(2, tooMuch.code());
+        assertEquals("--trim 0.01 is not between 0 and 1e-6", tooMuch.err().strip());
+        CliRun sampled = CliRun.of(with(new String[] {"odds"}, with(BATTLE, "--trim", "0", "--method", "montecarlo")));
+        assertEquals(2, sampled.code());
+        assertTrue(sampled.err().strip().startsWith("--trim is an exact-solver option"), sampled.err());
+    }
+
     @Test
     void precisionStopsTheRunOnceTheIntervalIsNarrowEnough() {
         JsonNode j = CliRun.odds(with(BATTLE, "--method", "montecarlo", "--precision", "0.01", "--seed", "11"));
