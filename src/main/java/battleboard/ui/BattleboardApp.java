@@ -1,6 +1,8 @@
 package battleboard.ui;
 
+import battleboard.battle.Progress;
 import battleboard.edition.Edition;
+import battleboard.solve.Warmup;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,6 +44,24 @@ public final class BattleboardApp extends Application {
         stage.setMinWidth(800);
         stage.setMinHeight(500);
         stage.show();
+        warmUp();
+    }
+
+    /**
+     * Solves a few small battles on a background thread of low priority while the player fills the form, so that the
+     * first Calculate runs compiled code ({@link Warmup}; docs/performance.md, "First solve").
+     */
+    private static void warmUp() {
+        Thread t = new Thread(() -> {
+            try {
+                Warmup.run(Progress.NONE);
+            } catch (RuntimeException ignored) {
+                // a warm-up that fails changes nothing the player sees: the form's own solves report their errors
+            }
+        }, "battleboard-warmup");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
     }
 
     /** @return the window's content, for the screenshot tool */

@@ -32,8 +32,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>{@code 1 inf vs 1 inf}: the baseline row, to compare machines (4 states);</li>
  *   <li>{@code 3 inf + 1 tank vs 4 inf}: a typical small land battle (25 states);</li>
- *   <li>{@code 100 inf + 40 art + 10 ftr vs 100 inf + 40 art + 6 ftr}: issue 2's acceptance battle,
- *       which must solve exactly in under 1 second (151 × 147 = 22,197 states, about 1.2e8 transitions);</li>
+ *   <li>{@code 100 inf + 40 art + 10 ftr vs 100 inf + 40 art + 6 ftr}: issue 2's acceptance battle (B5 in
+ *       {@code docs/performance.md}), which must solve exactly in under 1 second (151 × 147 = 22,197 states, about
+ *       1.2e8 transitions, 5.3e7 after trimming);</li>
+ *   <li>{@link #B6}: issue 11's largest land battle;</li>
  *   <li>a mixed naval battle with submarines, destroyers, carriers with fighters, battleships and
  *       transports on both sides (16 × 16 = 256 states);</li>
  *   <li>issue 9's acceptance battle: a Global War 1939 sea battle of 12 units a side with submarines and
@@ -64,6 +66,8 @@ public class ExactSolverBench {
     /** Separates the attacker from the defender in {@link #battle}. */
     private static final String VERSUS = " vs ";
     private static final String GLOBAL_WAR = "global-war-1939";
+    /** Issue 11's largest land battle (B6): 640 units, 321 x 331 compositions, about 6.4e8 transitions after trimming. */
+    static final String B6 = "200 inf + 50 art + 50 tank + 20 ftr vs 220 inf + 50 art + 40 tank + 20 ftr";
     /** Issue 9's battle: 12 units a side, submarines and destroyers on both. */
     static final String GLOBAL_WAR_SEA = "4 sub + 3 dd + 2 ca + 1 bb + 1 cv + 1 ftr vs 4 sub + 2 dd + 2 ca + 1 bb + 2 tr + 1 naval-fighter";
 
@@ -72,6 +76,7 @@ public class ExactSolverBench {
         "1 inf vs 1 inf",
         "3 inf + 1 tank vs 4 inf",
         "100 inf + 40 art + 10 ftr vs 100 inf + 40 art + 6 ftr",
+        B6,
         "2 sub + 1 dd + 1 cv + 2 ftr + 1 bb + 1 tr vs 2 sub + 1 dd + 1 bb + 1 cv + 2 ftr + 1 tr",
         GLOBAL_WAR + ": " + GLOBAL_WAR_SEA,
         GLOBAL_WAR + " submarine-detection=recompute: " + GLOBAL_WAR_SEA,

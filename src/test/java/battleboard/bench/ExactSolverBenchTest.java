@@ -28,6 +28,7 @@ class ExactSolverBenchTest {
             "1 inf vs 1 inf", new int[] {2, 2, 1},
             "3 inf + 1 tank vs 4 inf", new int[] {5, 5, 1},
             "100 inf + 40 art + 10 ftr vs 100 inf + 40 art + 6 ftr", new int[] {151, 147, 1},
+            ExactSolverBench.B6, new int[] {321, 331, 1},
             "2 sub + 1 dd + 1 cv + 2 ftr + 1 bb + 1 tr vs 2 sub + 1 dd + 1 bb + 1 cv + 2 ftr + 1 tr", new int[] {16, 16, 1},
             "global-war-1939: " + ExactSolverBench.GLOBAL_WAR_SEA, new int[] {238, 33, 1},
             "global-war-1939 submarine-detection=recompute: " + ExactSolverBench.GLOBAL_WAR_SEA, new int[] {110, 21, 1});

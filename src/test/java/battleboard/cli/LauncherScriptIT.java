@@ -1,0 +1,57 @@
+package battleboard.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code bin/battleboard}, the fast-starting command line (issue 11, item 3), runs the jar {@code mvn package} built
+ * with the class-data archive it recorded: it prints what the command line in this JVM prints, and a bad input is one
+ * line and exit code 2. Runs after {@code package} (failsafe), so the jar and the archive exist.
+ */
+class LauncherScriptIT {
+    private static final String[] ODDS = {"odds", "--attacker", "3 inf, 1 tank", "--defender", "4 inf"};
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run script(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("sh", "bin/battleboard"));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "finished");
+        return new Run(p.exitValue(), out, err);
+    }
+
+    @Test
+    void theScriptRunsTheBuiltJarWithItsArchive() throws IOException, InterruptedException {
+        assertTrue(Files.isRegularFile(Path.of("target", "battleboard.jsa")), "mvn package recorded the archive");
+        Run r = script(ODDS);
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.err());
+        // the memory budget is a share of the heap, which the garbage collector the script picks sizes a little apart
+        assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(r.out()));
+    }
+
+    private static List<String> machineFree(String text) {
+        return text.lines().map(DocsExamplesTest::machineFree).toList();
+    }
+
+    @Test
+    void aBadInputIsOneLineAndExitCodeTwo() throws IOException, InterruptedException {
+        Run r = script("odds", "--attacker", "3 dragon", "--defender", "4 inf");
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("dragon"), r.err());
+    }
+}
