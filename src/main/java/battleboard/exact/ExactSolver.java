@@ -54,7 +54,8 @@ import java.util.concurrent.CancellationException;
  * <p>Memory: one {@code double} per battle state, {@link #BYTES_PER_STATE}, plus each side's index.
  * A battle above the budget is refused before any work starts, with {@link BattleTooLargeException}.
  *
- * <p>Thread-safe: each call works on its own data.
+ * <p>Thread-safe: each call works on its own data, except that the round tables an {@link #estimate} built are
+ * handed to the next {@link #solve} of the same setup object (automatic choice estimates, then solves), once.
  */
 public final class ExactSolver {
     /** Bytes per battle state: its reach probability (or one value of a backward induction). */
@@ -170,10 +171,22 @@ public final class ExactSolver {
             Optional<RoundTables> tables = RoundTables.of(model, att.toArray(new SideState[0]), def.toArray(new SideState[0]), trim);
             if (tables.isPresent()) {
                 est = est.withWork(tables.get().work());
+                if (!setup.retreat().needsStateValues()) {
+                    prepared.set(new Prepared(setup, model, att, def, tables.get()));
+                }
             }
         }
         return est;
     }
+
+    /**
+     * What the last {@link #estimate} built for a battle read from round tables: the solve of the same setup that
+     * follows (automatic choice estimates first) takes it instead of building it again. Taken once, then dropped.
+     */
+    private record Prepared(BattleSetup setup, RoundModel model, List<SideState> att, List<SideState> def, RoundTables tables) {
+    }
+
+    private final java.util.concurrent.atomic.AtomicReference<Prepared> prepared = new java.util.concurrent.atomic.AtomicReference<>();
 
     /**
      * The setup with a value-based retreat policy replaced by one that retreats nowhere yet: the same
@@ -245,13 +258,19 @@ public final class ExactSolver {
     private Chain chain(RoundModel model, Collection<BattleState> extraRoots, int perState, boolean forward) {
         List<SideState> att = sideStates(model, Side.ATTACKER, extraRoots.stream().map(BattleState::attacker).toList());
         List<SideState> def = sideStates(model, Side.DEFENDER, extraRoots.stream().map(BattleState::defender).toList());
+        return chain(model, att, def, perState, forward, null);
+    }
+
+    /** @param built the round tables of these compositions when already built, else null */
+    private Chain chain(RoundModel model, List<SideState> att, List<SideState> def, int perState, boolean forward, RoundTables built) {
         StateSpaceEstimate est = estimate(model, att, def, perState);
         if (est.bytes() > memoryBudget) {
             throw new BattleTooLargeException("battle too large for exact (needs " + StateSpaceEstimate.bytes(est.bytes()) + ", "
                     + StateSpaceEstimate.bytes(memoryBudget) + " available): " + est.describe() + "; use --method montecarlo", est);
         }
         Chain chain = new Chain(model, att, def, est, null);
-        RoundTables tables = separableTables && forward ? RoundTables.of(model, chain.att, chain.def, trim).orElse(null) : null;
+        RoundTables tables = built != null ? built
+                : separableTables && forward ? RoundTables.of(model, chain.att, chain.def, trim).orElse(null) : null;
         if (tables != null) {
             est = est.withWork(tables.work());
             chain = new Chain(model, att, def, est, tables);
@@ -301,7 +320,9 @@ public final class ExactSolver {
                 ? retreatStates(chain(RoundModel.of(playable(setup)), List.of(), inductionBytes(setup.retreat())), setup.retreat(), progress)
                 : List.of();
         BattleSetup played = setup.retreat().needsStateValues() ? inStates(setup, candidates) : setup;
-        Chain chain = chain(RoundModel.of(played), List.of(), BYTES_PER_STATE);
+        Prepared p = prepared.getAndSet(null);
+        Chain chain = p != null && p.setup() == played ? chain(p.model(), p.att(), p.def(), BYTES_PER_STATE, true, p.tables())
+                : chain(RoundModel.of(played), List.of(), BYTES_PER_STATE);
         Forward f = new Forward(chain, progress, chain.tables);
         f.run();
         List<RetreatState> table = new ArrayList<>();

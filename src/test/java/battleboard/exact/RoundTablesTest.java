@@ -80,6 +80,21 @@ class RoundTablesTest {
         assertTrue(Math.abs(r6.unaccounted()) < 1e-13, "unaccounted " + r6.unaccounted());
     }
 
+    /** The tables an estimate built are what the solve of the same setup uses: the same figures as a solve alone. */
+    @Test
+    void aSolveAfterItsEstimateUsesTheSameTables() {
+        BattleSetup b5 = ExactSolverBench.parse("100 inf + 40 art + 10 ftr vs 100 inf + 40 art + 6 ftr");
+        ExactSolver solver = new ExactSolver(BUDGET);
+        StateSpaceEstimate e = solver.estimate(b5);
+        assertTrue(e.tabulated(), e.toString());
+        BattleResult afterEstimate = solver.solve(b5);
+        BattleResult alone = new ExactSolver(BUDGET).solve(b5);
+        same(alone, afterEstimate, 0, "B5");
+        assertEquals(alone.methodNote(), afterEstimate.methodNote());
+        // taken once: a second solve builds its own, with the same figures
+        same(alone, solver.solve(b5), 0, "B5 again");
+    }
+
     private static void same(BattleResult want, BattleResult got, double tolerance, String where) {
         assertEquals(want.attackerWin(), got.attackerWin(), tolerance, where + ": attacker win");
         assertEquals(want.defenderWin(), got.defenderWin(), tolerance, where + ": defender win");
