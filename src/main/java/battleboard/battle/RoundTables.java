@@ -147,13 +147,25 @@ public final class RoundTables {
                 FightingSide f = r.side(side);
                 defeated[s][x] = m.defeated(side, s == 0 ? state.attacker() : state.defender());
                 int cap = incoming == null ? 0 : m.hitCapacity(f, incoming);
+                Map<SideState, Integer> index = s == 0 ? attIndex : defIndex;
                 int[] ids = new int[cap + 1];
+                ids[0] = id(index, m.endRound(m.endStep(f, last)));
+                FightingSide hit = cap == 0 ? f : m.takeHits(f, incoming, 1);
+                int y = cap == 0 ? -1 : id(index, m.endRound(m.endStep(hit, last)));
+                if (y >= 0 && ids[0] == x && y < x && next[s][y].length == cap) {
+                    // a hit goes to a unit by the units on the board alone (Roster.hitOnce, hitByFirer), so k hits
+                    // leave what one hit and then k - 1 more leave: the composition after one hit, already tabled
+                    // (fewer hit points sort first), holds the rest
+                    System.arraycopy(next[s][y], 0, ids, 1, cap);
+                } else {
+                    for (int k = 1; k <= cap; k++) {
+                        // hits land one at a time by the order of loss: k hits are k - 1 hits and one more
+                        hit = k == 1 ? hit : m.takeHits(hit, incoming, 1);
+                        ids[k] = id(index, m.endRound(m.endStep(hit, last)));
+                    }
+                }
                 boolean run = true;
-                FightingSide hit = f;
                 for (int k = 0; k <= cap; k++) {
-                    // hits land one at a time by the order of loss: k hits are k - 1 hits and one more
-                    hit = k == 0 ? f : m.takeHits(hit, incoming, 1);
-                    ids[k] = id(s == 0 ? attIndex : defIndex, m.endRound(m.endStep(hit, last)));
                     run &= ids[k] == ids[0] - k;
                 }
                 next[s][x] = ids;
