@@ -15,6 +15,7 @@ import battleboard.result.RetreatState;
 import battleboard.result.RoundFigures;
 import battleboard.result.SurvivorOutcome;
 import battleboard.result.SwingDistribution;
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -27,6 +28,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Exact battle odds: a Markov chain over every battle state the round model can reach.
@@ -51,8 +53,13 @@ import java.util.concurrent.CancellationException;
  * {@link RetreatPolicy.BelowWinProbability}) are solved first by backward induction over the same
  * chain, then played forward as the states they retreat in ({@link RetreatPolicy.InStates}).
  *
- * <p>Memory: one {@code double} per battle state, {@link #BYTES_PER_STATE}, plus each side's index.
- * A battle above the budget is refused before any work starts, with {@link BattleTooLargeException}.
+ * <p>A separable battle ({@link RoundModel#separableRounds()}) is pushed forward from per-composition round tables
+ * ({@link RoundTables}) on primitive arrays, its hit distributions trimmed by at most {@link #trim()} of probability
+ * each; any other battle plays each state's round through the round model.
+ *
+ * <p>Memory: one {@code double} per battle state, {@link #BYTES_PER_STATE}, each side's index, and the round tables
+ * or the round model's memo tables. A battle above the budget is refused before any work starts, with
+ * {@link BattleTooLargeException}.
  *
  * <p>Thread-safe: each call works on its own data, except that the round tables an {@link #estimate} built are
  * handed to the next {@link #solve} of the same setup object (automatic choice estimates, then solves), once.
@@ -172,7 +179,7 @@ public final class ExactSolver {
             if (tables.isPresent()) {
                 est = est.withWork(tables.get().work());
                 if (!setup.retreat().needsStateValues()) {
-                    prepared.set(new Prepared(setup, model, att, def, tables.get()));
+                    prepared.set(new SoftReference<>(new Prepared(setup, model, att, def, tables.get())));
                 }
             }
         }
@@ -181,12 +188,14 @@ public final class ExactSolver {
 
     /**
      * What the last {@link #estimate} built for a battle read from round tables: the solve of the same setup that
-     * follows (automatic choice estimates first) takes it instead of building it again. Taken once, then dropped.
+     * follows (automatic choice estimates first) takes it instead of building it again. Taken once, then dropped; held
+     * softly, so that an estimate no solve follows (automatic choice went to Monte Carlo) keeps no memory from the JVM.
      */
-    private record Prepared(BattleSetup setup, RoundModel model, List<SideState> att, List<SideState> def, RoundTables tables) {
+    private record Prepared(BattleSetup setup, RoundModel model, List<SideState> att, List<SideState> def,
+                            RoundTables tables) {
     }
 
-    private final java.util.concurrent.atomic.AtomicReference<Prepared> prepared = new java.util.concurrent.atomic.AtomicReference<>();
+    private final AtomicReference<SoftReference<Prepared>> prepared = new AtomicReference<>();
 
     /**
      * The setup with a value-based retreat policy replaced by one that retreats nowhere yet: the same
@@ -262,7 +271,8 @@ public final class ExactSolver {
     }
 
     /** @param built the round tables of these compositions when already built, else null */
-    private Chain chain(RoundModel model, List<SideState> att, List<SideState> def, int perState, boolean forward, RoundTables built) {
+    private Chain chain(RoundModel model, List<SideState> att, List<SideState> def, int perState, boolean forward,
+                        RoundTables built) {
         StateSpaceEstimate est = estimate(model, att, def, perState);
         if (est.bytes() > memoryBudget) {
             throw new BattleTooLargeException("battle too large for exact (needs " + StateSpaceEstimate.bytes(est.bytes()) + ", "
@@ -317,10 +327,12 @@ public final class ExactSolver {
 
     private BattleResult solveWithin(BattleSetup setup, Progress progress) {
         List<Candidate> candidates = setup.retreat().needsStateValues()
-                ? retreatStates(chain(RoundModel.of(playable(setup)), List.of(), inductionBytes(setup.retreat())), setup.retreat(), progress)
+                ? retreatStates(chain(RoundModel.of(playable(setup)), List.of(), inductionBytes(setup.retreat())), setup.retreat(),
+                        progress)
                 : List.of();
         BattleSetup played = setup.retreat().needsStateValues() ? inStates(setup, candidates) : setup;
-        Prepared p = prepared.getAndSet(null);
+        SoftReference<Prepared> ref = prepared.getAndSet(null);
+        Prepared p = ref == null ? null : ref.get();
         Chain chain = p != null && p.setup() == played ? chain(p.model(), p.att(), p.def(), BYTES_PER_STATE, true, p.tables())
                 : chain(RoundModel.of(played), List.of(), BYTES_PER_STATE);
         Forward f = new Forward(chain, progress, chain.tables);
