@@ -61,7 +61,8 @@ final class BattleboardView extends BorderPane {
         calculate.defaultButtonProperty().bind(battleTab.selectedProperty()); // Enter calculates on the Battle tab only
         cancel.setOnAction(e -> viewModel.cancel());
         clear.setOnAction(e -> viewModel.clear());
-        Views.showWhile(cancel, viewModel.runningProperty());
+        // Cancel keeps its place (a double-click on it never reaches Clear): enabled only while a solve runs
+        cancel.disableProperty().bind(viewModel.runningProperty().not());
         Views.showWhile(progress, viewModel.runningProperty());
         Views.showWhile(progressMessage, viewModel.runningProperty());
         progress.progressProperty().bind(viewModel.progressProperty());

@@ -200,12 +200,68 @@ final class BattleboardViewModel {
             stopSolve();
             return;
         }
+        List<Carried> counts = new ArrayList<>();
+        for (SideViewModel side : List.of(attacker, defender)) {
+            for (CountField f : side.allCounts()) {
+                if (!f.textProperty().get().isBlank()) {
+                    counts.add(new Carried(side, f.kind().id(), 0, f.unit(), f.textProperty().get()));
+                }
+            }
+            for (DamagedCount f : side.allDamagedCounts()) {
+                if (!f.textProperty().get().isBlank()) {
+                    counts.add(new Carried(side, side.side().label() + " damaged", f.level(), f.unit(), f.textProperty().get()));
+                }
+            }
+        }
+        Map<String, List<String>> dropped = new LinkedHashMap<>();
+        Set<String> kept = new LinkedHashSet<>();
         reset(() -> {
             attacker.setEdition(e);
             defender.setEdition(e);
             rules.setEdition(e);
             casualties.editionChanged();
+            for (Carried c : counts) {
+                Stream<? extends InputField> fields = c.level() == 0
+                        ? c.side().allCounts().stream().filter(f -> f.kind().id().equals(c.where()) && sameUnit(e, c.unit(), f.unit()))
+                        : c.side().allDamagedCounts().stream().filter(f -> f.level() == c.level() && sameUnit(e, c.unit(), f.unit()));
+                Optional<? extends InputField> field = fields.findFirst();
+                if (field.isPresent()) {
+                    field.get().textProperty().set(c.text());
+                    UnitType now = field.get() instanceof CountField f ? f.unit() : ((DamagedCount) field.get()).unit();
+                    kept.add(now.name().toLowerCase(Locale.ROOT));
+                } else {
+                    dropped.computeIfAbsent((c.level() == 0 ? "" : "damaged ") + c.unit().name().toLowerCase(Locale.ROOT),
+                            k -> new ArrayList<>()).add(c.where().replace(" damaged", "") + " " + c.text().strip());
+                }
+            }
         });
+        if (!counts.isEmpty()) {
+            List<String> said = new ArrayList<>();
+            dropped.forEach((unit, where) -> said.add(unit + " dropped (" + String.join(", ", where) + ")"));
+            if (!kept.isEmpty()) {
+                said.add(String.join(", ", kept) + " kept");
+            }
+            setStatus("Switched to " + e.name() + ": " + String.join("; ", said) + ".", false);
+        }
+    }
+
+    /**
+     * A count typed before the edition changed: the side, which field ("attacker", "defender", "bombard", or the side's
+     * damaged units at a damage level above 0), for which unit, and what it said.
+     */
+    private record Carried(SideViewModel side, String where, int level, UnitType unit, String text) {
+    }
+
+    /**
+     * @return true when {@code candidate} of edition {@code to} is the unit {@code before} of another edition: the same
+     *         id, or a name {@code to} knows for it (Revised's tank is Classic's armor, as in Compare)
+     */
+    private static boolean sameUnit(Edition to, UnitType before, UnitType candidate) {
+        if (candidate.id().equals(before.id())) {
+            return true;
+        }
+        return Stream.of(before.id(), before.name()).map(to::findUnit).flatMap(Optional::stream)
+                .anyMatch(u -> u.id().equals(candidate.id()));
     }
 
     /** Changes many inputs at once (checking them once, after), and starts over: no solve, no result, no error shown. */

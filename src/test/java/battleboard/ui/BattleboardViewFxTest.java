@@ -233,7 +233,8 @@ class BattleboardViewFxTest {
         assertEquals("Monte Carlo: cancelled after " + cancelled.group(1) + " battles", text(robot, "#method"));
         assertTrue(fx(() -> robot.lookup("#cancelledMark").query().isVisible()));
         assertFalse(fx(progress::isVisible));
-        assertFalse(fx(() -> robot.lookup("#cancel").query().isVisible()));
+        // Cancel keeps its place, disabled: Clear never slides under the pointer
+        assertTrue(fx(() -> robot.lookup("#cancel").query().isVisible() && robot.lookup("#cancel").query().isDisabled()));
 
         // the next battle: new inputs, solved exactly
         robot.clickOn("#clear");
@@ -245,6 +246,46 @@ class BattleboardViewFxTest {
         verifyThat("#defenderWin", hasText("62.50%"));
         assertTrue(text(robot, "#method").startsWith("exact ("), text(robot, "#method"));
         assertFalse(fx(() -> robot.lookup("#cancelledMark").query().isVisible()));
+    }
+
+    /**
+     * Issue 12, item 2: a double-click on Cancel during a run stops it and leaves both sides' units in place (Cancel
+     * keeps its place, disabled, so the second click never reaches Clear).
+     */
+    @Test
+    void aDoubleClickOnCancelKeepsTheBattle(FxRobot robot) throws TimeoutException {
+        fill(robot, Map.of("#attacker-infantry", "40", "#attacker-tank", "20", "#defender-infantry", "60",
+                "#mc-trials", "1000000000", "#mc-time-limit", "600"));
+        choose(robot, "#methodChoice", "Monte Carlo");
+        javafx.geometry.Bounds cancelAt = fx(() -> robot.lookup("#cancel").query().localToScreen(robot.lookup("#cancel").query()
+                .getBoundsInLocal()));
+        robot.clickOn("#calculate");
+        await(() -> robot.lookup("#method").queryAs(Label.class).getText().endsWith("battles so far)"));
+        assertEquals(cancelAt, fx(() -> robot.lookup("#cancel").query().localToScreen(robot.lookup("#cancel").query()
+                .getBoundsInLocal())), "Cancel stays where it was");
+        robot.doubleClickOn("#cancel");
+        assertTrue(text(robot, "#status").startsWith("Cancelled"), text(robot, "#status"));
+        assertEquals("40", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
+        assertEquals("20", fx(() -> robot.lookup("#attacker-tank").queryAs(TextField.class).getText()));
+        assertEquals("60", fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getText()));
+    }
+
+    /**
+     * Issue 12, item 2: switching edition keeps every unit both editions have (Revised's tank is Classic's armor, by
+     * name as Compare maps them) and says what it dropped: Classic has no artillery.
+     */
+    @Test
+    void switchingEditionKeepsTheUnitsBothHaveAndSaysWhatItDropped(FxRobot robot) {
+        fill(robot, Map.of("#attacker-infantry", "3", "#attacker-artillery", "2", "#attacker-tank", "1", "#attacker-fighter", "2",
+                "#defender-infantry", "4", "#defender-battleship", "1"));
+        choose(robot, "#edition", Edition.builtIn("classic").name());
+        assertEquals("3", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
+        assertEquals("1", fx(() -> robot.lookup("#attacker-armor").queryAs(TextField.class).getText()));
+        assertEquals("2", fx(() -> robot.lookup("#attacker-fighter").queryAs(TextField.class).getText()));
+        assertEquals("4", fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getText()));
+        assertEquals("1", fx(() -> robot.lookup("#defender-battleship").queryAs(TextField.class).getText()));
+        assertEquals("Switched to " + Edition.builtIn("classic").name() + ": artillery dropped (attacker 2); infantry, armor,"
+                + " fighter, battleship kept.", text(robot, "#status"));
     }
 
     @Test

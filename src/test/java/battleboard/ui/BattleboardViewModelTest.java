@@ -466,8 +466,8 @@ class BattleboardViewModelTest {
         assertEquals("attacker-militia", vm.attacker().units().get(0).id());
         assertEquals("defender-militia", vm.defender().units().get(0).id());
         assertEquals("militia", vm.defender().orderOfLoss().get(0).id());
-        assertEquals("", field(vm, "attacker-infantry").textProperty().get());
-        set(vm, "attacker-infantry", "1");
+        // the infantry both editions have is kept (issue 12, item 2)
+        assertEquals("1", field(vm, "attacker-infantry").textProperty().get());
         set(vm, "defender-militia", "1");
         vm.calculate();
         // one infantry (attack 1) against one militia (defense 1): (1/6 * 5/6) / (1 - 5/6 * 5/6) = 5/11

@@ -225,8 +225,20 @@ class DamagedUnitsViewModelTest {
         assertEquals(Damage.parse("1 battleship", WORLD_AT_WAR), vm.check().setup().damage(Side.DEFENDER));
     }
 
+    /** A damaged unit the new edition has with one hit point cannot stay damaged: dropped, and said so (issue 12, item 2). */
     @Test
-    void clearAndAnotherEditionEmptyTheDamagedCountsAsTheyDoTheUnits() {
+    void aDamageTheNewEditionCannotHaveIsDroppedAndSaid() {
+        BattleboardViewModel vm = form("revised", manual);
+        set(vm, "defender-battleship", "2");
+        set(vm, "defender-damaged-battleship-1", "1");
+        vm.editionProperty().set(vm.editions().get(2)); // Classic: a battleship of 1 hit point
+        assertEquals("2", field(vm, "defender-battleship").textProperty().get());
+        assertEquals("Switched to " + Edition.builtIn("classic").name() + ": damaged battleship dropped (defender 1); battleship"
+                + " kept.", vm.statusProperty().get());
+    }
+
+    @Test
+    void clearEmptiesTheDamagedCountsAndAnotherEditionKeepsThemAsItDoesTheUnits() {
         BattleboardViewModel vm = form("world-at-war-2005", manual);
         set(vm, "defender-battleship", "1");
         set(vm, "defender-damaged-battleship-1", "1");
@@ -236,9 +248,13 @@ class DamagedUnitsViewModelTest {
 
         set(vm, "defender-battleship", "1");
         set(vm, "defender-damaged-battleship-1", "1");
-        vm.editionProperty().set(vm.editions().get(1)); // Revised: a battleship of 2 hit points too
-        assertEquals("", field(vm, "defender-battleship").textProperty().get());
-        assertEquals("", field(vm, "defender-damaged-battleship-1").textProperty().get());
+        // another edition keeps the units both have, damaged ones too (issue 12, item 2): Revised's battleship has 2
+        // hit points too
+        vm.editionProperty().set(vm.editions().get(1));
+        assertEquals("1", field(vm, "defender-battleship").textProperty().get());
+        assertEquals("1", field(vm, "defender-damaged-battleship-1").textProperty().get());
         assertEquals(List.of("battleship"), vm.defender().damaged().stream().map(d -> d.unit().id()).toList());
+        vm.clear();
+        assertEquals("", field(vm, "defender-damaged-battleship-1").textProperty().get());
     }
 }
