@@ -16,7 +16,7 @@ import javafx.scene.layout.VBox;
 /**
  * The main window's content: a toolbar (edition picker and Load edition…, method, Calculate (Enter on
  * the Battle tab),
- * Cancel (Escape), Clear, progress bar and message), three tabs ({@code #tabs}): Battle (the
+ * Cancel (Escape), Clear and its Undo (Ctrl+Z), progress bar and message), three tabs ({@code #tabs}): Battle (the
  * attacker's and defender's panes side by side, the rule options, retreat and Monte Carlo settings
  * below them, the results on the right), Compare editions and Casualties; and a status line naming
  * any problem ({@code #status}).
@@ -30,6 +30,7 @@ final class BattleboardView extends BorderPane {
     @FXML private Button calculate;
     @FXML private Button cancel;
     @FXML private Button clear;
+    @FXML private Button undoClear;
     @FXML private ProgressBar progress;
     @FXML private Label progressMessage;
     @FXML private TabPane tabs;
@@ -61,6 +62,16 @@ final class BattleboardView extends BorderPane {
         calculate.defaultButtonProperty().bind(battleTab.selectedProperty()); // Enter calculates on the Battle tab only
         cancel.setOnAction(e -> viewModel.cancel());
         clear.setOnAction(e -> viewModel.clear());
+        // Clear can be undone until an input changes: the Undo button, or Ctrl+Z outside a text field
+        undoClear.setOnAction(e -> viewModel.undoClear());
+        undoClear.disableProperty().bind(viewModel.canUndoClearProperty().not());
+        undoClear.setTooltip(new javafx.scene.control.Tooltip("Put back the battle Clear emptied (Ctrl+Z)"));
+        sceneProperty().addListener((o, before, scene) -> {
+            if (scene != null) {
+                scene.getAccelerators().put(new javafx.scene.input.KeyCodeCombination(javafx.scene.input.KeyCode.Z,
+                        javafx.scene.input.KeyCombination.SHORTCUT_DOWN), viewModel::undoClear);
+            }
+        });
         // Cancel keeps its place (a double-click on it never reaches Clear): enabled only while a solve runs
         cancel.disableProperty().bind(viewModel.runningProperty().not());
         Views.showWhile(progress, viewModel.runningProperty());

@@ -76,6 +76,9 @@ final class BattleboardViewModel {
     private long battlesSoFar;
     /** True while the form itself resets many inputs at once. */
     private boolean updating;
+    /** What the last Clear emptied, until an input changes; null when nothing can be undone. */
+    private Snapshot cleared;
+    private final ReadOnlyBooleanWrapper canUndoClear = new ReadOnlyBooleanWrapper(this, "canUndoClear");
     /** After a Calculate, errors not tied to a field ("the attacker has no units") are shown live too. */
     private boolean showAllErrors;
 
@@ -155,6 +158,12 @@ final class BattleboardViewModel {
      * policy and method settings, and removes the results.
      */
     void clear() {
+        Snapshot before = new Snapshot();
+        attacker.snapshot(before);
+        defender.snapshot(before);
+        rules.snapshot(before);
+        retreat.snapshot(before);
+        method.snapshot(before);
         reset(() -> {
             attacker.clear();
             defender.clear();
@@ -162,6 +171,30 @@ final class BattleboardViewModel {
             retreat.clear();
             method.clear();
         });
+        cleared = before;
+        canUndoClear.set(true);
+        setStatus("Cleared. Undo (Ctrl+Z) puts the battle back.", false);
+    }
+
+    /** Puts back what the last {@link #clear} emptied, while no input has changed since. */
+    void undoClear() {
+        Snapshot before = cleared;
+        if (before == null) {
+            return;
+        }
+        reset(before::restore);
+        forgetClear();
+        setStatus("The battle is back as it was before Clear.", false);
+    }
+
+    private void forgetClear() {
+        cleared = null;
+        canUndoClear.set(false);
+    }
+
+    /** @return true while {@link #undoClear} can put back what Clear emptied */
+    ReadOnlyBooleanProperty canUndoClearProperty() {
+        return canUndoClear.getReadOnlyProperty();
     }
 
     /**
@@ -196,6 +229,7 @@ final class BattleboardViewModel {
     }
 
     private void applyEdition(Edition e) {
+        forgetClear(); // the fields Clear emptied belong to the edition left
         if (e == null) {
             stopSolve();
             return;
@@ -286,6 +320,7 @@ final class BattleboardViewModel {
         if (updating) {
             return;
         }
+        forgetClear(); // the battle typed since Clear is the one to keep
         boolean stopped = stopSolve();
         results.markStale();
         compare.inputsChanged();

@@ -64,6 +64,11 @@ final class MethodViewModel {
     }
 
     /** Automatic choice, and the core's default Monte Carlo settings with a precision of ±0.5 %. */
+    /** Adds to the snapshot every input {@link #clear} changes. */
+    void snapshot(Snapshot s) {
+        s.add(method).add(stopRule).add(trials).add(precision).add(timeLimit).add(seed).add(threads);
+    }
+
     void clear() {
         MonteCarloOptions d = MonteCarloOptions.defaults();
         method.set(MethodChoice.AUTO);

@@ -94,6 +94,12 @@ final class PreBattleViewModel {
     }
 
     /** No roll before the battle. */
+    /** Adds to the snapshot every input {@link #clear} changes. */
+    void snapshot(Snapshot s) {
+        fields().forEach(s::add);
+        s.add(detectionRolls).add(chineseMorale).add(navalBaseFirstStrike);
+    }
+
     void clear() {
         clearDetection();
         chineseMorale.set(false);

@@ -61,6 +61,11 @@ final class RetreatViewModel {
     }
 
     /** Never retreat, not amphibious; the numbers back at round 1, 2 units, 30 %. */
+    /** Adds to the snapshot every input {@link #clear} changes. */
+    void snapshot(Snapshot s) {
+        s.add(choice).add(round).add(units).add(winPercent).add(amphibious);
+    }
+
     void clear() {
         choice.set(Choice.NEVER);
         round.textProperty().set("1");

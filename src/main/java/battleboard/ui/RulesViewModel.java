@@ -63,6 +63,12 @@ final class RulesViewModel {
     }
 
     /** Puts every option back to the edition's default; no roll before the battle. */
+    /** Adds to the snapshot every input {@link #clear} changes. */
+    void snapshot(Snapshot s) {
+        options.forEach(c -> s.add(c.valueProperty()));
+        preBattle.snapshot(s);
+    }
+
     void clear() {
         options.forEach(c -> c.valueProperty().set(c.defaultValue()));
         preBattle.clear();

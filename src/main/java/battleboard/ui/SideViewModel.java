@@ -170,6 +170,14 @@ final class SideViewModel {
         resetPolicies();
     }
 
+    /** Adds to the snapshot every input {@link #clear} changes. */
+    void snapshot(Snapshot s) {
+        allCounts().forEach(s::add);
+        allDamagedCounts().forEach(s::add);
+        technologies.forEach(t -> s.add(t.selectedProperty()));
+        s.add(cargo).add(keepLand).add(noLanding).add(noEscapeZone).add(orderOfLoss).add(damageFirst).add(submerge);
+    }
+
     /** Empties every count (damaged ones too), clears the technologies and restores the default order of loss and submerge policy. */
     void clear() {
         allCounts().forEach(f -> f.textProperty().set(""));

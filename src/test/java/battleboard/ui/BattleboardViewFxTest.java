@@ -270,6 +270,21 @@ class BattleboardViewFxTest {
         assertEquals("60", fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getText()));
     }
 
+    /** Issue 12, item 2: Clear can be undone with the Undo button next to it (disabled while there is nothing to undo). */
+    @Test
+    void undoPutsBackWhatClearEmptied(FxRobot robot) {
+        assertTrue(fx(() -> robot.lookup("#undoClear").query().isDisabled()));
+        fill(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));
+        robot.clickOn("#clear");
+        assertEquals("", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
+        robot.clickOn("#undoClear");
+        assertEquals("3", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
+        assertEquals("1", fx(() -> robot.lookup("#attacker-tank").queryAs(TextField.class).getText()));
+        assertEquals("4", fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getText()));
+        assertEquals("The battle is back as it was before Clear.", text(robot, "#status"));
+        assertTrue(fx(() -> robot.lookup("#undoClear").query().isDisabled()));
+    }
+
     /**
      * Issue 12, item 2: switching edition keeps every unit both editions have (Revised's tank is Classic's armor, by
      * name as Compare maps them) and says what it dropped: Classic has no artillery.

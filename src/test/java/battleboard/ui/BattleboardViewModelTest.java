@@ -444,7 +444,7 @@ class BattleboardViewModelTest {
         assertEquals(defaultOrder(Role.ATTACK), vm.attacker().orderOfLossValue().unitIds());
         assertEquals(REVISED.optionDefaults().values().stream().toList(), List.copyOf(vm.rules().values().values()));
         assertNull(vm.results().resultProperty().get());
-        assertEquals(BattleboardViewModel.READY, vm.statusProperty().get());
+        assertEquals("Cleared. Undo (Ctrl+Z) puts the battle back.", vm.statusProperty().get());
     }
 
     @Test
@@ -473,6 +473,44 @@ class BattleboardViewModelTest {
         // one infantry (attack 1) against one militia (defense 1): (1/6 * 5/6) / (1 - 5/6 * 5/6) = 5/11
         assertEquals(5.0 / 11, vm.results().resultProperty().get().attackerWin(), 1e-12);
         assertTrue(notifier.problems.isEmpty(), notifier.problems.toString());
+    }
+
+    /**
+     * Issue 12, item 2: Clear can be undone. Every input it empties comes back (counts, a technology, the order of loss,
+     * a retreat policy, the method and its settings), until an input changes; another edition forgets it too.
+     */
+    @Test
+    void clearCanBeUndoneUntilAnInputChanges() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-tank", "1");
+        set(vm, "defender-infantry", "4");
+        vm.attacker().technologies().get(0).selectedProperty().set(true);
+        vm.attacker().applyPreset("capture");
+        vm.retreat().choiceProperty().set(RetreatViewModel.Choice.AFTER_ROUND);
+        vm.method().methodProperty().set(MethodChoice.MONTE_CARLO);
+        set(vm, "mc-seed", "7");
+        BattleboardViewModel.Check before = vm.check();
+        assertTrue(before.error() == null, before.error());
+
+        vm.clear();
+        assertTrue(vm.canUndoClearProperty().get());
+        assertEquals("", field(vm, "attacker-infantry").textProperty().get());
+        assertEquals("Cleared. Undo (Ctrl+Z) puts the battle back.", vm.statusProperty().get());
+        vm.undoClear();
+        assertFalse(vm.canUndoClearProperty().get());
+        BattleboardViewModel.Check after = vm.check();
+        assertEquals(before.setup().toString(), after.setup().toString());
+        assertEquals(before.options(), after.options());
+        assertEquals("3", field(vm, "attacker-infantry").textProperty().get());
+        assertTrue(vm.attacker().technologies().get(0).selectedProperty().get());
+
+        vm.clear();
+        set(vm, "defender-infantry", "2"); // a new battle typed: Clear is no longer undone
+        assertFalse(vm.canUndoClearProperty().get());
+        vm.undoClear();
+        assertEquals("", field(vm, "attacker-infantry").textProperty().get());
+        assertEquals("2", field(vm, "defender-infantry").textProperty().get());
     }
 
     @Test
