@@ -26,7 +26,7 @@ final class MethodOptions {
                     + " work budgets, Monte Carlo otherwise (default: ${DEFAULT-VALUE})")
     String method;
 
-    @Option(names = "--trials", order = 31, paramLabel = "N",
+    @Option(names = {"--trials", "--battles"}, order = 31, paramLabel = "N",
             description = "Monte Carlo: battles to simulate (default: " + MonteCarloOptions.DEFAULT_TRIALS
                     + "); with --precision, the most to simulate")
     Long trials;
@@ -40,7 +40,7 @@ final class MethodOptions {
     String timeLimit;
 
     @Option(names = "--seed", order = 34, paramLabel = "N",
-            description = "Monte Carlo: seed; the same seed and trials give the same figures on any number of"
+            description = "Monte Carlo: seed; the same seed and battle count give the same figures on any number of"
                     + " threads (default: " + MonteCarloOptions.DEFAULT_SEED + ")")
     Long seed;
 

@@ -333,8 +333,8 @@ final class ResultTable {
         Optional<Sampling> sampling = r.sampling();
         if (sampling.isPresent()) {
             Sampling s = sampling.get();
-            sb.append(String.format(Locale.ROOT, "Trials: %,d, seed %d, %d thread%s, stopped by %s%n", s.trials(),
-                    s.seed(), s.threads(), s.threads() == 1 ? "" : "s", ResultJson.stopId(s.stop())));
+            sb.append(String.format(Locale.ROOT, "Battles: %,d, seed %d, %d thread%s; stopped: %s%n", s.trials(),
+                    s.seed(), s.threads(), s.threads() == 1 ? "" : "s", s.stop().describe()));
             sb.append(String.format(Locale.ROOT, "[low, high]: %s %s interval in percent; +/-: one standard error%n",
                     percent(s.confidence()).replaceAll("\\.?0+%$", "%"), s.intervalMethod()));
         } else if (r.method() == Method.EXACT) {

@@ -34,7 +34,7 @@ public record MonteCarloOptions(long trials, OptionalDouble precision, Duration 
         Objects.requireNonNull(precision, "precision");
         Objects.requireNonNull(timeLimit, "timeLimit");
         if (trials < 1) {
-            throw new IllegalArgumentException("trials must be at least 1, not " + trials);
+            throw new IllegalArgumentException("battles to simulate must be at least 1, not " + trials);
         }
         if (precision.isPresent() && !(precision.getAsDouble() > 0 && precision.getAsDouble() <= 0.5)) {
             throw new IllegalArgumentException("precision must be above 0 and at most 0.5, not " + precision.getAsDouble());

@@ -214,7 +214,7 @@ public final class MonteCarloSolver {
 
     private static String stopNote(Sampling.StopReason stop, Tally t, MonteCarloOptions o, long nanos) {
         String what = switch (stop) {
-            case TRIALS -> "reached " + String.format(Locale.ROOT, "%,d", o.trials()) + " trials";
+            case TRIALS -> "reached " + String.format(Locale.ROOT, "%,d", o.trials()) + " battles";
             case PRECISION -> "attacker-win interval half-width below " + o.precision().getAsDouble();
             case TIME_LIMIT -> "time limit of " + o.timeLimit().toSeconds() + " s reached";
             case CANCELLED -> "cancelled";

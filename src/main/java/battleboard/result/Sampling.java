@@ -48,7 +48,18 @@ public record Sampling(
         /** The time limit was reached first. */
         TIME_LIMIT,
         /** The user cancelled; the figures are those of the trials done. */
-        CANCELLED
+        CANCELLED;
+
+        /** @return how a player reads it: "battle count reached", "precision reached", "time limit reached", "cancelled", "still running" */
+        public String describe() {
+            return switch (this) {
+                case RUNNING -> "still running";
+                case TRIALS -> "battle count reached";
+                case PRECISION -> "precision reached";
+                case TIME_LIMIT -> "time limit reached";
+                case CANCELLED -> "cancelled";
+            };
+        }
     }
 
     /**

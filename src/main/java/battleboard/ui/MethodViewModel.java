@@ -46,7 +46,7 @@ final class MethodViewModel {
     private final ObjectProperty<MethodChoice> method = new SimpleObjectProperty<>(this, "method", MethodChoice.AUTO);
     private final ObservableList<StopRule> stopRules = FXCollections.observableArrayList(StopRule.values());
     private final ObjectProperty<StopRule> stopRule = new SimpleObjectProperty<>(this, "stopRule", StopRule.TRIALS);
-    private final NumberField trials = new NumberField("mc-trials", "trials", "", null);
+    private final NumberField trials = new NumberField("mc-trials", "battles", "", null);
     private final NumberField precision = new NumberField("mc-precision", "precision", "", null);
     private final NumberField timeLimit = new NumberField("mc-time-limit", "time limit", "", null);
     private final NumberField seed = new NumberField("mc-seed", "seed", "", null);

@@ -246,8 +246,8 @@ final class ResultsViewModel {
 
     private static String samplingText(Sampling x, boolean cancelledRun) {
         String stop = cancelledRun ? "cancelled" : x.stop() == Sampling.StopReason.RUNNING ? "still running"
-                : "stopped by " + x.stop().name().toLowerCase(Locale.ROOT).replace('_', ' ');
-        return String.format(Locale.ROOT, "%s%% %s intervals; standard errors after ±; %,d trials, seed %d, %d threads, %s",
+                : "stopped: " + x.stop().describe();
+        return String.format(Locale.ROOT, "%s%% %s intervals; standard errors after ±; %,d battles, seed %d, %d threads, %s",
                 trim(x.confidence() * 100), x.intervalMethod(), x.trials(), x.seed(), x.threads(), stop);
     }
 
@@ -337,7 +337,7 @@ final class ResultsViewModel {
         return methodNote.getReadOnlyProperty();
     }
 
-    /** @return Monte Carlo: trials, seed, interval method; empty for exact results */
+    /** @return Monte Carlo: battles, seed, interval method; empty for exact results */
     ReadOnlyStringProperty samplingNoteProperty() {
         return samplingNote.getReadOnlyProperty();
     }

@@ -55,7 +55,7 @@ class BadInputTest {
                 bad("--time-limit '0s' must be at least 1ms", "odds", "--attacker", "1 inf", "--defender", "1 inf", "--time-limit", "0s"),
                 bad("--trials, --seed are Monte Carlo options, but --method exact was chosen",
                         "odds", "--attacker", "1 inf", "--defender", "1 inf", "--method", "exact", "--trials", "5", "--seed", "3"),
-                bad("trials must be at least 1", "odds", "--attacker", "1 inf", "--defender", "1 inf", "--trials", "0"),
+                bad("battles to simulate must be at least 1", "odds", "--attacker", "1 inf", "--defender", "1 inf", "--trials", "0"),
                 bad("precision must be above 0 and at most 0.5", "odds", "--attacker", "1 inf", "--defender", "1 inf",
                         "--precision", "0.9"),
                 bad("threads must be at least 1", "odds", "--attacker", "1 inf", "--defender", "1 inf", "--threads", "0"),

@@ -54,11 +54,11 @@ class MethodViewModelTest {
         vm.trials().textProperty().set("0");
         InputField.Problem p = refused();
         assertSame(vm.trials(), p.field());
-        assertEquals("trials must be at least 1, not 0", p.getMessage());
+        assertEquals("battles to simulate must be at least 1, not 0", p.getMessage());
         vm.trials().textProperty().set("1e5");
-        assertEquals("trials: '1e5' is not a whole number", refused().getMessage());
+        assertEquals("battles: '1e5' is not a whole number", refused().getMessage());
         vm.trials().textProperty().set("99999999999999999999");
-        assertEquals("trials: 99999999999999999999 is too large", refused().getMessage());
+        assertEquals("battles: 99999999999999999999 is too large", refused().getMessage());
         vm.trials().textProperty().set("100");
 
         vm.timeLimit().textProperty().set("0");

@@ -77,7 +77,7 @@ class ResultsViewModelTest {
         assertEquals("± 0.04", vm.defenderIpcLoss().intervalProperty().get());
         assertEquals("± 0.01", vm.expectedRounds().intervalProperty().get());
         assertEquals("Monte Carlo (1,234 battles)", vm.methodProperty().get());
-        assertEquals("95% Wilson score intervals; standard errors after ±; 100,000 trials, seed 42, 2 threads, stopped by precision",
+        assertEquals("95% Wilson score intervals; standard errors after ±; 100,000 battles, seed 42, 2 threads, stopped: precision reached",
                 vm.samplingNoteProperty().get());
     }
 
