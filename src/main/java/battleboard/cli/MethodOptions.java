@@ -7,9 +7,6 @@ import battleboard.solve.SolveOptions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Option;
 
 /**
@@ -19,7 +16,6 @@ import picocli.CommandLine.Option;
  * Monte Carlo options given with {@code --method exact} are refused: they would do nothing.
  */
 final class MethodOptions {
-    private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)");
 
     @Option(names = "--method", order = 30, paramLabel = "METHOD", defaultValue = "auto",
             description = "exact, montecarlo, or auto: exact when the battle fits the exact solver's memory and"
@@ -127,23 +123,10 @@ final class MethodOptions {
      * @throws BadInputException when the text is not a number followed by ms, s, m or h, or is zero
      */
     static Duration duration(String text) {
-        Matcher x = DURATION.matcher(text.trim().toLowerCase(Locale.ROOT));
-        if (!x.matches()) {
-            throw new BadInputException("--time-limit '" + text.trim() + "' is not a duration: give a number and a unit,"
-                    + " e.g. 500ms, 30s, 2m, 1h");
+        try {
+            return MonteCarloOptions.parseTimeLimit(text, false);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--time-limit " + e.getMessage());
         }
-        double millis = Double.parseDouble(x.group(1)) * switch (x.group(2)) {
-            case "ms" -> 1;
-            case "s" -> 1_000;
-            case "m" -> 60_000;
-            default -> 3_600_000;
-        };
-        if (millis < 1) {
-            throw new BadInputException("--time-limit '" + text.trim() + "' must be at least 1ms");
-        }
-        if (millis > Duration.ofDays(365).toMillis()) {
-            throw new BadInputException("--time-limit '" + text.trim() + "' is above a year");
-        }
-        return Duration.ofMillis(Math.round(millis));
     }
 }

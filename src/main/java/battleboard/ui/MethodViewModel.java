@@ -101,12 +101,14 @@ final class MethodViewModel {
             }
             mc = mc.withPrecision(percent / 100);
         }
-        double seconds = timeLimit.decimal();
-        long millis = Math.round(seconds * 1000);
-        if (millis < 1) {
-            throw timeLimit.problem("time limit: enter a number of seconds above 0");
+        Duration limit;
+        try {
+            // as the command line reads it (30s, 2m, 1h), a number alone being seconds
+            limit = MonteCarloOptions.parseTimeLimit(timeLimit.textProperty().get(), true);
+        } catch (IllegalArgumentException e) {
+            throw timeLimit.problem("time limit: " + e.getMessage());
         }
-        mc = mc.withTimeLimit(Duration.ofMillis(millis)).withSeed(seed.wholeNumber());
+        mc = mc.withTimeLimit(limit).withSeed(seed.wholeNumber());
         return options.withMonteCarlo(threads.make(threads.smallWholeNumber(), mc::withThreads));
     }
 

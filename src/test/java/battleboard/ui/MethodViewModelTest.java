@@ -47,6 +47,11 @@ class MethodViewModelTest {
         assertEquals(MonteCarloOptions.defaults().withPrecision(0.0025).withTimeLimit(Duration.ofMillis(2500)).withSeed(-7)
                 .withThreads(1), vm.options().monteCarlo());
         assertFalse(vm.stopsAtTrialsProperty().get());
+        // the time limit as the command line writes it (issue 12, item 7)
+        vm.timeLimit().textProperty().set("1m");
+        assertEquals(Duration.ofMinutes(1), vm.options().monteCarlo().timeLimit());
+        vm.timeLimit().textProperty().set("500ms");
+        assertEquals(Duration.ofMillis(500), vm.options().monteCarlo().timeLimit());
     }
 
     @Test
@@ -62,9 +67,10 @@ class MethodViewModelTest {
         vm.trials().textProperty().set("100");
 
         vm.timeLimit().textProperty().set("0");
-        assertEquals("time limit: enter a number of seconds above 0", refused().getMessage());
+        assertEquals("time limit: '0' must be at least 1ms", refused().getMessage());
         vm.timeLimit().textProperty().set("");
-        assertEquals("time limit: enter a number", refused().getMessage());
+        assertEquals("time limit: '' is not a duration: give a number of seconds, or a number and a unit, e.g. 500ms, 30s, 2m,"
+                + " 1h", refused().getMessage());
         vm.timeLimit().textProperty().set("30");
 
         vm.seed().textProperty().set("one");
