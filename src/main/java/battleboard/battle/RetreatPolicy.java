@@ -109,7 +109,9 @@ public sealed interface RetreatPolicy {
         } else if (this instanceof WhenOnlyAircraft) {
             return "retreat when only aircraft are left";
         } else if (this instanceof BelowWinProbability b) {
-            return String.format(Locale.ROOT, "retreat when the chance to win falls below %.3g", b.probability());
+            // as a player types it: 40 %, not 0.400 (issue 12, item 7)
+            return "retreat when the chance to win falls below " + new java.math.BigDecimal(Double.toString(b.probability() * 100))
+                    .round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString() + " %";
         } else if (this instanceof Best) {
             return "best retreat policy (highest expected IPC swing)";
         } else {

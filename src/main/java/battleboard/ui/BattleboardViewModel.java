@@ -119,7 +119,7 @@ final class BattleboardViewModel {
         }
         BattleSetup setup = check.setup();
         SolveOptions options = check.options();
-        setStatus("Solving " + setup + " …", false);
+        setStatus("Solving " + battleText(setup) + " …", false);
         job.start((progress, partial) -> services.solver().solve(setup, options, progress, partial), new BackgroundJob.Outcome<BattleResult>() {
             @Override
             public void partial(BattleResult r) {
@@ -131,7 +131,7 @@ final class BattleboardViewModel {
             public void succeeded(BattleResult r) {
                 battlesSoFar = 0;
                 results.show(r, setup);
-                setStatus("Solved " + setup + ".", false);
+                setStatus("Solved " + battleText(setup) + ".", false);
             }
 
             @Override
@@ -277,6 +277,12 @@ final class BattleboardViewModel {
             }
             setStatus("Switched to " + e.name() + ": " + String.join("; ", said) + ".", false);
         }
+    }
+
+    /** @return the battle as the status line names it: its edition's name, not its id (issue 12, item 7) */
+    private static String battleText(BattleSetup s) {
+        return s.edition().name() + ", " + s.kind().label() + " battle: " + s.force(Side.ATTACKER) + " vs " + s.force(Side.DEFENDER)
+                + (s.bombardment().isEmpty() ? "" : ", bombarding " + s.bombardment());
     }
 
     /**

@@ -232,9 +232,17 @@ final class ResultsViewModel {
                 : title + " (%)";
     }
 
+    /** The states of an exact solve's chain in its method note: "151 x 147 x 1 = 22,197 states". */
+    private static final java.util.regex.Pattern CHAIN_STATES = java.util.regex.Pattern.compile("= ([\\d,]+) states");
+
     /** @return e.g. "exact (1,234 states)", "Monte Carlo (12,288 battles so far)", "Monte Carlo: cancelled after 12,288 battles" */
     static String methodText(BattleResult r, boolean cancelledRun) {
         if (r.method() == Method.EXACT) {
+            // the states the method line counts (the chain's), not the states expanded (issue 12, item 7)
+            java.util.regex.Matcher m = CHAIN_STATES.matcher(r.methodNote());
+            if (m.find() && !m.find()) {
+                return "exact (" + m.reset().results().findFirst().orElseThrow().group(1) + " states)";
+            }
             return String.format(Locale.ROOT, "exact (%,d states)", r.states());
         }
         if (cancelledRun) {

@@ -96,6 +96,9 @@ class RetreatPolicyTest {
         assertTrue(below.retreat() > 0);
         assertFalse(below.retreatStates().isEmpty());
         assertTrue(below.retreatStates().stream().allMatch(s -> s.fightValue() < 0.3));
+        // the threshold as a player types it (issue 12, item 7)
+        assertEquals("retreat when the chance to win falls below 30 %", below.retreatPolicy());
+        assertEquals("retreat when the chance to win falls below 12.5 %", new RetreatPolicy.BelowWinProbability(0.125).describe());
     }
 
     @Test

@@ -105,7 +105,7 @@ class BattleboardViewModelTest {
         assertEquals("", vm.results().attackerWin().intervalProperty().get());
         assertFalse(vm.runningProperty().get());
         assertFalse(vm.statusErrorProperty().get());
-        assertEquals("Solved revised land battle: 3 infantry, 1 tank vs 4 infantry.", vm.statusProperty().get());
+        assertEquals("Solved " + REVISED.name() + ", land battle: 3 infantry, 1 tank vs 4 infantry.", vm.statusProperty().get());
         assertTrue(notifier.problems.isEmpty());
     }
 
@@ -554,7 +554,7 @@ class BattleboardViewModelTest {
         manual.last().runToCompletion();
         assertEquals("25.00%", vm.results().attackerWin().valueProperty().get());
         assertFalse(vm.results().cancelledProperty().get());
-        assertEquals("Solved revised land battle: 1 infantry vs 1 infantry.", vm.statusProperty().get());
+        assertEquals("Solved " + REVISED.name() + ", land battle: 1 infantry vs 1 infantry.", vm.statusProperty().get());
     }
 
     @Test

@@ -54,6 +54,11 @@ class ResultsViewModelTest {
         assertEquals("3.46", vm.expectedRounds().valueProperty().get());
         assertEquals("exact (1,234 states)", vm.methodProperty().get());
         assertEquals("note", vm.methodNoteProperty().get());
+        // the chain's states, as the method line counts them, not the 1,234 states expanded (issue 12, item 7)
+        ResultsViewModel chain = new ResultsViewModel();
+        chain.show(result(Optional.empty(), List.of()).withMethodNote("auto chose exact: 151 x 147 x 1 = 22,197 states, 219 KiB,"
+                + " 5.3e+07 transitions"), LAND);
+        assertEquals("exact (22,197 states)", chain.methodProperty().get());
         assertEquals("", vm.attackerWin().intervalProperty().get());
         assertEquals("", vm.expectedRounds().intervalProperty().get());
         assertEquals("", vm.samplingNoteProperty().get());
