@@ -374,17 +374,24 @@ final class BattleboardViewModel {
      * @param options   the method and Monte Carlo settings, or null when the form is refused
      * @param error     one line naming the problem, or null
      * @param offending the fields to mark
+     * @param messages  per field marked, its own message (a tooltip beside it)
      */
-    record Check(BattleSetup setup, SolveOptions options, String error, Set<InputField> offending) {
+    record Check(BattleSetup setup, SolveOptions options, String error, Set<InputField> offending, Map<InputField, String> messages) {
+        /** A check whose marked fields all share its one error (the battle refused as a whole). */
+        static Check refused(String error, Set<InputField> offending) {
+            Map<InputField, String> m = new LinkedHashMap<>();
+            offending.forEach(f -> m.put(f, error));
+            return new Check(null, null, error, offending, m);
+        }
     }
 
     /** @return the setup and options the form describes, or the first problem and the fields it involves */
     Check check() {
         Edition e = edition.get();
         if (e == null) {
-            return new Check(null, null, "no edition is selected", Set.of());
+            return Check.refused("no edition is selected", Set.of());
         }
-        Set<InputField> bad = new LinkedHashSet<>();
+        Map<InputField, String> bad = new LinkedHashMap<>();
         List<String> problems = new ArrayList<>();
         Map<CountField, Integer> counts = new LinkedHashMap<>();
         for (CountField f : countFields()) {
@@ -402,28 +409,28 @@ final class BattleboardViewModel {
         RetreatPolicy defenderRetreat = read(rules.preBattle()::defenderRetreat, bad, problems);
         SolveOptions options = read(method::options, bad, problems);
         if (!bad.isEmpty()) {
-            return new Check(null, null, problems.get(0), bad);
+            return new Check(null, null, problems.get(0), bad.keySet(), bad);
         }
         Entered before = new Entered(rolls, defenderRetreat);
         try {
-            return new Check(build(e, counts, damaged, before), options, null, Set.of());
+            return new Check(build(e, counts, damaged, before), options, null, Set.of(), Map.of());
         } catch (IllegalArgumentException x) {
             try {
                 build(e, counts, Map.of(), before);
             } catch (IllegalArgumentException without) {
                 // not (only) the damaged units: the battle itself is refused
-                return new Check(null, null, without.getMessage(), implicated(e, counts, before, without.getMessage()));
+                return Check.refused(without.getMessage(), implicated(e, counts, before, without.getMessage()));
             }
-            return new Check(null, null, x.getMessage(), implicatedDamage(e, counts, damaged, before));
+            return Check.refused(x.getMessage(), implicatedDamage(e, counts, damaged, before));
         }
     }
 
     /** @return what {@code reader} reads, or null after noting its field and message when it refuses the field */
-    private static <T> T read(Supplier<T> reader, Set<InputField> bad, List<String> problems) {
+    private static <T> T read(Supplier<T> reader, Map<InputField, String> bad, List<String> problems) {
         try {
             return reader.get();
         } catch (InputField.Problem p) {
-            bad.add(p.field());
+            bad.putIfAbsent(p.field(), p.getMessage());
             problems.add(p.getMessage());
             return null;
         }
@@ -569,7 +576,8 @@ final class BattleboardViewModel {
     }
 
     private void mark(Check check) {
-        inputFields().forEach(f -> f.setInvalid(check.offending().contains(f)));
+        // each refused field says why in its own tooltip, not only the first one in the status line (issue 12, item 7)
+        inputFields().forEach(f -> f.mark(check.messages().get(f)));
     }
 
     /** @return every count field of the form: attacker, defender, bombardment */

@@ -2,6 +2,8 @@ package battleboard.ui;
 
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
@@ -14,6 +16,7 @@ import javafx.beans.property.StringProperty;
 abstract class InputField {
     private final StringProperty text;
     private final ReadOnlyBooleanWrapper invalid = new ReadOnlyBooleanWrapper(this, "invalid", false);
+    private final ReadOnlyStringWrapper problemText = new ReadOnlyStringWrapper(this, "problem", "");
 
     /** @param initialText what the field holds at first (empty for counts) */
     InputField(String initialText) {
@@ -40,6 +43,20 @@ abstract class InputField {
 
     final void setInvalid(boolean value) {
         invalid.set(value);
+        if (!value) {
+            problemText.set("");
+        }
+    }
+
+    /** Marks the field refused with its own message, or (null) accepted. */
+    final void mark(String message) {
+        problemText.set(message == null ? "" : message);
+        invalid.set(message != null);
+    }
+
+    /** @return why the form refuses the field's value, for a tooltip beside it; empty while it is accepted */
+    final ReadOnlyStringProperty problemProperty() {
+        return problemText.getReadOnlyProperty();
     }
 
     /**

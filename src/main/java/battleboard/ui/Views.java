@@ -66,7 +66,7 @@ final class Views {
 
     /**
      * Binds a text field to a field of a view model both ways, gives it the field's id and marks it
-     * (style class {@code error}) while the view model refuses its value.
+     * (style class {@code error}, and a tooltip with the field's own message) while the view model refuses its value.
      *
      * @param node  the text field
      * @param field what it edits
@@ -76,6 +76,11 @@ final class Views {
         node.setId(field.id());
         node.textProperty().bindBidirectional(field.textProperty());
         styleClassWhen(node, "error", field.invalidProperty());
+        // a refused field says why beside it: its own message as a tooltip
+        javafx.scene.control.Tooltip why = new javafx.scene.control.Tooltip();
+        why.textProperty().bind(field.problemProperty());
+        node.tooltipProperty().bind(javafx.beans.binding.Bindings.when(field.invalidProperty()).then(why)
+                .otherwise((javafx.scene.control.Tooltip) null));
         return node;
     }
 

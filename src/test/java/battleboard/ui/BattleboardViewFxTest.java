@@ -270,6 +270,20 @@ class BattleboardViewFxTest {
         assertEquals("60", fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getText()));
     }
 
+    /** Issue 12, item 7: a refused count shows its own message in a tooltip beside it. */
+    @Test
+    void aRefusedCountSaysWhyInItsTooltip(FxRobot robot) {
+        fill(robot, Map.of("#attacker-infantry", "x", "#defender-infantry", "4"));
+        robot.clickOn("#calculate");
+        String tip = fx(() -> {
+            javafx.scene.control.Tooltip t = robot.lookup("#attacker-infantry").queryAs(TextField.class).getTooltip();
+            return t == null ? null : t.getText();
+        });
+        assertTrue(tip != null && tip.contains("'x'"), String.valueOf(tip));
+        assertEquals(tip, text(robot, "#status"));
+        assertEquals(null, fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getTooltip()));
+    }
+
     /** Issue 12, item 2: Clear can be undone with the Undo button next to it (disabled while there is nothing to undo). */
     @Test
     void undoPutsBackWhatClearEmptied(FxRobot robot) {

@@ -475,6 +475,27 @@ class BattleboardViewModelTest {
         assertTrue(notifier.problems.isEmpty(), notifier.problems.toString());
     }
 
+    /** Issue 12, item 7: every refused field says why beside it, not only the first one in the status line. */
+    @Test
+    void eachRefusedFieldHasItsOwnMessage() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "x");
+        set(vm, "defender-infantry", "-2");
+        set(vm, "mc-seed", "one");
+        vm.calculate();
+        String infantry = field(vm, "attacker-infantry").problemProperty().get();
+        String defender = field(vm, "defender-infantry").problemProperty().get();
+        String seed = field(vm, "mc-seed").problemProperty().get();
+        assertTrue(infantry.contains("'x'"), infantry);
+        assertTrue(defender.contains("-2"), defender);
+        assertTrue(seed.contains("one"), seed);
+        assertEquals(3, Set.of(infantry, defender, seed).size());
+        assertEquals(infantry, vm.statusProperty().get()); // the status line keeps the first
+        set(vm, "attacker-infantry", "1");
+        assertEquals("", field(vm, "attacker-infantry").problemProperty().get());
+        assertTrue(field(vm, "mc-seed").invalidProperty().get());
+    }
+
     /**
      * Issue 12, item 2: Clear can be undone. Every input it empties comes back (counts, a technology, the order of loss,
      * a retreat policy, the method and its settings), until an input changes; another edition forgets it too.
