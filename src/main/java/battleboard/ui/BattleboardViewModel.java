@@ -76,6 +76,10 @@ final class BattleboardViewModel {
     private long battlesSoFar;
     /** True while the form itself resets many inputs at once. */
     private boolean updating;
+    /** Monte Carlo's partial results are shown at most this often (issue 12, item 6): about twice a second. */
+    static final long PARTIAL_EVERY_NANOS = 450_000_000L;
+    /** When the last partial result was shown, System.nanoTime(). */
+    private long lastPartialShown = Long.MIN_VALUE / 2;
     /** What the last Clear emptied, until an input changes; null when nothing can be undone. */
     private Snapshot cleared;
     private final ReadOnlyBooleanWrapper canUndoClear = new ReadOnlyBooleanWrapper(this, "canUndoClear");
@@ -120,11 +124,17 @@ final class BattleboardViewModel {
         BattleSetup setup = check.setup();
         SolveOptions options = check.options();
         setStatus("Solving " + battleText(setup) + " …", false);
+        lastPartialShown = Long.MIN_VALUE / 2; // the run's first partial result shows at once
         job.start((progress, partial) -> services.solver().solve(setup, options, progress, partial), new BackgroundJob.Outcome<BattleResult>() {
             @Override
             public void partial(BattleResult r) {
-                battlesSoFar = r.states();
-                results.show(r, setup);
+                long now = System.nanoTime();
+                if (now - lastPartialShown >= PARTIAL_EVERY_NANOS) {
+                    // a few times a second is enough to watch a run; more only keeps the FX thread from the player
+                    lastPartialShown = now;
+                    battlesSoFar = r.states(); // the battles of the figures shown, which a cancel keeps
+                    results.show(r, setup);
+                }
             }
 
             @Override

@@ -33,17 +33,20 @@ final class DistributionsView extends VBox {
 
     private final DistributionsViewModel viewModel;
 
-    DistributionsView(DistributionsViewModel viewModel) {
+    /** @param shown whether the view's tab is selected: the charts are drawn only then (issue 12, item 6) */
+    DistributionsView(DistributionsViewModel viewModel, javafx.beans.value.ObservableBooleanValue shown) {
         this.viewModel = viewModel;
         Views.load(this);
         swingSummary.textProperty().bind(viewModel.swingSummaryProperty());
         roundsNote.textProperty().bind(viewModel.roundsNoteProperty());
         roundsNote.visibleProperty().bind(viewModel.roundsNoteProperty().isNotEmpty());
         roundsNote.managedProperty().bind(roundsNote.visibleProperty());
-        viewModel.swingBars().addListener((ListChangeListener<SwingBar>) c -> drawSwing());
-        viewModel.rounds().addListener((ListChangeListener<RoundShares>) c -> drawRounds());
-        drawSwing();
-        drawRounds();
+        Runnable swing = Views.whenShown(shown, this::drawSwing);
+        Runnable rounds = Views.whenShown(shown, this::drawRounds);
+        viewModel.swingBars().addListener((ListChangeListener<SwingBar>) c -> swing.run());
+        viewModel.rounds().addListener((ListChangeListener<RoundShares>) c -> rounds.run());
+        swing.run();
+        rounds.run();
     }
 
     private void drawSwing() {

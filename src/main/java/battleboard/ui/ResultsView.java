@@ -53,6 +53,7 @@ final class ResultsView extends VBox {
     @FXML private Label cancelledMark;
     @FXML private Label staleMark;
     @FXML private TabPane resultTabs;
+    @FXML private Tab survivorsTab;
     @FXML private Tab distributionsTab;
     @FXML private Tab retreatStatesTab;
 
@@ -70,14 +71,14 @@ final class ResultsView extends VBox {
         samplingNote.textProperty().bind(viewModel.samplingNoteProperty());
         samplingNote.visibleProperty().bind(viewModel.samplingNoteProperty().isNotEmpty());
         samplingNote.managedProperty().bind(samplingNote.visibleProperty());
-        bindChart(attackerChart, viewModel.attackerSurvivors(), viewModel.attackerChartTitleProperty());
-        bindChart(defenderChart, viewModel.defenderSurvivors(), viewModel.defenderChartTitleProperty());
+        bindChart(attackerChart, viewModel.attackerSurvivors(), viewModel.attackerChartTitleProperty(), survivorsTab.selectedProperty());
+        bindChart(defenderChart, viewModel.defenderSurvivors(), viewModel.defenderChartTitleProperty(), survivorsTab.selectedProperty());
         Views.styleClassWhen(this, "stale", viewModel.staleProperty());
         Views.showWhile(cancelledMark, viewModel.cancelledProperty());
         Views.showWhile(staleMark, viewModel.staleProperty());
         viewModel.outcomes().addListener((ListChangeListener<Outcome>) c -> fillOutcomes(viewModel.outcomes()));
         fillOutcomes(viewModel.outcomes());
-        distributionsTab.setContent(new DistributionsView(viewModel.distributions()));
+        distributionsTab.setContent(new DistributionsView(viewModel.distributions(), distributionsTab.selectedProperty()));
         retreatStatesTab.setContent(new RetreatStatesView(viewModel.retreatStates()));
     }
 
@@ -105,10 +106,14 @@ final class ResultsView extends VBox {
         interval.textProperty().bind(figure.intervalProperty());
     }
 
-    /** Redraws the chart from the bars: likeliest on top, a tooltip with the exact percentage on each bar. */
-    private static void bindChart(BarChart<Number, String> chart, ObservableList<SurvivorBar> bars, ObservableStringValue title) {
+    /**
+     * Redraws the chart from the bars: likeliest on top, a tooltip with the exact percentage on each bar; only while its
+     * tab is shown (else when it is).
+     */
+    private static void bindChart(BarChart<Number, String> chart, ObservableList<SurvivorBar> bars, ObservableStringValue title,
+                                  javafx.beans.value.ObservableBooleanValue shown) {
         chart.titleProperty().bind(title);
-        Runnable redraw = () -> {
+        Runnable redraw = Views.whenShown(shown, () -> {
             List<SurvivorBar> bottomUp = new ArrayList<>(bars);
             // a vertical category axis (auto-ranged from the data) puts its first category at the bottom;
             // setting its categories by hand would stop it from laying out new tick labels
@@ -121,7 +126,7 @@ final class ResultsView extends VBox {
                     Tooltip.install(d.getNode(), new Tooltip(String.format(Locale.ROOT, "%s: %.2f%%", d.getYValue(), d.getXValue().doubleValue())));
                 }
             }
-        };
+        });
         bars.addListener((ListChangeListener<SurvivorBar>) c -> redraw.run());
         redraw.run();
     }

@@ -65,6 +65,32 @@ final class Views {
     }
 
     /**
+     * Draws only what is shown: the returned action draws at once while {@code shown} holds, and otherwise waits until
+     * it does (a chart on a tab not selected is drawn when its tab is), so that Monte Carlo's partial results redraw
+     * only the visible chart (issue 12, item 6).
+     *
+     * @param shown whether the drawing is on screen (its tab selected)
+     * @param draw  the drawing
+     * @return the action to run whenever the drawing's data change
+     */
+    static Runnable whenShown(javafx.beans.value.ObservableBooleanValue shown, Runnable draw) {
+        boolean[] stale = {false};
+        shown.addListener((o, was, now) -> {
+            if (now && stale[0]) {
+                stale[0] = false;
+                draw.run();
+            }
+        });
+        return () -> {
+            if (shown.get()) {
+                draw.run();
+            } else {
+                stale[0] = true;
+            }
+        };
+    }
+
+    /**
      * Binds a text field to a field of a view model both ways, gives it the field's id and marks it
      * (style class {@code error}, and a tooltip with the field's own message) while the view model refuses its value.
      *
