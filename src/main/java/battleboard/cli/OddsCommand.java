@@ -79,7 +79,14 @@ final class OddsCommand implements Callable<Integer> {
         Edition e = edition.load(p.edition());
         BattleSetup setup = BadInputException.check(() -> p.builder(e).preBattle(battle.preBattle())
                 .defenderRetreat(battle.defenderRetreat()).escapeZone(!battle.noEscapeZone).build());
-        BattleResult result = solve(setup, method.solveOptions(), method.exactSolver());
+        SolveOptions options = method.solveOptions();
+        ProgressLine bar = ProgressLine.on(spec.commandLine().getErr());
+        BattleResult result;
+        try {
+            result = solve(setup, options, method.exactSolver(), bar);
+        } finally {
+            bar.finish();
+        }
         spec.commandLine().getOut().print(json ? ResultJson.format(setup, result)
                 : ResultTable.format(setup, result, new ResultTable.Detail(survivorsShown, roundsShown)));
         return 0;
@@ -90,8 +97,14 @@ final class OddsCommand implements Callable<Integer> {
      * @throws BadInputException when the battle is too large for the method, or a policy cannot be played
      */
     static BattleResult solve(BattleSetup setup, SolveOptions options, ExactSolver exact) {
+        return solve(setup, options, exact, null);
+    }
+
+    /** @param bar the Monte Carlo progress line on standard error, or null for none */
+    private static BattleResult solve(BattleSetup setup, SolveOptions options, ExactSolver exact, ProgressLine bar) {
         try {
-            return BadInputException.check(() -> new Solver(exact).solve(setup, options, Progress.NONE));
+            return BadInputException.check(() -> bar == null ? new Solver(exact).solve(setup, options, Progress.NONE)
+                    : new Solver(exact).solve(setup, options, bar, bar));
         } catch (BattleTooLargeException tooLarge) {
             throw new BadInputException(tooLarge.getMessage());
         }
