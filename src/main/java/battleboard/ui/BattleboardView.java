@@ -16,7 +16,7 @@ import javafx.scene.layout.VBox;
 /**
  * The main window's content: a toolbar (edition picker and Load edition…, method, Calculate (Enter on
  * the Battle tab),
- * Cancel (Escape), Clear and its Undo (Ctrl+Z), progress bar and message), three tabs ({@code #tabs}): Battle (the
+ * Cancel (Escape), Clear and its Undo (Ctrl+Z), Swap sides, progress bar and message), three tabs ({@code #tabs}): Battle (the
  * attacker's and defender's panes side by side, the rule options, retreat and Monte Carlo settings
  * below them, the results on the right), Compare editions and Casualties; and a status line naming
  * any problem ({@code #status}).
@@ -31,6 +31,7 @@ final class BattleboardView extends BorderPane {
     @FXML private Button cancel;
     @FXML private Button clear;
     @FXML private Button undoClear;
+    @FXML private Button swapSides;
     @FXML private ProgressBar progress;
     @FXML private Label progressMessage;
     @FXML private TabPane tabs;
@@ -64,6 +65,7 @@ final class BattleboardView extends BorderPane {
         clear.setOnAction(e -> viewModel.clear());
         // Clear can be undone until an input changes: the Undo button, or Ctrl+Z outside a text field
         undoClear.setOnAction(e -> viewModel.undoClear());
+        swapSides.setOnAction(e -> viewModel.swapSides());
         undoClear.disableProperty().bind(viewModel.canUndoClearProperty().not());
         undoClear.setTooltip(new javafx.scene.control.Tooltip("Put back the battle Clear emptied (Ctrl+Z)"));
         sceneProperty().addListener((o, before, scene) -> {
@@ -74,8 +76,9 @@ final class BattleboardView extends BorderPane {
         });
         // Cancel keeps its place (a double-click on it never reaches Clear): enabled only while a solve runs
         cancel.disableProperty().bind(viewModel.runningProperty().not());
-        Views.showWhile(progress, viewModel.runningProperty());
-        Views.showWhile(progressMessage, viewModel.runningProperty());
+        // shown while a solve runs, their room kept otherwise: nothing in the toolbar moves when a solve starts
+        progress.visibleProperty().bind(viewModel.runningProperty());
+        progressMessage.visibleProperty().bind(viewModel.runningProperty());
         progress.progressProperty().bind(viewModel.progressProperty());
         progressMessage.textProperty().bind(viewModel.progressMessageProperty());
 

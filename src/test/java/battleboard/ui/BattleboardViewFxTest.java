@@ -331,6 +331,18 @@ class BattleboardViewFxTest {
         assertEquals(null, fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getTooltip()));
     }
 
+    /** Issue 12, item 4: the Swap sides button swaps the two sides' units. */
+    @Test
+    void swapSidesSwapsTheUnits(FxRobot robot) {
+        fill(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));
+        robot.clickOn("#swapSides");
+        assertEquals("4", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
+        assertEquals("", fx(() -> robot.lookup("#attacker-tank").queryAs(TextField.class).getText()));
+        assertEquals("3", fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getText()));
+        assertEquals("1", fx(() -> robot.lookup("#defender-tank").queryAs(TextField.class).getText()));
+        assertEquals("Sides swapped.", text(robot, "#status"));
+    }
+
     /** Issue 12, item 2: Clear can be undone with the Undo button next to it (disabled while there is nothing to undo). */
     @Test
     void undoPutsBackWhatClearEmptied(FxRobot robot) {

@@ -475,6 +475,37 @@ class BattleboardViewModelTest {
         assertTrue(notifier.problems.isEmpty(), notifier.problems.toString());
     }
 
+    /**
+     * Issue 12, item 4: Swap sides moves each count, damaged count and technology to the other side; what the other
+     * side has no field for (an AA gun cannot attack) is dropped and said so. Swapped back, the battle is whole again
+     * but for what was dropped.
+     */
+    @Test
+    void swapSidesMovesTheUnitsAndSaysWhatCannotMove() {
+        BattleboardViewModel vm = manual();
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-tank", "1");
+        set(vm, "defender-infantry", "4");
+        set(vm, "defender-battleship", "1");
+        set(vm, "defender-damaged-battleship-1", "1");
+        set(vm, "defender-aa-gun", "1");
+        vm.attacker().technologies().get(0).selectedProperty().set(true);
+        vm.swapSides();
+        assertEquals("4", field(vm, "attacker-infantry").textProperty().get());
+        assertEquals("1", field(vm, "attacker-battleship").textProperty().get());
+        assertEquals("1", field(vm, "attacker-damaged-battleship-1").textProperty().get());
+        assertEquals("3", field(vm, "defender-infantry").textProperty().get());
+        assertEquals("1", field(vm, "defender-tank").textProperty().get());
+        assertEquals("", field(vm, "defender-aa-gun").textProperty().get());
+        assertFalse(vm.attacker().technologies().get(0).selectedProperty().get());
+        assertTrue(vm.defender().technologies().get(0).selectedProperty().get());
+        assertEquals("Sides swapped: defender 1 aa-gun dropped (no such field on the other side).", vm.statusProperty().get());
+        vm.swapSides();
+        assertEquals("3", field(vm, "attacker-infantry").textProperty().get());
+        assertEquals("1", field(vm, "defender-damaged-battleship-1").textProperty().get());
+        assertEquals("Sides swapped.", vm.statusProperty().get());
+    }
+
     /** Issue 12, item 7: every refused field says why beside it, not only the first one in the status line. */
     @Test
     void eachRefusedFieldHasItsOwnMessage() {
