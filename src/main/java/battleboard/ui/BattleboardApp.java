@@ -43,6 +43,17 @@ public final class BattleboardApp extends Application {
         stage.setScene(new Scene(view, Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight())));
         stage.setMinWidth(800);
         stage.setMinHeight(500);
+        if (Boolean.getBoolean("battleboard.startupTime")) {
+            // docs/performance.md: the time from the JVM's start to the form's first frame, on standard error
+            stage.getScene().addPostLayoutPulseListener(new Runnable() {
+                @Override
+                public void run() {
+                    stage.getScene().removePostLayoutPulseListener(this);
+                    System.err.printf(java.util.Locale.ROOT, "first frame %d ms after the JVM started%n",
+                            System.currentTimeMillis() - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
+                }
+            });
+        }
         stage.show();
         warmUp();
     }
@@ -94,6 +105,22 @@ public final class BattleboardApp extends Application {
      * @param args JavaFX launcher arguments (none are needed)
      */
     public static void main(String[] args) {
+        quietClassPathWarning();
         launch(BattleboardApp.class, args);
+    }
+
+    /**
+     * JavaFX's own logger ("javafx"), kept while the application runs: {@link java.util.logging.LogManager} holds
+     * loggers weakly, and a collected logger would lose its filter.
+     */
+    private static final java.util.logging.Logger JAVAFX_LOG = java.util.logging.Logger.getLogger("javafx");
+
+    /**
+     * Drops the one warning JavaFX logs when it is started from the class path, as the fat jar does ("Unsupported
+     * JavaFX configuration: classes were loaded from 'unnamed module'"): a player starting the form should see nothing
+     * on standard error (issue 12, item 8). Every other JavaFX message still shows.
+     */
+    static void quietClassPathWarning() {
+        JAVAFX_LOG.setFilter(r -> r.getMessage() == null || !r.getMessage().startsWith("Unsupported JavaFX configuration"));
     }
 }
