@@ -177,7 +177,7 @@ final class SideView extends VBox {
         for (DamagedUnit d : viewModel.damaged()) {
             List<Node[]> rows = new ArrayList<>();
             for (DamagedCount f : d.levels()) {
-                TextField field = Views.bind(new TextField(), f);
+                TextField field = Views.countSpinner(Views.bind(new TextField(), f));
                 field.setPrefColumnCount(4);
                 field.setPromptText("0");
                 field.getStyleClass().add("count");
@@ -220,7 +220,7 @@ final class SideView extends VBox {
 
     /** @return the unit's name, labelling a text field bound to the count */
     private static Node[] row(CountField f) {
-        TextField field = Views.bind(new TextField(), f);
+        TextField field = Views.countSpinner(Views.bind(new TextField(), f));
         field.setPrefColumnCount(4);
         field.setPromptText("0");
         field.getStyleClass().add("count");

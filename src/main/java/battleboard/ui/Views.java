@@ -91,6 +91,40 @@ final class Views {
     }
 
     /**
+     * Makes a count field behave as a spinner (issue 12, item 5): the Up and Down arrow keys and the mouse wheel add or
+     * take one unit, never below 0; a text that is not a whole number is left as it is (the form marks it).
+     *
+     * @param node the text field of a count
+     * @return the text field
+     */
+    static TextField countSpinner(TextField node) {
+        node.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.UP || e.getCode() == javafx.scene.input.KeyCode.DOWN) {
+                step(node, e.getCode() == javafx.scene.input.KeyCode.UP ? 1 : -1);
+                e.consume();
+            }
+        });
+        node.addEventHandler(javafx.scene.input.ScrollEvent.SCROLL, e -> {
+            if (e.getDeltaY() != 0) {
+                step(node, e.getDeltaY() > 0 ? 1 : -1);
+                e.consume();
+            }
+        });
+        return node;
+    }
+
+    /** Adds {@code by} to the whole number in the field (empty is 0), keeping it at 0 or more. */
+    static void step(TextField node, int by) {
+        String t = node.getText() == null ? "" : node.getText().strip();
+        if (!t.isEmpty() && !t.matches("\\d{1,9}")) {
+            return;
+        }
+        long n = Math.max(0, (t.isEmpty() ? 0 : Long.parseLong(t)) + by);
+        node.setText(n == 0 && t.isEmpty() ? "" : Long.toString(n));
+        node.positionCaret(node.getText().length());
+    }
+
+    /**
      * Binds a text field to a field of a view model both ways, gives it the field's id and marks it
      * (style class {@code error}, and a tooltip with the field's own message) while the view model refuses its value.
      *

@@ -331,6 +331,28 @@ class BattleboardViewFxTest {
         assertEquals(null, fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getTooltip()));
     }
 
+    /** Issue 12, item 5: a count field takes the arrow keys and the mouse wheel, as a spinner does, never below 0. */
+    @Test
+    void countsTakeTheArrowKeysAndTheWheel(FxRobot robot) {
+        robot.clickOn("#attacker-infantry");
+        robot.type(javafx.scene.input.KeyCode.UP, 3);
+        assertEquals("3", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
+        robot.type(javafx.scene.input.KeyCode.DOWN);
+        assertEquals("2", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
+        TextField defender = fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class));
+        robot.interact(() -> {
+            for (int i = 0; i < 2; i++) {
+                javafx.event.Event.fireEvent(defender, new javafx.scene.input.ScrollEvent(javafx.scene.input.ScrollEvent.SCROLL, 0, 0, 0, 0,
+                        false, false, false, false, false, false, 0, 40, 0, 40, javafx.scene.input.ScrollEvent.HorizontalTextScrollUnits.NONE, 0,
+                        javafx.scene.input.ScrollEvent.VerticalTextScrollUnits.NONE, 0, 0, null));
+            }
+        });
+        assertEquals("2", fx(defender::getText));
+        robot.clickOn("#defender-infantry");
+        robot.type(javafx.scene.input.KeyCode.DOWN, 5);
+        assertEquals("0", fx(defender::getText), "never below 0");
+    }
+
     /** Issue 12, item 4: the Swap sides button swaps the two sides' units. */
     @Test
     void swapSidesSwapsTheUnits(FxRobot robot) {
