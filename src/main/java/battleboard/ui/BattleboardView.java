@@ -91,8 +91,13 @@ final class BattleboardView extends BorderPane {
         methodSlot.getChildren().setAll(new MethodView(viewModel.method()));
         results = new ResultsView(viewModel.results());
         resultsSlot.getChildren().setAll(results);
-        compareTab.setContent(new CompareView(viewModel.compare()));
-        casualtiesTab.setContent(new CasualtiesView(viewModel.casualties()));
+        CompareView compareView = new CompareView(viewModel.compare());
+        CasualtiesView casualtiesView = new CasualtiesView(viewModel.casualties());
+        compareTab.setContent(compareView);
+        casualtiesTab.setContent(casualtiesView);
+        // Enter runs the shown tab's action (issue 12, item 5): Calculate, Compare or Explore
+        compareView.actionButton().defaultButtonProperty().bind(compareTab.selectedProperty());
+        casualtiesView.actionButton().defaultButtonProperty().bind(casualtiesTab.selectedProperty());
     }
 
     /**

@@ -42,6 +42,11 @@ final class CasualtiesView extends VBox {
 
     private final CasualtiesViewModel viewModel;
 
+    /** @return the button of the tab's action, which Enter presses while the tab is shown */
+    Button actionButton() {
+        return explore;
+    }
+
     CasualtiesView(CasualtiesViewModel viewModel) {
         this.viewModel = viewModel;
         Views.load(this);

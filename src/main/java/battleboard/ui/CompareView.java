@@ -45,6 +45,11 @@ final class CompareView extends VBox {
 
     private final CompareViewModel viewModel;
 
+    /** @return the button of the tab's action, which Enter presses while the tab is shown */
+    Button actionButton() {
+        return compare;
+    }
+
     CompareView(CompareViewModel viewModel) {
         this.viewModel = viewModel;
         Views.load(this);

@@ -353,6 +353,18 @@ class BattleboardViewFxTest {
         assertEquals("0", fx(defender::getText), "never below 0");
     }
 
+    /** Issue 12, item 5: Enter runs the shown tab's action: Compare on the Compare tab, not Calculate. */
+    @Test
+    void enterRunsTheShownTabsAction(FxRobot robot) throws TimeoutException {
+        fill(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));
+        robot.interact(() -> robot.lookup("#tabs").queryAs(javafx.scene.control.TabPane.class).getSelectionModel().select(1));
+        robot.clickOn("#compareStatus"); // the pointer on the Compare tab; no field has the focus
+        assertTrue(fx(() -> robot.lookup("#compare").queryButton().isDefaultButton()), "Compare is the default button");
+        robot.type(KeyCode.ENTER);
+        await(() -> !robot.lookup("#compareTable").queryTableView().getItems().isEmpty());
+        assertFalse(text(robot, "#status").startsWith("Solved"), "Enter did not calculate on the Battle tab");
+    }
+
     /** Issue 12, item 4: the Swap sides button swaps the two sides' units. */
     @Test
     void swapSidesSwapsTheUnits(FxRobot robot) {
