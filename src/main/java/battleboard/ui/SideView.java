@@ -45,6 +45,7 @@ final class SideView extends VBox {
     private static final double DAMAGED_INDENT = 12;
 
     @FXML private Label title;
+    @FXML private Label summary;
     @FXML private GridPane units;
     @FXML private VBox bombardmentBox;
     @FXML private GridPane bombardment;
@@ -78,6 +79,8 @@ final class SideView extends VBox {
         String side = viewModel.side().label();
         setId(side);
         title.setText(viewModel.side() == Side.ATTACKER ? "Attacker" : "Defender");
+        summary.textProperty().bind(viewModel.summaryProperty());
+        summary.setId(viewModel.side().label() + "-summary");
 
         viewModel.units().addListener((ListChangeListener<CountField>) c -> makeUnitRows());
         viewModel.bombardment().addListener((ListChangeListener<CountField>) c -> fillBombardment());

@@ -37,6 +37,7 @@ import javafx.collections.ObservableList;
 final class SideViewModel {
     private final Side side;
     private final Runnable onChange;
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
     private Edition edition;
     private final ObservableList<CountField> units = FXCollections.observableArrayList();
     private final ObservableList<CountField> bombardment = FXCollections.observableArrayList();
@@ -168,6 +169,7 @@ final class SideViewModel {
         escapeZoneRule.set(side == Side.DEFENDER && e.battle().defenderSubmarinesNeedEscape().isPresent());
         noEscapeZone.set(false);
         resetPolicies();
+        summarize();
     }
 
     /** Adds to the snapshot every input {@link #clear} changes. */
@@ -365,13 +367,45 @@ final class SideViewModel {
         return submarines.getReadOnlyProperty();
     }
 
-    /** Listens to a count: which damaged counts are shown follows it, before the change is reported. */
+    /** Listens to a count: which damaged counts are shown follows it, and the side's summary, before the change is reported. */
     private CountField watch(CountField f) {
         f.textProperty().addListener((o, a, b) -> {
             showDamaged();
+            summarize();
             onChange.run();
         });
         return f;
+    }
+
+    /**
+     * @return the side at a glance (issue 12, item 4): "12 units, 54 IPC, 13 hit points, strength 22" (strength: the
+     *         sum of the units' values in the side's role, dice counted), empty while no unit is typed; counts not
+     *         yet valid count as none
+     */
+    ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    private void summarize() {
+        int units = 0;
+        int ipc = 0;
+        int hitPoints = 0;
+        int strength = 0;
+        for (CountField f : this.units) {
+            int n;
+            try {
+                n = Math.max(0, f.count());
+            } catch (InputField.Problem notYet) {
+                n = 0;
+            }
+            UnitType u = f.unit();
+            units += n;
+            ipc += n * u.cost();
+            hitPoints += u.canBeCasualty() ? n * u.hitPoints() : 0;
+            strength += n * u.value(side.role()) * u.dice(side.role());
+        }
+        summary.set(units == 0 ? "" : String.format(java.util.Locale.ROOT, "%d unit%s, %d IPC, %d hit point%s, strength %d", units,
+                units == 1 ? "" : "s", ipc, hitPoints, hitPoints == 1 ? "" : "s", strength));
     }
 
     /** Shows the damaged counts of each unit type the side has, as typed (a count not yet valid counts as none). */

@@ -506,6 +506,27 @@ class BattleboardViewModelTest {
         assertEquals("Sides swapped.", vm.statusProperty().get());
     }
 
+    /**
+     * Issue 12, item 4: each side's summary: 3 infantry (A1, 3 IPC) + 1 tank (A3, 5 IPC) attack with 4 units, 14 IPC,
+     * 4 hit points, strength 3 + 3 = 6; 4 infantry defend (D2) with 8; a battleship (2 hit points, D4) adds 2 and 4; a
+     * count not yet valid counts as none.
+     */
+    @Test
+    void eachSideIsSummedUp() {
+        BattleboardViewModel vm = manual();
+        assertEquals("", vm.attacker().summaryProperty().get());
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-tank", "1");
+        set(vm, "defender-infantry", "4");
+        assertEquals("4 units, 14 IPC, 4 hit points, strength 6", vm.attacker().summaryProperty().get());
+        assertEquals("4 units, 12 IPC, 4 hit points, strength 8", vm.defender().summaryProperty().get());
+        set(vm, "defender-battleship", "1");
+        set(vm, "defender-fighter", "x");
+        assertEquals("5 units, 36 IPC, 6 hit points, strength 12", vm.defender().summaryProperty().get());
+        vm.clear();
+        assertEquals("", vm.attacker().summaryProperty().get());
+    }
+
     /** Issue 12, item 7: every refused field says why beside it, not only the first one in the status line. */
     @Test
     void eachRefusedFieldHasItsOwnMessage() {
