@@ -3,6 +3,7 @@ package battleboard.ui;
 import battleboard.edition.Edition;
 import battleboard.solve.MethodChoice;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -10,16 +11,16 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 
 /**
- * The main window's content: a toolbar (edition picker and Load edition…, method, Calculate (Enter on
- * the Battle tab),
- * Cancel (Escape), Clear and its Undo (Ctrl+Z), Swap sides, progress bar and message), three tabs ({@code #tabs}): Battle (the
- * attacker's and defender's panes side by side, the rule options, retreat and Monte Carlo settings
- * below them, the results on the right), Compare editions and Casualties; and a status line naming
- * any problem ({@code #status}).
+ * The main window's content: a toolbar (edition picker and Load edition…, method, Calculate (Enter on the Battle tab),
+ * Cancel (Escape), Clear and its Undo (Ctrl+Z), Swap sides; a flow that wraps in a narrow window), three tabs
+ * ({@code #tabs}): Battle (inputs | results in a split pane, {@code #battleSplit}: the attacker's and defender's panes,
+ * side by side or stacked when narrow, the rule options, retreat and Monte Carlo settings below them, all scrolling;
+ * the results on the right), Compare editions and Casualties; and a status line naming any problem ({@code #status}),
+ * with the progress bar and message of a running solve at its right.
  */
 final class BattleboardView extends BorderPane {
     @FXML private ComboBox<Edition> edition;
@@ -38,7 +39,9 @@ final class BattleboardView extends BorderPane {
     @FXML private Tab battleTab;
     @FXML private Tab compareTab;
     @FXML private Tab casualtiesTab;
-    @FXML private HBox sides;
+    @FXML private javafx.scene.control.SplitPane battleSplit;
+    @FXML private javafx.scene.control.ScrollPane inputs;
+    @FXML private FlowPane sides;
     @FXML private VBox rulesSlot;
     @FXML private VBox retreatSlot;
     @FXML private VBox methodSlot;
@@ -86,6 +89,7 @@ final class BattleboardView extends BorderPane {
         Views.styleClassWhen(status, "error", viewModel.statusErrorProperty());
 
         sides.getChildren().setAll(new SideView(viewModel.attacker()), new SideView(viewModel.defender()));
+        fitInputs();
         rulesSlot.getChildren().setAll(new RulesView(viewModel.rules()));
         retreatSlot.getChildren().setAll(new RetreatView(viewModel.retreat()));
         methodSlot.getChildren().setAll(new MethodView(viewModel.method()));
@@ -99,6 +103,39 @@ final class BattleboardView extends BorderPane {
         compareView.actionButton().defaultButtonProperty().bind(compareTab.selectedProperty());
         casualtiesView.actionButton().defaultButtonProperty().bind(casualtiesTab.selectedProperty());
     }
+
+    /** The least width the results keep beside the inputs, in pixels: their headline and figures are always shown. */
+    private static final double RESULTS_MIN_WIDTH = 340;
+
+    /**
+     * Places the divider of the Battle tab so that the inputs get the width that shows both sides side by side where the
+     * window allows it, and the results at least {@value #RESULTS_MIN_WIDTH} pixels; again whenever the window's width
+     * changes, until the player drags the divider (issue 12, item 1).
+     */
+    private void fitInputs() {
+        boolean[] moved = {false};
+        battleSplit.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> {
+            for (Node n = (Node) e.getTarget(); n != null && n != battleSplit; n = n.getParent()) {
+                moved[0] |= n.getStyleClass().contains("split-pane-divider");
+            }
+        });
+        Runnable place = () -> {
+            double w = battleSplit.getWidth();
+            if (moved[0] || w <= 0) {
+                return;
+            }
+            double bothSides = sides.getHgap() + sides.getChildren().stream().mapToDouble(n -> n.prefWidth(-1)).sum();
+            double padding = inputs.getContent() instanceof javafx.scene.layout.Region r ? r.snappedLeftInset() + r.snappedRightInset() : 0;
+            double wanted = bothSides + padding + SCROLL_BAR_ROOM;
+            battleSplit.setDividerPositions(Math.max(0, Math.min(wanted, w - RESULTS_MIN_WIDTH)) / w);
+        };
+        // again when the window's width changes, and when a side's width does (its styles applied, another edition)
+        battleSplit.widthProperty().addListener((o, before, width) -> place.run());
+        sides.getChildren().forEach(side -> ((javafx.scene.layout.Region) side).widthProperty().addListener((o, before, width) -> place.run()));
+    }
+
+    /** Room for the inputs' vertical scroll bar and the divider, in pixels. */
+    private static final double SCROLL_BAR_ROOM = 24;
 
     /**
      * Shows a tab of the window, and of the results within the Battle tab.

@@ -25,8 +25,9 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Writes the screenshots in {@code docs/screenshots/}: the real form, headless (Monocle), at the
- * 1280 x 800 the Battle tab is laid out for: {@code form.png} (a result), {@code distributions.png}
+ * Writes the screenshots in {@code docs/screenshots/}: the real form, headless (Monocle): the form at the sizes of
+ * {@link WindowSizesFxTest} ({@code window-800x500.png}, {@code window-1024x700.png}, {@code window-1600x1000.png}),
+ * then at 1280 x 800: {@code form.png} (a result), {@code distributions.png}
  * (swing histogram and per-round chart), {@code retreat.png} (the best retreat policy's table),
  * {@code montecarlo.png} (a Monte Carlo result with its intervals), {@code compare.png} (three
  * editions compared) and {@code explorer.png} (the casualty explorer). Not part of the build: its
@@ -38,7 +39,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class FormScreenshot {
     static {
         // the Monocle headless screen, read when the toolkit starts
-        System.setProperty("headless.geometry", "1280x800-32");
+        System.setProperty("headless.geometry", "1680x1050-32");
         FxTests.quickRobot();
     }
 
@@ -53,6 +54,17 @@ class FormScreenshot {
 
     @Test
     void writeScreenshots(FxRobot robot) throws TimeoutException, InterruptedException, ExecutionException, IOException {
+        for (int[] size : new int[][] {{800, 500}, {1024, 700}, {1600, 1000}}) {
+            robot.interact(() -> {
+                stage.setX(0);
+                stage.setY(0);
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
+            });
+            battle(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));
+            calculate(robot);
+            shoot(robot, "battleTab", "oddsTab", "window-" + size[0] + "x" + size[1] + ".png");
+        }
         robot.interact(() -> {
             stage.setWidth(1280);
             stage.setHeight(800);

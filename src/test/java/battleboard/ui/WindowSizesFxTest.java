@@ -1,0 +1,141 @@
+package battleboard.ui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The form fits the window from the smallest size it allows (800 x 500) up (issue 12, item 1): after Calculate, the
+ * attacker-win percentage, the IPC swing and the Calculate button are drawn inside the window, not clipped by any pane
+ * they sit in. Each size's picture is written to {@code target/window-sizes/} ({@code docs/screenshots/window-*.png}
+ * are these pictures).
+ */
+@ExtendWith(ApplicationExtension.class)
+class WindowSizesFxTest {
+    static {
+        FxTests.quickRobot();
+    }
+
+    private final BattleboardApp app = new BattleboardApp();
+    private Stage stage;
+    private double[] bounds;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        app.start(stage);
+        bounds = new double[] {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
+    }
+
+    /** Puts the window back where and as large as it was: the next test class gets the same stage. */
+    @AfterEach
+    void stop() {
+        WaitForAsyncUtils.asyncFx(() -> {
+            app.stop();
+            stage.setX(bounds[0]);
+            stage.setY(bounds[1]);
+            stage.setWidth(bounds[2]);
+            stage.setHeight(bounds[3]);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static <T> T fx(Callable<T> read) {
+        try {
+            return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS);
+        } catch (InterruptedException | ExecutionException | TimeoutException e) {
+            throw new AssertionError("cannot read the scene", e);
+        }
+    }
+
+    @Test
+    void theHeadlineIsInTheWindowAt800x500() throws Exception {
+        calculateAt(800, 500);
+    }
+
+    @Test
+    void theHeadlineIsInTheWindowAt1024x700() throws Exception {
+        calculateAt(1024, 700);
+    }
+
+    @Test
+    void theHeadlineIsInTheWindowAt1600x1000() throws Exception {
+        calculateAt(1600, 1000);
+    }
+
+    private void calculateAt(int width, int height) throws Exception {
+        FxRobot robot = new FxRobot();
+        robot.interact(() -> {
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(width);
+            stage.setHeight(height);
+            robot.lookup("#attacker-infantry").queryAs(TextField.class).setText("3");
+            robot.lookup("#attacker-tank").queryAs(TextField.class).setText("1");
+            robot.lookup("#defender-infantry").queryAs(TextField.class).setText("4");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertInWindow(robot, "#calculate", width, height);
+        robot.clickOn("#calculate");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> fx(() -> robot.lookup("#status").queryAs(Label.class).getText().startsWith("Solved")));
+        WaitForAsyncUtils.waitForFxEvents();
+        writePicture(width, height);
+        assertTrue(fx(() -> robot.lookup("#attackerWin").queryAs(Label.class).getText()).endsWith("%"));
+        assertInWindow(robot, "#attackerWin", width, height);
+        assertInWindow(robot, "#ipcSwing", width, height);
+    }
+
+    /** Asserts that the node is drawn whole inside the scene and inside every clipped pane it sits in. */
+    private void assertInWindow(FxRobot robot, String id, int width, int height) {
+        String problem = fx(() -> {
+            Node node = robot.lookup(id).query();
+            Bounds b = node.localToScene(node.getLayoutBounds());
+            double w = stage.getScene().getWidth();
+            double h = stage.getScene().getHeight();
+            if (!node.isVisible() || b.getMinX() < 0 || b.getMinY() < 0 || b.getMaxX() > w || b.getMaxY() > h) {
+                return id + " at " + b + " is outside the " + w + " x " + h + " scene";
+            }
+            for (Node p = node.getParent(); p != null; p = p.getParent()) {
+                if (!p.isVisible()) {
+                    return id + " sits in a hidden " + p;
+                }
+                if (p.getClip() != null) {
+                    Bounds clip = p.localToScene(p.getClip().getBoundsInParent());
+                    if (!clip.contains(b)) {
+                        return id + " at " + b + " is clipped by " + p.getClass().getSimpleName() + " at " + clip;
+                    }
+                }
+            }
+            return null;
+        });
+        assertTrue(problem == null, width + " x " + height + ": " + problem);
+    }
+
+    private void writePicture(int width, int height) throws IOException {
+        File dir = new File("target/window-sizes");
+        dir.mkdirs();
+        BufferedImage image = fx(() -> SwingFXUtils.fromFXImage(stage.getScene().snapshot(null), null));
+        ImageIO.write(image, "png", new File(dir, "window-" + width + "x" + height + ".png"));
+    }
+}
