@@ -1,5 +1,6 @@
 package battleboard.ui;
 
+import static battleboard.ui.FxTests.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,7 +13,6 @@ import battleboard.solve.MethodChoice;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -64,15 +64,6 @@ class BattleboardViewFxTest {
     void stop() throws TimeoutException {
         WaitForAsyncUtils.asyncFx(app::stop);
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    /** Reads the scene on the FX thread: a running solve changes it (charts, results) while the test waits. */
-    private static <T> T fx(Callable<T> read) {
-        try {
-            return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS);
-        } catch (InterruptedException | ExecutionException | TimeoutException e) {
-            throw new AssertionError("cannot read the scene", e);
-        }
     }
 
     private static String text(FxRobot robot, String id) {

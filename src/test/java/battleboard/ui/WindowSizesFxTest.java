@@ -1,11 +1,11 @@
 package battleboard.ui;
 
+import static battleboard.ui.FxTests.fx;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -58,14 +58,6 @@ class WindowSizesFxTest {
             stage.setHeight(bounds[3]);
         });
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static <T> T fx(Callable<T> read) {
-        try {
-            return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS);
-        } catch (InterruptedException | ExecutionException | TimeoutException e) {
-            throw new AssertionError("cannot read the scene", e);
-        }
     }
 
     @Test
