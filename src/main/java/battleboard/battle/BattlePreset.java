@@ -37,7 +37,10 @@ import java.util.Set;
  * ({@code {"defender": "2 infantry"}}: land units aboard the side's transports), {@code noLanding} ({@code ["defender"]}:
  * sides whose aircraft at sea have no landing place in reach but their carriers), {@code landed} (attacking land units
  * that landed from transports beside those of {@code attacker}: an amphibious assault), {@code notes} (free text,
- * ignored).
+ * ignored), and what is rolled or decided around the battle ({@link Rolls}): {@code detection} ({@code "2:1"}),
+ * {@code chineseMorale}, {@code airCombat} ({@code "2:3"}), {@code navalBaseFirstStrike}, {@code defenderRetreat}
+ * ({@code "after-round 2"}), {@code noEscapeZone}. {@link #toJson()} writes the same fields: a battle the form saves
+ * is read back by the form and by {@code odds --preset}.
  *
  * @param name       what the battle shows, for display; may be empty
  * @param edition    the edition id or edition file, when given
@@ -56,19 +59,48 @@ import java.util.Set;
  * @param cargo      per side, land units aboard its transports, as typed
  * @param noLanding  sides whose aircraft at sea have no landing place in reach but their carriers
  * @param landed     attacking land units that landed from transports, as typed, besides the attacker's units, when given
+ * @param rolls      what is rolled or decided around the battle; {@link Rolls#NONE} for nothing
  */
 public record BattlePreset(String name, Optional<String> edition, Optional<String> attacker, Optional<String> defender,
                            Optional<String> bombard, Map<Side, String> damaged, Map<Side, List<String>> techs,
                            Map<String, String> options, Map<Side, String> orders, OptionalInt keepLand,
                            boolean amphibious, Optional<RetreatPolicy> retreat, Map<Side, SubmergePolicy> submerge,
-                           OptionalInt round, Map<Side, String> cargo, Set<Side> noLanding, Optional<String> landed) {
+                           OptionalInt round, Map<Side, String> cargo, Set<Side> noLanding, Optional<String> landed,
+                           Rolls rolls) {
     private static final Set<String> FIELDS = Set.of("name", "edition", "attacker", "defender", "bombard", "damaged",
-            "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "cargo", "noLanding", "landed", "notes");
+            "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "cargo", "noLanding", "landed", "notes",
+            "detection", "chineseMorale", "airCombat", "navalBaseFirstStrike", "defenderRetreat", "noEscapeZone");
+
+    /**
+     * What a battle's edition rolls or decides around the battle, as the command line's flags type it: {@code detection}
+     * ({@code --detection}, "2" or "2:2"), {@code chineseMorale}, {@code airCombat} ("2:3"), {@code navalBaseFirstStrike},
+     * {@code defenderRetreat} ("after-round 2"), {@code noEscapeZone}. Read by the command line, which checks them.
+     *
+     * @param detection            World at War's submarine detection, NUMBER or NUMBER:ROLLS, when given
+     * @param chineseMorale        whether the attacking infantry are Chinese and roll for morale first (World at War)
+     * @param airCombat            Global War 1939's Air Combat, ATTACKER:DEFENDER fighters on Air Cap, when given
+     * @param navalBaseFirstStrike Global War 1939's optional naval-base first strike at the bombarding ships
+     * @param defenderRetreat      Global War 1939's optional Defender Retreat, "after-round N" or "at-units N", when given
+     * @param noEscapeZone         the defender's submarines have nowhere to withdraw to
+     */
+    public record Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
+                        Optional<String> defenderRetreat, boolean noEscapeZone) {
+        /** No roll and no decision around the battle. */
+        public static final Rolls NONE = new Rolls(Optional.empty(), false, Optional.empty(), false, Optional.empty(), false);
+
+        /** @return these rolls over {@code base}: what these give wins, a flag holds when either sets it */
+        public Rolls over(Rolls base) {
+            return new Rolls(detection.or(base::detection), chineseMorale || base.chineseMorale, airCombat.or(base::airCombat),
+                    navalBaseFirstStrike || base.navalBaseFirstStrike, defenderRetreat.or(base::defenderRetreat),
+                    noEscapeZone || base.noEscapeZone);
+        }
+    }
     private static final String RETREATS = "never, best, after-round N, at-units N, when no-land-units,"
             + " when only-aircraft, below P";
 
     public BattlePreset {
         java.util.Objects.requireNonNull(name, "name");
+        java.util.Objects.requireNonNull(rolls, "rolls");
         damaged = sideMap(damaged);
         techs = Collections.unmodifiableMap(copyLists(techs));
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
@@ -99,7 +131,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
     /** @return a preset that gives nothing: every part at its default */
     public static BattlePreset empty() {
         return new BattlePreset("", Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Map.of(),
-                Map.of(), Map.of(), Map.of(), OptionalInt.empty(), false, Optional.empty(), Map.of(), OptionalInt.empty(), Map.of(), Set.of(), Optional.empty());
+                Map.of(), Map.of(), Map.of(), OptionalInt.empty(), false, Optional.empty(), Map.of(), OptionalInt.empty(), Map.of(), Set.of(), Optional.empty(), Rolls.NONE);
     }
 
     /**
@@ -126,7 +158,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 overSides(orders, base.orders), keepLand.isPresent() ? keepLand : base.keepLand,
                 amphibious || base.amphibious, retreat.or(base::retreat), overSides(submerge, base.submerge),
                 round.isPresent() ? round : base.round, overSides(cargo, base.cargo),
-                noLanding.isEmpty() ? base.noLanding : noLanding, landed.or(base::landed));
+                noLanding.isEmpty() ? base.noLanding : noLanding, landed.or(base::landed), rolls.over(base.rolls));
     }
 
     private static <V> Map<Side, V> overSides(Map<Side, V> top, Map<Side, V> base) {
@@ -206,6 +238,154 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
             return OrderOfLoss.preset(text, e, side.role());
         }
         return OrderOfLoss.parse(text, e, side.role());
+    }
+
+    /**
+     * The battle file of a battle: every part of the setup that differs from what a file leaves out, rule options all
+     * written (so that the file gives the same odds whatever the edition's defaults become).
+     *
+     * @param setup   the battle, as built and checked
+     * @param edition how the file names the edition: a built-in id, or an edition file's path
+     * @param name    what the battle shows, for display; may be empty
+     * @return the preset; {@code of(s, e, n).builder(...)} builds the same battle (an order of loss that keeps damaged
+     *         units to the end, {@code damageFirst} false, is not in the file format and is written as damaging first)
+     * @throws IllegalArgumentException when the retreat policy is a table of states, which a file cannot hold
+     */
+    public static BattlePreset of(BattleSetup setup, String edition, String name) {
+        Map<Side, String> damaged = new EnumMap<>(Side.class);
+        Map<Side, List<String>> techs = new EnumMap<>(Side.class);
+        Map<Side, String> orders = new EnumMap<>(Side.class);
+        Map<Side, SubmergePolicy> submerge = new EnumMap<>(Side.class);
+        Map<Side, String> cargo = new EnumMap<>(Side.class);
+        Set<Side> noLanding = EnumSet.noneOf(Side.class);
+        for (Side side : Side.values()) {
+            if (!setup.damage(side).isEmpty()) {
+                damaged.put(side, setup.damage(side).toString());
+            }
+            if (!setup.techs(side).isEmpty()) {
+                techs.put(side, setup.techs(side).stream().map(battleboard.edition.Technology::id).toList());
+            }
+            orders.put(side, String.join(", ", setup.order(side).unitIds()));
+            submerge.put(side, setup.submerge(side));
+            if (!setup.cargo(side).isEmpty()) {
+                cargo.put(side, setup.cargo(side).toString());
+            }
+            if (!setup.landingInReach(side)) {
+                noLanding.add(side);
+            }
+        }
+        PreBattle rolls = setup.preBattle();
+        Rolls around = new Rolls(
+                rolls.detectionNumber() > 0 ? Optional.of(rolls.detectionNumber() + ":" + rolls.detectionRolls()) : Optional.empty(),
+                rolls.chineseMorale(), rolls.airCap().map(c -> c.attacker() + ":" + c.defender()), rolls.navalBaseFirstStrike(),
+                setup.defenderRetreat() instanceof RetreatPolicy.Never ? Optional.empty() : Optional.of(retreatText(setup.defenderRetreat())),
+                !setup.escapeZone());
+        int keepLand = setup.order(Side.ATTACKER).keepLand();
+        return new BattlePreset(name, Optional.of(edition), text(setup.force(Side.ATTACKER)), text(setup.force(Side.DEFENDER)),
+                text(setup.bombardment()), damaged, techs, new LinkedHashMap<>(setup.rules().asMap()), orders,
+                keepLand > 0 ? OptionalInt.of(keepLand) : OptionalInt.empty(), setup.amphibious(),
+                Optional.of(setup.retreat()), submerge,
+                setup.startRound() > 1 ? OptionalInt.of(setup.startRound()) : OptionalInt.empty(), cargo, noLanding,
+                Optional.empty(), around);
+    }
+
+    private static Optional<String> text(Force f) {
+        return f.isEmpty() ? Optional.empty() : Optional.of(f.toString());
+    }
+
+    /**
+     * Writes this battle as a battle file: every part it gives, in the fields {@link #read(Path)} reads, two-space
+     * indented.
+     *
+     * @return the JSON text, ending in a newline
+     * @throws IllegalArgumentException when the retreat policy is a table of states ({@link RetreatPolicy.InStates}),
+     *                                  which a file cannot hold
+     */
+    public String toJson() {
+        ObjectMapper mapper = new ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode root = mapper.createObjectNode();
+        if (!name.isEmpty()) {
+            root.put("name", name);
+        }
+        edition.ifPresent(v -> root.put("edition", v));
+        attacker.ifPresent(v -> root.put("attacker", v));
+        defender.ifPresent(v -> root.put("defender", v));
+        bombard.ifPresent(v -> root.put("bombard", v));
+        landed.ifPresent(v -> root.put("landed", v));
+        putSides(root, "damaged", damaged);
+        putSides(root, "cargo", cargo);
+        if (!techs.isEmpty()) {
+            com.fasterxml.jackson.databind.node.ObjectNode t = root.putObject("techs");
+            techs.forEach((side, ids) -> ids.forEach(t.putArray(side.label())::add));
+        }
+        if (!options.isEmpty()) {
+            com.fasterxml.jackson.databind.node.ObjectNode o = root.putObject("options");
+            options.forEach(o::put);
+        }
+        putSides(root, "orders", orders);
+        keepLand.ifPresent(n -> root.put("keepLand", n));
+        if (amphibious) {
+            root.put("amphibious", true);
+        }
+        retreat.ifPresent(r -> root.put("retreat", retreatText(r)));
+        Map<Side, String> submergeTexts = new EnumMap<>(Side.class);
+        submerge.forEach((side, policy) -> submergeTexts.put(side, policy.id()));
+        putSides(root, "submerge", submergeTexts);
+        round.ifPresent(n -> root.put("round", n));
+        if (!noLanding.isEmpty()) {
+            com.fasterxml.jackson.databind.node.ArrayNode sides = root.putArray("noLanding");
+            noLanding.forEach(side -> sides.add(side.label()));
+        }
+        rolls.detection().ifPresent(v -> root.put("detection", v));
+        if (rolls.chineseMorale()) {
+            root.put("chineseMorale", true);
+        }
+        rolls.airCombat().ifPresent(v -> root.put("airCombat", v));
+        if (rolls.navalBaseFirstStrike()) {
+            root.put("navalBaseFirstStrike", true);
+        }
+        rolls.defenderRetreat().ifPresent(v -> root.put("defenderRetreat", v));
+        if (rolls.noEscapeZone()) {
+            root.put("noEscapeZone", true);
+        }
+        try {
+            return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a battle cannot be written as JSON", e); // a tree of text and numbers always can
+        }
+    }
+
+    private static void putSides(com.fasterxml.jackson.databind.node.ObjectNode root, String field, Map<Side, String> bySide) {
+        if (!bySide.isEmpty()) {
+            com.fasterxml.jackson.databind.node.ObjectNode o = root.putObject(field);
+            bySide.forEach((side, text) -> o.put(side.label(), text));
+        }
+    }
+
+    /**
+     * Writes a retreat policy as {@link #retreat(String)} reads it.
+     *
+     * @param policy the policy
+     * @return e.g. "never", "after-round 2", "below 0.4"
+     * @throws IllegalArgumentException for a table of states ({@link RetreatPolicy.InStates}), which has no text form
+     */
+    public static String retreatText(RetreatPolicy policy) {
+        if (policy instanceof RetreatPolicy.Never) {
+            return "never";
+        } else if (policy instanceof RetreatPolicy.Best) {
+            return "best";
+        } else if (policy instanceof RetreatPolicy.AfterRound a) {
+            return "after-round " + a.rounds();
+        } else if (policy instanceof RetreatPolicy.AtUnits a) {
+            return "at-units " + a.units();
+        } else if (policy instanceof RetreatPolicy.WhenNoLandUnits) {
+            return "when no-land-units";
+        } else if (policy instanceof RetreatPolicy.WhenOnlyAircraft) {
+            return "when only-aircraft";
+        } else if (policy instanceof RetreatPolicy.BelowWinProbability b) {
+            return "below " + b.probability();
+        }
+        throw new IllegalArgumentException("a retreat policy given as a table of battle states cannot be written as text");
     }
 
     /**
@@ -340,7 +520,17 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                     optionalText(root, "attacker"), optionalText(root, "defender"), optionalText(root, "bombard"),
                     sideTexts(root, "damaged"), techs, options, sideTexts(root, "orders"), count(root, "keepLand", 0),
                     amphibious != null && amphibious.booleanValue(), retreat, submerge, count(root, "round", 1),
-                    sideTexts(root, "cargo"), noLanding(root), optionalText(root, "landed"));
+                    sideTexts(root, "cargo"), noLanding(root), optionalText(root, "landed"),
+                    new Rolls(optionalText(root, "detection"), flag(root, "chineseMorale"), optionalText(root, "airCombat"),
+                            flag(root, "navalBaseFirstStrike"), optionalText(root, "defenderRetreat"), flag(root, "noEscapeZone")));
+        }
+
+        private boolean flag(JsonNode root, String field) {
+            JsonNode n = root.get(field);
+            if (n != null && !n.isBoolean()) {
+                throw error(field, "expected true or false");
+            }
+            return n != null && n.booleanValue();
         }
 
         private Set<Side> noLanding(JsonNode root) {

@@ -179,6 +179,7 @@ final class BattleOptions {
      * @throws BadInputException naming a bad policy
      */
     RetreatPolicy defenderRetreat() {
+        String defenderRetreat = rolls().defenderRetreat().orElse(null);
         if (defenderRetreat == null) {
             return new RetreatPolicy.Never();
         }
@@ -189,11 +190,32 @@ final class BattleOptions {
         }
     }
 
+    /** @return the rolls and decisions around the battle the flags give */
+    private BattlePreset.Rolls flagRolls() {
+        return new BattlePreset.Rolls(Optional.ofNullable(detection), chineseMorale, Optional.ofNullable(airCombat),
+                navalBaseFirstStrike, Optional.ofNullable(defenderRetreat), noEscapeZone);
+    }
+
+    /** @return the rolls and decisions around the battle: the flags' over the {@code --preset} file's */
+    private BattlePreset.Rolls rolls() {
+        return flagRolls().over(loadPreset().rolls());
+    }
+
+    /** @return whether the defender's submarines have nowhere to withdraw to: {@code --no-escape-zone} or the preset's */
+    boolean noEscapeZone() {
+        return rolls().noEscapeZone();
+    }
+
     /**
      * @return the pre-battle rolls of {@code --detection}, {@code --chinese-morale} and {@code --air-combat}
      * @throws BadInputException naming a malformed {@code --detection} or {@code --air-combat}
      */
     battleboard.battle.PreBattle preBattle() {
+        BattlePreset.Rolls given = rolls();
+        String detection = given.detection().orElse(null);
+        boolean chineseMorale = given.chineseMorale();
+        boolean navalBaseFirstStrike = given.navalBaseFirstStrike();
+        String airCombat = given.airCombat().orElse(null);
         int number = 0;
         int rolls = 1;
         if (detection != null) {
@@ -282,7 +304,7 @@ final class BattleOptions {
                     Optional.ofNullable(bombard), damaged, t, parseOptions(options), orders,
                     keepLand == null ? OptionalInt.empty() : OptionalInt.of(keepLand), amphibious, retreatPolicy(),
                     submergePolicies(), round == null ? OptionalInt.empty() : OptionalInt.of(round), cargo, noLanding(),
-                    Optional.ofNullable(landed));
+                    Optional.ofNullable(landed), flagRolls());
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
@@ -296,6 +318,16 @@ final class BattleOptions {
 
     /** @return the preset named by {@code --preset}, or an empty one */
     private BattlePreset loadPreset() {
+        if (loaded == null) {
+            loaded = readPreset();
+        }
+        return loaded;
+    }
+
+    /** The {@code --preset} file as read, once. */
+    private BattlePreset loaded;
+
+    private BattlePreset readPreset() {
         if (preset == null) {
             return BattlePreset.empty();
         }

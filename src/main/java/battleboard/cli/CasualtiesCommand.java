@@ -72,7 +72,7 @@ final class CasualtiesCommand implements Callable<Integer> {
         BattlePreset p = battle.battle(spec);
         Edition e = edition.load(p.edition());
         BattleSetup position = BadInputException.check(() -> p.builder(e).defenderRetreat(battle.defenderRetreat())
-                .escapeZone(!battle.noEscapeZone).build());
+                .escapeZone(!battle.noEscapeZone()).build());
         Exploration x;
         try {
             java.util.Optional<battleboard.edition.UnitType> source = countAndSource.length < 2 ? java.util.Optional.empty()

@@ -77,7 +77,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
         BattlePreset fitted = new BattlePreset(battle.name(), Optional.of(edition.id()),
                 attacker, defender, bombard, damaged, techs, options, orders, battle.keepLand(),
                 battle.amphibious(), battle.retreat(), battle.submerge(), battle.round(), cargo, battle.noLanding(),
-                battle.landed().map(t -> f.units(t, "landed")));
+                battle.landed().map(t -> f.units(t, "landed")), battle.rolls());
         return new EditionFit(edition, fitted, out);
     }
 

@@ -94,6 +94,67 @@ class BattlePresetTest {
         assertEquals(3, s.startRound());
     }
 
+    /** What the form saves ({@link BattlePreset#toJson()}) reads back as the same preset, every field given. */
+    @Test
+    void aWrittenBattleReadsBackTheSame(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("all.json");
+        Files.writeString(file, """
+                { "name": "all fields", "edition": "revised", "attacker": "2 bb, 1 sub", "defender": "2 dd, 1 sub",
+                  "bombard": "1 bb", "landed": "2 inf", "damaged": { "attacker": "1 bb" },
+                  "cargo": { "defender": "1 inf" }, "techs": { "attacker": ["super-submarines", "jet-fighters"] },
+                  "options": { "destroyer-vs-submarines": "cancel-opening-fire" },
+                  "orders": { "attacker": "sub, bb", "defender": "weakest" }, "keepLand": 1, "amphibious": true,
+                  "retreat": "below 0.35", "submerge": { "attacker": "keep 1", "defender": "always" },
+                  "round": 3, "noLanding": ["defender", "attacker"], "detection": "2:2", "chineseMorale": true,
+                  "airCombat": "2:3", "navalBaseFirstStrike": true, "defenderRetreat": "after-round 2", "noEscapeZone": true }
+                """);
+        BattlePreset p = BattlePreset.read(file);
+        Path written = dir.resolve("written.json");
+        Files.writeString(written, p.toJson());
+        assertEquals(p, BattlePreset.read(written));
+        assertEquals(BattlePreset.empty(), BattlePreset.read(writeTo(dir.resolve("empty.json"), BattlePreset.empty().toJson())));
+        for (String r : List.of("never", "best", "after-round 2", "at-units 3", "when no-land-units", "when only-aircraft",
+                "below 0.25")) {
+            assertEquals(r, BattlePreset.retreatText(BattlePreset.retreat(r)));
+        }
+    }
+
+    private static Path writeTo(Path file, String text) throws IOException {
+        return Files.writeString(file, text);
+    }
+
+    /**
+     * A battle as the form saves it ({@link BattlePreset#of}: the built setup written back) and as it copies it
+     * ({@link BattleCommandLine#flags}) gives the odds of the sample it came from.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sampleBattles")
+    void aBuiltBattleWrittenBackAndItsCommandLineGiveTheSameOdds(Path file, @TempDir Path dir) throws IOException {
+        BattlePreset p = BattlePreset.read(file);
+        BattleSetup setup = p.builder(Edition.builtIn(p.edition().orElseThrow())).build();
+        BattlePreset saved = BattlePreset.of(setup, p.edition().get(), p.name());
+        Path written = writeTo(dir.resolve("saved.json"), saved.toJson());
+        JsonNode original = CliRun.odds("--preset", file.toString());
+        assertEquals(original.get("attackerWin"), CliRun.odds("--preset", written.toString()).get("attackerWin"), file.toString());
+        assertEquals(original.get("attackerWin"), CliRun.odds(BattleCommandLine.flags(saved).toArray(String[]::new)).get("attackerWin"));
+        assertTrue(BattleCommandLine.of(saved).startsWith("battleboard odds --edition " + p.edition().get() + " --attacker '"),
+                BattleCommandLine.of(saved));
+    }
+
+    /** The rolls around a battle may come from the file: the same odds as with the flags. */
+    @Test
+    void aPresetGivesThePreBattleRollsAsTheFlagsDo(@TempDir Path dir) throws IOException {
+        Path file = writeTo(dir.resolve("gw.json"), """
+                { "edition": "global-war-1939", "attacker": "2 inf, 2 fig", "defender": "2 inf, 2 fig", "airCombat": "1:1" }
+                """);
+        JsonNode fromFile = CliRun.odds("--preset", file.toString());
+        JsonNode fromFlags = CliRun.odds("--edition", "global-war-1939", "--attacker", "2 inf, 2 fig", "--defender", "2 inf, 2 fig",
+                "--air-combat", "1:1");
+        JsonNode without = CliRun.odds("--edition", "global-war-1939", "--attacker", "2 inf, 2 fig", "--defender", "2 inf, 2 fig");
+        assertEquals(fromFlags.get("attackerWin"), fromFile.get("attackerWin"));
+        assertTrue(Math.abs(fromFile.get("attackerWin").asDouble() - without.get("attackerWin").asDouble()) > 1e-6);
+    }
+
     @Test
     void retreatPoliciesAreWrittenAsOnTheCommandLine() {
         assertEquals(RetreatPolicy.never(), BattlePreset.retreat("never"));
