@@ -95,6 +95,27 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                     noEscapeZone || base.noEscapeZone);
         }
     }
+    /** The sample battles of {@code presets/battles/}, by name: each is {@code presets/battles/NAME.json} on the class path. */
+    public static final List<String> SAMPLES = List.of("classic-armor", "house-rules-1998-elusive-chinese",
+            "revised-amphibious-assault", "revised-retreat-after-round-1", "revised-sea-battle");
+
+    /**
+     * @param name one of {@link #SAMPLES}
+     * @return the sample battle, read from the class path
+     * @throws IllegalArgumentException naming a sample that does not exist or cannot be read
+     */
+    public static BattlePreset sample(String name) {
+        String resource = "presets/battles/" + name + ".json";
+        try (InputStream in = BattlePreset.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalArgumentException("no sample battle " + name + " (samples: " + String.join(", ", SAMPLES) + ")");
+            }
+            return read(in, resource);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(resource + ": cannot be read: " + e.getMessage());
+        }
+    }
+
     private static final String RETREATS = "never, best, after-round N, at-units N, when no-land-units,"
             + " when only-aircraft, below P";
 

@@ -37,7 +37,7 @@ import java.util.stream.Collectors;
  * <p>The parts are separate so that several results can be shown side by side: {@link #figures}
  * takes one column per result.
  */
-final class ResultTable {
+public final class ResultTable {
     /** Widest text bar of the swing histogram, in characters. */
     static final int BAR_WIDTH = 40;
     /** Most rows of the swing histogram: more distinct swings are grouped into ranges. */
@@ -54,7 +54,9 @@ final class ResultTable {
      * @param survivors most probable compositions listed per side, at least 0
      * @param rounds    rounds listed in the by-round table, at least 0
      */
-    record Detail(int survivors, int rounds) {
+    public record Detail(int survivors, int rounds) {
+        /** What {@code odds} lists unless told otherwise. */
+        public static final Detail ODDS = new Detail(OddsCommand.DEFAULT_SURVIVORS_SHOWN, OddsCommand.DEFAULT_ROUNDS_SHOWN);
     }
 
     /**
@@ -63,7 +65,7 @@ final class ResultTable {
      * @param detail how many survivor compositions and rounds to list
      * @return the report, ending with a line break
      */
-    static String format(BattleSetup setup, BattleResult result, Detail detail) {
+    public static String format(BattleSetup setup, BattleResult result, Detail detail) {
         StringBuilder sb = new StringBuilder(battle(setup)).append('\n')
                 .append(figures(List.of(""), List.of(result), setup.kind(), setup.edition().battle().aircraftOnlyWin())).append('\n')
                 .append(panzerblitz(setup, result))

@@ -1,5 +1,6 @@
 package battleboard.ui;
 
+import battleboard.battle.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Damage;
 import battleboard.battle.Force;
@@ -30,6 +31,7 @@ import java.util.stream.Stream;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -58,6 +60,14 @@ final class BattleboardViewModel {
     private final ObservableList<Edition> editions = FXCollections.observableArrayList();
     /** Editions loaded from a file, with the file's name. */
     private final Map<Edition, String> editionFiles = new IdentityHashMap<>();
+    /** The file each loaded edition came from, as a battle file names it. */
+    private final Map<Edition, Path> editionPaths = new IdentityHashMap<>();
+    /** The battle file the form's battle was opened from or saved to last; null for a new battle. */
+    private final ObjectProperty<Path> file = new SimpleObjectProperty<>(this, "file");
+    private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
+    private final ObservableList<SolvedBattle> history = FXCollections.observableArrayList();
+    /** The battle of the solve running, as a file, for the history. */
+    private BattlePreset solving;
     private final ObjectProperty<Edition> edition = new SimpleObjectProperty<>(this, "edition");
     private final MethodViewModel method = new MethodViewModel(this::inputsChanged);
     private final SideViewModel attacker = new SideViewModel(Side.ATTACKER, this::inputsChanged);
@@ -103,6 +113,7 @@ final class BattleboardViewModel {
                 services.notifier().problem("edition " + id + " cannot be loaded: " + e.getMessage());
             }
         }
+        recentFiles.setAll(services.store().recentFiles());
         edition.addListener((o, before, now) -> applyEdition(now));
         if (editions.isEmpty()) {
             setStatus("no edition could be loaded", true);
@@ -124,6 +135,7 @@ final class BattleboardViewModel {
         BattleSetup setup = check.setup();
         SolveOptions options = check.options();
         setStatus("Solving " + battleText(setup) + " …", false);
+        solving = asFile(setup).orElse(null);
         lastPartialShown = Long.MIN_VALUE / 2; // the run's first partial result shows at once
         job.start((progress, partial) -> services.solver().solve(setup, options, progress, partial), new BackgroundJob.Outcome<BattleResult>() {
             @Override
@@ -142,6 +154,14 @@ final class BattleboardViewModel {
                 battlesSoFar = 0;
                 results.show(r, setup);
                 setStatus("Solved " + battleText(setup) + ".", false);
+                if (solving != null) {
+                    history.add(0, new SolvedBattle(String.format(Locale.ROOT, "%s: attacker wins %.2f%%", battleText(setup),
+                            100 * r.attackerWin()), solving));
+                    if (history.size() > HISTORY) {
+                        history.remove(HISTORY, history.size());
+                    }
+                    keepLastBattle(solving);
+                }
             }
 
             @Override
@@ -286,9 +306,319 @@ final class BattleboardViewModel {
             return;
         }
         editionFiles.put(loaded, String.valueOf(file.get().getFileName()));
+        editionPaths.put(loaded, file.get().toAbsolutePath());
         editions.add(loaded);
         edition.set(loaded);
         setStatus("Loaded " + loaded.name() + " from " + file.get() + ".", false);
+    }
+
+    /** Battles kept in the history, at most. */
+    static final int HISTORY = 50;
+
+    /**
+     * A battle solved since the program started (issue 12, item 3), re-openable from the history.
+     *
+     * @param label  the battle and its attacker-win percentage, e.g. "Axis & Allies Revised (2004), land battle: 3
+     *               infantry vs 2 infantry: attacker wins 71.20%"
+     * @param battle the battle, as a file
+     */
+    record SolvedBattle(String label, BattlePreset battle) {
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    /** File › New: the form emptied as by Clear (which Undo puts back), and no file. */
+    void newBattle() {
+        clear();
+        file.set(null);
+    }
+
+    /** File › Open…: asks for a battle file and opens it. */
+    void open() {
+        services.battleFiles().chooseToOpen().ifPresent(this::open);
+    }
+
+    /**
+     * Opens a battle file: its edition, units and settings replace the form's (the method settings stay); what the form
+     * has no field for is said in the status line. A file that cannot be read or names what its edition has not is
+     * refused with one line, and the form stays as it was.
+     *
+     * @param f a battle file, as {@code odds --preset} reads it
+     * @return true when the battle is on the form
+     */
+    boolean open(Path f) {
+        BattlePreset p;
+        try {
+            p = BattlePreset.read(f);
+        } catch (IllegalArgumentException e) {
+            problem(e.getMessage());
+            return false;
+        }
+        if (!show(p, f.toString())) {
+            return false;
+        }
+        file.set(f);
+        remember(f);
+        return true;
+    }
+
+    /** File › Samples: opens one of {@link BattlePreset#SAMPLES}; the form then has no file (Save asks for one). */
+    void openSample(String name) {
+        try {
+            if (show(BattlePreset.sample(name), "the sample " + name)) {
+                file.set(null);
+            }
+        } catch (IllegalArgumentException e) {
+            problem(e.getMessage());
+        }
+    }
+
+    /** Reopens a battle of the history; the form then has no file. */
+    void reopen(SolvedBattle solved) {
+        if (show(solved.battle(), "the history")) {
+            file.set(null);
+        }
+    }
+
+    /**
+     * File › Save: writes the battle to its file, or asks for one (Save as…) when it has none.
+     *
+     * @return true when written
+     */
+    boolean save() {
+        if (file.get() == null) {
+            return saveAs();
+        }
+        return save(file.get());
+    }
+
+    /**
+     * File › Save as…: asks for a file and writes the battle to it.
+     *
+     * @return true when written
+     */
+    boolean saveAs() {
+        Optional<Path> f = services.battleFiles().chooseToSave(suggestedFileName());
+        return f.isPresent() && save(f.get());
+    }
+
+    /**
+     * Writes the battle on the form as a battle file, which the form opens and {@code odds --preset} reads. A battle the
+     * form refuses is not written: its fields are marked and the status line says why.
+     *
+     * @param f where to write
+     * @return true when written
+     */
+    boolean save(Path f) {
+        Optional<BattlePreset> p = battleFile();
+        if (p.isEmpty()) {
+            return false;
+        }
+        try {
+            java.nio.file.Files.writeString(f, p.get().toJson());
+        } catch (java.io.IOException e) {
+            problem(f + ": cannot be written: " + e.getMessage());
+            return false;
+        }
+        file.set(f);
+        remember(f);
+        setStatus("Saved to " + f + ".", false);
+        return true;
+    }
+
+    /**
+     * @return the battle on the form as a battle file; empty, with its fields marked and the reason in the status line,
+     *         when the form refuses the battle
+     */
+    Optional<BattlePreset> battleFile() {
+        Check check = check();
+        if (check.setup() == null) {
+            showAllErrors = true;
+            mark(check);
+            setStatus("Fix the battle first: " + check.error(), true);
+            return Optional.empty();
+        }
+        Optional<BattlePreset> p = asFile(check.setup());
+        if (p.isEmpty()) {
+            setStatus("A retreat policy given as a table of states cannot be written to a file.", true);
+        }
+        return p;
+    }
+
+    /** @return the command line that gives the battle on the form (Copy command line), or empty as {@link #battleFile} */
+    Optional<String> commandLine() {
+        return battleFile().map(battleboard.cli.BattleCommandLine::of);
+    }
+
+    /** @return the result shown, as {@code odds} prints it (Copy results), or empty when none is shown */
+    Optional<String> resultsText() {
+        return results.asText();
+    }
+
+    /** Says in the status line what was put on the clipboard. */
+    void copied(String what) {
+        setStatus("Copied " + what + " to the clipboard.", false);
+    }
+
+    /**
+     * Keeps the battle on the form for the next start (called when the program ends, and after each solve); a battle the
+     * form refuses is not kept, the one kept before stays.
+     */
+    void keepLastBattle() {
+        Check check = check();
+        if (check.setup() != null) {
+            asFile(check.setup()).ifPresent(this::keepLastBattle);
+        }
+    }
+
+    private void keepLastBattle(BattlePreset p) {
+        try {
+            services.store().lastBattle(p.toJson());
+        } catch (java.io.UncheckedIOException e) {
+            // the next start opens with an empty form, as on a first start: nothing the player typed is lost now
+        }
+    }
+
+    /**
+     * Puts back the battle kept by {@link #keepLastBattle} (at start); a kept battle that no longer reads (an edition
+     * file moved) is passed over and the form starts empty.
+     *
+     * @return true when the last battle is on the form
+     */
+    boolean restoreLastBattle() {
+        Optional<String> json = services.store().lastBattle();
+        if (json.isEmpty()) {
+            return false;
+        }
+        BattlePreset p;
+        try {
+            p = BattlePreset.read(new java.io.ByteArrayInputStream(json.get().getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                    "last battle");
+        } catch (IllegalArgumentException | java.io.IOException e) {
+            return false;
+        }
+        if (!show(p, "the last battle")) {
+            setStatus(READY, false);
+            return false;
+        }
+        setStatus("Your last battle is back (File › New starts afresh).", false);
+        return true;
+    }
+
+    /** @return the battle as a file, its edition named by id or, for a loaded edition, by its file; empty for a table of states */
+    private Optional<BattlePreset> asFile(BattleSetup setup) {
+        Path from = editionPaths.get(setup.edition());
+        try {
+            return Optional.of(BattlePreset.of(setup, from == null ? setup.edition().id() : from.toString(), ""));
+        } catch (IllegalArgumentException tableOfStates) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Puts a battle file on the form: its edition selected (loaded when it names a file), the fields cleared and filled.
+     *
+     * @return false, the form unchanged and the reason said in one line, when the file's edition or units cannot be read
+     */
+    private boolean show(BattlePreset p, String source) {
+        Edition e;
+        try {
+            e = p.edition().map(this::edition).orElse(edition.get());
+            p.builder(e); // the file's units, technologies, options and orders read in its edition, before the form changes
+        } catch (RuntimeException x) {
+            problem(source + ": " + x.getMessage());
+            return false;
+        }
+        if (edition.get() != e) {
+            edition.set(e);
+        }
+        List<String> left = new ArrayList<>();
+        try {
+            reset(() -> {
+                attacker.clear();
+                defender.clear();
+                rules.clear();
+                retreat.clear();
+                left.addAll(BattleFileFields.fill(e, p, attacker, defender, rules, retreat));
+            });
+        } catch (IllegalArgumentException x) {
+            // a unit the edition has but the form offers no field for on that side (the builder read it)
+            problem(source + ": " + x.getMessage());
+            return false;
+        }
+        forgetClear();
+        setStatus("Opened " + source + (left.isEmpty() ? "." : "; the form has no field for " + String.join(", ", left) + "."), false);
+        return true;
+    }
+
+    /** @return the edition a battle file names: a built-in id among the editions, or an edition file (loaded once) */
+    private Edition edition(String ref) {
+        for (Edition e : editions) {
+            if (!editionPaths.containsKey(e) && e.id().equals(ref)) {
+                return e;
+            }
+        }
+        Path path = Path.of(ref).toAbsolutePath();
+        for (Map.Entry<Edition, Path> loaded : editionPaths.entrySet()) {
+            if (loaded.getValue().equals(path)) {
+                return loaded.getKey();
+            }
+        }
+        if (!java.nio.file.Files.isRegularFile(path)) {
+            throw new IllegalArgumentException("edition '" + ref + "' is neither an edition of the form nor an edition file");
+        }
+        Edition loaded = Edition.fromFile(path);
+        editionFiles.put(loaded, String.valueOf(path.getFileName()));
+        editionPaths.put(loaded, path);
+        editions.add(loaded);
+        return loaded;
+    }
+
+    /** Puts a file at the top of the recent files, here and in the store. */
+    private void remember(Path f) {
+        List<Path> files = new ArrayList<>();
+        files.add(f.toAbsolutePath());
+        recentFiles.stream().filter(x -> !x.equals(f.toAbsolutePath())).limit(FormStore.RECENT - 1).forEach(files::add);
+        recentFiles.setAll(files);
+        try {
+            services.store().recentFiles(files);
+        } catch (java.io.UncheckedIOException e) {
+            // the list stays for this session; the next start lists the files it could keep
+        }
+    }
+
+    /** @return a file name for the battle on the form: "3-infantry-1-tank-vs-4-infantry.json" */
+    private String suggestedFileName() {
+        Check check = check();
+        if (check.setup() == null) {
+            return "battle.json";
+        }
+        String name = (check.setup().force(Side.ATTACKER) + " vs " + check.setup().force(Side.DEFENDER))
+                .toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        return (name.length() > 80 ? name.substring(0, 80) : name) + ".json";
+    }
+
+    /** Reports a problem that is not a field's: the status line and the notifier. */
+    private void problem(String message) {
+        setStatus(message, true);
+        services.notifier().problem(message);
+    }
+
+    /** @return the battle file the battle was opened from or saved to last; null for a new battle */
+    ReadOnlyObjectProperty<Path> fileProperty() {
+        return file;
+    }
+
+    /** @return the battle files opened or saved lately, newest first */
+    ObservableList<Path> recentFiles() {
+        return FXCollections.unmodifiableObservableList(recentFiles);
+    }
+
+    /** @return the battles solved since the program started, newest first, at most {@link #HISTORY} */
+    ObservableList<SolvedBattle> history() {
+        return FXCollections.unmodifiableObservableList(history);
     }
 
     /** @return how the edition picker names an edition: its name, and the file it came from if loaded */

@@ -132,7 +132,21 @@ final class ResultsViewModel {
         distributions.show(r);
         retreatStates.show(r, setup.retreat());
         result.set(r);
+        shownSetup = setup;
         stale.set(false);
+    }
+
+    /** The battle of the result shown, or null. */
+    private BattleSetup shownSetup;
+
+    /**
+     * @return the result shown as the command line's {@code odds} prints it (issue 12, item 3: Copy results), empty when
+     *         no result is shown
+     */
+    Optional<String> asText() {
+        BattleResult r = result.get();
+        return r == null || shownSetup == null ? Optional.empty()
+                : Optional.of(battleboard.cli.ResultTable.format(shownSetup, r, battleboard.cli.ResultTable.Detail.ODDS));
     }
 
     /**
@@ -165,6 +179,7 @@ final class ResultsViewModel {
         distributions.clear();
         retreatStates.clear();
         result.set(null);
+        shownSetup = null;
         stale.set(false);
         cancelled.set(false);
     }

@@ -31,6 +31,16 @@ class BattlePresetTest {
         }
     }
 
+    /** File › Samples lists {@link BattlePreset#SAMPLES}: every file of the directory, and only those. */
+    @Test
+    void theSamplesListedAreTheFilesOfTheDirectory() throws IOException {
+        assertEquals(sampleBattles().map(f -> f.getFileName().toString().replace(".json", "")).toList(), BattlePreset.SAMPLES);
+        for (String name : BattlePreset.SAMPLES) {
+            assertEquals(BattlePreset.read(Path.of(BattleOptions.BATTLES, name + ".json")), BattlePreset.sample(name));
+        }
+        assertThrows(IllegalArgumentException.class, () -> BattlePreset.sample("no-such-battle"));
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("sampleBattles")
     void everySampleBattleLoadsBuildsAndRuns(Path file) {

@@ -710,4 +710,113 @@ class BattleboardViewModelTest {
         assertTrue(vm.attacker().units().stream().anyMatch(f -> f.id().equals("attacker-armor")));
         assertEquals(List.of("revised", "my-classic"), vm.compare().choices().stream().map(c -> c.edition().id()).toList());
     }
+
+    /**
+     * Issue 12, item 3: a battle saved, cleared and opened again gives the same battle, with its policies and options;
+     * the file runs on the command line; a solved battle goes to the history and is kept for the next start.
+     */
+    @Test
+    void aSavedBattleOpensAgainTheSame(@TempDir Path dir) throws IOException {
+        FormStore store = FormStore.inDirectory(dir.resolve("home"));
+        Path[] chosen = {dir.resolve("battle.json")};
+        BattleFiles files = new BattleFiles() {
+            @Override
+            public Optional<Path> chooseToOpen() {
+                return Optional.of(chosen[0]);
+            }
+
+            @Override
+            public Optional<Path> chooseToSave(String suggestedName) {
+                assertEquals("3-infantry-1-tank-1-fighter-vs-4-infantry-1-aa-gun.json", suggestedName);
+                return Optional.of(chosen[0]);
+            }
+        };
+        FormServices services = FormServices.of(new InlineTaskRunner(), notifier, Optional::empty, files, store);
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("revised", "classic"), Edition::builtIn, services);
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-tank", "1");
+        set(vm, "attacker-fighter", "1");
+        set(vm, "defender-infantry", "4");
+        set(vm, "defender-aa-gun", "1");
+        set(vm, "bombard-battleship", "1");
+        vm.retreat().amphibiousProperty().set(true);
+        vm.attacker().technologies().stream().filter(t -> t.technology().id().equals("heavy-bombers")).findFirst().orElseThrow()
+                .selectedProperty().set(true);
+        vm.retreat().choiceProperty().set(RetreatViewModel.Choice.AFTER_ROUND);
+        vm.retreat().round().textProperty().set("2");
+        vm.rules().options().stream().filter(c -> c.option().id().equals("aa-rounds")).findFirst().orElseThrow()
+                .valueProperty().set("every-round");
+        BattleSetup before = vm.check().setup();
+        assertNotNull(before, vm.check().error());
+        assertTrue(vm.saveAs());
+        assertEquals(chosen[0], vm.fileProperty().get());
+        assertEquals(List.of(chosen[0].toAbsolutePath()), store.recentFiles());
+        vm.newBattle();
+        assertNull(vm.fileProperty().get());
+        assertEquals("", vm.attacker().summaryProperty().get());
+        vm.open();
+        assertEquals("Opened " + chosen[0] + ".", vm.statusProperty().get());
+        BattleSetup after = vm.check().setup();
+        assertEquals(before.toString(), after.toString());
+        assertEquals(before.retreat(), after.retreat());
+        assertEquals(before.rules().asMap(), after.rules().asMap());
+        assertEquals(before.bombardment(), after.bombardment());
+        assertTrue(after.amphibious());
+        assertEquals(before.techs(Side.ATTACKER), after.techs(Side.ATTACKER));
+        assertEquals(before.order(Side.DEFENDER), after.order(Side.DEFENDER));
+
+        vm.calculate();
+        assertEquals(1, vm.history().size());
+        assertTrue(vm.history().get(0).label().endsWith("%"), vm.history().get(0).label());
+        assertTrue(store.lastBattle().orElseThrow().contains("\"attacker\" : \"3 infantry, 1 tank, 1 fighter\""), store.lastBattle().get());
+        assertTrue(vm.resultsText().orElseThrow().contains("Attacker wins"), vm.resultsText().get());
+        assertTrue(vm.commandLine().orElseThrow().startsWith("battleboard odds --edition revised --attacker '3 infantry, 1 tank, 1 fighter'"),
+                vm.commandLine().get());
+
+        // the next start: the last battle is back; the history reopens a battle
+        BattleboardViewModel next = new BattleboardViewModel(List.of("revised", "classic"), Edition::builtIn, services);
+        assertTrue(next.restoreLastBattle());
+        assertEquals(before.toString(), next.check().setup().toString());
+        vm.newBattle();
+        vm.reopen(vm.history().get(0));
+        assertEquals(before.toString(), vm.check().setup().toString());
+
+        // a sample, in its own edition
+        vm.openSample("classic-armor");
+        assertEquals("classic", vm.editionProperty().get().id());
+        assertEquals("3 infantry, 1 armor", vm.check().setup().force(Side.ATTACKER).toString());
+
+        // a broken file: one line, the form unchanged
+        chosen[0] = Files.writeString(dir.resolve("broken.json"), "{ \"attacker\": \"3 zeppelin\" }");
+        vm.open();
+        assertTrue(vm.statusErrorProperty().get());
+        assertTrue(vm.statusProperty().get().contains("zeppelin"), vm.statusProperty().get());
+        assertEquals("3 infantry, 1 armor", vm.check().setup().force(Side.ATTACKER).toString());
+    }
+
+    /** A sea battle's damaged units, submerge policies and orders of loss go through a file too. */
+    @Test
+    void aSavedSeaBattleOpensAgainTheSame(@TempDir Path dir) {
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("revised"), Edition::builtIn,
+                FormServices.of(new InlineTaskRunner(), notifier, Optional::empty, BattleFiles.NONE, FormStore.inMemory()));
+        set(vm, "attacker-destroyer", "2");
+        set(vm, "attacker-submarine", "2");
+        set(vm, "defender-battleship", "2");
+        set(vm, "defender-damaged-battleship-1", "1");
+        set(vm, "defender-submarine", "1");
+        vm.attacker().submergeProperty().set(SubmergePolicy.WHEN_NO_TARGETS);
+        vm.defender().applyPreset("weakest");
+        BattleSetup before = vm.check().setup();
+        assertNotNull(before, vm.check().error());
+        Path file = dir.resolve("sea.json");
+        assertTrue(vm.save(file));
+        vm.newBattle();
+        assertTrue(vm.open(file));
+        BattleSetup after = vm.check().setup();
+        assertEquals(before.toString(), after.toString());
+        assertEquals(before.damage(Side.DEFENDER), after.damage(Side.DEFENDER));
+        assertEquals(SubmergePolicy.WHEN_NO_TARGETS, after.submerge(Side.ATTACKER));
+        assertEquals(before.order(Side.DEFENDER), after.order(Side.DEFENDER));
+        assertEquals(before.order(Side.ATTACKER), after.order(Side.ATTACKER));
+    }
 }
