@@ -6,6 +6,8 @@ import battleboard.battle.Progress;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
 import battleboard.exact.BattleTooLargeException;
+import battleboard.report.ResultTable;
+import battleboard.report.TextTable;
 import battleboard.solve.CasualtyChoice;
 import battleboard.solve.CasualtyExplorer;
 import battleboard.solve.CasualtyExplorer.Exploration;

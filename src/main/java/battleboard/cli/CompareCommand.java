@@ -4,6 +4,7 @@ import battleboard.battle.BattleKind;
 import battleboard.battle.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.edition.Edition;
+import battleboard.report.ResultTable;
 import battleboard.result.BattleResult;
 import battleboard.exact.ExactSolver;
 import battleboard.solve.SolveOptions;

@@ -1,6 +1,7 @@
 package battleboard.cli;
 
 import battleboard.edition.Edition;
+import battleboard.report.TextTable;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

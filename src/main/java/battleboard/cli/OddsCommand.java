@@ -6,6 +6,7 @@ import battleboard.battle.Progress;
 import battleboard.edition.Edition;
 import battleboard.exact.BattleTooLargeException;
 import battleboard.exact.ExactSolver;
+import battleboard.report.ResultTable;
 import battleboard.result.BattleResult;
 import battleboard.solve.SolveOptions;
 import battleboard.solve.Solver;
@@ -40,9 +41,9 @@ import picocli.CommandLine.Spec;
             "      --tech attacker:heavy-bombers --option aa-casualties=per-aircraft"})
 final class OddsCommand implements Callable<Integer> {
     /** Survivor compositions shown per side in the table unless {@code --survivors} says otherwise. */
-    static final int DEFAULT_SURVIVORS_SHOWN = 8;
+    static final int DEFAULT_SURVIVORS_SHOWN = ResultTable.Detail.DEFAULT_SURVIVORS;
     /** Rounds shown in the by-round table unless {@code --rounds} says otherwise. */
-    static final int DEFAULT_ROUNDS_SHOWN = 10;
+    static final int DEFAULT_ROUNDS_SHOWN = ResultTable.Detail.DEFAULT_ROUNDS;
 
     @Spec
     CommandSpec spec;

@@ -6,6 +6,7 @@ import battleboard.edition.Role;
 import battleboard.edition.RuleOption;
 import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
+import battleboard.report.TextTable;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

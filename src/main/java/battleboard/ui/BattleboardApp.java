@@ -27,18 +27,48 @@ public final class BattleboardApp extends Application {
 
     private FxTaskRunner runner;
     private BattleboardView view;
+    private BattleboardViewModel viewModel;
+    /** Battle files chosen by the player, or by a test; null: file choosers over the window. */
+    private final BattleFiles battleFiles;
+    private final FormStore store;
 
     /** Called by the JavaFX launcher; use {@link #main} or {@code Application.launch(BattleboardApp.class)}. */
     public BattleboardApp() {
+        this(null, defaultStore());
+    }
+
+    /**
+     * @param battleFiles the battle files Open and Save as use; null for file choosers over the window
+     * @param store       where the recent files and the last battle are kept
+     */
+    BattleboardApp(BattleFiles battleFiles, FormStore store) {
+        this.battleFiles = battleFiles;
+        this.store = store;
+    }
+
+    /**
+     * @return the store in {@code ~/.battleboard/}, or in the directory of the system property {@code battleboard.home};
+     *         in memory when that property is {@code none} (the tests: nothing of one test's battle reaches the next)
+     */
+    static FormStore defaultStore() {
+        String home = System.getProperty("battleboard.home");
+        if ("none".equals(home)) {
+            return FormStore.inMemory();
+        }
+        return FormStore.inDirectory(home == null ? Path.of(System.getProperty("user.home"), ".battleboard") : Path.of(home));
     }
 
     @Override
     public void start(Stage stage) {
         runner = new FxTaskRunner();
-        FormServices services = FormServices.of(runner, new AlertNotifier(stage), () -> chooseEditionFile(stage));
-        BattleboardViewModel viewModel = new BattleboardViewModel(Edition.BUILT_IN, Edition::builtIn, services);
+        FormServices services = FormServices.of(runner, new AlertNotifier(stage), () -> chooseEditionFile(stage),
+                battleFiles == null ? choosers(stage) : battleFiles, store);
+        viewModel = new BattleboardViewModel(Edition.BUILT_IN, Edition::builtIn, services);
         view = new BattleboardView(viewModel);
-        stage.setTitle("Battleboard");
+        viewModel.restoreLastBattle();
+        // the window's title names the battle file, as an editor's does
+        stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> viewModel.fileProperty().get() == null
+                ? "Battleboard" : viewModel.fileProperty().get().getFileName() + " - Battleboard", viewModel.fileProperty()));
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         stage.setScene(new Scene(view, Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight())));
         stage.setMinWidth(800);
@@ -80,6 +110,31 @@ public final class BattleboardApp extends Application {
         return view;
     }
 
+    /** @return file choosers over the window for File › Open… and Save as…, starting in the sample battles when present */
+    private static BattleFiles choosers(Stage owner) {
+        return new BattleFiles() {
+            @Override
+            public Optional<Path> chooseToOpen() {
+                FileChooser chooser = battleChooser("Open a battle");
+                return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
+            }
+
+            @Override
+            public Optional<Path> chooseToSave(String suggestedName) {
+                FileChooser chooser = battleChooser("Save the battle");
+                chooser.setInitialFileName(suggestedName);
+                return Optional.ofNullable(chooser.showSaveDialog(owner)).map(File::toPath);
+            }
+        };
+    }
+
+    private static FileChooser battleChooser(String title) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Battle files (*.json)", "*.json"));
+        return chooser;
+    }
+
     private static Optional<Path> chooseEditionFile(Stage owner) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Load an edition file");
@@ -94,6 +149,9 @@ public final class BattleboardApp extends Application {
 
     @Override
     public void stop() {
+        if (viewModel != null) {
+            viewModel.keepLastBattle(); // the battle on the form comes back at the next start
+        }
         if (runner != null) {
             runner.close();
         }

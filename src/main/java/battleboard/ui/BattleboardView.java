@@ -23,6 +23,7 @@ import javafx.scene.layout.VBox;
  * with the progress bar and message of a running solve at its right.
  */
 final class BattleboardView extends BorderPane {
+    @FXML private javafx.scene.control.Menu fileMenu;
     @FXML private ComboBox<Edition> edition;
     @FXML private Label editionLabel;
     @FXML private Button loadEdition;
@@ -99,9 +100,114 @@ final class BattleboardView extends BorderPane {
         CasualtiesView casualtiesView = new CasualtiesView(viewModel.casualties());
         compareTab.setContent(compareView);
         casualtiesTab.setContent(casualtiesView);
+        fileMenu(viewModel);
+        history(viewModel);
+        javafx.scene.control.ContextMenu copy = new javafx.scene.control.ContextMenu(
+                menuItem("Copy results", null, () -> copyResults(viewModel)),
+                menuItem("Copy command line", null, () -> copyCommandLine(viewModel)));
+        results.setOnContextMenuRequested(e -> copy.show(results, e.getScreenX(), e.getScreenY()));
         // Enter runs the shown tab's action (issue 12, item 5): Calculate, Compare or Explore
         compareView.actionButton().defaultButtonProperty().bind(compareTab.selectedProperty());
         casualtiesView.actionButton().defaultButtonProperty().bind(casualtiesTab.selectedProperty());
+    }
+
+    /**
+     * The File menu (issue 12, item 3): New, Open…, Open recent, Samples, Save, Save as…, Copy results (Ctrl+C outside a
+     * text field, which copies its own text), Copy command line, Load edition….
+     */
+    private void fileMenu(BattleboardViewModel viewModel) {
+        javafx.scene.control.Menu recent = new javafx.scene.control.Menu("Open _recent");
+        recent.setId("recentMenu");
+        Runnable listRecent = () -> {
+            recent.getItems().setAll(viewModel.recentFiles().stream()
+                    .map(f -> menuItem(f.getFileName() + "  (" + f.getParent() + ")", null, () -> viewModel.open(f))).toList());
+            recent.setDisable(recent.getItems().isEmpty());
+        };
+        javafx.collections.ObservableList<java.nio.file.Path> recentFiles = viewModel.recentFiles();
+        recentFiles.addListener((javafx.collections.ListChangeListener<java.nio.file.Path>) c -> listRecent.run());
+        listRecent.run();
+        javafx.scene.control.Menu samples = new javafx.scene.control.Menu("Sa_mples");
+        samples.setId("samplesMenu");
+        battleboard.battle.BattlePreset.SAMPLES.forEach(name -> {
+            javafx.scene.control.MenuItem sample = menuItem(name, null, () -> viewModel.openSample(name));
+            sample.setId("sample-" + name);
+            samples.getItems().add(sample);
+        });
+        javafx.scene.control.MenuItem copyResults = menuItem("_Copy results", "Shortcut+C", () -> copyResults(viewModel));
+        copyResults.setId("copyResults");
+        copyResults.disableProperty().bind(viewModel.results().resultProperty().isNull());
+        javafx.scene.control.MenuItem save = menuItem("_Save", "Shortcut+S", viewModel::save);
+        save.setId("save");
+        fileMenu.getItems().setAll(
+                menuItem("_New", "Shortcut+N", viewModel::newBattle),
+                menuItem("_Open…", "Shortcut+O", viewModel::open),
+                recent,
+                samples,
+                new javafx.scene.control.SeparatorMenuItem(),
+                save,
+                menuItem("Save _as…", "Shortcut+Shift+S", viewModel::saveAs),
+                new javafx.scene.control.SeparatorMenuItem(),
+                copyResults,
+                menuItem("Copy command _line", "Shortcut+Shift+C", () -> copyCommandLine(viewModel)),
+                new javafx.scene.control.SeparatorMenuItem(),
+                menuItem("Load _edition…", null, viewModel::loadEdition));
+    }
+
+    /** The battles solved since the program started, in a tab beside the results: Enter or a double-click reopens one. */
+    private void history(BattleboardViewModel viewModel) {
+        javafx.scene.control.ListView<BattleboardViewModel.SolvedBattle> list = new javafx.scene.control.ListView<>(viewModel.history());
+        list.setId("history");
+        list.setPlaceholder(new Label("The battles you solve are listed here; open one again with a double-click."));
+        Runnable reopen = () -> {
+            BattleboardViewModel.SolvedBattle chosen = list.getSelectionModel().getSelectedItem();
+            if (chosen != null) {
+                viewModel.reopen(chosen);
+            }
+        };
+        list.setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2) {
+                reopen.run();
+            }
+        });
+        list.setOnKeyPressed(e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+                reopen.run();
+                e.consume();
+            }
+        });
+        javafx.scene.control.Tab tab = new javafx.scene.control.Tab("History", list);
+        tab.setId("historyTab");
+        results.addTab(tab);
+    }
+
+    private static javafx.scene.control.MenuItem menuItem(String text, String accelerator, Runnable action) {
+        javafx.scene.control.MenuItem item = new javafx.scene.control.MenuItem(text);
+        item.setMnemonicParsing(true);
+        if (accelerator != null) {
+            item.setAccelerator(javafx.scene.input.KeyCombination.keyCombination(accelerator));
+        }
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
+    private static void copyResults(BattleboardViewModel viewModel) {
+        viewModel.resultsText().ifPresent(text -> {
+            toClipboard(text);
+            viewModel.copied("the results");
+        });
+    }
+
+    private static void copyCommandLine(BattleboardViewModel viewModel) {
+        viewModel.commandLine().ifPresent(line -> {
+            toClipboard(line);
+            viewModel.copied("the command line");
+        });
+    }
+
+    private static void toClipboard(String text) {
+        javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+        content.putString(text);
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
     }
 
     /** The least width the results keep beside the inputs, in pixels: their headline and figures are always shown. */

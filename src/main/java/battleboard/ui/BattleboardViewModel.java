@@ -377,7 +377,7 @@ final class BattleboardViewModel {
 
     /** Reopens a battle of the history; the form then has no file. */
     void reopen(SolvedBattle solved) {
-        if (show(solved.battle(), "the history")) {
+        if (show(solved.battle(), "a battle of the history")) {
             file.set(null);
         }
     }
@@ -449,7 +449,7 @@ final class BattleboardViewModel {
 
     /** @return the command line that gives the battle on the form (Copy command line), or empty as {@link #battleFile} */
     Optional<String> commandLine() {
-        return battleFile().map(battleboard.cli.BattleCommandLine::of);
+        return battleFile().map(battleboard.report.BattleCommandLine::of);
     }
 
     /** @return the result shown, as {@code odds} prints it (Copy results), or empty when none is shown */

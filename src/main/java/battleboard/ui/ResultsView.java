@@ -90,6 +90,11 @@ final class ResultsView extends VBox {
         retreatStatesTab.setContent(new RetreatStatesView(viewModel.retreatStates()));
     }
 
+    /** Adds a tab after the results' own (the form's History). */
+    void addTab(Tab tab) {
+        resultTabs.getTabs().add(tab);
+    }
+
     /** Selects a tab of the results by its id: "oddsTab", "survivorsTab", "distributionsTab", "retreatStatesTab". */
     void select(String tabId) {
         resultTabs.getTabs().stream().filter(t -> tabId.equals(t.getId())).findFirst().ifPresent(resultTabs.getSelectionModel()::select);

@@ -146,7 +146,7 @@ final class ResultsViewModel {
     Optional<String> asText() {
         BattleResult r = result.get();
         return r == null || shownSetup == null ? Optional.empty()
-                : Optional.of(battleboard.cli.ResultTable.format(shownSetup, r, battleboard.cli.ResultTable.Detail.ODDS));
+                : Optional.of(battleboard.report.ResultTable.format(shownSetup, r, battleboard.report.ResultTable.Detail.ODDS));
     }
 
     /**

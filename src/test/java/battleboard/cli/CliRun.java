@@ -15,10 +15,10 @@ import java.nio.charset.StandardCharsets;
  * @param out  what was printed on standard output
  * @param err  what was printed on standard error
  */
-record CliRun(int code, String out, String err) {
+public record CliRun(int code, String out, String err) {
 
-    /** @return the run of {@code battleboard args...} */
-    static CliRun of(String... args) {
+    /** @return the run of {@code battleboard args...} (public: the form's tests run the files it saves) */
+    public static CliRun of(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import battleboard.report.ResultTable;
 import battleboard.result.SwingDistribution;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import battleboard.battle.BattleSetup;
 import battleboard.edition.Edition;
+import battleboard.report.ResultTable;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
 import battleboard.result.Sampling;

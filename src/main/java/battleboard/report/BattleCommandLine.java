@@ -1,4 +1,4 @@
-package battleboard.cli;
+package battleboard.report;
 
 import battleboard.battle.BattlePreset;
 import battleboard.battle.Side;

@@ -1,4 +1,4 @@
-package battleboard.cli;
+package battleboard.report;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -9,9 +9,9 @@ import java.util.List;
  * aligned left, number columns right. ASCII only, so it prints the same on any console encoding.
  * Mutable while it is filled in one method.
  */
-final class TextTable {
+public final class TextTable {
     /** How a column's cells are aligned. */
-    enum Align { LEFT, RIGHT }
+    public enum Align { LEFT, RIGHT }
 
     private static final String GAP = "  ";
 
@@ -19,7 +19,7 @@ final class TextTable {
     private final List<String[]> rows = new ArrayList<>();
 
     /** @param aligns one per column */
-    TextTable(Align... aligns) {
+    public TextTable(Align... aligns) {
         this.aligns = aligns.clone();
     }
 
@@ -28,7 +28,7 @@ final class TextTable {
      * @return this table
      * @throws IllegalArgumentException when there are more cells than columns
      */
-    TextTable row(String... cells) {
+    public TextTable row(String... cells) {
         if (cells.length > aligns.length) {
             throw new IllegalArgumentException(cells.length + " cells for " + aligns.length + " columns");
         }
@@ -44,7 +44,7 @@ final class TextTable {
      * @param indent spaces before each line
      * @return the rows, one line each (ending with a line break), trailing blanks trimmed
      */
-    String render(int indent) {
+    public String render(int indent) {
         int[] widths = new int[aligns.length];
         for (String[] r : rows) {
             for (int i = 0; i < r.length; i++) {

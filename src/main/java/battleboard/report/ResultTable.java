@@ -1,4 +1,4 @@
-package battleboard.cli;
+package battleboard.report;
 
 import battleboard.battle.BattleKind;
 import battleboard.battle.BattleSetup;
@@ -39,11 +39,11 @@ import java.util.stream.Collectors;
  */
 public final class ResultTable {
     /** Widest text bar of the swing histogram, in characters. */
-    static final int BAR_WIDTH = 40;
+    public static final int BAR_WIDTH = 40;
     /** Most rows of the swing histogram: more distinct swings are grouped into ranges. */
-    static final int MAX_SWING_ROWS = 24;
+    public static final int MAX_SWING_ROWS = 24;
     /** Retreat states listed unless more are asked for. */
-    static final int RETREAT_STATES_SHOWN = 15;
+    public static final int RETREAT_STATES_SHOWN = 15;
 
     private ResultTable() {
     }
@@ -55,8 +55,12 @@ public final class ResultTable {
      * @param rounds    rounds listed in the by-round table, at least 0
      */
     public record Detail(int survivors, int rounds) {
+        /** Survivor compositions {@code odds} lists per side unless told otherwise. */
+        public static final int DEFAULT_SURVIVORS = 8;
+        /** Rounds {@code odds} lists unless told otherwise. */
+        public static final int DEFAULT_ROUNDS = 10;
         /** What {@code odds} lists unless told otherwise. */
-        public static final Detail ODDS = new Detail(OddsCommand.DEFAULT_SURVIVORS_SHOWN, OddsCommand.DEFAULT_ROUNDS_SHOWN);
+        public static final Detail ODDS = new Detail(DEFAULT_SURVIVORS, DEFAULT_ROUNDS);
     }
 
     /**
@@ -86,7 +90,7 @@ public final class ResultTable {
      * @return with the attacker's Panzerblitz (Revised National Advantage, L2903-2907), the chance it wins in round 1
      *         (its surviving tanks may then move on) from the by-round figures, on one line and a blank line; else ""
      */
-    static String panzerblitz(BattleSetup setup, BattleResult result) {
+    public static String panzerblitz(BattleSetup setup, BattleResult result) {
         if (!battleboard.solve.Panzerblitz.ticked(setup)) {
             return "";
         }
@@ -99,7 +103,7 @@ public final class ResultTable {
      * @return when a side can lose units after the battle, the part of each side's expected IPC loss lost after it
      *         (cargo of sunk transports, aircraft with nowhere to land) on one line and a blank line; else ""
      */
-    static String afterTheBattle(BattleSetup setup, BattleResult result) {
+    public static String afterTheBattle(BattleSetup setup, BattleResult result) {
         Map<Side, Double> after = battleboard.solve.PostBattleLosses.expected(setup, result);
         if (after.isEmpty()) {
             return "";
@@ -111,7 +115,7 @@ public final class ResultTable {
     /**
      * @return for a defender written by power, each power's expected IPC loss on one line and a blank line; else ""
      */
-    static String powers(BattleSetup setup, BattleResult result) {
+    public static String powers(BattleSetup setup, BattleResult result) {
         java.util.Map<String, Double> loss = battleboard.solve.PowerLosses.defender(setup, result);
         if (loss.isEmpty()) {
             return "";
@@ -127,7 +131,7 @@ public final class ResultTable {
      *         edition's defaults, orders of loss that differ from cheapest first, and the retreat and
      *         submerge policies
      */
-    static String battle(BattleSetup setup) {
+    public static String battle(BattleSetup setup) {
         Edition e = setup.edition();
         TextTable t = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT);
         t.row("Attacker:", setup.force(Side.ATTACKER).toString());
@@ -229,7 +233,7 @@ public final class ResultTable {
      *         standard error (+/-) where the sampling gives one
      * @throws IllegalArgumentException when there is not one title per result
      */
-    static String figures(List<String> titles, List<BattleResult> results, BattleKind kind) {
+    public static String figures(List<String> titles, List<BattleResult> results, BattleKind kind) {
         return figures(titles, results, kind, java.util.Optional.empty());
     }
 
@@ -237,7 +241,7 @@ public final class ResultTable {
      * @param aircraftOnlyWin the edition's own words for a land battle won with aircraft only (Classic: held by the
      *                        defender, C926-928), for the row "defenders destroyed, not taken"; empty: those words
      */
-    static String figures(List<String> titles, List<BattleResult> results, BattleKind kind, java.util.Optional<String> aircraftOnlyWin) {
+    public static String figures(List<String> titles, List<BattleResult> results, BattleKind kind, java.util.Optional<String> aircraftOnlyWin) {
         if (titles.size() != results.size()) {
             throw new IllegalArgumentException(titles.size() + " titles for " + results.size() + " results");
         }
@@ -313,7 +317,7 @@ public final class ResultTable {
     }
 
     /** @return a probability in [0, 1] as a percentage with four decimals, e.g. "39.4480%" */
-    static String percent(double p) {
+    public static String percent(double p) {
         return String.format(Locale.ROOT, "%.4f%%", 100 * p);
     }
 
@@ -322,7 +326,7 @@ public final class ResultTable {
      *         probability unaccounted for (exact) or the trials, seed, threads, stop and interval method
      *         (sampled)
      */
-    static String method(BattleResult r) {
+    public static String method(BattleResult r) {
         StringBuilder sb = new StringBuilder("Method: ").append(r.method().id());
         String note = r.methodNote().strip();
         if (note.startsWith(r.method().id() + ":")) {
@@ -351,7 +355,7 @@ public final class ResultTable {
      * @return a heading with the mean and percentiles, and one text bar per swing value; more than
      *         {@value #MAX_SWING_ROWS} values are grouped into ranges of equal width
      */
-    static String swing(SwingDistribution swing) {
+    public static String swing(SwingDistribution swing) {
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
                 "IPC swing distribution (defender's loss minus attacker's, IPC): mean %+.3f, 5th percentile %+d,"
                         + " median %+d, 95th percentile %+d%n", swing.mean(), swing.p5(), swing.p50(), swing.p95()));
@@ -396,7 +400,7 @@ public final class ResultTable {
      * @return per round, the chance the battle is still going and each outcome by then; a note when
      *         there are more rounds, or when the figures were not computed
      */
-    static String byRound(List<RoundFigures> rounds, int shown) {
+    public static String byRound(List<RoundFigures> rounds, int shown) {
         if (rounds.isEmpty()) {
             return "By round: not computed for this battle (see the method note)\n";
         }
@@ -422,7 +426,7 @@ public final class ResultTable {
      * @return for a computed policy: how many states retreat, and the most likely with the chance of
      *         reaching them and the value of fighting on against leaving; empty for other policies
      */
-    static String retreatStates(RetreatPolicy policy, List<RetreatState> states, int shown) {
+    public static String retreatStates(RetreatPolicy policy, List<RetreatState> states, int shown) {
         boolean swing = policy instanceof RetreatPolicy.Best;
         if (!swing && !(policy instanceof RetreatPolicy.BelowWinProbability) && states.isEmpty()) {
             return "";
@@ -451,7 +455,7 @@ public final class ResultTable {
     }
 
     /** @return unit counts as "2 infantry, 1 tank", or "none" */
-    static String label(Map<String, Integer> units) {
+    public static String label(Map<String, Integer> units) {
         return new SurvivorOutcome(units, 0).label();
     }
 
@@ -462,7 +466,7 @@ public final class ResultTable {
      * @return a heading and the most probable compositions with their probabilities in percent, and
      *         the total probability of those not listed
      */
-    static String survivors(String side, List<SurvivorOutcome> outcomes, int shown) {
+    public static String survivors(String side, List<SurvivorOutcome> outcomes, int shown) {
         int n = Math.min(shown, outcomes.size());
         StringBuilder sb = new StringBuilder(side).append(" survivors (").append(n == outcomes.size() ? "all " : "")
                 .append(n).append(n == outcomes.size() ? "" : " most probable of " + outcomes.size())

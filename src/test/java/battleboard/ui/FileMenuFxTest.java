@@ -1,0 +1,131 @@
+package battleboard.ui;
+
+import static battleboard.ui.FxTests.fx;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import battleboard.cli.CliRun;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The File menu on the real form (issue 12, item 3): a battle saved, cleared and opened gives the same odds, and the
+ * saved file gives them on the command line too; Ctrl+C on the results puts the odds table on the clipboard; a sample
+ * opens from File › Samples; the history reopens a solved battle.
+ */
+@ExtendWith(ApplicationExtension.class)
+class FileMenuFxTest {
+    static {
+        FxTests.quickRobot();
+    }
+
+    @TempDir
+    static Path dir;
+
+    private final BattleFiles files = new BattleFiles() {
+        @Override
+        public Optional<Path> chooseToOpen() {
+            return Optional.of(dir.resolve("saved.json"));
+        }
+
+        @Override
+        public Optional<Path> chooseToSave(String suggestedName) {
+            return Optional.of(dir.resolve("saved.json"));
+        }
+    };
+    private final BattleboardApp app = new BattleboardApp(files, FormStore.inMemory());
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        app.start(stage);
+    }
+
+    @AfterEach
+    void stop() {
+        WaitForAsyncUtils.asyncFx(app::stop);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return fx(() -> robot.lookup(id).queryAs(Label.class).getText());
+    }
+
+    private static void calculate(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#calculate");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> text(robot, "#status").startsWith("Solved"));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void aSavedBattleOpensWithTheSameOddsHereAndOnTheCommandLine(FxRobot robot) throws Exception {
+        robot.interact(() -> Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4", "#defender-aa-gun", "1")
+                .forEach((id, n) -> robot.lookup(id).queryAs(TextField.class).setText(n)));
+        calculate(robot);
+        String odds = text(robot, "#attackerWin");
+        assertTrue(odds.endsWith("%"), odds);
+
+        robot.clickOn("#status").press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        Path saved = dir.resolve("saved.json");
+        assertTrue(Files.exists(saved), text(robot, "#status"));
+        assertEquals("saved.json - Battleboard", fx(stage::getTitle));
+
+        robot.clickOn("#clear");
+        assertEquals("", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
+        robot.clickOn("File").clickOn("Open…");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Opened " + saved + ".", text(robot, "#status"));
+        assertEquals("3", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
+        calculate(robot);
+        assertEquals(odds, text(robot, "#attackerWin"));
+
+        // the same file on the command line: the same attacker win, to the percentage shown
+        CliRun cli = CliRun.of("odds", "--json", "--preset", saved.toString());
+        assertEquals(0, cli.code(), cli.err());
+        double win = new com.fasterxml.jackson.databind.ObjectMapper().readTree(cli.out()).get("attackerWin").asDouble();
+        assertEquals(odds, String.format(java.util.Locale.ROOT, "%.2f%%", 100 * win));
+
+        // Ctrl+C outside a text field: the results as odds prints them
+        robot.clickOn("#attackerWin").press(KeyCode.CONTROL, KeyCode.C).release(KeyCode.C, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        String copied = fx(() -> Clipboard.getSystemClipboard().getString());
+        assertEquals(CliRun.of("odds", "--preset", saved.toString()).out(), copied);
+        assertEquals("Copied the results to the clipboard.", text(robot, "#status"));
+    }
+
+    @Test
+    void aSampleOpensAndTheHistoryReopensASolvedBattle(FxRobot robot) throws Exception {
+        robot.clickOn("File").clickOn("Samples").clickOn("classic-armor");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Opened the sample classic-armor.", text(robot, "#status"));
+        assertEquals("3", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
+        calculate(robot);
+        String odds = text(robot, "#attackerWin");
+        robot.clickOn("#clear");
+        robot.clickOn("History");
+        robot.doubleClickOn(robot.lookup("#history .list-cell").nth(0).queryLabeled());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Opened a battle of the history.", text(robot, "#status"));
+        calculate(robot);
+        assertEquals(odds, text(robot, "#attackerWin"));
+    }
+}
