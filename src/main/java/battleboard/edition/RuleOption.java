@@ -15,29 +15,35 @@ public enum RuleOption {
      * one aircraft chosen by its owner by the order of loss (Revised L1185–1189). {@code per-aircraft}:
      * each die is rolled against one aircraft, which dies on a 1 (Revised L1105–1113).
      */
-    AA_CASUALTIES("aa-casualties", AaCasualties.class),
+    AA_CASUALTIES("aa-casualties", AaCasualties.class, "AA casualties",
+            "owner-chooses: each 1 rolled destroys an aircraft its owner picks by the order of loss (Revised L1185-1189); per-aircraft: each die is rolled at one aircraft, which dies on a 1 (Revised L1105-1113)."),
     /** When the AA gun fires: in the first round only (Revised L1317–1318, L1390–1391) or every round. */
-    AA_ROUNDS("aa-rounds", AaRounds.class),
+    AA_ROUNDS("aa-rounds", AaRounds.class, "AA gun fires",
+            "first-round: the AA gun fires before the first round only (Revised L1317-1318, L1390-1391); every-round: before every round."),
     /** What bombardment may hit: defending land units only (Revised L1207–1208) or any defending unit. */
-    BOMBARDMENT_TARGETS("bombardment-targets", BombardmentTargets.class),
+    BOMBARDMENT_TARGETS("bombardment-targets", BombardmentTargets.class, "Bombardment hits",
+            "land-units: shore bombardment hits defending land units only (Revised L1207-1208); any-unit: any defending unit."),
     /**
      * Whether bombardment casualties are removed before they fire (Revised L1311–1320) or fire back
      * in the first round (Classic L857, L865).
      */
-    BOMBARDMENT_CASUALTIES("bombardment-casualties", BombardmentCasualties.class),
+    BOMBARDMENT_CASUALTIES("bombardment-casualties", BombardmentCasualties.class, "Bombardment casualties",
+            "removed: units hit by shore bombardment are removed before they fire (Revised L1311-1320); fire-back: they fire back in the first round (Classic L857, L865)."),
     /**
      * What an enemy destroyer does to submarine opening fire. {@code delay-removal}: submarines still
      * fire first, but their casualties on the destroyer's side fire back before removal (Revised
      * L1324–1335, L2648–2649). {@code cancel-opening-fire}: submarines facing a destroyer fire with the
      * other units in the main step (Revised L2488, "cancels the special abilities").
      */
-    DESTROYER_VS_SUBMARINES("destroyer-vs-submarines", DestroyerVsSubmarines.class),
+    DESTROYER_VS_SUBMARINES("destroyer-vs-submarines", DestroyerVsSubmarines.class, "Destroyer against submarines",
+            "delay-removal: submarines still fire first, but their casualties fire back before removal (Revised L1324-1335, L2648-2649); cancel-opening-fire: submarines facing a destroyer fire in the main step (Revised L2488)."),
     /**
      * A limit on the rounds of a battle, after which the attacker must break off (1998 house rules,
      * "The Elusive Chinese Army": Axis attacks on Chinese units in China or Sinkiang last one round,
      * S004 L54). {@code none} or {@code one-round}.
      */
-    ROUND_LIMIT("round-limit", RoundLimit.class),
+    ROUND_LIMIT("round-limit", RoundLimit.class, "Round limit",
+            "none: the battle lasts until one side is gone or retreats; one-round: the attacker breaks off after one round (1998 house rules, the Elusive Chinese Army, S004 L54)."),
     /**
      * What may retreat from the land battle of an amphibious assault. {@code aircraft-only}: air units
      * may leave, land units fight on (Revised L1408–1409). {@code none}: no attacking unit may retreat
@@ -45,33 +51,38 @@ public enum RuleOption {
      * the units that did not land from transports (land units that came overland, and aircraft) may retreat, and the
      * landed ones fight on (Classic L707 read alone; digest A8's flag {@code classic_partial_amphibious_retreat}).
      */
-    AMPHIBIOUS_RETREAT("amphibious-retreat", AmphibiousRetreat.class),
+    AMPHIBIOUS_RETREAT("amphibious-retreat", AmphibiousRetreat.class, "Retreat from an amphibious assault",
+            "aircraft-only: air units may leave, land units fight on (Revised L1408-1409); none: no attacking unit may retreat (Classic L707, L754, L845); overland-and-aircraft: units that did not land from transports may retreat, the landed ones fight on (Classic L707 read alone)."),
     /**
      * What units left over after pooling dice do (1998 Chinese infantry: "FIVE Chinese infantry for ONE
      * attack die", S004 L46, silent on remainders): {@code dropped} (seven infantry roll one die) or
      * {@code extra-die} (seven roll two).
      */
-    POOLED_DICE_REMAINDER("pooled-dice-remainder", PooledDiceRemainder.class),
+    POOLED_DICE_REMAINDER("pooled-dice-remainder", PooledDiceRemainder.class, "Pooled dice remainder",
+            "dropped: units left over after pooling dice roll nothing (seven Chinese infantry roll one die); extra-die: they roll one more die (1998 house rules, S004 L46, silent on remainders)."),
     /**
      * When a unit's damage changes the values it fires at (World at War battleship: 0/3 once hit, W110).
      * {@code round-start}: values are fixed at the start of the round, so a battleship hit by the attacker
      * still defends at 4 that round (WaW digest A4). {@code immediate}: the attacker fires first and the
      * defender fires with the damage taken.
      */
-    VALUE_TIMING("value-timing", ValueTiming.class),
+    VALUE_TIMING("value-timing", ValueTiming.class, "When damage changes values",
+            "round-start: values are fixed at the start of the round, so a battleship hit that round still fires as before (World at War digest A4); immediate: the damage changes them at once (W110)."),
     /**
      * What a defender left with only AA guns does (World at War, W126: AA guns are casualties).
      * {@code guns-destroyed}: they fight on and the attacker must destroy them (WaW digest A3).
      * {@code guns-captured}: the Classic ending, the battle is over and the guns are captured.
      */
-    AA_ENDING("aa-ending", AaEnding.class),
+    AA_ENDING("aa-ending", AaEnding.class, "A defender left with AA guns only",
+            "guns-destroyed: the guns fight on as casualties until destroyed (World at War W126, digest A3); guns-captured: the battle is over and the guns are captured (Classic)."),
     /**
      * How long a destroyer's detection of a submarine lasts (Global War 1939: each enemy destroyer detects one
      * submarine, which then has no first strike, G2036-2037). {@code sticky}: for the battle, "even if the
      * preemptive strike destroys 1 destroyer, the 3 submarines that were detected are still detected"
      * (G2082-2084; spec A4). {@code recompute}: each round, as many as the enemy has destroyers then.
      */
-    SUBMARINE_DETECTION("submarine-detection", SubmarineDetection.class),
+    SUBMARINE_DETECTION("submarine-detection", SubmarineDetection.class, "Destroyer detection of submarines",
+            "sticky: a detected submarine stays detected for the battle, even when the destroyer is sunk (Global War G2082-2084); recompute: each round, as many as the enemy has destroyers then (G2036-2037)."),
     /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
      * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
@@ -79,21 +90,27 @@ public enum RuleOption {
      * Indo-China Burma, where "Chinese and other allied forces may occupy this territory at the same time"
      * (S004 L56).
      */
-    CHINESE_TERRITORY("chinese-territory", ChineseTerritory.class),
+    CHINESE_TERRITORY("chinese-territory", ChineseTerritory.class, "Where Chinese units fight",
+            "greater-china: no other allied land unit may be with the Chinese (1998 house rules, S004 L50); lesser-china: French Indo-China Burma, where other allied forces may be too (S004 L56)."),
     /**
      * Whether the losses after the battle count in the IPC figures: the cargo of sunk transports (Revised
      * L1007-1010; Classic C748) and aircraft at sea with nowhere to land (Revised L2375-2376; Classic C647, C798).
      * {@code count} or {@code ignore} (the battle board alone).
      */
-    POST_BATTLE_LOSSES("post-battle-losses", PostBattleLosses.class);
+    POST_BATTLE_LOSSES("post-battle-losses", PostBattleLosses.class, "Losses after the battle",
+            "count: the cargo of sunk transports and aircraft at sea with nowhere to land count in the IPC figures (Revised L1007-1010, L2375-2376; Classic C647, C748, C798); ignore: the battle board alone.");
 
     private final String id;
     private final List<String> choices;
     private final Class<? extends Enum<?>> type;
+    private final String label;
+    private final String meaning;
 
-    <E extends Enum<E> & Choice> RuleOption(String id, Class<E> type) {
+    <E extends Enum<E> & Choice> RuleOption(String id, Class<E> type, String label, String meaning) {
         this.id = id;
         this.type = type;
+        this.label = label;
+        this.meaning = meaning;
         this.choices = Arrays.stream(type.getEnumConstants()).map(Choice::id).toList();
     }
 
@@ -319,6 +336,16 @@ public enum RuleOption {
     /** @return the option's name in edition files and on the command line, e.g. {@code "aa-casualties"} */
     public String id() {
         return id;
+    }
+
+    /** @return the option's name for a player, e.g. "AA casualties" (the form's label) */
+    public String label() {
+        return label;
+    }
+
+    /** @return what each value means, with the rulebook lines it comes from (the form's tooltip) */
+    public String meaning() {
+        return meaning;
     }
 
     /** @return the values this option accepts */

@@ -26,7 +26,8 @@ final class DistributionsViewModel {
     /**
      * One bar of the swing histogram.
      *
-     * @param label      the swing, e.g. "+3", "0", "-9", or a range "-12…-9"
+     * @param label      the swing, e.g. "+3", "0", "-9", or a range "-12…-9"; a bar holding a percentile says which:
+     *                   "+4 (median)"
      * @param percent    its probability in percent, [0, 100]
      * @param percentile true when the 5th, 50th or 95th percentile falls in it
      */
@@ -81,7 +82,8 @@ final class DistributionsViewModel {
         List<SwingBar> out = new ArrayList<>();
         if (bars.size() <= MAX_SWING_BARS) {
             for (SwingDistribution.Bar b : bars) {
-                out.add(new SwingBar(signed(b.swing()), b.probability() * 100, isPercentile(d, b.swing(), b.swing())));
+                out.add(new SwingBar(signed(b.swing()) + percentileMark(d, b.swing(), b.swing()), b.probability() * 100,
+                        isPercentile(d, b.swing(), b.swing())));
             }
             return out;
         }
@@ -95,16 +97,38 @@ final class DistributionsViewModel {
             for (; i < bars.size() && bars.get(i).swing() <= to; i++) {
                 p += bars.get(i).probability();
             }
-            out.add(new SwingBar(signed(from) + "…" + signed(to), p * 100, isPercentile(d, from, to)));
+            out.add(new SwingBar(signed(from) + "…" + signed(to) + percentileMark(d, from, to), p * 100, isPercentile(d, from, to)));
         }
         return out;
+    }
+
+    /** @return " (5th)", " (median)", " (95th)" or several, for the percentiles in [from, to]; "" for none */
+    private static String percentileMark(SwingDistribution d, int from, int to) {
+        List<String> in = new ArrayList<>();
+        if (d.p5() >= from && d.p5() <= to) {
+            in.add("5th");
+        }
+        if (d.p50() >= from && d.p50() <= to) {
+            in.add("median");
+        }
+        if (d.p95() >= from && d.p95() <= to) {
+            in.add("95th");
+        }
+        return in.isEmpty() ? "" : " (" + String.join(", ", in) + ")";
     }
 
     private static boolean isPercentile(SwingDistribution d, int from, int to) {
         return List.of(d.p5(), d.p50(), d.p95()).stream().anyMatch(p -> p >= from && p <= to);
     }
 
-    /** @return the by-round figures as shares in percent, after round 0 (all going) and each round fought */
+    /** The chart stops at the first round after which at most this share of the battles, in percent, still goes on. */
+    static final double STILL_GOING_CUT = 0.1;
+
+    /**
+     * @return the by-round figures as shares in percent, after round 0 (all going) and each round fought, up to the first
+     *         round after which 99.9 % of the battles are over (issue 12, item 4): the long tail of rare long battles
+     *         would squeeze the rounds that matter
+     */
     static List<RoundShares> rounds(List<RoundFigures> byRound) {
         List<RoundShares> out = new ArrayList<>();
         if (byRound.isEmpty()) {
@@ -114,6 +138,9 @@ final class DistributionsViewModel {
         for (RoundFigures f : byRound) {
             out.add(new RoundShares(f.round(), f.attackerWin() * 100, (f.defenderWin() - f.retreat()) * 100, f.retreat() * 100,
                     f.draw() * 100, f.ongoing() * 100));
+            if (f.ongoing() * 100 <= STILL_GOING_CUT) {
+                break;
+            }
         }
         return out;
     }

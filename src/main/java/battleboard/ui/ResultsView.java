@@ -51,6 +51,8 @@ final class ResultsView extends VBox {
     @FXML private BarChart<Number, String> attackerChart;
     @FXML private BarChart<Number, String> defenderChart;
     @FXML private GridPane outcomes;
+    @FXML private GridPane attackerExpected;
+    @FXML private GridPane defenderExpected;
     @FXML private Label cancelledMark;
     @FXML private Label staleMark;
     @FXML private Label headline;
@@ -86,6 +88,8 @@ final class ResultsView extends VBox {
         Views.showWhile(staleMark, viewModel.staleProperty());
         viewModel.outcomes().addListener((ListChangeListener<Outcome>) c -> fillOutcomes(viewModel.outcomes()));
         fillOutcomes(viewModel.outcomes());
+        bindExpected(attackerExpected, "Attacker", viewModel.attackerExpected());
+        bindExpected(defenderExpected, "Defender", viewModel.defenderExpected());
         distributionsTab.setContent(new DistributionsView(viewModel.distributions(), distributionsTab.selectedProperty()));
         retreatStatesTab.setContent(new RetreatStatesView(viewModel.retreatStates()));
     }
@@ -112,6 +116,33 @@ final class ResultsView extends VBox {
             interval.getStyleClass().add("interval");
             outcomes.addRow(row++, new Label(o.label()), value, interval);
         }
+    }
+
+    /** The side's expected survivors per unit type as a table (issue 12, item 4): overall, if any are left, and P(≥ 1). */
+    private static void bindExpected(GridPane grid, String side, ObservableList<ResultsViewModel.ExpectedSurvivors> rows) {
+        Runnable fill = () -> {
+            grid.getChildren().clear();
+            if (rows.isEmpty()) {
+                return;
+            }
+            Label title = new Label(side + " units left");
+            title.getStyleClass().add("section-title");
+            Label ifAny = new Label("if any left");
+            Tooltip.install(ifAny, new Tooltip("Expected units in the battles the side ends with at least one unit: for an attacker"
+                    + " that never retreats, the battles it wins; for the defender, the battles it holds"));
+            grid.addRow(0, title, new Label("expected"), ifAny, new Label("at least one"));
+            int row = 1;
+            for (ResultsViewModel.ExpectedSurvivors r : rows) {
+                Label overall = new Label(String.format(Locale.ROOT, "%.2f", r.overall()));
+                overall.setId(side.toLowerCase(Locale.ROOT) + "-expected-" + r.unit());
+                grid.addRow(row++, new Label(r.unit()), overall, new Label(String.format(Locale.ROOT, "%.2f", r.ifAnyLeft())),
+                        new Label(String.format(Locale.ROOT, "%.1f%%", 100 * r.atLeastOne())));
+            }
+            grid.getChildren().stream().filter(n -> GridPane.getColumnIndex(n) != null && GridPane.getColumnIndex(n) > 0)
+                    .forEach(n -> GridPane.setHalignment(n, javafx.geometry.HPos.RIGHT));
+        };
+        rows.addListener((ListChangeListener<ResultsViewModel.ExpectedSurvivors>) c -> fill.run());
+        fill.run();
     }
 
     private static void bind(Label value, Label interval, Figure figure) {

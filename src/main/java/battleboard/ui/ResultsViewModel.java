@@ -63,6 +63,52 @@ final class ResultsViewModel {
      * @param label   the composition, e.g. "2 infantry, 1 tank", or "none"
      * @param percent its probability in percent, [0, 100]
      */
+    /**
+     * One unit type's expected survivors (issue 12, item 4: survivors as a table).
+     *
+     * @param unit      the unit id, e.g. "infantry"
+     * @param overall   expected units of this type left, over every battle
+     * @param ifAnyLeft expected units of this type left in the battles the side ends with a unit (when the attacker
+     *                  never retreats: the battles it wins; for the defender: the battles it holds)
+     * @param atLeastOne probability in [0, 1] that at least one unit of this type is left
+     */
+    record ExpectedSurvivors(String unit, double overall, double ifAnyLeft, double atLeastOne) {
+    }
+
+    private final ObservableList<ExpectedSurvivors> attackerExpected = FXCollections.observableArrayList();
+    private final ObservableList<ExpectedSurvivors> defenderExpected = FXCollections.observableArrayList();
+
+    /**
+     * @param outcomes every composition the side can end with, and its probability
+     * @param start    the units the side started with, in the order shown (ids), so that types all lost show as 0
+     * @return one row per unit type the side started with
+     */
+    static List<ExpectedSurvivors> expected(List<battleboard.result.SurvivorOutcome> outcomes, List<String> start) {
+        double anyLeft = outcomes.stream().filter(o -> !o.units().isEmpty()).mapToDouble(battleboard.result.SurvivorOutcome::probability).sum();
+        List<ExpectedSurvivors> rows = new ArrayList<>();
+        for (String unit : start) {
+            double overall = 0;
+            double some = 0;
+            for (battleboard.result.SurvivorOutcome o : outcomes) {
+                int n = o.units().getOrDefault(unit, 0);
+                overall += n * o.probability();
+                some += n > 0 ? o.probability() : 0;
+            }
+            rows.add(new ExpectedSurvivors(unit, overall, anyLeft > 0 ? overall / anyLeft : 0, Math.min(1, some)));
+        }
+        return rows;
+    }
+
+    /** @return the attacker's expected survivors per unit type it started with */
+    ObservableList<ExpectedSurvivors> attackerExpected() {
+        return FXCollections.unmodifiableObservableList(attackerExpected);
+    }
+
+    /** @return the defender's expected survivors per unit type it started with */
+    ObservableList<ExpectedSurvivors> defenderExpected() {
+        return FXCollections.unmodifiableObservableList(defenderExpected);
+    }
+
     record SurvivorBar(String label, double percent) {
     }
 
@@ -126,6 +172,8 @@ final class ResultsViewModel {
         methodNote.set(r.methodNote());
         samplingNote.set(s.map(x -> samplingText(x, false)).orElse(""));
         attackerSurvivors.setAll(bars(r.attackerSurvivors()));
+        attackerExpected.setAll(expected(r.attackerSurvivors(), ids(setup.force(battleboard.battle.Side.ATTACKER))));
+        defenderExpected.setAll(expected(r.defenderSurvivors(), ids(setup.force(battleboard.battle.Side.DEFENDER))));
         defenderSurvivors.setAll(bars(r.defenderSurvivors()));
         attackerChartTitle.set(chartTitle("Attacker survivors", r.attackerSurvivors()));
         defenderChartTitle.set(chartTitle("Defender survivors", r.defenderSurvivors()));
@@ -174,6 +222,8 @@ final class ResultsViewModel {
         samplingNote.set("");
         attackerSurvivors.clear();
         defenderSurvivors.clear();
+        attackerExpected.clear();
+        defenderExpected.clear();
         attackerChartTitle.set("Attacker survivors");
         defenderChartTitle.set("Defender survivors");
         distributions.clear();
@@ -182,6 +232,10 @@ final class ResultsViewModel {
         shownSetup = null;
         stale.set(false);
         cancelled.set(false);
+    }
+
+    private static List<String> ids(battleboard.battle.Force f) {
+        return f.counts().keySet().stream().map(battleboard.edition.UnitType::id).toList();
     }
 
     /** Marks the result shown as belonging to inputs that have since changed. */

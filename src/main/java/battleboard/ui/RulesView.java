@@ -15,8 +15,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /**
- * The edition's rule options: a choice box per option ({@code #option-aa-casualties}), rebuilt per
- * edition; and, below them, the rolls before the battle the edition offers: the submarine detection
+ * The edition's rule options: a choice box per option ({@code #option-aa-casualties}) labelled with the option's name
+ * for a player, its meaning and rulebook lines in a tooltip, rebuilt per edition; and, below them, the rolls before the battle the edition offers: the submarine detection
  * number ({@code #detection-number}, blank for none) and rolls ({@code #detection-rolls}), and the
  * Chinese morale roll ({@code #chinese-morale}); and Global War 1939's optional rules where the edition has them:
  * the fighters on Air Cap ({@code #attacker-air-cap}, {@code #defender-air-cap}), the naval base's first strike
@@ -46,8 +46,15 @@ final class RulesView extends VBox {
             ComboBox<String> box = new ComboBox<>(FXCollections.observableArrayList(c.option().choices()));
             box.setId("option-" + c.option().id());
             box.valueProperty().bindBidirectional(c.valueProperty());
-            Label label = new Label(c.option().id());
+            // the option's name for a player, its meaning and rulebook lines in a tooltip (issue 12, item 4)
+            Label label = new Label(c.option().label());
             label.setLabelFor(box);
+            Tooltip tip = new Tooltip(c.option().meaning() + "\n\nDefault in this edition: " + c.defaultValue()
+                    + ". Command line: --option " + c.option().id() + "=VALUE.");
+            tip.setWrapText(true);
+            tip.setMaxWidth(480);
+            label.setTooltip(tip);
+            box.setTooltip(tip);
             options.add(label, 2 * (i % PER_ROW), i / PER_ROW);
             options.add(box, 2 * (i % PER_ROW) + 1, i / PER_ROW);
             i++;

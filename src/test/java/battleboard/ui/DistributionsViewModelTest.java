@@ -33,9 +33,9 @@ class DistributionsViewModelTest {
         DistributionsViewModel vm = new DistributionsViewModel();
         vm.show(r);
         List<SwingBar> bars = vm.swingBars();
-        assertEquals(List.of("-14", "-11", "-9", "-8", "-6", "-5", "-3", "-2", "0", "+3", "+6", "+9", "+12"),
+        assertEquals(List.of("-14", "-11", "-9", "-8", "-6 (5th)", "-5", "-3", "-2", "0 (median)", "+3", "+6 (95th)", "+9", "+12"),
                 bars.stream().map(SwingBar::label).toList());
-        assertEquals(List.of("-6", "0", "+6"), bars.stream().filter(SwingBar::percentile).map(SwingBar::label).toList());
+        assertEquals(List.of("-6 (5th)", "0 (median)", "+6 (95th)"), bars.stream().filter(SwingBar::percentile).map(SwingBar::label).toList());
         assertEquals(100, bars.stream().mapToDouble(SwingBar::percent).sum(), 1e-9);
         assertEquals("mean -1.02 IPC · 5th percentile -6 · median 0 · 95th percentile +6 (IPC; darker bars)", vm.swingSummaryProperty().get());
 
@@ -59,6 +59,8 @@ class DistributionsViewModelTest {
         List<SwingBar> shown = DistributionsViewModel.swingBars(SwingDistribution.of(bars));
         assertEquals(25, shown.size()); // 121 IPC wide: ranges of ceil(121 / 30) = 5
         assertEquals("-60…-56", shown.get(0).label());
+        assertEquals(List.of("-55…-51 (5th)", "0…+4 (median)", "+50…+54 (95th)"), // -54, 0 and +54: the 4th, 31st and 58th of 61
+                shown.stream().filter(SwingBar::percentile).map(SwingBar::label).toList());
         assertEquals(3 * 100 / 61.0, shown.get(0).percent(), 1e-9); // -60, -58, -56
         assertEquals("+60…+64", shown.get(24).label());
         assertEquals(100, shown.stream().mapToDouble(SwingBar::percent).sum(), 1e-9);
@@ -73,6 +75,17 @@ class DistributionsViewModelTest {
         vm.show(noRounds);
         assertTrue(vm.rounds().isEmpty());
         assertEquals("No per-round figures for this result: exact: 10 states; per-round figures not computed", vm.roundsNoteProperty().get());
+    }
+
+    /** Issue 12, item 4: the per-round chart stops once 99.9 % of the battles are over. */
+    @Test
+    void theRoundChartStopsWhen999InAThousandBattlesAreOver() {
+        BattleResult r = solve(RetreatPolicy.never());
+        List<RoundShares> shown = DistributionsViewModel.rounds(r.byRound());
+        RoundShares last = shown.get(shown.size() - 1);
+        assertTrue(last.ongoing() <= DistributionsViewModel.STILL_GOING_CUT, last.toString());
+        assertTrue(shown.get(shown.size() - 2).ongoing() > DistributionsViewModel.STILL_GOING_CUT);
+        assertTrue(shown.size() - 1 < r.byRound().size(), "the tail is cut: " + r.byRound().size() + " rounds solved");
     }
 
     @Test

@@ -143,4 +143,24 @@ class ResultsViewModelTest {
         vm.show(new battleboard.exact.ExactSolver().solve(LAND), LAND);
         assertTrue(vm.outcomes().stream().noneMatch(o -> o.id().startsWith("outcome-after") || o.id().equals("outcome-round-1")));
     }
+
+    /** Issue 12, item 4: expected units left per type, worked by hand from three compositions. */
+    @Test
+    void expectedSurvivorsPerUnitType() {
+        List<battleboard.result.SurvivorOutcome> outcomes = List.of(
+                new battleboard.result.SurvivorOutcome(java.util.Map.of("infantry", 2), 0.5),
+                new battleboard.result.SurvivorOutcome(java.util.Map.of("infantry", 1, "tank", 1), 0.25),
+                new battleboard.result.SurvivorOutcome(java.util.Map.of(), 0.25));
+        List<ResultsViewModel.ExpectedSurvivors> rows = ResultsViewModel.expected(outcomes, List.of("infantry", "tank", "fighter"));
+        // infantry: 2 x 0.5 + 1 x 0.25 = 1.25 overall; 1.25 / 0.75 when any unit is left; at least one in 0.75
+        assertEquals(1.25, rows.get(0).overall(), 1e-12);
+        assertEquals(1.25 / 0.75, rows.get(0).ifAnyLeft(), 1e-12);
+        assertEquals(0.75, rows.get(0).atLeastOne(), 1e-12);
+        assertEquals(0.25, rows.get(1).overall(), 1e-12);
+        assertEquals(0.25 / 0.75, rows.get(1).ifAnyLeft(), 1e-12);
+        assertEquals(0.25, rows.get(1).atLeastOne(), 1e-12);
+        assertEquals(0, rows.get(2).overall(), 0);
+        assertEquals(0, ResultsViewModel.expected(List.of(new battleboard.result.SurvivorOutcome(java.util.Map.of(), 1)),
+                List.of("tank")).get(0).ifAnyLeft(), 0);
+    }
 }
