@@ -96,6 +96,7 @@ final class BattleFileFields {
         List<UnitType> shown = new ArrayList<>(side.orderOfLoss());
         shown.sort(java.util.Comparator.comparingInt(u -> order.rank(u.id())));
         side.orderOfLoss().setAll(shown);
+        side.battleUnitsFirst();
     }
 
     private static void retreat(RetreatViewModel retreat, RetreatPolicy r) {

@@ -30,6 +30,7 @@ final class BattleboardView extends BorderPane {
     @FXML private ComboBox<MethodChoice> methodChoice;
     @FXML private Label methodChoiceLabel;
     @FXML private Button calculate;
+    @FXML private javafx.scene.control.CheckBox live;
     @FXML private Button cancel;
     @FXML private Button clear;
     @FXML private Button undoClear;
@@ -66,12 +67,34 @@ final class BattleboardView extends BorderPane {
         calculate.setOnAction(e -> viewModel.calculate());
         calculate.defaultButtonProperty().bind(battleTab.selectedProperty()); // Enter calculates on the Battle tab only
         cancel.setOnAction(e -> viewModel.cancel());
+        // live recalculation (issue 12, item 5): after a pause in the typing, a battle quick to solve exactly is solved
+        live.selectedProperty().bindBidirectional(viewModel.liveProperty());
+        live.setTooltip(new javafx.scene.control.Tooltip("Solve again as you type when the exact solve is quick (well under"
+                + " 0.3 s); a larger battle is marked out of date until you press Calculate"));
+        javafx.animation.PauseTransition pause = new javafx.animation.PauseTransition(javafx.util.Duration.millis(LIVE_PAUSE_MS));
+        pause.setOnFinished(e -> viewModel.recalculateIfQuick());
+        viewModel.editsProperty().addListener((o, before, now) -> pause.playFromStart());
         clear.setOnAction(e -> viewModel.clear());
         // Clear can be undone until an input changes: the Undo button, or Ctrl+Z outside a text field
         undoClear.setOnAction(e -> viewModel.undoClear());
         swapSides.setOnAction(e -> viewModel.swapSides());
         undoClear.disableProperty().bind(viewModel.canUndoClearProperty().not());
         undoClear.setTooltip(new javafx.scene.control.Tooltip("Put back the battle Clear emptied (Ctrl+Z)"));
+        // Alt+Right / Alt+Left jump between the attacker's and the defender's column (issue 12, item 5)
+        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.isAltDown() && (e.getCode() == javafx.scene.input.KeyCode.RIGHT || e.getCode() == javafx.scene.input.KeyCode.LEFT)
+                    && getScene() != null && getScene().getFocusOwner() instanceof javafx.scene.control.TextField field
+                    && field.getId() != null && otherColumn(field.getId()) != null) {
+                Node target = lookup("#" + otherColumn(field.getId()));
+                if (target == null || !target.isVisible()) {
+                    target = lookup("#" + (field.getId().startsWith("defender-") ? "attacker" : "defender") + "-infantry");
+                }
+                if (target != null) {
+                    target.requestFocus();
+                    e.consume();
+                }
+            }
+        });
         sceneProperty().addListener((o, before, scene) -> {
             if (scene != null) {
                 scene.getAccelerators().put(new javafx.scene.input.KeyCodeCombination(javafx.scene.input.KeyCode.Z,
@@ -209,6 +232,24 @@ final class BattleboardView extends BorderPane {
         content.putString(text);
         javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
     }
+
+    /**
+     * @param id a count field's id: "attacker-tank", "defender-damaged-battleship-1", "bombard-battleship"
+     * @return the id of the same field on the other side ("defender-tank"), or null for a field of neither column
+     */
+    static String otherColumn(String id) {
+        if (id.startsWith("attacker-")) {
+            return "defender-" + id.substring("attacker-".length());
+        } else if (id.startsWith("defender-")) {
+            return "attacker-" + id.substring("defender-".length());
+        } else if (id.startsWith("bombard-")) {
+            return "defender-" + id.substring("bombard-".length());
+        }
+        return null;
+    }
+
+    /** The pause in the typing after which a quick battle is solved again, in milliseconds. */
+    private static final double LIVE_PAUSE_MS = 250;
 
     /** The least width the results keep beside the inputs, in pixels: their headline and figures are always shown. */
     private static final double RESULTS_MIN_WIDTH = 340;

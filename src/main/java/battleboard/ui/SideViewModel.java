@@ -9,6 +9,7 @@ import battleboard.edition.UnitType;
 import battleboard.ui.CountField.Kind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Objects;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -115,7 +116,12 @@ final class SideViewModel {
         this.side = side;
         this.onChange = Objects.requireNonNull(onChange);
         keepLand = new NumberField(side.label() + "-keep-land", side.label() + " land units kept to the last", "", "0");
-        orderOfLoss.addListener((ListChangeListener<UnitType>) c -> onChange.run());
+        orderOfLoss.addListener((ListChangeListener<UnitType>) c -> {
+            if (!arranging) {
+                playerOrder = List.copyOf(orderOfLoss); // a preset, a move by hand, a file, an undo
+            }
+            onChange.run();
+        });
         damageFirst.addListener((o, a, b) -> onChange.run());
         keepLand.textProperty().addListener((o, a, b) -> onChange.run());
         cargo = new UnitsField(side.label() + "-cargo", side.label() + "'s cargo");
@@ -209,6 +215,7 @@ final class SideViewModel {
         if (!order.equals(orderOfLoss)) {
             orderOfLoss.setAll(order);
         }
+        battleUnitsFirst();
         damageFirst.set(preset.damageFirst());
         keepLand.textProperty().set(preset.keepLand() == 0 ? "" : Integer.toString(preset.keepLand()));
     }
@@ -372,6 +379,7 @@ final class SideViewModel {
         f.textProperty().addListener((o, a, b) -> {
             showDamaged();
             summarize();
+            battleUnitsFirst();
             onChange.run();
         });
         return f;
@@ -385,6 +393,44 @@ final class SideViewModel {
     ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
     }
+
+    /**
+     * Lists the units the side has in the battle first in the order of loss, each group in its order (issue 12, item 5):
+     * the order the battle reads is the same, and the player sees the units that matter at the top.
+     */
+    void battleUnitsFirst() {
+        if (arranging) {
+            return;
+        }
+        Set<UnitType> present = new java.util.HashSet<>();
+        for (CountField f : this.units) {
+            try {
+                if (f.count() > 0) {
+                    present.add(f.unit());
+                }
+            } catch (InputField.Problem notYet) {
+                // a count not yet valid counts as none
+            }
+        }
+        // from the player's order (a preset's, or the list as last arranged by hand), so that a unit typed later takes
+        // its place in that order among the battle's units
+        List<UnitType> order = new ArrayList<>(new java.util.HashSet<>(playerOrder).equals(new java.util.HashSet<>(orderOfLoss))
+                ? playerOrder : orderOfLoss);
+        order.sort(java.util.Comparator.comparing(u -> !present.contains(u))); // stable: each group keeps its order
+        if (!order.equals(orderOfLoss)) {
+            arranging = true;
+            try {
+                orderOfLoss.setAll(order);
+            } finally {
+                arranging = false;
+            }
+        }
+    }
+
+    /** The order of loss as the player (or a preset) set it, before the battle's units are listed first. */
+    private List<UnitType> playerOrder = List.of();
+    /** True while {@link #battleUnitsFirst} rearranges the list: not the player's order. */
+    private boolean arranging;
 
     private void summarize() {
         int units = 0;

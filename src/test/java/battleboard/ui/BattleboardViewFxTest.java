@@ -357,6 +357,22 @@ class BattleboardViewFxTest {
     }
 
     /** Issue 12, item 4: the Swap sides button swaps the two sides' units. */
+    /** Issue 12, item 5: Alt+Right / Alt+Left jump between the columns; a quick battle is solved as it is typed. */
+    @Test
+    void altArrowsJumpBetweenTheColumnsAndAQuickBattleIsSolvedLive(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#attacker-tank").press(KeyCode.ALT, KeyCode.RIGHT).release(KeyCode.RIGHT, KeyCode.ALT);
+        assertEquals("defender-tank", fx(() -> stage.getScene().getFocusOwner().getId()));
+        robot.press(KeyCode.ALT, KeyCode.LEFT).release(KeyCode.LEFT, KeyCode.ALT);
+        assertEquals("attacker-tank", fx(() -> stage.getScene().getFocusOwner().getId()));
+
+        robot.interact(() -> robot.lookup("#live").queryAs(javafx.scene.control.CheckBox.class).setSelected(true));
+        robot.write("1");
+        robot.clickOn("#attacker-infantry").write("3");
+        robot.clickOn("#defender-infantry").write("4");
+        awaitResult(robot); // no Calculate pressed
+        verifyThat("#attackerWin", hasText("39.45%"));
+    }
+
     @Test
     void swapSidesSwapsTheUnits(FxRobot robot) {
         fill(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));

@@ -297,6 +297,7 @@ class BattleboardViewModelTest {
         vm.attacker().technologies().stream().filter(t -> t.technology().id().equals("heavy-bombers"))
                 .findFirst().orElseThrow().selectedProperty().set(true);
         int tank = vm.defender().orderOfLoss().indexOf(REVISED.unit("tank"));
+        List<String> shownBefore = vm.defender().orderOfLoss().stream().map(UnitType::id).toList();
         assertEquals(tank - 1, vm.defender().moveUp(tank));
         vm.defender().damageFirstProperty().set(false);
         vm.rules().options().stream().filter(o -> o.option().id().equals("aa-casualties"))
@@ -310,12 +311,15 @@ class BattleboardViewModelTest {
         assertEquals(Set.of(REVISED.technology("heavy-bombers")), setup.techs(Side.ATTACKER));
         assertEquals(Set.of(), setup.techs(Side.DEFENDER));
         assertEquals("per-aircraft", setup.rules().asMap().get("aa-casualties"));
-        List<String> expected = new ArrayList<>(shownOrder(Role.DEFENSE));
+        List<String> expected = new ArrayList<>(shownBefore);
         Collections.swap(expected, tank, tank - 1);
         expected.add("aa-gun");
         assertEquals(expected, setup.order(Side.DEFENDER).unitIds());
         assertFalse(setup.order(Side.DEFENDER).damageFirst());
-        assertEquals(defaultOrder(Role.ATTACK), setup.order(Side.ATTACKER).unitIds());
+        // the battle's units listed first (infantry before bomber, as cheapest first has them), then the others in order
+        List<String> attackerOrder = new ArrayList<>(List.of("infantry", "bomber"));
+        defaultOrder(Role.ATTACK).stream().filter(u -> !attackerOrder.contains(u)).forEach(attackerOrder::add);
+        assertEquals(attackerOrder, setup.order(Side.ATTACKER).unitIds());
         assertTrue(setup.order(Side.ATTACKER).damageFirst());
     }
 
@@ -818,5 +822,58 @@ class BattleboardViewModelTest {
         assertEquals(SubmergePolicy.WHEN_NO_TARGETS, after.submerge(Side.ATTACKER));
         assertEquals(before.order(Side.DEFENDER), after.order(Side.DEFENDER));
         assertEquals(before.order(Side.ATTACKER), after.order(Side.ATTACKER));
+    }
+
+    /** Issue 12, item 5: a battle quick to solve exactly is solved again after a change; a large one is left out of date. */
+    @Test
+    void aQuickBattleIsSolvedAgainLiveAndALargeOneIsMarkedOutOfDate() {
+        BattleboardViewModel vm = inline();
+        vm.liveProperty().set(true);
+        int edits = vm.editsProperty().get();
+        set(vm, "attacker-infantry", "3");
+        assertTrue(vm.editsProperty().get() > edits);
+        assertFalse(vm.recalculateIfQuick()); // no defender yet: nothing to solve
+        set(vm, "attacker-tank", "1");
+        set(vm, "defender-infantry", "4");
+        assertTrue(vm.recalculateIfQuick());
+        assertEquals("39.45%", vm.results().attackerWin().valueProperty().get());
+        assertFalse(vm.recalculateIfQuick()); // up to date
+        set(vm, "defender-infantry", "5");
+        assertTrue(vm.recalculateIfQuick());
+        assertFalse(vm.results().staleProperty().get());
+
+        set(vm, "attacker-infantry", "100");
+        set(vm, "attacker-artillery", "40");
+        set(vm, "attacker-fighter", "10");
+        set(vm, "defender-infantry", "100");
+        set(vm, "defender-artillery", "40");
+        set(vm, "defender-fighter", "6");
+        assertFalse(vm.recalculateIfQuick());
+        assertTrue(vm.results().staleProperty().get());
+
+        vm.liveProperty().set(false);
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-artillery", "");
+        set(vm, "attacker-fighter", "");
+        set(vm, "defender-infantry", "4");
+        set(vm, "defender-artillery", "");
+        set(vm, "defender-fighter", "");
+        assertFalse(vm.recalculateIfQuick());
+    }
+
+    /** Issue 12, item 5: the order of loss lists the side's units in the battle first, each group in its order. */
+    @Test
+    void theOrderOfLossListsTheBattlesUnitsFirst() {
+        BattleboardViewModel vm = inline();
+        List<String> before = vm.defender().orderOfLoss().stream().map(UnitType::id).toList();
+        set(vm, "defender-fighter", "1");
+        set(vm, "defender-infantry", "2");
+        List<String> after = vm.defender().orderOfLoss().stream().map(UnitType::id).toList();
+        List<String> inBattle = before.stream().filter(u -> u.equals("fighter") || u.equals("infantry")).toList();
+        assertEquals(inBattle, after.subList(0, 2));
+        assertEquals(before.stream().filter(u -> !inBattle.contains(u)).toList(), after.subList(2, after.size()));
+        // the order the battle reads is the same
+        assertEquals(OrderOfLoss.cheapestFirst(REVISED, Role.DEFENSE).rank("infantry") < OrderOfLoss.cheapestFirst(REVISED, Role.DEFENSE).rank("fighter"),
+                vm.defender().orderOfLossValue().rank("infantry") < vm.defender().orderOfLossValue().rank("fighter"));
     }
 }
