@@ -40,6 +40,7 @@ class FormScreenshot {
     static {
         // the Monocle headless screen, read when the toolkit starts
         System.setProperty("headless.geometry", "1680x1050-32");
+        System.setProperty("battleboard.live", "true"); // the form as a player starts it (the suite runs with it off)
         FxTests.quickRobot();
     }
 
