@@ -481,8 +481,11 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         try {
             root = new ObjectMapper().readTree(in);
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+            // a limit of Jackson's StreamReadConstraints (nesting depth, string or number length) gives no location
+            com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+            String where = at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+            throw new IllegalArgumentException(file + ": not valid JSON" + where + ": "
+                    + String.valueOf(e.getOriginalMessage()).replaceAll("\\s+", " ").strip());
         }
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException(file + ": expected a JSON object at the top level");

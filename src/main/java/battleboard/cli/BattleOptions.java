@@ -337,6 +337,10 @@ final class BattleOptions {
                 return BattlePreset.read(file);
             }
             String name = preset.trim();
+            Path given = asPath(name);
+            if (given != null && Files.exists(given)) {
+                throw new BadInputException("preset '" + name + "' " + notAFile(given));
+            }
             String resource = (name.startsWith(BATTLES) ? "" : BATTLES) + name + (name.endsWith(".json") ? "" : ".json");
             try (InputStream in = BattleOptions.class.getClassLoader().getResourceAsStream(resource)) {
                 if (in == null) {
@@ -349,6 +353,22 @@ final class BattleOptions {
             throw new BadInputException(e.getMessage());
         } catch (IOException e) {
             throw new BadInputException(preset.trim() + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** @return why a path that is not a regular file cannot be read: "is a directory, not a file", ... */
+    static String notAFile(Path p) {
+        if (!Files.exists(p)) {
+            return "does not exist";
+        }
+        return Files.isDirectory(p) ? "is a directory, not a file" : "is not a regular file (a device or a pipe cannot be read as one)";
+    }
+
+    private static Path asPath(String value) {
+        try {
+            return Path.of(value);
+        } catch (InvalidPathException e) {
+            return null;
         }
     }
 

@@ -74,7 +74,7 @@ final class EditionOption {
 
     private static Edition fromFile(Path file) {
         if (!Files.isRegularFile(file)) {
-            throw new BadInputException("edition file '" + file + "' does not exist");
+            throw new BadInputException("edition file '" + file + "' " + BattleOptions.notAFile(file));
         }
         try {
             return Edition.fromFile(file);

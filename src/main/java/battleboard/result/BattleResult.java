@@ -63,6 +63,15 @@ public record BattleResult(
 
     public BattleResult {
         Objects.requireNonNull(method, "method");
+        // every probability in [0, 1], and the parts within their wholes (issue 13: 1.0000000000000007 was printed)
+        attackerWin = Probability.clamp(attackerWin);
+        attackerCaptures = Math.min(Probability.clamp(attackerCaptures), attackerWin);
+        defenderWin = Probability.clamp(defenderWin);
+        draw = Probability.clamp(draw);
+        retreat = Math.min(Probability.clamp(retreat), defenderWin);
+        stalemate = Math.min(Probability.clamp(stalemate), defenderWin - retreat);
+        attackerIpcLoss = Math.max(0, attackerIpcLoss);
+        defenderIpcLoss = Math.max(0, defenderIpcLoss);
         Objects.requireNonNull(methodNote, "methodNote");
         Objects.requireNonNull(sampling, "sampling");
         attackerSurvivors = List.copyOf(attackerSurvivors);

@@ -14,4 +14,11 @@ package battleboard.result;
  */
 public record RoundFigures(int round, double ongoing, double attackerWin, double defenderWin, double draw,
                            double retreat) {
+    public RoundFigures {
+        ongoing = Probability.clamp(ongoing);
+        attackerWin = Probability.clamp(attackerWin);
+        defenderWin = Probability.clamp(defenderWin);
+        draw = Probability.clamp(draw);
+        retreat = Math.min(Probability.clamp(retreat), defenderWin);
+    }
 }

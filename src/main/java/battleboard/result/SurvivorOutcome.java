@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
  */
 public record SurvivorOutcome(Map<String, Integer> units, double probability) {
     public SurvivorOutcome {
+        probability = Probability.clamp(probability);
         units = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(units));
     }
 

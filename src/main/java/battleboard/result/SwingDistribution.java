@@ -19,6 +19,9 @@ public record SwingDistribution(List<Bar> bars, double mean, int p5, int p50, in
      * @param probability probability in [0, 1] of exactly this swing
      */
     public record Bar(int swing, double probability) {
+        public Bar {
+            probability = Probability.clamp(probability);
+        }
     }
 
     public SwingDistribution {
