@@ -356,6 +356,23 @@ final class BattleOptions {
         }
     }
 
+    /**
+     * Builds a battle, naming the {@code --preset} file in a refusal when the file gave the units (issue 13: every
+     * broken input names its file).
+     *
+     * @param build builds the battle
+     * @return what {@code build} returns
+     * @throws BadInputException one line: the core's message, after "FILE: " when the units came from the preset file
+     */
+    <T> T fromPreset(java.util.function.Supplier<T> build) {
+        try {
+            return build.get();
+        } catch (IllegalArgumentException e) {
+            boolean unitsFromFile = preset != null && (attacker == null || defender == null);
+            throw new BadInputException(unitsFromFile ? preset.trim() + ": " + e.getMessage() : e.getMessage());
+        }
+    }
+
     /** @return why a path that is not a regular file cannot be read: "is a directory, not a file", ... */
     static String notAFile(Path p) {
         if (!Files.exists(p)) {

@@ -73,7 +73,7 @@ final class CasualtiesCommand implements Callable<Integer> {
         }
         BattlePreset p = battle.battle(spec);
         Edition e = edition.load(p.edition());
-        BattleSetup position = BadInputException.check(() -> p.builder(e).defenderRetreat(battle.defenderRetreat())
+        BattleSetup position = battle.fromPreset(() -> p.builder(e).defenderRetreat(battle.defenderRetreat())
                 .escapeZone(!battle.noEscapeZone()).build());
         Exploration x;
         try {

@@ -82,7 +82,7 @@ final class CompareCommand implements Callable<Integer> {
             }
             battleboard.battle.RetreatPolicy policy = defenderRetreat;
             try {
-                BattleSetup setup = BadInputException.check(() -> f.preset().builder(f.edition()).preBattle(rolls)
+                BattleSetup setup = battle.fromPreset(() -> f.preset().builder(f.edition()).preBattle(rolls)
                         .defenderRetreat(policy).escapeZone(!battle.noEscapeZone() || f.edition().battle().defenderSubmarinesNeedEscape().isEmpty())
                         .build());
                 columns.add(new Column(f, setup, OddsCommand.solve(setup, options, exact), null, rulesLeftOut));

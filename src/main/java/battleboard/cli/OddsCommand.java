@@ -78,7 +78,7 @@ final class OddsCommand implements Callable<Integer> {
         }
         BattlePreset p = battle.battle(spec);
         Edition e = edition.load(p.edition());
-        BattleSetup setup = BadInputException.check(() -> p.builder(e).preBattle(battle.preBattle())
+        BattleSetup setup = battle.fromPreset(() -> p.builder(e).preBattle(battle.preBattle())
                 .defenderRetreat(battle.defenderRetreat()).escapeZone(!battle.noEscapeZone()).build());
         SolveOptions options = method.solveOptions();
         ProgressLine bar = ProgressLine.on(spec.commandLine().getErr());

@@ -11,6 +11,7 @@ import battleboard.edition.UnitType;
 import battleboard.exact.BattleTooLargeException;
 import battleboard.exact.ExactSolver;
 import battleboard.exact.StateSpaceEstimate;
+import battleboard.montecarlo.MonteCarloOptions;
 import battleboard.montecarlo.MonteCarloSolver;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
@@ -40,6 +41,14 @@ import java.util.Optional;
 public final class CasualtyExplorer {
     /** Most choices enumerated. */
     public static final int MAX_CHOICES = 5_000;
+    /**
+     * Most transitions (as {@link StateSpaceEstimate#work()} counts them) that {@code auto} values exactly: the backward
+     * induction over every state takes about 4 s at 6e6 on this project's reference machine (a 12-a-side battle's 7e7
+     * took 100 s, issue 13), so beyond it auto simulates instead.
+     */
+    public static final double AUTO_EXPLORE_WORK = 6e6;
+    /** The time auto spends simulating the choices when exact would take too long, all choices together (the CLI answers the 12-a-side explorer call of issue 13 in about 4.5 s). */
+    public static final java.time.Duration AUTO_EXPLORE_TIME = java.time.Duration.ofSeconds(3);
 
     private final ExactSolver exact;
     private final MonteCarloSolver monteCarlo = new MonteCarloSolver();
@@ -126,6 +135,11 @@ public final class CasualtyExplorer {
             note = String.format(Locale.ROOT, "exact: %d choice%s valued by backward induction over one chain", choices.size(),
                     choices.size() == 1 ? "" : "s");
         } else {
+            // auto keeps to a few seconds in all: the time is shared by the choices (issue 13: budgets that mean time)
+            MonteCarloOptions perChoice = options.method() == MethodChoice.AUTO
+                    ? options.monteCarlo().withTimeLimit(min(options.monteCarlo().timeLimit(), AUTO_EXPLORE_TIME)
+                            .dividedBy(Math.max(1, choices.size())).plusMillis(1))
+                    : options.monteCarlo();
             for (int i = 0; i < choices.size(); i++) {
                 Choice c = choices.get(i);
                 if (c.remaining.filter(UnitType::canBeCasualty).isEmpty()) {
@@ -142,14 +156,15 @@ public final class CasualtyExplorer {
                 } else {
                     b.defender(c.remaining);
                 }
-                BattleResult r = monteCarlo.solve(b.build(), options.monteCarlo(), progress, x -> {
+                BattleResult r = monteCarlo.solve(b.build(), perChoice, progress, x -> {
                 });
                 valued.add(c.valued(side, position, r.attackerWin(), r.defenderWin(), r.ipcSwing()));
                 progress.update((i + 1.0) / choices.size(), "casualty choice " + (i + 1) + " of " + choices.size());
             }
             method = Method.MONTE_CARLO;
-            note = String.format(Locale.ROOT, "Monte Carlo: each of %d choices simulated with %,d battles, seed %d",
-                    choices.size(), options.monteCarlo().trials(), options.monteCarlo().seed());
+            note = String.format(Locale.ROOT, "Monte Carlo: each of %d choices simulated with up to %,d battles for at most %.2f s, seed %d%s",
+                    choices.size(), perChoice.trials(), perChoice.timeLimit().toMillis() / 1000.0, perChoice.seed(),
+                    useExact || options.method() != MethodChoice.AUTO ? "" : " (auto: exact would take too long)");
         }
         Comparator<CasualtyChoice> byWin = Comparator.comparingDouble(
                 c -> side == Side.ATTACKER ? -c.attackerWin() : -c.defenderWin());
@@ -184,11 +199,15 @@ public final class CasualtyExplorer {
         return choices;
     }
 
+    private static java.time.Duration min(java.time.Duration a, java.time.Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
+    }
+
     private boolean fitsExact(BattleSetup setup) {
         try {
             StateSpaceEstimate e = exact.estimate(setup);
-            // positions are valued by a backward induction, which plays every transition
-            return e.bytes() <= exact.memoryBudget() && e.fullWork() <= Solver.AUTO_WORK_BUDGET;
+            // positions are valued by a backward induction over every state: much slower per transition than a solve
+            return e.bytes() <= exact.memoryBudget() && e.work() <= AUTO_EXPLORE_WORK && e.fullWork() <= Solver.AUTO_WORK_BUDGET;
         } catch (BattleTooLargeException e) {
             return false;
         }

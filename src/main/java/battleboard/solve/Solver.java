@@ -28,6 +28,13 @@ public final class Solver {
      */
     public static final double AUTO_TABLE_WORK_BUDGET = 1e10;
 
+    /**
+     * Passes over the chain of a retreat policy that needs the value of every state ({@code best}, {@code below P}): the
+     * backward induction and the forward pass that plays the policy (a 1.0e6-state sea battle of 8.5e8 transitions with
+     * the best retreat: 12 s; one of 4.9e6 states and 8.3e9 transitions ran for a minute before issue 13 refused it).
+     */
+    public static final int POLICY_PASSES = 2;
+
     /** @return the most transitions automatic choice solves exactly for this estimate */
     public static double autoWorkBudget(StateSpaceEstimate est) {
         return est.tabulated() ? AUTO_TABLE_WORK_BUDGET : AUTO_WORK_BUDGET;
@@ -77,8 +84,27 @@ public final class Solver {
         };
     }
 
-    /** A retreat policy that needs state values is computed exactly before Monte Carlo can play it. */
+    /**
+     * A retreat policy that needs state values is computed exactly before Monte Carlo can play it; refused at once when
+     * that computation (a backward induction over every state, then a forward pass) would be over the automatic
+     * choice's work budget, which would otherwise run for minutes before the first battle is simulated (issue 13).
+     */
     private BattleSetup playable(BattleSetup setup, Progress progress) {
+        if (setup.retreat().needsStateValues()) {
+            StateSpaceEstimate est;
+            try {
+                est = exact.estimate(setup);
+            } catch (BattleTooLargeException e) {
+                throw new BattleTooLargeException(setup.retreat().describe() + " needs the exact solver, and " + e.getMessage());
+            }
+            double budget = autoWorkBudget(est) / POLICY_PASSES;
+            if (est.work() > budget) {
+                throw new BattleTooLargeException(String.format(Locale.ROOT, "%s needs the value of every battle state, and this"
+                                + " battle is too large to compute them in reasonable time (%s, over %.0e transitions for its %d passes):"
+                                + " use a retreat policy that needs no values (never, after-round N, at-units N, when no-land-units)",
+                        setup.retreat().describe(), est.describe(), budget, POLICY_PASSES));
+            }
+        }
         try {
             return exact.resolveRetreat(setup, progress);
         } catch (BattleTooLargeException e) {
@@ -90,7 +116,7 @@ public final class Solver {
         String why;
         try {
             StateSpaceEstimate est = exact.estimate(setup);
-            double budget = autoWorkBudget(est);
+            double budget = autoWorkBudget(est) / (setup.retreat().needsStateValues() ? POLICY_PASSES : 1);
             if (est.bytes() <= exact.memoryBudget() && est.work() <= budget) {
                 BattleResult r = exact.solve(setup, progress);
                 return r.withMethodNote("auto chose exact: " + est.describe() + ", within the budget ("
