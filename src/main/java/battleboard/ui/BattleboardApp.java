@@ -163,8 +163,40 @@ public final class BattleboardApp extends Application {
      * @param args JavaFX launcher arguments (none are needed)
      */
     public static void main(String[] args) {
+        Optional<String> noDisplay = noDisplay(System.getProperty("os.name", ""), System.getenv("DISPLAY"),
+                System.getenv("WAYLAND_DISPLAY"), System.getProperty("glass.platform"));
+        if (noDisplay.isPresent()) {
+            System.err.println(noDisplay.get());
+            System.exit(2);
+        }
         quietClassPathWarning();
-        launch(BattleboardApp.class, args);
+        try {
+            launch(BattleboardApp.class, args);
+        } catch (RuntimeException e) {
+            // the toolkit could not start (a display that refuses us): one line, not JavaFX's stack trace
+            System.err.println("battleboard: the form cannot open (" + e.getMessage() + "); the command line needs no display: "
+                    + "java -jar battleboard.jar odds --help");
+            System.exit(2);
+        }
+    }
+
+    /**
+     * Says why the form cannot open on a machine with no display (issue 13), before JavaFX fails with a stack trace.
+     *
+     * @param osName        {@code os.name}
+     * @param display       the {@code DISPLAY} variable, or null
+     * @param wayland       the {@code WAYLAND_DISPLAY} variable, or null
+     * @param glassPlatform {@code glass.platform} (Monocle, the headless tests, needs no display), or null
+     * @return the one line to print, empty when a display may be there (always on macOS and Windows)
+     */
+    static Optional<String> noDisplay(String osName, String display, String wayland, String glassPlatform) {
+        String os = osName.toLowerCase(java.util.Locale.ROOT);
+        if (os.contains("mac") || os.contains("win") || glassPlatform != null
+                || (display != null && !display.isBlank()) || (wayland != null && !wayland.isBlank())) {
+            return Optional.empty();
+        }
+        return Optional.of("battleboard: no display to open the form on (DISPLAY is not set); the command line needs none, e.g."
+                + " java -jar battleboard.jar odds --attacker \"3 inf, 1 tank\" --defender \"4 inf\" (--help lists the commands)");
     }
 
     /**

@@ -54,4 +54,20 @@ class LauncherScriptIT {
         assertEquals(1, r.err().strip().lines().count(), r.err());
         assertTrue(r.err().contains("dragon"), r.err());
     }
+
+    /** Issue 13: the jar started with no argument on a machine with no display says so in one line, exit code 2. */
+    @Test
+    void theFormWithNoDisplayIsOneLineAndExitCodeTwo() throws IOException, InterruptedException {
+        ProcessBuilder b = new ProcessBuilder("java", "-jar", "target/battleboard.jar")
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        b.environment().remove("DISPLAY");
+        b.environment().remove("WAYLAND_DISPLAY");
+        Process p = b.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "finished");
+        assertEquals(2, p.exitValue(), out + err);
+        assertEquals(1, err.strip().lines().count(), err);
+        assertTrue(err.startsWith("battleboard: no display to open the form on"), err);
+    }
 }
