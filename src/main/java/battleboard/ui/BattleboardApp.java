@@ -55,7 +55,32 @@ public final class BattleboardApp extends Application {
         if ("none".equals(home)) {
             return FormStore.inMemory();
         }
-        return FormStore.inDirectory(home == null ? Path.of(System.getProperty("user.home"), ".battleboard") : Path.of(home));
+        return FormStore.inDirectory(homeDirectory());
+    }
+
+    /**
+     * @return the form's directory: {@code ~/.battleboard/}, or the system property {@code battleboard.home}; the
+     *         temporary directory's {@code battleboard} when that is {@code none}
+     */
+    static Path homeDirectory() {
+        String home = System.getProperty("battleboard.home");
+        if ("none".equals(home)) {
+            return Path.of(System.getProperty("java.io.tmpdir"), "battleboard");
+        }
+        return home == null ? Path.of(System.getProperty("user.home"), ".battleboard") : Path.of(home);
+    }
+
+    /**
+     * An exception no part of the form caught, on any thread: written to the error log, and one line in the status bar
+     * (issue 13: no failure leaves the form unusable).
+     */
+    private void uncaught(Thread thread, Throwable e) {
+        String line = ErrorLog.message(e, new ErrorLog(homeDirectory()).append(thread, e));
+        if (javafx.application.Platform.isFxApplicationThread()) {
+            viewModel.failed(line);
+        } else {
+            javafx.application.Platform.runLater(() -> viewModel.failed(line));
+        }
     }
 
     @Override
@@ -64,6 +89,8 @@ public final class BattleboardApp extends Application {
         FormServices services = FormServices.of(runner, new AlertNotifier(stage), () -> chooseEditionFile(stage),
                 battleFiles == null ? choosers(stage) : battleFiles, store);
         viewModel = new BattleboardViewModel(Edition.BUILT_IN, Edition::builtIn, services);
+        Thread.setDefaultUncaughtExceptionHandler(this::uncaught);
+        Thread.currentThread().setUncaughtExceptionHandler(this::uncaught); // the FX thread's own, which JavaFX calls
         view = new BattleboardView(viewModel);
         viewModel.restoreLastBattle();
         // the window's title names the battle file, as an editor's does

@@ -506,6 +506,16 @@ final class BattleboardViewModel {
         return results.asText();
     }
 
+    /**
+     * Shows an unexpected failure (an exception no part of the form caught) in one line; no solve is left running.
+     *
+     * @param line what to show, e.g. "Something went wrong (...); the form goes on, details in FILE."
+     */
+    void failed(String line) {
+        stopSolve();
+        setStatus(line, true);
+    }
+
     /** Says in the status line what was put on the clipboard. */
     void copied(String what) {
         setStatus("Copied " + what + " to the clipboard.", false);

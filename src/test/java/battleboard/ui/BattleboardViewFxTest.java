@@ -373,6 +373,21 @@ class BattleboardViewFxTest {
         verifyThat("#attackerWin", hasText("39.45%"));
     }
 
+    /** Issue 13: an exception nothing caught, on the FX thread, shows as one line and the form goes on. */
+    @Test
+    void anUncaughtExceptionIsOneLineAndTheFormGoesOn(FxRobot robot) throws TimeoutException {
+        robot.interact(() -> javafx.application.Platform.runLater(() -> {
+            throw new IllegalStateException("boom");
+        }));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(text(robot, "#status").startsWith("Something went wrong (IllegalStateException: boom); the form goes on"),
+                text(robot, "#status"));
+        fill(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));
+        robot.clickOn("#calculate");
+        awaitResult(robot);
+        verifyThat("#attackerWin", hasText("39.45%"));
+    }
+
     @Test
     void swapSidesSwapsTheUnits(FxRobot robot) {
         fill(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));
