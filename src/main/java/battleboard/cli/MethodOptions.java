@@ -32,7 +32,8 @@ final class MethodOptions {
     Double precision;
 
     @Option(names = "--time-limit", order = 33, paramLabel = "TIME",
-            description = "Monte Carlo: stop after this long, e.g. 500ms, 30s, 2m (default: 30s)")
+            description = "stop after this long, e.g. 500ms, 30s, 2m: Monte Carlo stops and gives what it has (default: 30s);"
+                    + " exact is stopped with one line, and auto takes exact only when its estimate is within it")
     String timeLimit;
 
     @Option(names = "--seed", order = 34, paramLabel = "N",
@@ -99,7 +100,6 @@ final class MethodOptions {
             List<String> given = new ArrayList<>();
             addIf(given, trials != null, "--trials");
             addIf(given, precision != null, "--precision");
-            addIf(given, timeLimit != null, "--time-limit");
             addIf(given, seed != null, "--seed");
             addIf(given, threads != null, "--threads");
             if (!given.isEmpty()) {
@@ -108,7 +108,8 @@ final class MethodOptions {
                         + " (use --method montecarlo or auto)");
             }
         }
-        return new SolveOptions(m, mc);
+        SolveOptions options = new SolveOptions(m, mc);
+        return timeLimit != null && m != MethodChoice.MONTE_CARLO ? options.withExactTimeLimit(duration(timeLimit)) : options;
     }
 
     private static void addIf(List<String> list, boolean condition, String flag) {

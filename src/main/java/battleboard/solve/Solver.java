@@ -7,6 +7,7 @@ import battleboard.exact.ExactSolver;
 import battleboard.exact.StateSpaceEstimate;
 import battleboard.montecarlo.MonteCarloSolver;
 import battleboard.result.BattleResult;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.function.Consumer;
 
@@ -78,10 +79,59 @@ public final class Solver {
             }));
         }
         return switch (options.method()) {
-            case EXACT -> exact.solve(setup, progress);
+            case EXACT -> exactWithin(setup, options, progress);
             case MONTE_CARLO -> monteCarlo.solve(playable(setup, progress), options.monteCarlo(), progress, partial);
             case AUTO -> auto(setup, options, progress, partial);
         };
+    }
+
+    /** Seconds per transition of the exact solver played state by state, and read from round tables (docs/performance.md). */
+    private static final double SECONDS_PER_TRANSITION = 1.5e-9;
+    private static final double SECONDS_PER_TABLE_TRANSITION = 0.3e-9;
+
+    /** @return about how long the exact solve of this estimate takes, in seconds, its policy passes counted */
+    static double estimatedSeconds(StateSpaceEstimate est, BattleSetup setup) {
+        return est.work() * (est.tabulated() ? SECONDS_PER_TABLE_TRANSITION : SECONDS_PER_TRANSITION)
+                * (setup.retreat().needsStateValues() ? POLICY_PASSES : 1);
+    }
+
+    /**
+     * Solves exactly, stopped at the options' exact time limit if they give one.
+     *
+     * @throws BattleTooLargeException one line when the time limit is reached
+     */
+    private BattleResult exactWithin(BattleSetup setup, SolveOptions options, Progress progress) {
+        if (options.exactTimeLimit().isEmpty()) {
+            return exact.solve(setup, progress);
+        }
+        Duration limit = options.exactTimeLimit().get();
+        long deadline = System.nanoTime() + limit.toNanos();
+        boolean[] late = {false};
+        Progress timed = new Progress() {
+            @Override
+            public void update(double fractionDone, String message) {
+                progress.update(fractionDone, message);
+            }
+
+            @Override
+            public boolean isCancelled() {
+                if (progress.isCancelled()) {
+                    return true;
+                }
+                late[0] |= System.nanoTime() > deadline;
+                return late[0];
+            }
+        };
+        try {
+            return exact.solve(setup, timed);
+        } catch (java.util.concurrent.CancellationException e) {
+            if (late[0]) {
+                throw new BattleTooLargeException("the exact solve was stopped at the time limit of "
+                        + String.format(Locale.ROOT, "%.3g s", limit.toMillis() / 1000.0)
+                        + ": use --method montecarlo, or a longer --time-limit");
+            }
+            throw e;
+        }
     }
 
     /**
@@ -117,14 +167,19 @@ public final class Solver {
         try {
             StateSpaceEstimate est = exact.estimate(setup);
             double budget = autoWorkBudget(est) / (setup.retreat().needsStateValues() ? POLICY_PASSES : 1);
-            if (est.bytes() <= exact.memoryBudget() && est.work() <= budget) {
-                BattleResult r = exact.solve(setup, progress);
+            double seconds = estimatedSeconds(est, setup);
+            Duration limit = options.exactTimeLimit().orElse(options.monteCarlo().timeLimit());
+            if (est.bytes() <= exact.memoryBudget() && est.work() <= budget && seconds <= limit.toMillis() / 1000.0) {
+                BattleResult r = exactWithin(setup, options, progress);
                 return r.withMethodNote("auto chose exact: " + est.describe() + ", within the budget ("
                         + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", " + String.format(Locale.ROOT, "%.0e", budget)
                         + " transitions)");
             }
-            why = "exact would need " + est.describe() + ", over the budget (" + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", "
-                    + String.format(Locale.ROOT, "%.0e", budget) + " transitions)";
+            why = est.bytes() <= exact.memoryBudget() && est.work() <= budget
+                    ? String.format(Locale.ROOT, "exact would take about %.2g s (%s), over the time limit of %.3g s", seconds,
+                            est.describe(), limit.toMillis() / 1000.0)
+                    : "exact would need " + est.describe() + ", over the budget (" + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", "
+                            + String.format(Locale.ROOT, "%.0e", budget) + " transitions)";
         } catch (BattleTooLargeException e) {
             why = e.getMessage();
         }

@@ -49,4 +49,23 @@ class TimeBudgetTest {
             assertTrue(!e.getMessage().contains("\n"));
         }
     }
+
+    /** {@code --time-limit} applies to exact work: an exact solve stops there in one line, and auto weighs its estimate. */
+    @Test
+    void theTimeLimitAppliesToExactWork() {
+        BattleSetup b6 = BattleSetup.builder(REVISED).attacker("200 inf, 50 art, 50 tank, 20 ftr")
+                .defender("220 inf, 50 art, 40 tank, 20 ftr").build();
+        BattleTooLargeException e = assertThrows(BattleTooLargeException.class, () -> new Solver().solve(b6,
+                SolveOptions.of(MethodChoice.EXACT).withExactTimeLimit(Duration.ofMillis(20)), Progress.NONE));
+        assertEquals("the exact solve was stopped at the time limit of 0.0200 s: use --method montecarlo, or a longer --time-limit",
+                e.getMessage());
+        SolveOptions quick = new SolveOptions(MethodChoice.AUTO, MonteCarloOptions.defaults().withTimeLimit(Duration.ofMillis(20)));
+        var r = new Solver().solve(b6, quick, Progress.NONE);
+        assertEquals(Method.MONTE_CARLO, r.method());
+        assertTrue(r.methodNote().contains("over the time limit of 0.0200 s"), r.methodNote());
+        // a small battle is solved exactly within its limit
+        BattleSetup small = BattleSetup.builder(REVISED).attacker("3 inf, 1 tank").defender("4 inf").build();
+        assertEquals(Method.EXACT, new Solver().solve(small, SolveOptions.of(MethodChoice.EXACT)
+                .withExactTimeLimit(Duration.ofSeconds(30)), Progress.NONE).method());
+    }
 }
