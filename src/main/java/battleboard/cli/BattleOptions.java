@@ -1,6 +1,7 @@
 package battleboard.cli;
 
 import battleboard.battle.BattlePreset;
+import battleboard.battle.BattleSetup;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
@@ -354,6 +355,18 @@ final class BattleOptions {
         } catch (IOException e) {
             throw new BadInputException(preset.trim() + ": cannot be read: " + e.getMessage());
         }
+    }
+
+    /**
+     * @param p the battle the flags and the preset give
+     * @param e its edition
+     * @return the battle with the rolls and decisions around it ({@code --detection}, {@code --defender-retreat},
+     *         {@code --no-escape-zone}, ...)
+     * @throws BadInputException one line, naming the preset file when it gave the units
+     */
+    BattleSetup setup(BattlePreset p, battleboard.edition.Edition e) {
+        return fromPreset(() -> p.builder(e).preBattle(preBattle()).defenderRetreat(defenderRetreat())
+                .escapeZone(!noEscapeZone()).build());
     }
 
     /**

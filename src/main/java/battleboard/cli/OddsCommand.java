@@ -78,8 +78,7 @@ final class OddsCommand implements Callable<Integer> {
         }
         BattlePreset p = battle.battle(spec);
         Edition e = edition.load(p.edition());
-        BattleSetup setup = battle.fromPreset(() -> p.builder(e).preBattle(battle.preBattle())
-                .defenderRetreat(battle.defenderRetreat()).escapeZone(!battle.noEscapeZone()).build());
+        BattleSetup setup = battle.setup(p, e);
         SolveOptions options = method.solveOptions();
         ProgressLine bar = ProgressLine.on(spec.commandLine().getErr());
         BattleResult result;

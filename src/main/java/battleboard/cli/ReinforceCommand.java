@@ -1,0 +1,112 @@
+package battleboard.cli;
+
+import battleboard.battle.BattlePreset;
+import battleboard.battle.BattleSetup;
+import battleboard.battle.Progress;
+import battleboard.edition.Edition;
+import battleboard.exact.BattleTooLargeException;
+import battleboard.report.ResultTable;
+import battleboard.report.TextTable;
+import battleboard.result.BattleResult;
+import battleboard.solve.Reinforcement;
+import battleboard.solve.SolveOptions;
+import battleboard.solve.Solver;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code battleboard reinforce}: what one more unit of each type on either side changes in the attacker's odds and the
+ * IPC swing, and with {@code --target} the cheapest addition to the attacker reaching that win probability within
+ * {@code --budget} IPC (issue 14, item 5).
+ */
+@Command(name = "reinforce", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Shows what one more unit of each type on either side changes in the attacker's odds and the IPC"
+                + " swing; with --target, the cheapest units to add to the attacker to reach that chance to win.",
+        footer = {"", "Examples:",
+            "  battleboard reinforce --attacker \"3 inf, 1 tank\" --defender \"4 inf\"",
+            "  battleboard reinforce --attacker \"3 inf, 1 tank\" --defender \"4 inf\" --target 0.9 --budget 40"})
+final class ReinforceCommand implements Callable<Integer> {
+    /** The budget of the search unless {@code --budget} says otherwise, IPC. */
+    static final int DEFAULT_BUDGET = 30;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    EditionOption edition;
+
+    @Mixin
+    BattleOptions battle;
+
+    @Mixin
+    MethodOptions method;
+
+    @Option(names = "--target", order = 40, paramLabel = "P",
+            description = "find the cheapest addition to the attacker that wins with probability P or more, e.g. 0.9")
+    Double target;
+
+    @Option(names = "--budget", order = 41, paramLabel = "IPC", defaultValue = "" + DEFAULT_BUDGET,
+            description = "the most the addition may cost (default: ${DEFAULT-VALUE}); the search solves every addition"
+                    + " of each cost, cheapest first")
+    int budget;
+
+    @Override
+    public Integer call() {
+        if (target != null && !(target > 0 && target <= 1)) {
+            throw new BadInputException("--target must be above 0 and at most 1, not " + target);
+        }
+        if (budget < 0 || budget > 200) {
+            throw new BadInputException("--budget must be from 0 to 200 IPC, not " + budget);
+        }
+        BattlePreset p = battle.battle(spec);
+        Edition e = edition.load(p.edition());
+        BattleSetup setup = battle.setup(p, e);
+        SolveOptions options = method.solveOptions();
+        Solver solver = new Solver(method.exactSolver());
+        Reinforcement reinforcement = new Reinforcement(solver, options);
+        try {
+            BattleResult base = BadInputException.check(() -> solver.solve(setup, options, Progress.NONE));
+            List<Reinforcement.Addition> table = BadInputException.check(() -> reinforcement.oneMore(setup, Progress.NONE));
+            Optional<Reinforcement.Cheapest> cheapest = target == null ? Optional.empty()
+                    : BadInputException.check(() -> reinforcement.cheapest(setup, target, budget, Progress.NONE));
+            spec.commandLine().getOut().print(format(setup, base, table, cheapest));
+        } catch (BattleTooLargeException tooLarge) {
+            throw new BadInputException(tooLarge.getMessage());
+        }
+        return 0;
+    }
+
+    private String format(BattleSetup setup, BattleResult base, List<Reinforcement.Addition> table,
+                          Optional<Reinforcement.Cheapest> cheapest) {
+        StringBuilder sb = new StringBuilder(ResultTable.battle(setup)).append('\n');
+        sb.append(String.format(Locale.ROOT, "Attacker wins %s, IPC swing %+.2f; with one more unit:%n",
+                ResultTable.percent(base.attackerWin()), base.ipcSwing()));
+        TextTable t = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT, TextTable.Align.RIGHT, TextTable.Align.RIGHT,
+                TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
+        t.row("side", "unit", "cost", "attacker wins", "change", "IPC swing", "change");
+        for (Reinforcement.Addition a : table) {
+            t.row(a.side().label(), a.unit().id(), Integer.toString(a.unit().cost()), ResultTable.percent(a.attackerWin()),
+                    String.format(Locale.ROOT, "%+.2f pts", 100 * a.attackerWinGain()),
+                    String.format(Locale.ROOT, "%+.2f", a.ipcSwing()), String.format(Locale.ROOT, "%+.2f", a.ipcSwingGain()));
+        }
+        sb.append(t.render(2));
+        if (target != null) {
+            sb.append('\n');
+            String goal = String.format(Locale.ROOT, "to win %s or more within %d IPC", ResultTable.percent(target), budget);
+            sb.append(cheapest.map(c -> c.cost() == 0
+                    ? String.format(Locale.ROOT, "Nothing to add %s: the attacker wins %s already.%n", goal, ResultTable.percent(c.attackerWin()))
+                    : String.format(Locale.ROOT, "Cheapest addition %s: %s (%d IPC): attacker wins %s, IPC swing %+.2f"
+                            + " (%d battles solved, cheapest cost first).%n", goal, c.units(), c.cost(),
+                            ResultTable.percent(c.attackerWin()), c.ipcSwing(), c.solved()))
+                    .orElse(String.format(Locale.ROOT, "No addition %s reaches it.%n", goal)));
+        }
+        return sb.toString();
+    }
+}
