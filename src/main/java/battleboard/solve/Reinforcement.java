@@ -22,16 +22,30 @@ import java.util.Optional;
  * the target: the answer is the cheapest addition, the most likely to win among those of its cost.
  */
 public final class Reinforcement {
-    private final Solver solver;
-    private final SolveOptions options;
+    /** Solves one battle (the form passes its own solver). */
+    @FunctionalInterface
+    public interface Solve {
+        /**
+         * @param setup    the battle
+         * @param progress receives progress; may cancel
+         * @return its result
+         */
+        BattleResult solve(BattleSetup setup, Progress progress);
+    }
+
+    private final Solve solve;
 
     /**
      * @param solver  solves each battle
      * @param options the method and Monte Carlo options for each battle
      */
     public Reinforcement(Solver solver, SolveOptions options) {
-        this.solver = solver;
-        this.options = options;
+        this((setup, progress) -> solver.solve(setup, options, progress));
+    }
+
+    /** @param solve solves each battle */
+    public Reinforcement(Solve solve) {
+        this.solve = solve;
     }
 
     /**
@@ -67,11 +81,11 @@ public final class Reinforcement {
      * @throws IllegalArgumentException as {@link Solver#solve} for the battle as given
      */
     public List<Addition> oneMore(BattleSetup setup, Progress progress) {
-        BattleResult base = solver.solve(setup, options, progress);
+        BattleResult base = solve.solve(setup, progress);
         List<Addition> out = new ArrayList<>();
         for (Side side : Side.values()) {
             for (UnitType u : candidates(setup, side)) {
-                BattleResult r = solver.solve(with(setup, side, Map.of(u, 1)).orElseThrow(), options, progress);
+                BattleResult r = solve.solve(with(setup, side, Map.of(u, 1)).orElseThrow(), progress);
                 out.add(new Addition(side, u, r.attackerWin(), r.attackerWin() - base.attackerWin(), r.ipcSwing(),
                         r.ipcSwing() - base.ipcSwing()));
             }
@@ -102,7 +116,7 @@ public final class Reinforcement {
         for (Map.Entry<Integer, List<Map<UnitType, Integer>>> level : byCost.entrySet()) {
             Cheapest best = null;
             for (Map<UnitType, Integer> added : level.getValue()) {
-                BattleResult r = solver.solve(with(setup, Side.ATTACKER, added).orElseThrow(), options, progress);
+                BattleResult r = solve.solve(with(setup, Side.ATTACKER, added).orElseThrow(), progress);
                 solved++;
                 if (r.attackerWin() >= target && (best == null || r.attackerWin() > best.attackerWin())) {
                     best = new Cheapest(Force.of(added), level.getKey(), r.attackerWin(), r.ipcSwing(), 0);

@@ -2,6 +2,7 @@ package battleboard.ui;
 
 import battleboard.edition.Edition;
 import battleboard.solve.MethodChoice;
+import java.util.List;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -12,6 +13,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -125,6 +127,7 @@ final class BattleboardView extends BorderPane {
         casualtiesTab.setContent(casualtiesView);
         fileMenu(viewModel);
         history(viewModel);
+        oneMoreUnit(viewModel.reinforce());
         javafx.scene.control.ContextMenu copy = new javafx.scene.control.ContextMenu(
                 menuItem("Copy results", null, () -> copyResults(viewModel)),
                 menuItem("Copy command line", null, () -> copyCommandLine(viewModel)));
@@ -201,6 +204,52 @@ final class BattleboardView extends BorderPane {
         javafx.scene.control.Tab tab = new javafx.scene.control.Tab("History", list);
         tab.setId("historyTab");
         results.addTab(tab);
+    }
+
+    /**
+     * What one more unit buys (issue 14, item 5), in a tab beside the odds: Solve runs the battle again with one more unit
+     * of each type on either side, off the FX thread, with progress and Cancel.
+     */
+    private void oneMoreUnit(ReinforceViewModel viewModel) {
+        Button solve = new Button("Solve");
+        solve.setId("reinforce");
+        solve.setOnAction(e -> viewModel.solve());
+        Button stop = new Button("Cancel");
+        stop.setOnAction(e -> viewModel.cancel());
+        ProgressBar bar = new ProgressBar();
+        bar.setPrefWidth(120);
+        Label status = new Label();
+        status.setId("reinforceStatus");
+        status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        status.getStyleClass().add("pane-status");
+        javafx.scene.control.TableView<ReinforceViewModel.Row> table = new javafx.scene.control.TableView<>(viewModel.rows());
+        table.setId("reinforceTable");
+        table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
+        table.setPlaceholder(new Label("Press Solve to see what one more unit of each type changes."));
+        table.getColumns().setAll(List.of(
+                column("Side", ReinforceViewModel.Row::side),
+                column("Unit", ReinforceViewModel.Row::unit),
+                column("IPC", r -> Integer.toString(r.cost())),
+                column("Attacker wins", ReinforceViewModel.Row::attackerWin),
+                column("Change, pts", ReinforceViewModel.Row::change),
+                column("IPC swing change", ReinforceViewModel.Row::ipcSwingChange)));
+        javafx.scene.layout.HBox buttons = new javafx.scene.layout.HBox(8, solve, stop, bar);
+        buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        VBox pane = new VBox(6, buttons, status, table);
+        pane.getStyleClass().add("tab-body");
+        VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
+        Views.bindJob(table, viewModel.job(), stop, bar, status);
+        javafx.scene.control.Tab tab = new javafx.scene.control.Tab("One more unit", pane);
+        tab.setId("reinforceTab");
+        results.addTab(tab);
+    }
+
+    private static javafx.scene.control.TableColumn<ReinforceViewModel.Row, String> column(String title,
+            java.util.function.Function<ReinforceViewModel.Row, String> value) {
+        javafx.scene.control.TableColumn<ReinforceViewModel.Row, String> c = new javafx.scene.control.TableColumn<>(title);
+        c.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        return c;
     }
 
     private static javafx.scene.control.MenuItem menuItem(String text, String accelerator, Runnable action) {

@@ -81,6 +81,7 @@ final class BattleboardViewModel {
     private final RetreatViewModel retreat = new RetreatViewModel(this::inputsChanged);
     private final ResultsViewModel results = new ResultsViewModel();
     private final CompareViewModel compare;
+    private final ReinforceViewModel reinforce;
     private final CasualtiesViewModel casualties;
     private final BackgroundJob job;
 
@@ -110,6 +111,7 @@ final class BattleboardViewModel {
         this.services = services;
         this.job = new BackgroundJob(services.runner());
         this.compare = new CompareViewModel(editions, this::check, services);
+        this.reinforce = new ReinforceViewModel(this::check, services);
         this.casualties = new CasualtiesViewModel(this::check, services);
         for (String id : editionIds) {
             try {
@@ -773,6 +775,7 @@ final class BattleboardViewModel {
         }
         results.clear();
         compare.inputsChanged();
+        reinforce.inputsChanged();
         casualties.inputsChanged();
         showAllErrors = false;
         mark(check());
@@ -789,6 +792,7 @@ final class BattleboardViewModel {
         boolean stopped = stopSolve();
         results.markStale();
         compare.inputsChanged();
+        reinforce.inputsChanged();
         casualties.inputsChanged();
         Check check = check();
         mark(check);
@@ -1100,6 +1104,11 @@ final class BattleboardViewModel {
 
     CompareViewModel compare() {
         return compare;
+    }
+
+    /** @return what one more unit buys, for the form's battle */
+    ReinforceViewModel reinforce() {
+        return reinforce;
     }
 
     CasualtiesViewModel casualties() {

@@ -876,4 +876,23 @@ class BattleboardViewModelTest {
         assertEquals(OrderOfLoss.cheapestFirst(REVISED, Role.DEFENSE).rank("infantry") < OrderOfLoss.cheapestFirst(REVISED, Role.DEFENSE).rank("fighter"),
                 vm.defender().orderOfLossValue().rank("infantry") < vm.defender().orderOfLossValue().rank("fighter"));
     }
+
+    /** Issue 14, item 5: the form's "One more unit" table, solved off the FX thread, out of date when the battle changes. */
+    @Test
+    void oneMoreUnitOfEachTypeIsSolvedForTheFormsBattle() {
+        BattleboardViewModel vm = inline();
+        vm.reinforce().solve();
+        assertTrue(vm.reinforce().job().statusErrorProperty().get(), "no battle yet");
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-tank", "1");
+        set(vm, "defender-infantry", "4");
+        vm.reinforce().solve();
+        ReinforceViewModel.Row tank = vm.reinforce().rows().stream()
+                .filter(r -> r.side().equals("attacker") && r.unit().equals("tank")).findFirst().orElseThrow();
+        assertEquals(new ReinforceViewModel.Row("attacker", "tank", 5, "79.39%", "+39.94", "+4.18"), tank);
+        assertEquals(11, vm.reinforce().rows().size()); // 5 attacking types, 6 defending (the AA gun too)
+        assertFalse(vm.reinforce().job().staleProperty().get());
+        set(vm, "defender-infantry", "5");
+        assertTrue(vm.reinforce().job().staleProperty().get());
+    }
 }

@@ -128,4 +128,23 @@ class FileMenuFxTest {
         calculate(robot);
         assertEquals(odds, text(robot, "#attackerWin"));
     }
+
+    /** Issue 14, item 5: the "One more unit" tab beside the odds solves the battle again with one more of each unit. */
+    @Test
+    void theOneMoreUnitTabShowsWhatEachUnitBuys(FxRobot robot) throws Exception {
+        robot.interact(() -> Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4")
+                .forEach((id, n) -> robot.lookup(id).queryAs(TextField.class).setText(n)));
+        robot.interact(() -> app.view().select("battleTab", "reinforceTab"));
+        robot.clickOn("#reinforce");
+        try {
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> text(robot, "#reinforceStatus").startsWith("One more unit of each type"));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("status: " + text(robot, "#reinforceStatus"), e);
+        }
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.TableView<ReinforceViewModel.Row> table = robot.lookup("#reinforceTable").queryAs(javafx.scene.control.TableView.class);
+        assertEquals(11, fx(() -> table.getItems().size()));
+        assertEquals("79.39%", fx(() -> table.getItems().stream().filter(r -> r.unit().equals("tank") && r.side().equals("attacker"))
+                .findFirst().orElseThrow().attackerWin()));
+    }
 }
