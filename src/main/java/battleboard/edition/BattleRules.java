@@ -36,8 +36,32 @@ import java.util.Set;
  */
 public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
                           boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
-                          java.util.Optional<String> defenderSubmarinesNeedEscape) {
+                          java.util.Optional<String> defenderSubmarinesNeedEscape, java.util.Optional<Raid> raid) {
+    /**
+     * A strategic bombing raid as Revised and Classic fight it, off the battle board (issue 14): the defender's AA gun
+     * fires once at each raider, each surviving raider rolls its attack dice (technologies applied), and the dice are
+     * summed into IPC damage.
+     *
+     * @param raiders      the unit ids that may raid, e.g. {@code bomber}
+     * @param capPerRaider true when each raider's damage is capped at the territory's income (Revised L1907-1911)
+     * @param source       the rulebook lines
+     */
+    public record Raid(List<String> raiders, boolean capPerRaider, String source) {
+        public Raid {
+            raiders = List.copyOf(raiders);
+        }
+    }
+
+    /** Rules as before raids were read: no raid. */
+    public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
+                       boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
+                       java.util.Optional<String> defenderSubmarinesNeedEscape) {
+        this(steps, lostWithOnly, bombardersPerLandUnit, airCombat, defenderRetreat, navalBaseFirstStrike, aircraftOnlyWin,
+                defenderSubmarinesNeedEscape, java.util.Optional.empty());
+    }
+
     public BattleRules {
+        java.util.Objects.requireNonNull(raid, "raid");
         steps = List.copyOf(steps);
         lostWithOnly = List.copyOf(lostWithOnly);
         if (bombardersPerLandUnit < 0) {

@@ -40,7 +40,11 @@ final class BattleRulesReader {
     /** The section as written. */
     record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit,
                       Boolean airCombat, Boolean defenderRetreat, Boolean navalBaseFirstStrike, String aircraftOnlyWin,
-                      String defenderSubmarinesNeedEscape) {
+                      String defenderSubmarinesNeedEscape, RaidJson strategicBombingRaid) {
+    }
+
+    /** A strategic bombing raid as written: the raiding units, "territory-income" or "none", the rulebook lines. */
+    record RaidJson(List<String> raiders, String capPerRaider, String source) {
     }
 
     /** A unit class that cannot hold a battle alone, as written. */
@@ -214,7 +218,23 @@ final class BattleRulesReader {
         return new BattleRules(steps, remnants, perLandUnit, Boolean.TRUE.equals(json.airCombat()),
                 Boolean.TRUE.equals(json.defenderRetreat()), Boolean.TRUE.equals(json.navalBaseFirstStrike()),
                 java.util.Optional.ofNullable(json.aircraftOnlyWin()).filter(t -> !t.isBlank()),
-                java.util.Optional.ofNullable(json.defenderSubmarinesNeedEscape()).filter(t -> !t.isBlank()));
+                java.util.Optional.ofNullable(json.defenderSubmarinesNeedEscape()).filter(t -> !t.isBlank()),
+                raid(json.strategicBombingRaid()));
+    }
+
+    private java.util.Optional<BattleRules.Raid> raid(RaidJson r) {
+        if (r == null) {
+            return java.util.Optional.empty();
+        }
+        String at = "battle.strategicBombingRaid";
+        if (r.raiders() == null || r.raiders().isEmpty() || r.raiders().stream().anyMatch(u -> u == null || u.isBlank())) {
+            throw error(at + ".raiders", "expected a list of unit ids, e.g. [\"bomber\"]");
+        }
+        if (!"territory-income".equals(r.capPerRaider()) && !"none".equals(r.capPerRaider())) {
+            throw error(at + ".capPerRaider", "expected territory-income or none, not " + quoted(r.capPerRaider()));
+        }
+        return java.util.Optional.of(new BattleRules.Raid(r.raiders(), "territory-income".equals(r.capPerRaider()),
+                r.source() == null ? "" : r.source()));
     }
 
     private FireRule fire(FireJson f, String at) {
