@@ -21,7 +21,8 @@ import javafx.scene.layout.VBox;
  * Cancel (Escape), Clear and its Undo (Ctrl+Z), Swap sides; a flow that wraps in a narrow window), three tabs
  * ({@code #tabs}): Battle (inputs | results in a split pane, {@code #battleSplit}: the attacker's and defender's panes,
  * side by side or stacked when narrow, the rule options, retreat and Monte Carlo settings below them, all scrolling;
- * the results on the right), Compare editions and Casualties; and a status line naming any problem ({@code #status}),
+ * the results on the right, with History and One more unit tabs beside the odds), Compare editions, Casualties and Raid;
+ * a File menu; and a status line naming any problem ({@code #status}),
  * with the progress bar and message of a running solve at its right.
  */
 final class BattleboardView extends BorderPane {
@@ -128,6 +129,7 @@ final class BattleboardView extends BorderPane {
         fileMenu(viewModel);
         history(viewModel);
         oneMoreUnit(viewModel.reinforce());
+        raidTab(viewModel.raid());
         javafx.scene.control.ContextMenu copy = new javafx.scene.control.ContextMenu(
                 menuItem("Copy results", null, () -> copyResults(viewModel)),
                 menuItem("Copy command line", null, () -> copyCommandLine(viewModel)));
@@ -228,7 +230,7 @@ final class BattleboardView extends BorderPane {
         table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("Press Solve to see what one more unit of each type changes."));
         table.getColumns().setAll(List.of(
-                column("Side", ReinforceViewModel.Row::side),
+                BattleboardView.<ReinforceViewModel.Row>column("Side", ReinforceViewModel.Row::side),
                 column("Unit", ReinforceViewModel.Row::unit),
                 column("IPC", r -> Integer.toString(r.cost())),
                 column("Attacker wins", ReinforceViewModel.Row::attackerWin),
@@ -245,9 +247,69 @@ final class BattleboardView extends BorderPane {
         results.addTab(tab);
     }
 
-    private static javafx.scene.control.TableColumn<ReinforceViewModel.Row, String> column(String title,
-            java.util.function.Function<ReinforceViewModel.Row, String> value) {
-        javafx.scene.control.TableColumn<ReinforceViewModel.Row, String> c = new javafx.scene.control.TableColumn<>(title);
+    /**
+     * The Raid tab (issue 14, item 1): a strategic bombing raid in the toolbar's edition, with the technologies ticked on
+     * the Battle tab; Solve (or Enter in a field) gives the damage distribution at once.
+     */
+    private void raidTab(RaidViewModel viewModel) {
+        javafx.scene.layout.GridPane fields = new javafx.scene.layout.GridPane();
+        fields.setHgap(8);
+        fields.setVgap(4);
+        javafx.scene.control.TextField bombers = Views.bind(new javafx.scene.control.TextField(), viewModel.bombers());
+        javafx.scene.control.TextField income = Views.bind(new javafx.scene.control.TextField(), viewModel.income());
+        income.setPromptText("Revised: each bomber's cap");
+        javafx.scene.control.TextField ipcs = Views.bind(new javafx.scene.control.TextField(), viewModel.ipcs());
+        ipcs.setPromptText("no cap");
+        javafx.scene.control.CheckBox aa = new javafx.scene.control.CheckBox("An AA gun in the territory");
+        aa.setId("raid-aa");
+        aa.selectedProperty().bindBidirectional(viewModel.antiAircraftGunProperty());
+        for (javafx.scene.control.TextField f : List.of(bombers, income, ipcs)) {
+            f.setPrefColumnCount(5);
+            f.setOnAction(e -> viewModel.solve());
+        }
+        fields.addRow(0, new Label("Bombers"), bombers);
+        fields.addRow(1, new Label("Territory income, IPC"), income);
+        fields.addRow(2, new Label("IPCs the defender holds"), ipcs);
+        fields.add(aa, 0, 3, 2, 1);
+        Button solve = new Button("Solve");
+        solve.setId("raid-solve");
+        solve.getStyleClass().add("calculate");
+        solve.setOnAction(e -> viewModel.solve());
+        Label status = new Label();
+        status.setId("raidStatus");
+        status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        status.getStyleClass().add("pane-status");
+        status.textProperty().bind(viewModel.statusProperty());
+        Views.styleClassWhen(status, "error", viewModel.errorProperty());
+        Label summary = new Label();
+        summary.setId("raidSummary");
+        summary.getStyleClass().add("headline");
+        summary.textProperty().bind(viewModel.summaryProperty());
+        javafx.scene.control.TableView<RaidViewModel.Row> table = new javafx.scene.control.TableView<>(viewModel.rows());
+        table.setId("raidTable");
+        table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
+        table.setPlaceholder(new Label("Press Solve to see each damage and its chance."));
+        table.getColumns().setAll(List.of(BattleboardView.<RaidViewModel.Row>column("Damage, IPC", r -> Integer.toString(r.damage())),
+                column("Probability", RaidViewModel.Row::probability), column("This or more", RaidViewModel.Row::atLeast)));
+        table.setMaxWidth(520);
+        Label about = new Label("A strategic bombing raid in the toolbar's edition, with the technologies ticked on the Battle tab"
+                + " (Heavy Bombers for the attacker, Radar for the defender). Revised, Classic and the 1998 rules; World at War's"
+                + " and Global War 1939's raids are not built yet.");
+        about.setWrapText(true);
+        about.getStyleClass().add("note");
+        VBox pane = new VBox(8, about, fields, solve, status, summary, table);
+        pane.setPadding(new javafx.geometry.Insets(10, 12, 10, 12));
+        VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
+        javafx.scene.control.Tab tab = new javafx.scene.control.Tab("Raid", pane);
+        tab.setId("raidTab");
+        tabs.getTabs().add(tab);
+        solve.defaultButtonProperty().bind(tab.selectedProperty());
+    }
+
+    /** @return a column of text read from each row */
+    private static <R> javafx.scene.control.TableColumn<R, String> column(String title, java.util.function.Function<R, String> value) {
+        javafx.scene.control.TableColumn<R, String> c = new javafx.scene.control.TableColumn<>(title);
         c.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyStringWrapper(value.apply(cell.getValue())));
         return c;
     }

@@ -82,6 +82,7 @@ final class BattleboardViewModel {
     private final ResultsViewModel results = new ResultsViewModel();
     private final CompareViewModel compare;
     private final ReinforceViewModel reinforce;
+    private final RaidViewModel raid = new RaidViewModel(edition::get, attacker::selectedTechnologies, defender::selectedTechnologies);
     private final CasualtiesViewModel casualties;
     private final BackgroundJob job;
 
@@ -1104,6 +1105,11 @@ final class BattleboardViewModel {
 
     CompareViewModel compare() {
         return compare;
+    }
+
+    /** @return the Raid tab's strategic bombing raid */
+    RaidViewModel raid() {
+        return raid;
     }
 
     /** @return what one more unit buys, for the form's battle */

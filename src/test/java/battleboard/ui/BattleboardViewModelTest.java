@@ -895,4 +895,29 @@ class BattleboardViewModelTest {
         set(vm, "defender-infantry", "5");
         assertTrue(vm.reinforce().job().staleProperty().get());
     }
+
+    /** Issue 14, item 1: the Raid tab, in the toolbar's edition, with the Battle tab's technologies. */
+    @Test
+    void theRaidTabSolvesARaidAndMarksWhatItRefuses() {
+        BattleboardViewModel vm = inline();
+        RaidViewModel raid = vm.raid();
+        raid.solve();
+        assertTrue(raid.errorProperty().get(), "Revised needs the territory's income");
+        assertTrue(raid.statusProperty().get().startsWith("give the territory's income"), raid.statusProperty().get());
+        raid.income().textProperty().set("2");
+        raid.solve();
+        assertFalse(raid.errorProperty().get(), raid.statusProperty().get());
+        assertEquals(List.of(new RaidViewModel.Row(0, "16.67%", "100.00%"), new RaidViewModel.Row(1, "13.89%", "83.33%"),
+                new RaidViewModel.Row(2, "69.44%", "69.44%")), raid.rows());
+        assertEquals("Expected damage 1.528 IPC; bombers lost 0.167 (2.500 IPC); IPC swing -0.972", raid.summaryProperty().get());
+        // Radar ticked for the defender on the Battle tab: the gun hits on 2
+        vm.defender().technologies().stream().filter(t -> t.technology().id().equals("radar")).findFirst().orElseThrow()
+                .selectedProperty().set(true);
+        raid.solve();
+        assertEquals(new RaidViewModel.Row(0, "33.33%", "100.00%"), raid.rows().get(0));
+        raid.bombers().textProperty().set("x");
+        raid.solve();
+        assertTrue(raid.bombers().invalidProperty().get());
+        assertTrue(raid.rows().isEmpty());
+    }
 }

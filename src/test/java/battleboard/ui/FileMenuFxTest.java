@@ -147,4 +147,17 @@ class FileMenuFxTest {
         assertEquals("79.39%", fx(() -> table.getItems().stream().filter(r -> r.unit().equals("tank") && r.side().equals("attacker"))
                 .findFirst().orElseThrow().attackerWin()));
     }
+
+    /** Issue 14, item 1: the Raid tab gives a raid's damage at once. */
+    @Test
+    void theRaidTabGivesTheDamageOfARaid(FxRobot robot) {
+        robot.clickOn("Raid");
+        robot.clickOn("#raid-income").write("2");
+        robot.clickOn("#raid-solve");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Expected damage 1.528 IPC; bombers lost 0.167 (2.500 IPC); IPC swing -0.972", text(robot, "#raidSummary"));
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.TableView<RaidViewModel.Row> table = robot.lookup("#raidTable").queryAs(javafx.scene.control.TableView.class);
+        assertEquals(3, fx(() -> table.getItems().size()));
+    }
 }
