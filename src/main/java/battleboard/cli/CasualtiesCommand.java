@@ -73,8 +73,7 @@ final class CasualtiesCommand implements Callable<Integer> {
         }
         BattlePreset p = battle.battle(spec);
         Edition e = edition.load(p.edition());
-        BattleSetup position = battle.fromPreset(() -> p.builder(e).defenderRetreat(battle.defenderRetreat())
-                .escapeZone(!battle.noEscapeZone()).build());
+        BattleSetup position = battle.setup(p, e); // no roll before the battle: refused above
         Exploration x;
         try {
             java.util.Optional<battleboard.edition.UnitType> source = countAndSource.length < 2 ? java.util.Optional.empty()

@@ -2,6 +2,7 @@ package battleboard.cli;
 
 import battleboard.edition.Edition;
 import battleboard.edition.Technology;
+import battleboard.report.ResultTable;
 import battleboard.report.TextTable;
 import battleboard.solve.Raid;
 import java.util.ArrayList;
@@ -70,12 +71,9 @@ final class RaidCommand implements Callable<Integer> {
         List<Technology> attacker = new ArrayList<>();
         List<Technology> defender = new ArrayList<>();
         for (String t : techs) {
-            String[] parts = t.trim().split(":", 2);
-            if (parts.length != 2 || !(parts[0].equals("attacker") || parts[0].equals("defender"))) {
-                throw new BadInputException("--tech '" + t.trim() + "': expected attacker:TECH or defender:TECH");
-            }
-            Technology tech = BadInputException.check(() -> e.technology(parts[1].trim()));
-            (parts[0].equals("attacker") ? attacker : defender).add(tech);
+            BattleOptions.TechChoice c = BattleOptions.TechChoice.parse(t);
+            Technology tech = BadInputException.check(() -> e.technology(c.techId()));
+            (c.side() == battleboard.battle.Side.ATTACKER ? attacker : defender).add(tech);
         }
         Raid.Result r = BadInputException.check(() -> Raid.solve(e, "bomber", bombers, attacker, defender, aa == 1,
                 income == null ? OptionalInt.empty() : OptionalInt.of(income), ipcs == null ? OptionalInt.empty() : OptionalInt.of(ipcs)));
@@ -86,13 +84,10 @@ final class RaidCommand implements Callable<Integer> {
         sb.append("  Rule: ").append(r.rule().source()).append("\n\n");
         TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
         t.row("damage, IPC", "probability", "at least");
-        double atLeast = 1;
         for (int d = 0; d < r.damage().size(); d++) {
-            double p = r.damage().get(d);
-            if (p > 0) {
-                t.row(Integer.toString(d), String.format(Locale.ROOT, "%.4f%%", 100 * p), String.format(Locale.ROOT, "%.4f%%", 100 * atLeast));
+            if (r.damage().get(d) > 0) {
+                t.row(Integer.toString(d), ResultTable.percent(r.damage().get(d)), ResultTable.percent(r.atLeast(d)));
             }
-            atLeast -= p;
         }
         sb.append(t.render(2)).append('\n');
         TextTable f = new TextTable(TextTable.Align.LEFT, TextTable.Align.RIGHT);

@@ -11,7 +11,6 @@ import battleboard.result.BattleResult;
 import battleboard.solve.Reinforcement;
 import battleboard.solve.SolveOptions;
 import battleboard.solve.Solver;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -72,26 +71,25 @@ final class ReinforceCommand implements Callable<Integer> {
         Solver solver = new Solver(method.exactSolver());
         Reinforcement reinforcement = new Reinforcement(solver, options);
         try {
-            BattleResult base = BadInputException.check(() -> solver.solve(setup, options, Progress.NONE));
-            List<Reinforcement.Addition> table = BadInputException.check(() -> reinforcement.oneMore(setup, Progress.NONE));
+            Reinforcement.OneMore table = BadInputException.check(() -> reinforcement.oneMore(setup, Progress.NONE));
             Optional<Reinforcement.Cheapest> cheapest = target == null ? Optional.empty()
                     : BadInputException.check(() -> reinforcement.cheapest(setup, target, budget, Progress.NONE));
-            spec.commandLine().getOut().print(format(setup, base, table, cheapest));
+            spec.commandLine().getOut().print(format(setup, table, cheapest));
         } catch (BattleTooLargeException tooLarge) {
             throw new BadInputException(tooLarge.getMessage());
         }
         return 0;
     }
 
-    private String format(BattleSetup setup, BattleResult base, List<Reinforcement.Addition> table,
-                          Optional<Reinforcement.Cheapest> cheapest) {
+    private String format(BattleSetup setup, Reinforcement.OneMore table, Optional<Reinforcement.Cheapest> cheapest) {
+        BattleResult base = table.base();
         StringBuilder sb = new StringBuilder(ResultTable.battle(setup)).append('\n');
         sb.append(String.format(Locale.ROOT, "Attacker wins %s, IPC swing %+.2f; with one more unit:%n",
                 ResultTable.percent(base.attackerWin()), base.ipcSwing()));
         TextTable t = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT, TextTable.Align.RIGHT, TextTable.Align.RIGHT,
                 TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
         t.row("side", "unit", "cost", "attacker wins", "change", "IPC swing", "change");
-        for (Reinforcement.Addition a : table) {
+        for (Reinforcement.Addition a : table.additions()) {
             t.row(a.side().label(), a.unit().id(), Integer.toString(a.unit().cost()), ResultTable.percent(a.attackerWin()),
                     String.format(Locale.ROOT, "%+.2f pts", 100 * a.attackerWinGain()),
                     String.format(Locale.ROOT, "%+.2f", a.ipcSwing()), String.format(Locale.ROOT, "%+.2f", a.ipcSwingGain()));

@@ -40,6 +40,18 @@ public final class Raid {
         public Result {
             damage = List.copyOf(damage);
         }
+
+        /**
+         * @param ipc a damage, from 0
+         * @return the probability in [0, 1] of this damage or more
+         */
+        public double atLeast(int ipc) {
+            double p = 0;
+            for (int d = Math.max(0, ipc); d < damage.size(); d++) {
+                p += damage.get(d);
+            }
+            return battleboard.result.Probability.clamp(p);
+        }
     }
 
     /**

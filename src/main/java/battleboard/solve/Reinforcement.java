@@ -74,13 +74,25 @@ public final class Reinforcement {
     }
 
     /**
+     * The battle as given and with one more unit of each type.
+     *
+     * @param base      the battle as given, solved
+     * @param additions for each side and each unit type the side may have in this battle, the battle with one more of
+     *                  it, attacker first, in the edition's order
+     */
+    public record OneMore(BattleResult base, List<Addition> additions) {
+        public OneMore {
+            additions = List.copyOf(additions);
+        }
+    }
+
+    /**
      * @param setup    the battle
      * @param progress receives progress; may cancel
-     * @return for each side and each unit type the side may have in this battle, the battle with one more of it,
-     *         attacker first, in the edition's order
+     * @return the battle solved as given, and with one more unit of each type on either side
      * @throws IllegalArgumentException as {@link Solver#solve} for the battle as given
      */
-    public List<Addition> oneMore(BattleSetup setup, Progress progress) {
+    public OneMore oneMore(BattleSetup setup, Progress progress) {
         BattleResult base = solve.solve(setup, progress);
         List<Addition> out = new ArrayList<>();
         for (Side side : Side.values()) {
@@ -90,7 +102,7 @@ public final class Reinforcement {
                         r.ipcSwing() - base.ipcSwing()));
             }
         }
-        return out;
+        return new OneMore(base, out);
     }
 
     /**

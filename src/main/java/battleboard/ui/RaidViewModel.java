@@ -68,12 +68,10 @@ final class RaidViewModel {
             List<Technology> att = attackerTechs.get().stream().map(e::technology).toList();
             List<Technology> def = defenderTechs.get().stream().map(e::technology).toList();
             Raid.Result r = Raid.solve(e, "bomber", n, att, def, antiAircraftGun.get(), cap, held < 0 ? OptionalInt.empty() : OptionalInt.of(held));
-            double atLeast = 1;
             for (int d = 0; d < r.damage().size(); d++) {
                 if (r.damage().get(d) > 0) {
-                    rows.add(new Row(d, percent(r.damage().get(d)), percent(atLeast)));
+                    rows.add(new Row(d, percent(r.damage().get(d)), percent(r.atLeast(d))));
                 }
-                atLeast -= r.damage().get(d);
             }
             summary.set(String.format(Locale.ROOT, "Expected damage %.3f IPC; bombers lost %.3f (%.3f IPC); IPC swing %+.3f",
                     r.expectedDamage(), r.expectedLost(), r.attackerIpcLoss(), r.ipcSwing()));

@@ -53,7 +53,7 @@ final class ReinforceViewModel {
         }
         Reinforcement reinforcement = new Reinforcement((setup, progress) -> services.solver().solve(setup, check.options(), progress, r -> {
         }));
-        job.start("Solving the battle with one more unit of each type …", (progress, partial) -> reinforcement.oneMore(check.setup(), progress),
+        job.start("Solving the battle with one more unit of each type …", (progress, partial) -> reinforcement.oneMore(check.setup(), progress).additions(),
                 new BackgroundJob.Outcome<List<Addition>>() {
                     @Override
                     public void partial(List<Addition> value) {

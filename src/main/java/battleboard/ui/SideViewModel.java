@@ -404,12 +404,8 @@ final class SideViewModel {
         }
         Set<UnitType> present = new java.util.HashSet<>();
         for (CountField f : this.units) {
-            try {
-                if (f.count() > 0) {
-                    present.add(f.unit());
-                }
-            } catch (InputField.Problem notYet) {
-                // a count not yet valid counts as none
+            if (countSoFar(f) > 0) {
+                present.add(f.unit());
             }
         }
         // from the player's order (a preset's, or the list as last arranged by hand), so that a unit typed later takes
@@ -438,12 +434,7 @@ final class SideViewModel {
         int hitPoints = 0;
         int strength = 0;
         for (CountField f : this.units) {
-            int n;
-            try {
-                n = Math.max(0, f.count());
-            } catch (InputField.Problem notYet) {
-                n = 0;
-            }
+            int n = countSoFar(f);
             UnitType u = f.unit();
             units += n;
             ipc += n * u.cost();
@@ -452,6 +443,15 @@ final class SideViewModel {
         }
         summary.set(units == 0 ? "" : String.format(java.util.Locale.ROOT, "%d unit%s, %d IPC, %d hit point%s, strength %d", units,
                 units == 1 ? "" : "s", ipc, hitPoints, hitPoints == 1 ? "" : "s", strength));
+    }
+
+    /** @return the count as typed so far: a count not yet valid, or negative, counts as none */
+    private static int countSoFar(CountField f) {
+        try {
+            return Math.max(0, f.count());
+        } catch (InputField.Problem notYet) {
+            return 0;
+        }
     }
 
     /** Shows the damaged counts of each unit type the side has, as typed (a count not yet valid counts as none). */

@@ -24,8 +24,10 @@ class ReinforcementTest {
 
     @Test
     void oneMoreOfEachUnitOnEitherSide() {
-        List<Reinforcement.Addition> table = new Reinforcement(solver, SolveOptions.defaults()).oneMore(BATTLE, Progress.NONE);
+        Reinforcement.OneMore oneMore = new Reinforcement(solver, SolveOptions.defaults()).oneMore(BATTLE, Progress.NONE);
+        List<Reinforcement.Addition> table = oneMore.additions();
         double base = solver.solve(BATTLE, SolveOptions.defaults(), Progress.NONE).attackerWin();
+        assertEquals(base, oneMore.base().attackerWin(), 1e-12);
         assertEquals(0.3944796453, base, 1e-9);
         Reinforcement.Addition tank = table.stream().filter(a -> a.side() == Side.ATTACKER && a.unit().id().equals("tank"))
                 .findFirst().orElseThrow();
