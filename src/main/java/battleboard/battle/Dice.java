@@ -7,10 +7,16 @@ import java.util.Objects;
  * The dice of one volley: groups of dice that hit on a roll at or below a value. Hits are counted
  * over all groups; a die of {@code sides} sides hits with probability {@code value / sides}.
  *
- * @param firer  the side rolling
- * @param groups the dice, one group per unit type and value, in the model's rolling order
+ * <p>With {@code lowLuck} the dice are not rolled one by one: the volley's strength (the sum of every die's value,
+ * over a common number of sides) gives {@code strength / sides} hits, rounded down, and one die rolled against the
+ * remainder may add one more (rule option {@code dice=low-luck}; not in any rulebook, see
+ * {@code RuleOption.DICE}).
+ *
+ * @param firer   the side rolling
+ * @param groups  the dice, one group per unit type and value, in the model's rolling order
+ * @param lowLuck true when the hits are found by Low Luck
  */
-public record Dice(Side firer, List<Group> groups) {
+public record Dice(Side firer, List<Group> groups, boolean lowLuck) {
 
     /**
      * Dice of one unit type at one value.
@@ -37,6 +43,39 @@ public record Dice(Side firer, List<Group> groups) {
     public Dice {
         Objects.requireNonNull(firer, "firer");
         groups = List.copyOf(groups);
+    }
+
+    /** Dice rolled one by one (the rulebooks' dice). */
+    public Dice(Side firer, List<Group> groups) {
+        this(firer, groups, false);
+    }
+
+    /**
+     * The hits of these dice under Low Luck: {@code sure} hits, and one more when a die of {@code sides} sides shows
+     * {@code remainder} or less.
+     *
+     * @param sure      hits certain, from 0 to {@link #count()}
+     * @param remainder the strength left over, from 0 to {@code sides - 1}
+     * @param sides     sides of the die rolled for the remainder: the least common multiple of the groups' sides
+     */
+    public record LowLuck(int sure, int remainder, int sides) {
+    }
+
+    /** @return the dice's Low Luck hits (whether or not {@link #lowLuck()} is set) */
+    public LowLuck lowLuckHits() {
+        int sides = 1;
+        for (Group g : groups) {
+            sides = sides / gcd(sides, g.sides) * g.sides;
+        }
+        long strength = 0;
+        for (Group g : groups) {
+            strength += (long) g.count * g.value * (sides / g.sides);
+        }
+        return new LowLuck((int) (strength / sides), (int) (strength % sides), sides);
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
     }
 
     /** @return the number of dice */

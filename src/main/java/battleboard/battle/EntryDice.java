@@ -21,6 +21,8 @@ final class EntryDice {
     private final Roster[] rosters;
     private final int sides;
     private final boolean pooledRemainderRolls;
+    /** Whether hits are found by Low Luck (rule option {@code dice=low-luck}) rather than by rolling every die. */
+    private final boolean lowLuck;
 
     /** Per side: whether it has a unit that boosts others (else no pairing is looked for). */
     private final boolean[] boosters = new boolean[2];
@@ -30,8 +32,10 @@ final class EntryDice {
     /** Whether the battle is at sea: only there does a die of a unit with {@code firerChooses} pick the ship hit. */
     private final boolean seaBattle;
 
-    EntryDice(Roster[] rosters, int sides, boolean pooledRemainderRolls, List<List<FireRule>> entries, boolean seaBattle) {
+    EntryDice(Roster[] rosters, int sides, boolean pooledRemainderRolls, boolean lowLuck, List<List<FireRule>> entries,
+            boolean seaBattle) {
         this.rosters = rosters;
+        this.lowLuck = lowLuck;
         this.seaBattle = seaBattle;
         this.sides = sides;
         this.pooledRemainderRolls = pooledRemainderRolls;
@@ -123,7 +127,7 @@ final class EntryDice {
             }
         }
         boolean firerChooses = f.chooser() == BattleRules.Chooser.FIRER;
-        byTargets.forEach((aim, groups) -> out.add(new Volley(new Dice(s, merge(groups)), aim.targets(), removal, aim.hitsEach(),
+        byTargets.forEach((aim, groups) -> out.add(new Volley(new Dice(s, merge(groups), lowLuck), aim.targets(), removal, aim.hitsEach(),
                 firerChooses, Math.min(aim.chosenUpTo(), aim.value()))));
     }
 
@@ -367,7 +371,7 @@ final class EntryDice {
                     firers -= (dice + perFirer - 1) / perFirer;
                 }
                 if (dice > 0) {
-                    out.add(new Volley(new Dice(s, List.of(new Dice.Group(gun.id(), dice, Math.min(value, sides), sides))), targets,
+                    out.add(new Volley(new Dice(s, List.of(new Dice.Group(gun.id(), dice, Math.min(value, sides), sides)), lowLuck), targets,
                             removal));
                 }
             }

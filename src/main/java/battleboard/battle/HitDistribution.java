@@ -7,7 +7,7 @@ import org.apache.commons.math3.distribution.BinomialDistribution;
 /**
  * The probability of each number of hits a volley's dice can score: the convolution of one binomial
  * distribution per hit probability (dice that hit on the same value out of the same number of sides
- * are pooled).
+ * are pooled); under Low Luck ({@link Dice#lowLuck()}) two neighbouring outcomes, the sure hits and one more.
  */
 public final class HitDistribution {
     private HitDistribution() {
@@ -19,6 +19,9 @@ public final class HitDistribution {
      *         {@code k} from 0 to {@code dice.count()}; the entries sum to 1 up to rounding
      */
     public static double[] of(Dice dice) {
+        if (dice.lowLuck()) {
+            return lowLuck(dice);
+        }
         Map<Double, Integer> byProbability = new TreeMap<>();
         for (Dice.Group g : dice.groups()) {
             byProbability.merge(g.hitProbability(), g.count(), Integer::sum);
@@ -59,6 +62,9 @@ public final class HitDistribution {
         if (!(bound >= 0 && bound < 1)) {
             throw new IllegalArgumentException("trim bound " + bound + " is not in [0, 1)");
         }
+        if (dice.lowLuck()) {
+            return trim(0, lowLuck(dice), bound / 4);
+        }
         Map<Double, Integer> byProbability = new TreeMap<>();
         for (Dice.Group g : dice.groups()) {
             byProbability.merge(g.hitProbability(), g.count(), Integer::sum);
@@ -71,6 +77,21 @@ public final class HitDistribution {
             dist = new Trimmed(dist.lo() + b.lo(), c);
         }
         return trim(dist.lo(), dist.p(), bound / 4);
+    }
+
+    /**
+     * Low Luck: {@code sure} hits with the chance that the remainder's die misses, {@code sure + 1} with the chance
+     * that it hits; over 0 .. the number of dice, like the rolled distribution.
+     */
+    private static double[] lowLuck(Dice dice) {
+        Dice.LowLuck ll = dice.lowLuckHits();
+        double[] p = new double[dice.count() + 1];
+        double extra = (double) ll.remainder() / ll.sides();
+        p[ll.sure()] = 1 - extra;
+        if (ll.remainder() > 0) {
+            p[ll.sure() + 1] = extra;
+        }
+        return p;
     }
 
     /** Drops from each end the outcomes whose probabilities add up to at most {@code tail}. */

@@ -98,7 +98,17 @@ public enum RuleOption {
      * {@code count} or {@code ignore} (the battle board alone).
      */
     POST_BATTLE_LOSSES("post-battle-losses", PostBattleLosses.class, "Losses after the battle",
-            "count: the cargo of sunk transports and aircraft at sea with nowhere to land count in the IPC figures (Revised L1007-1010, L2375-2376; Classic C647, C748, C798); ignore: the battle board alone.");
+            "count: the cargo of sunk transports and aircraft at sea with nowhere to land count in the IPC figures (Revised L1007-1010, L2375-2376; Classic C647, C748, C798); ignore: the battle board alone."),
+    /**
+     * How a volley's hits are found. {@code standard}: every die is rolled (every rulebook). {@code low-luck}: the
+     * volley's total strength (the sum of its dice's hit values) divided by the die's sides gives the hits, rounded
+     * down, and one die decides the remainder: it hits when it shows the remainder or less. A volley is one firing
+     * step's dice aimed at one class of targets, so AA guns, submarines and bombardment count apart from the rest.
+     * Low Luck is not in any rulebook: it is the common house rule of online play (TripleA's "Low Luck" game option;
+     * aacalc2's "low luck"), offered for every edition.
+     */
+    DICE("dice", DiceRule.class, "Dice",
+            "standard: one die is rolled for each unit (Revised L1341, L1355; Classic C163); low-luck: each firing group's hits are its total strength divided by the die's sides, rounded down, plus one die for the remainder (the Low Luck house rule of TripleA and online play, not in any rulebook).");
 
     private final String id;
     private final List<String> choices;
@@ -303,6 +313,22 @@ public enum RuleOption {
         private final String id;
 
         PostBattleLosses(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #DICE}. */
+    public enum DiceRule implements Choice {
+        STANDARD("standard"), LOW_LUCK("low-luck");
+
+        private final String id;
+
+        DiceRule(String id) {
             this.id = id;
         }
 

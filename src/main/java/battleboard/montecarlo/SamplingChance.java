@@ -36,6 +36,10 @@ class SamplingChance implements Chance {
 
     @Override
     public int hits(Dice dice) {
+        if (dice.lowLuck()) {
+            Dice.LowLuck ll = dice.lowLuckHits();
+            return ll.sure() + (ll.remainder() > 0 && dieHits(ll.remainder(), ll.sides()) ? 1 : 0);
+        }
         int n = dice.count();
         if (n <= dieByDieMax()) {
             int hits = 0;

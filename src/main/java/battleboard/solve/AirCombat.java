@@ -125,11 +125,14 @@ final class AirCombat {
                 groups.add(new Dice.Group(u.id(), n, value, setup.edition().dieSides()));
             }
         });
-        double[] hits = HitDistribution.of(new Dice(Side.ATTACKER, groups));
+        boolean lowLuck = setup.rules().choice(battleboard.edition.RuleOption.DICE, battleboard.edition.RuleOption.DiceRule.class)
+                == battleboard.edition.RuleOption.DiceRule.LOW_LUCK;
+        Dice dice = new Dice(Side.ATTACKER, groups, lowLuck);
+        double[] hits = HitDistribution.of(dice);
         boolean anyDefender = !ground.force(Side.DEFENDER).isEmpty();
         RoundModel model = anyDefender ? RoundModel.of(ground) : null;
         FightingSide defender = anyDefender ? model.startRound(model.initialState()).defender() : null;
-        Volley shots = groups.isEmpty() ? null : new Volley(new Dice(Side.ATTACKER, groups), Targets.ANY, Removal.AFTER_STEP);
+        Volley shots = groups.isEmpty() ? null : new Volley(dice, Targets.ANY, Removal.AFTER_STEP);
         for (int h = 0; h < hits.length; h++) {
             if (hits[h] == 0) {
                 continue;

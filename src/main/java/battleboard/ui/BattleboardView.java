@@ -1,16 +1,19 @@
 package battleboard.ui;
 
 import battleboard.edition.Edition;
+import battleboard.edition.RuleOption;
 import battleboard.solve.MethodChoice;
 import java.util.List;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
@@ -32,6 +35,7 @@ final class BattleboardView extends BorderPane {
     @FXML private Button loadEdition;
     @FXML private ComboBox<MethodChoice> methodChoice;
     @FXML private Label methodChoiceLabel;
+    @FXML private CheckBox lowLuck;
     @FXML private Button calculate;
     @FXML private javafx.scene.control.CheckBox live;
     @FXML private Button cancel;
@@ -66,6 +70,9 @@ final class BattleboardView extends BorderPane {
         methodChoice.setItems(viewModel.method().methods());
         methodChoice.valueProperty().bindBidirectional(viewModel.method().methodProperty());
         methodChoice.setConverter(Views.converter(m -> m == MethodChoice.MONTE_CARLO ? "Monte Carlo" : m.id()));
+        lowLuck.selectedProperty().bindBidirectional(viewModel.rules().lowLuckProperty());
+        lowLuck.disableProperty().bind(viewModel.rules().lowLuckOfferedProperty().not());
+        lowLuck.setTooltip(new Tooltip(RuleOption.DICE.meaning()));
 
         calculate.setOnAction(e -> viewModel.calculate());
         calculate.defaultButtonProperty().bind(battleTab.selectedProperty()); // Enter calculates on the Battle tab only

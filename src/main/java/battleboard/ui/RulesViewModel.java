@@ -5,7 +5,10 @@ import battleboard.edition.RuleOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -19,6 +22,10 @@ final class RulesViewModel {
     private final Runnable onChange;
     private final ObservableList<RuleChoice> options = FXCollections.observableArrayList();
     private final PreBattleViewModel preBattle;
+    /** The toolbar's Low Luck box: the option {@code dice} at {@code low-luck}, kept in step with its row in the list. */
+    private final BooleanProperty lowLuck = new SimpleBooleanProperty(this, "lowLuck");
+    private final BooleanProperty lowLuckOffered = new SimpleBooleanProperty(this, "lowLuckOffered");
+    private RuleChoice dice;
 
     /** One rule option and the value chosen for it. */
     static final class RuleChoice {
@@ -50,6 +57,11 @@ final class RulesViewModel {
     RulesViewModel(Runnable onChange) {
         this.onChange = Objects.requireNonNull(onChange);
         this.preBattle = new PreBattleViewModel(onChange);
+        lowLuck.addListener((o, was, on) -> {
+            if (dice != null) {
+                dice.valueProperty().set(on ? RuleOption.DiceRule.LOW_LUCK.id() : RuleOption.DiceRule.STANDARD.id());
+            }
+        });
     }
 
     /** Lists the edition's options at their defaults; keeps the rolls before the battle both editions offer. */
@@ -60,6 +72,25 @@ final class RulesViewModel {
             c.valueProperty().addListener((o, a, b) -> onChange.run());
             return c;
         }).toList());
+        dice = options.stream().filter(c -> c.option() == RuleOption.DICE).findFirst().orElse(null);
+        lowLuckOffered.set(dice != null);
+        if (dice != null) {
+            dice.valueProperty().addListener((o, a, b) -> lowLuck.set(RuleOption.DiceRule.LOW_LUCK.id().equals(b)));
+        }
+        lowLuck.set(dice != null && RuleOption.DiceRule.LOW_LUCK.id().equals(dice.valueProperty().get()));
+    }
+
+    /**
+     * @return true when hits are found by Low Luck: the option {@code dice} at {@code low-luck} (setting it sets the
+     *         option; the Rules tab's row and this stay in step)
+     */
+    BooleanProperty lowLuckProperty() {
+        return lowLuck;
+    }
+
+    /** @return true when the edition has the option {@code dice} (every built-in one does) */
+    ReadOnlyBooleanProperty lowLuckOfferedProperty() {
+        return lowLuckOffered;
     }
 
     /** Puts every option back to the edition's default; no roll before the battle. */

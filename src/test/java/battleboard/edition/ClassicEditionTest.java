@@ -45,7 +45,8 @@ class ClassicEditionTest {
                 RuleOption.BOMBARDMENT_TARGETS, "any-unit",         // "any enemy units defending" (L703, L857)
                 RuleOption.BOMBARDMENT_CASUALTIES, "fire-back",     // "still able to counterattack" (L703, L865)
                 RuleOption.AMPHIBIOUS_RETREAT, "none",              // "CAN NEVER retreat" (L707, L754; digest A8)
-                RuleOption.POST_BATTLE_LOSSES, "count"              // cargo lost with its transport (L748), fighters (L647)
+                RuleOption.POST_BATTLE_LOSSES, "count",             // cargo lost with its transport (L748), fighters (L647)
+                RuleOption.DICE, "standard"                         // "one die for each unit" (L163)
         ), CLASSIC.optionDefaults());
     }
 }

@@ -70,7 +70,8 @@ class RevisedEditionTest {
                 RuleOption.BOMBARDMENT_CASUALTIES, "removed",       // L1311-1320, L2466
                 RuleOption.DESTROYER_VS_SUBMARINES, "delay-removal", // L1324-1335
                 RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only",     // L1408-1409
-                RuleOption.POST_BATTLE_LOSSES, "count"              // L1007-1010, L2375-2376
+                RuleOption.POST_BATTLE_LOSSES, "count",             // L1007-1010, L2375-2376
+                RuleOption.DICE, "standard"                         // one die per unit (L1341, L1355)
         ), REVISED.optionDefaults());
     }
 

@@ -41,6 +41,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class FuzzTest {
     /** Battles per edition in the normal build. */
     static final int DEFAULT_BATTLES = 300;
+    /** Draws made for each battle until one is a battle the rules allow (each refusal is checked to be one line). */
+    static final int TRIES = 4;
     private static final double SUM_TOLERANCE = 1e-12;
 
     static List<String> editions() {
@@ -62,18 +64,23 @@ class FuzzTest {
         String slowest = "";
         List<String> failures = new ArrayList<>();
         for (int i = 0; i < battles; i++) {
-            BattleSetup setup;
-            try {
-                setup = randomBattle(e, random);
-            } catch (IllegalArgumentException refusal) {
-                refused++;
-                String m = String.valueOf(refusal.getMessage());
-                if (Boolean.getBoolean("battleboard.fuzz.verbose")) {
-                    System.out.println("refused: " + m);
+            // a battle the rules forbid is refused in one line; up to TRIES draws are made for one the rules allow
+            BattleSetup setup = null;
+            for (int attempt = 0; attempt < TRIES && setup == null; attempt++) {
+                try {
+                    setup = randomBattle(e, random);
+                } catch (IllegalArgumentException refusal) {
+                    refused++;
+                    String m = String.valueOf(refusal.getMessage());
+                    if (Boolean.getBoolean("battleboard.fuzz.verbose")) {
+                        System.out.println("refused: " + m);
+                    }
+                    if (m.isBlank() || m.contains("\n")) {
+                        failures.add("battle " + i + ": refused without one line: " + m);
+                    }
                 }
-                if (m.isBlank() || m.contains("\n")) {
-                    failures.add("battle " + i + ": refused without one line: " + m);
-                }
+            }
+            if (setup == null) {
                 continue;
             }
             boolean sampled = random.nextInt(8) == 0;

@@ -90,6 +90,28 @@ class BattleboardViewModelTest {
     }
 
     @Test
+    void theLowLuckBoxSetsTheDiceOptionAndTheOddsFollow() {
+        BattleboardViewModel vm = inline();
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-tank", "1");
+        set(vm, "defender-infantry", "4");
+        RulesViewModel.RuleChoice dice = vm.rules().options().stream().filter(o -> o.option().id().equals("dice"))
+                .findFirst().orElseThrow();
+        assertTrue(vm.rules().lowLuckOfferedProperty().get());
+        assertFalse(vm.rules().lowLuckProperty().get());
+        vm.rules().lowLuckProperty().set(true);
+        assertEquals("low-luck", dice.valueProperty().get());
+        vm.calculate();
+        assertEquals(1177.0 / 3780, vm.results().resultProperty().get().attackerWin(), 1e-12, vm.statusProperty().get());
+        assertEquals("low-luck", vm.check().setup().rules().asMap().get("dice"));
+        dice.valueProperty().set("standard"); // the Rules tab's row and the box stay in step
+        assertFalse(vm.rules().lowLuckProperty().get());
+        vm.rules().lowLuckProperty().set(true);
+        vm.clear();
+        assertFalse(vm.rules().lowLuckProperty().get(), "Clear puts the dice back to standard");
+    }
+
+    @Test
     void calculateSolvesTheBattleAndShowsTheOdds() {
         BattleboardViewModel vm = inline();
         set(vm, "attacker-infantry", "3");
