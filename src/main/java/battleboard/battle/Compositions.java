@@ -226,6 +226,19 @@ final class Compositions {
         return Force.of(m);
     }
 
+    /** @return a side's units that left the battle alive (submerged submarines, aircraft that retreated alone) */
+    Force withdrawn(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        Map<UnitType, Integer> m = new LinkedHashMap<>();
+        for (int t = 0; t < roster.types.length; t++) {
+            int n = s.withdrawn(t);
+            if (n > 0 && !roster.bombarding[t]) {
+                m.put(setup.edition().unit(roster.types[t].id()), n);
+            }
+        }
+        return Force.of(m);
+    }
+
     /** @return a side's damaged units on the board, by damage level */
     Damage damage(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];

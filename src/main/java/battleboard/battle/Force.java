@@ -133,6 +133,16 @@ public final class Force {
         return new Force(Collections.unmodifiableMap(m));
     }
 
+    /** @return this force and {@code other} together, counts added */
+    public Force plus(Force other) {
+        if (other.isEmpty()) {
+            return this;
+        }
+        Map<UnitType, Integer> m = new LinkedHashMap<>(counts);
+        other.counts.forEach((u, n) -> m.merge(u, n, Integer::sum));
+        return of(m);
+    }
+
     /** @return the total cost in IPC (TUV) */
     public int ipc() {
         return counts.entrySet().stream().mapToInt(e -> e.getKey().cost() * e.getValue()).sum();

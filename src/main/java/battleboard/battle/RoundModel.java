@@ -497,6 +497,14 @@ public final class RoundModel {
         return compositions.force(side, s);
     }
 
+    /**
+     * @return a side's units alive at the end of a battle, on the board or gone from it (submerged submarines, aircraft
+     *         that retreated alone), to build the battle that follows with {@link #damage}
+     */
+    public Force alive(Side side, SideState s) {
+        return compositions.force(side, s).plus(compositions.withdrawn(side, s));
+    }
+
     /** @return a side's damaged units on the board, by damage level */
     public Damage damage(Side side, SideState s) {
         return compositions.damage(side, s);

@@ -21,10 +21,15 @@ final class BadInputException extends RuntimeException {
      * @throws BadInputException carrying the message of the step's {@link IllegalArgumentException}
      */
     static <T> T check(java.util.function.Supplier<T> step) {
+        return check(step, "");
+    }
+
+    /** @param prefix put before the message, e.g. {@code "wave 2: "} */
+    static <T> T check(java.util.function.Supplier<T> step, String prefix) {
         try {
             return step.get();
         } catch (IllegalArgumentException e) {
-            throw new BadInputException(e.getMessage());
+            throw new BadInputException(prefix + e.getMessage());
         }
     }
 }

@@ -68,8 +68,26 @@ final class OddsCommand implements Callable<Integer> {
             description = "rounds shown in the by-round table (default: ${DEFAULT-VALUE}; --json has all)")
     int roundsShown;
 
+    @Option(names = "--wave", paramLabel = "UNITS", order = 50,
+            description = "an attack in waves: a later wave's units, fought against what the waves before leave (up to 3;"
+                    + " without --attacker the first --wave is wave 1), e.g. --wave \"6 ftr\"")
+    java.util.List<String> waves = new java.util.ArrayList<>();
+
+    @Option(names = "--wave-retreat", paramLabel = "POLICY", order = 51,
+            description = "the retreat policy of a later wave, in the order of the --wave flags (default never): after-round N,"
+                    + " at-units N, when no-land-units, when only-aircraft, below P, best")
+    java.util.List<String> waveRetreats = new java.util.ArrayList<>();
+
+    @Option(names = "--wave-timing", paramLabel = "WHEN", order = 52, defaultValue = "next-combat",
+            description = "when the later waves come: next-combat (default: the same turn, attackers that retreated stay out)"
+                    + " or next-turn (they join the next wave)")
+    String waveTiming;
+
     @Override
     public Integer call() {
+        if (!waves.isEmpty() || !waveRetreats.isEmpty()) {
+            return callWaves();
+        }
         if (survivorsShown < 0) {
             throw new BadInputException("--survivors must be 0 or more, not " + survivorsShown);
         }
@@ -89,6 +107,49 @@ final class OddsCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().print(json ? ResultJson.format(setup, result)
                 : ResultTable.format(setup, result, new ResultTable.Detail(survivorsShown, roundsShown)));
+        return 0;
+    }
+
+    /** {@code odds --wave ...}: an attack in waves. */
+    private int callWaves() {
+        java.util.List<String> units = new java.util.ArrayList<>(waves);
+        if (battle.attacker == null && battle.preset == null && !units.isEmpty()) {
+            battle.attacker = units.remove(0);
+        }
+        if (waveRetreats.size() > units.size()) {
+            throw new BadInputException("--wave-retreat is given " + waveRetreats.size() + " times for " + units.size()
+                    + " later wave" + (units.size() == 1 ? "" : "s"));
+        }
+        if (method.precision != null) {
+            throw new BadInputException("an attack in waves is simulated for a number of attacks (--trials), not to a --precision");
+        }
+        BattlePreset p = battle.battle(spec);
+        Edition e = edition.load(p.edition());
+        BattleSetup setup = battle.setup(p, e);
+        java.util.List<battleboard.battle.Waves.Wave> later = new java.util.ArrayList<>();
+        for (int k = 0; k < units.size(); k++) {
+            String w = units.get(k);
+            int wave = k + 2;
+            battleboard.battle.Force f = BadInputException.check(() -> battleboard.battle.Force.parse(w, e), "wave " + wave + ": ");
+            battleboard.battle.RetreatPolicy r = k < waveRetreats.size()
+                    ? BadInputException.check(() -> BattlePreset.retreat(waveRetreats.get(wave - 2)), "--wave-retreat: ")
+                    : battleboard.battle.RetreatPolicy.never();
+            later.add(new battleboard.battle.Waves.Wave(f, r));
+        }
+        battleboard.battle.Waves plan = BadInputException.check(() -> battleboard.battle.Waves.of(setup, later,
+                battleboard.battle.Waves.Timing.parse(waveTiming)));
+        SolveOptions options = method.solveOptions();
+        ProgressLine bar = ProgressLine.on(spec.commandLine().getErr());
+        battleboard.solve.WaveSolver.Result result;
+        try {
+            result = BadInputException.check(() -> new battleboard.solve.WaveSolver(method.exactSolver()).solve(plan, options, bar));
+        } catch (BattleTooLargeException tooLarge) {
+            throw new BadInputException(tooLarge.getMessage());
+        } finally {
+            bar.finish();
+        }
+        spec.commandLine().getOut().print(json ? ResultJson.waves(plan, result)
+                : ResultTable.waves(plan, result, new ResultTable.Detail(survivorsShown, roundsShown)));
         return 0;
     }
 

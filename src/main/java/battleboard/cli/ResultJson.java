@@ -60,6 +60,37 @@ final class ResultJson {
     }
 
     /**
+     * @return an attack in waves as one JSON object: wave 1's battle and the whole attack's figures as {@link #format}
+     *         gives them, and {@code waves}: the later waves' units and policies, the timing, and one object per wave
+     */
+    static String waves(battleboard.battle.Waves plan, battleboard.solve.WaveSolver.Result result) {
+        ObjectNode n = of(plan.first(), result.total());
+        ObjectNode w = n.putObject("waves");
+        w.put("timing", plan.timing().id());
+        w.put("damageRepaired", plan.repaired());
+        com.fasterxml.jackson.databind.node.ArrayNode later = w.putArray("later");
+        for (battleboard.battle.Waves.Wave x : plan.later()) {
+            ObjectNode o = later.addObject();
+            ObjectNode units = o.putObject("attacker");
+            x.attackers().counts().forEach((u, c) -> units.put(u.id(), c));
+            o.put("retreat", x.retreat().describe());
+        }
+        com.fasterxml.jackson.databind.node.ArrayNode figures = w.putArray("byWave");
+        for (battleboard.result.WaveFigures f : result.waves()) {
+            ObjectNode o = figures.addObject();
+            o.put("wave", f.wave());
+            o.put("fought", f.fought());
+            o.put("attackerWin", f.attackerWin());
+            o.put("draw", f.draw());
+            o.put("defenderHolds", f.defenderHolds());
+            o.put("attackerIpcLoss", f.attackerIpcLoss());
+            o.put("defenderIpcLoss", f.defenderIpcLoss());
+            o.put("expectedRounds", f.expectedRounds());
+        }
+        return write(n);
+    }
+
+    /**
      * @param json a JSON value
      * @return it pretty-printed, ending with a line break
      */

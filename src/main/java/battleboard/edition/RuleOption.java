@@ -107,6 +107,14 @@ public enum RuleOption {
      * Low Luck is not in any rulebook: it is the common house rule of online play (TripleA's "Low Luck" game option;
      * aacalc2's "low luck"), offered for every edition.
      */
+    /**
+     * What becomes of a unit's damage when it survives a combat, read where one combat follows another in the same
+     * place (attacks in waves). {@code repaired}: "Its damage is 'repaired,' and it is unharmed at the start of the next
+     * combat" (Revised L1780-1786). {@code kept}: the damage stays until repaired in the owner's turn (World at War W112;
+     * Global War G197-200).
+     */
+    DAMAGE_AFTER_COMBAT("damage-after-combat", DamageAfterCombat.class, "Damage after a combat",
+            "repaired: a unit that survives a combat with hits taken is unharmed at the start of the next (Revised L1780-1786); kept: the damage stays until repaired in its owner's turn (World at War W112; Global War G197-200). Read by attacks in waves."),
     DICE("dice", DiceRule.class, "Dice",
             "standard: one die is rolled for each unit (Revised L1341, L1355; Classic C163); low-luck: each firing group's hits are its total strength divided by the die's sides, rounded down, plus one die for the remainder (the Low Luck house rule of TripleA and online play, not in any rulebook).");
 
@@ -313,6 +321,22 @@ public enum RuleOption {
         private final String id;
 
         PostBattleLosses(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #DAMAGE_AFTER_COMBAT}. */
+    public enum DamageAfterCombat implements Choice {
+        KEPT("kept"), REPAIRED("repaired");
+
+        private final String id;
+
+        DamageAfterCombat(String id) {
             this.id = id;
         }
 

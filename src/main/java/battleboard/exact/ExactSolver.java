@@ -325,7 +325,40 @@ public final class ExactSolver {
         }
     }
 
+    /**
+     * A battle solved exactly, with each way it can end.
+     *
+     * @param model  the round model of the battle as played (a retreat policy needing values resolved into states)
+     * @param result the battle's result, as {@link #solve(BattleSetup, Progress)} gives it
+     * @param ends   each end: the two sides, how it ended, and its probability
+     */
+    public record Ends(RoundModel model, BattleResult result, List<battleboard.battle.Waves.End> ends) {
+    }
+
+    /**
+     * Solves a battle exactly and lists each way it can end (attacks in waves start the next wave from them).
+     *
+     * @throws BattleTooLargeException as {@link #solve(BattleSetup, Progress)}
+     * @throws CancellationException   when {@code progress} asks to stop
+     */
+    public Ends ends(BattleSetup setup, Progress progress) {
+        Ends[] out = new Ends[1];
+        try {
+            solveWithin(setup, progress, out);
+        } catch (OutOfMemoryError e) {
+            throw new BattleTooLargeException("battle too large for exact (needs more than the "
+                    + StateSpaceEstimate.bytes(Runtime.getRuntime().maxMemory()) + " Java may use): use --method montecarlo"
+                    + " (or give Java more memory with -Xmx)");
+        }
+        return out[0];
+    }
+
     private BattleResult solveWithin(BattleSetup setup, Progress progress) {
+        return solveWithin(setup, progress, null);
+    }
+
+    /** @param ends when not null, receives the battle's ends in its one cell */
+    private BattleResult solveWithin(BattleSetup setup, Progress progress, Ends[] ends) {
         List<Candidate> candidates = setup.retreat().needsStateValues()
                 ? retreatStates(chain(RoundModel.of(playable(setup)), List.of(), inductionBytes(setup.retreat())), setup.retreat(),
                         progress)
@@ -336,6 +369,9 @@ public final class ExactSolver {
         Chain chain = p != null && p.setup() == played ? chain(p.model(), p.att(), p.def(), BYTES_PER_STATE, true, p.tables())
                 : chain(RoundModel.of(played), List.of(), BYTES_PER_STATE);
         Forward f = new Forward(chain, progress, chain.tables);
+        if (ends != null) {
+            f.keepEnds();
+        }
         f.run();
         List<RetreatState> table = new ArrayList<>();
         for (Candidate c : candidates) {
@@ -358,7 +394,11 @@ public final class ExactSolver {
         } else {
             byRound = new ByRound(chain, progress).run();
         }
-        return f.result(note, byRound, setup.retreat().describe(), table);
+        BattleResult result = f.result(note, byRound, setup.retreat().describe(), table);
+        if (ends != null) {
+            ends[0] = new Ends(chain.model, result, f.ends());
+        }
+        return result;
     }
 
     /**
@@ -509,6 +549,20 @@ public final class ExactSolver {
             this.seen = new double[chain.layers][chain.att.length][];
             this.attEnd = new double[chain.att.length];
             this.defEnd = new double[chain.def.length];
+        }
+
+        /** Each end's probability by (attacker id, defender id, status), when kept. */
+        private Map<List<Object>, double[]> ends;
+
+        void keepEnds() {
+            ends = new LinkedHashMap<>();
+        }
+
+        List<battleboard.battle.Waves.End> ends() {
+            List<battleboard.battle.Waves.End> out = new ArrayList<>();
+            ends.forEach((k, p) -> out.add(new battleboard.battle.Waves.End(chain.att[(Integer) k.get(0)], chain.def[(Integer) k.get(1)],
+                    (battleboard.battle.Status) k.get(2), p[0])));
+            return out;
         }
 
         double reachOf(int layer, int a, int d) {
@@ -693,6 +747,9 @@ public final class ExactSolver {
             }
             attEnd[a] += p;
             defEnd[d] += p;
+            if (ends != null) {
+                ends.computeIfAbsent(List.of(a, d, status), k -> new double[1])[0] += p;
+            }
             swing.merge(chain.balance(a, d) - chain.balance(startAtt, startDef), p, Double::sum);
         }
 

@@ -297,7 +297,10 @@ public final class MonteCarloSolver {
         return Math.sqrt(variance / n);
     }
 
-    private static Sampling.Interval wilson(long successes, long trials, double confidence) {
+    /**
+     * @return the Wilson score interval of a proportion, its bounds kept off exactly 0 and 1 by rounding
+     */
+    public static Sampling.Interval wilson(long successes, long trials, double confidence) {
         ConfidenceInterval ci = new WilsonScoreInterval().createInterval((int) Math.min(trials, Integer.MAX_VALUE),
                 (int) Math.min(successes, Integer.MAX_VALUE), confidence);
         // the Wilson bounds are exactly 0 with no successes and 1 with no failures; keep rounding out of them

@@ -87,6 +87,57 @@ public final class ResultTable {
     }
 
     /**
+     * The report of an attack in waves: wave 1's battle and the later waves, the figures of the whole attack, and one
+     * line per wave.
+     *
+     * @param plan   the attack
+     * @param result its result
+     * @param detail how many survivor compositions to list
+     * @return the report, ending with a line break
+     */
+    public static String waves(battleboard.battle.Waves plan, battleboard.solve.WaveSolver.Result result, Detail detail) {
+        BattleSetup setup = plan.first();
+        BattleResult total = result.total();
+        List<String[]> rows = new ArrayList<>();
+        for (String w : plan.describe()) {
+            int colon = w.indexOf(':');
+            rows.add(new String[] {"W" + w.substring(1, colon + 1), w.substring(colon + 2)});
+        }
+        rows.add(new String[] {"Waves come:", plan.timing() == battleboard.battle.Waves.Timing.NEXT_TURN
+                ? "next turn: the attackers still alive join the next wave"
+                : "in the same turn, one after the other: attackers that retreated stay out"});
+        rows.add(new String[] {"Damage:", plan.repaired() ? "repaired between waves (damage-after-combat=repaired)" : "kept between waves"});
+        StringBuilder sb = new StringBuilder(battle(setup, rows)).append('\n')
+                .append("The whole attack (the last wave's outcome; IPC lost over all waves):\n")
+                .append(figures(List.of(""), List.of(total), setup.kind(), setup.edition().battle().aircraftOnlyWin())).append('\n')
+                .append(method(total)).append('\n')
+                .append(swing(total.swing())).append('\n')
+                .append(byWave(result.waves())).append('\n');
+        return sb.append(survivors("Attacker", total.attackerSurvivors(), detail.survivors())).append('\n')
+                .append(survivors("Defender", total.defenderSurvivors(), detail.survivors())).toString();
+    }
+
+    /**
+     * @param waves one line per wave
+     * @return per wave: the chance it is fought, how it ends, the expected IPC each side loses in it and its swing
+     */
+    public static String byWave(List<battleboard.result.WaveFigures> waves) {
+        StringBuilder sb = new StringBuilder("By wave (chances of the whole attack; a wave is fought when the ones before left the"
+                + " defender holding, or moves in when both sides were destroyed):\n");
+        TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT,
+                TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
+        t.row("wave", "fought", "attacker wins", "draw", "defender holds", "won by then", "attacker IPC", "defender IPC", "swing");
+        double won = 0;
+        for (battleboard.result.WaveFigures w : waves) {
+            won += w.attackerWin();
+            t.row(String.valueOf(w.wave()), percent(w.fought()), percent(w.attackerWin()), percent(w.draw()), percent(w.defenderHolds()),
+                    percent(won), String.format(Locale.ROOT, "%.3f", w.attackerIpcLoss()),
+                    String.format(Locale.ROOT, "%.3f", w.defenderIpcLoss()), String.format(Locale.ROOT, "%+.3f", w.ipcSwing()));
+        }
+        return sb.append(t.render(2)).toString();
+    }
+
+    /**
      * @return with the attacker's Panzerblitz (Revised National Advantage, L2903-2907), the chance it wins in round 1
      *         (its surviving tanks may then move on) from the by-round figures, on one line and a blank line; else ""
      */
@@ -132,6 +183,14 @@ public final class ResultTable {
      *         submerge policies
      */
     public static String battle(BattleSetup setup) {
+        return battle(setup, List.of());
+    }
+
+    /**
+     * @param extra more rows (label, value) at the end, e.g. an attack's later waves
+     * @return {@link #battle(BattleSetup)} with the rows added in the same columns
+     */
+    public static String battle(BattleSetup setup, List<String[]> extra) {
         Edition e = setup.edition();
         TextTable t = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT);
         t.row("Attacker:", setup.force(Side.ATTACKER).toString());
@@ -221,6 +280,7 @@ public final class ResultTable {
         if (!submerge.isEmpty()) {
             t.row("Submerge:", String.join("; ", submerge));
         }
+        extra.forEach(row -> t.row(row[0], row[1]));
         return e.name() + ", " + setup.kind().label() + " battle\n" + t.render(2);
     }
 

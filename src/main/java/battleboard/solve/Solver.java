@@ -105,27 +105,11 @@ public final class Solver {
             return exact.solve(setup, progress);
         }
         Duration limit = options.exactTimeLimit().get();
-        long deadline = System.nanoTime() + limit.toNanos();
-        boolean[] late = {false};
-        Progress timed = new Progress() {
-            @Override
-            public void update(double fractionDone, String message) {
-                progress.update(fractionDone, message);
-            }
-
-            @Override
-            public boolean isCancelled() {
-                if (progress.isCancelled()) {
-                    return true;
-                }
-                late[0] |= System.nanoTime() > deadline;
-                return late[0];
-            }
-        };
+        TimedProgress timed = new TimedProgress(progress, limit);
         try {
             return exact.solve(setup, timed);
         } catch (java.util.concurrent.CancellationException e) {
-            if (late[0]) {
+            if (timed.late()) {
                 throw new BattleTooLargeException("the exact solve was stopped at the time limit of "
                         + String.format(Locale.ROOT, "%.3g s", limit.toMillis() / 1000.0)
                         + ": use --method montecarlo, or a longer --time-limit");

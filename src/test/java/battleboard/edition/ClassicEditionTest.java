@@ -46,7 +46,8 @@ class ClassicEditionTest {
                 RuleOption.BOMBARDMENT_CASUALTIES, "fire-back",     // "still able to counterattack" (L703, L865)
                 RuleOption.AMPHIBIOUS_RETREAT, "none",              // "CAN NEVER retreat" (L707, L754; digest A8)
                 RuleOption.POST_BATTLE_LOSSES, "count",             // cargo lost with its transport (L748), fighters (L647)
-                RuleOption.DICE, "standard"                         // "one die for each unit" (L163)
+                RuleOption.DICE, "standard",                        // "one die for each unit" (L163)
+                RuleOption.DAMAGE_AFTER_COMBAT, "kept"              // no unit takes two hits
         ), CLASSIC.optionDefaults());
     }
 }

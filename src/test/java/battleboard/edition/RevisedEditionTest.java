@@ -71,7 +71,8 @@ class RevisedEditionTest {
                 RuleOption.DESTROYER_VS_SUBMARINES, "delay-removal", // L1324-1335
                 RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only",     // L1408-1409
                 RuleOption.POST_BATTLE_LOSSES, "count",             // L1007-1010, L2375-2376
-                RuleOption.DICE, "standard"                         // one die per unit (L1341, L1355)
+                RuleOption.DICE, "standard",                        // one die per unit (L1341, L1355)
+                RuleOption.DAMAGE_AFTER_COMBAT, "repaired"          // "unharmed at the start of the next combat" (L1780-1786)
         ), REVISED.optionDefaults());
     }
 
