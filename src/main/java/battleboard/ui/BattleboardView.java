@@ -136,6 +136,7 @@ final class BattleboardView extends BorderPane {
         fileMenu(viewModel);
         history(viewModel);
         oneMoreUnit(viewModel.reinforce());
+        wavesTab(viewModel.waves());
         raidTab(viewModel.raid());
         javafx.scene.control.ContextMenu copy = new javafx.scene.control.ContextMenu(
                 menuItem("Copy results", null, () -> copyResults(viewModel)),
@@ -251,6 +252,106 @@ final class BattleboardView extends BorderPane {
         Views.bindJob(table, viewModel.job(), stop, bar, status);
         javafx.scene.control.Tab tab = new javafx.scene.control.Tab("One more unit", pane);
         tab.setId("reinforceTab");
+        results.addTab(tab);
+    }
+
+    /**
+     * An attack in waves (issue 14, item 4), in a tab beside the odds: wave 1 is the Battle tab's battle; Add wave adds a
+     * row of units and a retreat policy (up to 3); Solve runs the waves off the FX thread with progress and Cancel.
+     */
+    private void wavesTab(WavesViewModel viewModel) {
+        Label about = new Label("Wave 1 is the battle on the Battle tab. Each wave after it fights what the waves before leave of"
+                + " the defender, when the one before ended with the defender holding; a wave finding both sides destroyed moves in.");
+        about.setWrapText(true);
+        about.setMinHeight(Region.USE_PREF_SIZE);
+        about.getStyleClass().add("note");
+        VBox rows = new VBox(4);
+        Button add = new Button("Add wave");
+        add.setId("addWave");
+        Runnable layout = () -> {
+            rows.getChildren().clear();
+            for (int k = 0; k < viewModel.waves().size(); k++) {
+                WavesViewModel.WaveInput w = viewModel.waves().get(k);
+                int n = k + 2;
+                javafx.scene.control.TextField units = new javafx.scene.control.TextField(w.unitsProperty().get());
+                units.setId("wave-" + n + "-units");
+                units.setPromptText("units, e.g. 2 fighter, 2 tank");
+                units.setPrefColumnCount(16);
+                units.textProperty().bindBidirectional(w.unitsProperty());
+                javafx.scene.control.TextField retreat = new javafx.scene.control.TextField(w.retreatProperty().get());
+                retreat.setId("wave-" + n + "-retreat");
+                retreat.setPromptText("never");
+                retreat.setPrefColumnCount(10);
+                retreat.setTooltip(new javafx.scene.control.Tooltip("The wave's retreat policy: never (empty), after-round N,"
+                        + " at-units N, when no-land-units, when only-aircraft, below P, best"));
+                retreat.textProperty().bindBidirectional(w.retreatProperty());
+                Button remove = new Button("Remove");
+                remove.setId("wave-" + n + "-remove");
+                remove.setOnAction(e -> viewModel.removeWave(w));
+                Label name = new Label("Wave " + n);
+                name.setLabelFor(units);
+                javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(6, name, units, new Label("retreat"), retreat, remove);
+                row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+                rows.getChildren().add(row);
+            }
+            add.setDisable(!viewModel.canAddWave());
+        };
+        viewModel.waves().addListener((javafx.collections.ListChangeListener<WavesViewModel.WaveInput>) c -> layout.run());
+        layout.run();
+        add.setOnAction(e -> {
+            viewModel.addWave();
+            javafx.scene.Node last = rows.getChildren().isEmpty() ? null
+                    : ((javafx.scene.layout.HBox) rows.getChildren().get(rows.getChildren().size() - 1)).getChildren().get(1);
+            if (last != null) {
+                last.requestFocus();
+            }
+        });
+        ComboBox<battleboard.battle.Waves.Timing> timing = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(
+                battleboard.battle.Waves.Timing.values()));
+        timing.setId("waveTiming");
+        timing.setConverter(Views.converter(t -> t == battleboard.battle.Waves.Timing.NEXT_TURN
+                ? "Next turn: attackers still alive join" : "Same turn: attackers that retreated stay out"));
+        timing.valueProperty().bindBidirectional(viewModel.timingProperty());
+        Button solve = new Button("Solve");
+        solve.setId("wavesSolve");
+        solve.setOnAction(e -> viewModel.solve());
+        Button stop = new Button("Cancel");
+        stop.setOnAction(e -> viewModel.cancel());
+        ProgressBar bar = new ProgressBar();
+        bar.setPrefWidth(120);
+        Label status = new Label();
+        status.setId("wavesStatus");
+        status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        status.getStyleClass().add("pane-status");
+        Label summary = new Label();
+        summary.setId("wavesSummary");
+        summary.setWrapText(true);
+        summary.setMinHeight(Region.USE_PREF_SIZE);
+        summary.getStyleClass().add("headline");
+        summary.textProperty().bind(viewModel.summaryProperty());
+        javafx.scene.control.TableView<WavesViewModel.Row> table = new javafx.scene.control.TableView<>(viewModel.rows());
+        table.setId("wavesTable");
+        table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
+        table.setPlaceholder(new Label("Add a wave and press Solve."));
+        table.getColumns().setAll(List.of(
+                BattleboardView.<WavesViewModel.Row>column("Wave", r -> Integer.toString(r.wave())),
+                column("Fought", WavesViewModel.Row::fought),
+                column("Attacker wins", WavesViewModel.Row::attackerWin),
+                column("Draw", WavesViewModel.Row::draw),
+                column("Defender holds", WavesViewModel.Row::defenderHolds),
+                column("Won by then", WavesViewModel.Row::wonByThen),
+                column("Attacker IPC", WavesViewModel.Row::attackerIpc),
+                column("Defender IPC", WavesViewModel.Row::defenderIpc),
+                column("Swing", WavesViewModel.Row::swing)));
+        javafx.scene.layout.HBox buttons = new javafx.scene.layout.HBox(8, add, timing, solve, stop, bar);
+        buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        VBox pane = new VBox(6, about, rows, buttons, status, summary, table);
+        pane.getStyleClass().add("tab-body");
+        VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
+        Views.bindJob(table, viewModel.job(), stop, bar, status);
+        javafx.scene.control.Tab tab = new javafx.scene.control.Tab("Waves", pane);
+        tab.setId("wavesTab");
         results.addTab(tab);
     }
 

@@ -82,6 +82,7 @@ final class BattleboardViewModel {
     private final ResultsViewModel results = new ResultsViewModel();
     private final CompareViewModel compare;
     private final ReinforceViewModel reinforce;
+    private final WavesViewModel waves;
     private final RaidViewModel raid = new RaidViewModel(edition::get, attacker::selectedTechnologies, defender::selectedTechnologies);
     private final CasualtiesViewModel casualties;
     private final BackgroundJob job;
@@ -113,6 +114,7 @@ final class BattleboardViewModel {
         this.job = new BackgroundJob(services.runner());
         this.compare = new CompareViewModel(editions, this::check, services);
         this.reinforce = new ReinforceViewModel(this::check, services);
+        this.waves = new WavesViewModel(this::check, services);
         this.casualties = new CasualtiesViewModel(this::check, services);
         for (String id : editionIds) {
             try {
@@ -777,6 +779,7 @@ final class BattleboardViewModel {
         results.clear();
         compare.inputsChanged();
         reinforce.inputsChanged();
+        waves.inputsChanged();
         casualties.inputsChanged();
         showAllErrors = false;
         mark(check());
@@ -794,6 +797,7 @@ final class BattleboardViewModel {
         results.markStale();
         compare.inputsChanged();
         reinforce.inputsChanged();
+        waves.inputsChanged();
         casualties.inputsChanged();
         Check check = check();
         mark(check);
@@ -1115,6 +1119,11 @@ final class BattleboardViewModel {
     /** @return what one more unit buys, for the form's battle */
     ReinforceViewModel reinforce() {
         return reinforce;
+    }
+
+    /** @return the attack in waves, wave 1 being this battle */
+    WavesViewModel waves() {
+        return waves;
     }
 
     CasualtiesViewModel casualties() {

@@ -918,6 +918,41 @@ class BattleboardViewModelTest {
         assertTrue(vm.reinforce().job().staleProperty().get());
     }
 
+    /** Issue 14, item 4: the Waves tab adds waves after the form's battle and solves the attack as the library does. */
+    @Test
+    void theWavesTabSolvesTheAttackInWaves() {
+        BattleboardViewModel vm = inline();
+        set(vm, "attacker-infantry", "3");
+        set(vm, "attacker-tank", "1");
+        set(vm, "defender-infantry", "5");
+        set(vm, "defender-aa-gun", "1");
+        WavesViewModel waves = vm.waves();
+        waves.addWave();
+        waves.waves().get(0).unitsProperty().set("2 zeppelin");
+        waves.solve();
+        assertTrue(waves.job().statusErrorProperty().get());
+        assertTrue(waves.job().statusProperty().get().startsWith("wave 2: unknown unit 'zeppelin'"), waves.job().statusProperty().get());
+        waves.waves().get(0).unitsProperty().set("2 fighter, 2 tank");
+        waves.waves().get(0).retreatProperty().set("");
+        waves.solve();
+        assertFalse(waves.job().statusErrorProperty().get(), waves.job().statusProperty().get());
+        battleboard.solve.WaveSolver.Result direct = new battleboard.solve.WaveSolver(new battleboard.exact.ExactSolver()).solve(
+                battleboard.battle.Waves.of(vm.check().setup(), List.of(new battleboard.battle.Waves.Wave(
+                        Force.parse("2 fighter, 2 tank", REVISED), battleboard.battle.RetreatPolicy.never())),
+                        battleboard.battle.Waves.Timing.NEXT_COMBAT), vm.check().options(), battleboard.battle.Progress.NONE);
+        assertEquals(2, waves.rows().size());
+        assertEquals(String.format(java.util.Locale.ROOT, "%.2f%%", 100 * direct.waves().get(1).fought()), waves.rows().get(1).fought());
+        assertTrue(waves.summaryProperty().get().startsWith(String.format(java.util.Locale.ROOT, "The whole attack: attacker wins %.2f%%",
+                100 * direct.total().attackerWin())), waves.summaryProperty().get());
+        set(vm, "defender-infantry", "6");
+        assertTrue(waves.job().staleProperty().get(), "a changed battle marks the waves out of date");
+        waves.addWave();
+        waves.addWave();
+        assertFalse(waves.canAddWave(), "four waves in all");
+        waves.removeWave(waves.waves().get(2));
+        assertTrue(waves.canAddWave());
+    }
+
     /** Issue 14, item 1: the Raid tab, in the toolbar's edition, with the Battle tab's technologies. */
     @Test
     void theRaidTabSolvesARaidAndMarksWhatItRefuses() {

@@ -160,4 +160,27 @@ class FileMenuFxTest {
         javafx.scene.control.TableView<RaidViewModel.Row> table = robot.lookup("#raidTable").queryAs(javafx.scene.control.TableView.class);
         assertEquals(3, fx(() -> table.getItems().size()));
     }
+
+    /** Issue 14, item 4: Add wave on the real form, a wave typed, Solve: a row per wave. */
+    @Test
+    void theWavesTabAddsAWaveAndSolvesTheAttack(FxRobot robot) throws Exception {
+        robot.interact(() -> Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "5", "#defender-aa-gun", "1")
+                .forEach((id, n) -> robot.lookup(id).queryAs(TextField.class).setText(n)));
+        robot.interact(() -> robot.lookup(".tab-pane").queryAllAs(javafx.scene.control.TabPane.class).forEach(p -> p.getTabs().stream()
+                .filter(t -> "wavesTab".equals(t.getId())).findFirst().ifPresent(p.getSelectionModel()::select)));
+        robot.interact(() -> robot.lookup("#addWave").queryAs(javafx.scene.control.Button.class).fire());
+        robot.interact(() -> robot.lookup("#wave-2-units").queryAs(TextField.class).setText("2 fighter, 2 tank"));
+        robot.interact(() -> robot.lookup("#wavesSolve").queryAs(javafx.scene.control.Button.class).fire());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> text(robot, "#wavesStatus").startsWith("Solved"));
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.TableView<WavesViewModel.Row> table = robot.lookup("#wavesTable").queryAs(javafx.scene.control.TableView.class);
+        assertEquals(2, fx(() -> table.getItems().size()));
+        WavesViewModel.Row first = fx(() -> table.getItems().get(0));
+        assertEquals("100.00%", first.fought());
+        double won = Double.parseDouble(first.attackerWin().replace("%", ""));
+        assertEquals(100 - won, Double.parseDouble(fx(() -> table.getItems().get(1).fought()).replace("%", "")), 0.011,
+                "wave 2 fights wherever wave 1 did not win");
+        assertTrue(text(robot, "#wavesSummary").startsWith("The whole attack: attacker wins "), text(robot, "#wavesSummary"));
+    }
 }
