@@ -228,11 +228,7 @@ final class BattleboardView extends BorderPane {
         stop.setOnAction(e -> viewModel.cancel());
         ProgressBar bar = new ProgressBar();
         bar.setPrefWidth(120);
-        Label status = new Label();
-        status.setId("reinforceStatus");
-        status.setWrapText(true);
-        status.setMinHeight(Region.USE_PREF_SIZE);
-        status.getStyleClass().add("pane-status");
+        Label status = paneStatus("reinforceStatus");
         javafx.scene.control.TableView<ReinforceViewModel.Row> table = new javafx.scene.control.TableView<>(viewModel.rows());
         table.setId("reinforceTable");
         table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
@@ -319,11 +315,7 @@ final class BattleboardView extends BorderPane {
         stop.setOnAction(e -> viewModel.cancel());
         ProgressBar bar = new ProgressBar();
         bar.setPrefWidth(120);
-        Label status = new Label();
-        status.setId("wavesStatus");
-        status.setWrapText(true);
-        status.setMinHeight(Region.USE_PREF_SIZE);
-        status.getStyleClass().add("pane-status");
+        Label status = paneStatus("wavesStatus");
         Label summary = new Label();
         summary.setId("wavesSummary");
         summary.setWrapText(true);
@@ -383,11 +375,7 @@ final class BattleboardView extends BorderPane {
         solve.setId("raid-solve");
         solve.getStyleClass().add("calculate");
         solve.setOnAction(e -> viewModel.solve());
-        Label status = new Label();
-        status.setId("raidStatus");
-        status.setWrapText(true);
-        status.setMinHeight(Region.USE_PREF_SIZE);
-        status.getStyleClass().add("pane-status");
+        Label status = paneStatus("raidStatus");
         status.textProperty().bind(viewModel.statusProperty());
         Views.styleClassWhen(status, "error", viewModel.errorProperty());
         Label summary = new Label();
@@ -413,6 +401,16 @@ final class BattleboardView extends BorderPane {
         tab.setId("raidTab");
         tabs.getTabs().add(tab);
         solve.defaultButtonProperty().bind(tab.selectedProperty());
+    }
+
+    /** @return the status line of a pane that runs its own work: wraps, never cut */
+    private static Label paneStatus(String id) {
+        Label status = new Label();
+        status.setId(id);
+        status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        status.getStyleClass().add("pane-status");
+        return status;
     }
 
     /** @return a column of text read from each row */
