@@ -113,14 +113,13 @@ final class RaidCommand implements Callable<Integer> {
                 modifiers.add(id);
                 continue;
             }
-            Technology tech = BadInputException.check(() -> {
-                try {
-                    return e.technology(id);
-                } catch (IllegalArgumentException x) {
-                    List<BattleRules.Raid.Modifier> all = e.battle().raid().map(BattleRules.Raid::modifiers).orElse(List.of());
-                    throw all.isEmpty() ? x : new IllegalArgumentException(x.getMessage().replaceAll("\\)$", "")
-                            + "; raid modifiers: " + String.join(", ", all.stream().map(BattleRules.Raid.Modifier::id).toList()) + ")");
-                }
+            Technology tech = e.technologies().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow(() -> {
+                List<String> raidModifiers = e.battle().raid().map(r -> r.modifiers().stream().map(BattleRules.Raid.Modifier::id)
+                        .toList()).orElse(List.of());
+                return new BadInputException("unknown technology " + (raidModifiers.isEmpty() ? "" : "or raid modifier ") + "'"
+                        + c.techId().trim() + "' in " + e.name() + " (technologies: " + String.join(", ", e.technologies().stream()
+                        .map(Technology::id).toList()) + (raidModifiers.isEmpty() ? "" : "; raid modifiers: "
+                        + String.join(", ", raidModifiers)) + ")");
             });
             (side == Role.ATTACK ? attacker : defender).add(tech);
         }

@@ -232,8 +232,8 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
          * @param automatic        for AA guns: the target gun is destroyed when any raider gets through (Global War 1939, G412)
          * @param cap              the most damage in all (Global War 1939: a major IC 20, G1793); empty: no cap (AA guns: the
          *                         guns entered)
-         * @param ipcEach          the IPC value of a damage point, for the IPC swing (the repair cost: 1, W487, G198); IPC
-         *                         damage counts 1 and an AA gun its cost
+         * @param ipcEach          the IPC value of a damage point, for the IPC swing (the repair cost: 1, W487, G198); present
+         *                         exactly for damage points (IPC damage counts 1, an AA gun its cost)
          * @param antiAircraft     the target's own AA value, firing one die at each raider that gets through the air combat
          *                         (Global War 1939's bases: 2, G1817); empty: none
          * @param antiAircraftUnit the target's own AA fires at this unit's anti-aircraft value, the defender's technologies
@@ -264,6 +264,9 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
                 }
                 if (antiAircraft.isPresent() && antiAircraftUnit.isPresent()) {
                     throw new IllegalArgumentException("a target's AA has one value");
+                }
+                if (ipcEach.isPresent() != (damage == Damage.POINTS)) {
+                    throw new IllegalArgumentException("damage points, and only they, have an IPC value of their own");
                 }
             }
         }

@@ -30,6 +30,9 @@ final class RaidPlay {
     /** The most escorts, interceptors or AA guns in one raid. */
     static final int MAX_OTHERS = 200;
 
+    /** In an order of loss: the escorts (the raiders are their type's index). */
+    private static final int ESCORTS = -1;
+
     /** One step of the raid: from the state at its start, with its dice, to the state at its end. */
     interface Step {
         RaidState play(RaidState state, RaidChance chance);
@@ -151,7 +154,8 @@ final class RaidPlay {
         this.ipcEach = switch (mission.damage()) {
             case IPC -> 1;
             case POINTS -> mission.ipcEach().orElseThrow();
-            case AA_GUNS -> mission.antiAircraftUnit().map(e::unit).orElseGet(() -> antiAircraftGun(e)).cost();
+            case AA_GUNS -> Technology.applyAll(mission.antiAircraftUnit().map(e::unit).orElseGet(() -> antiAircraftGun(e)),
+                    s.defenderTechnologies()).cost();
         };
         List<RaidDamage.Group> g = new ArrayList<>();
         for (int i = 0; i < raiderTypes.size(); i++) {
@@ -279,12 +283,12 @@ final class RaidPlay {
         return air.technologies().stream().filter(d -> ids.contains(d.technology())).mapToInt(BattleRules.Raid.ValueDelta::delta).sum();
     }
 
-    /** @return the attacker's aircraft in the order hits take them: -1 the escorts, i the raiders of type i */
+    /** @return the attacker's aircraft in the order hits take them: {@link #ESCORTS}, or i for the raiders of type i */
     private List<Integer> lossOrder(RaidCasualties order) {
         Comparator<Integer> cheapest = Comparator.comparingInt(i -> raiderTypes.get(i).cost());
         List<Integer> out = new ArrayList<>(IntStream.range(0, raiderTypes.size()).boxed()
                 .sorted(order == RaidCasualties.ESCORTS_FIRST ? cheapest : cheapest.reversed()).toList());
-        out.add(order == RaidCasualties.ESCORTS_FIRST ? 0 : out.size(), -1);
+        out.add(order == RaidCasualties.ESCORTS_FIRST ? 0 : out.size(), ESCORTS);
         return List.copyOf(out);
     }
 
@@ -392,11 +396,11 @@ final class RaidPlay {
         int e = s.escorts();
         int[] r = s.raiders();
         for (int slot : order) {
-            if (slot < 0 && escortsMayBeHit) {
+            if (slot == ESCORTS && escortsMayBeHit) {
                 int k = Math.min(hits, e);
                 e -= k;
                 hits -= k;
-            } else if (slot >= 0) {
+            } else if (slot != ESCORTS) {
                 int k = Math.min(hits, r[slot]);
                 r[slot] -= k;
                 hits -= k;
@@ -415,10 +419,6 @@ final class RaidPlay {
             g.add(groups.get(i).withRaiders(over.raiders(i)));
         }
         return new RaidDamage(g, damageCap);
-    }
-
-    RaidSetup setup() {
-        return setup;
     }
 
     BattleRules.Raid rule() {

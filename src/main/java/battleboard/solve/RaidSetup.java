@@ -67,58 +67,73 @@ public record RaidSetup(Edition edition, Map<String, Integer> raiders, int escor
         return of(edition, Map.of(Raid.rule(edition).raiders().get(0), bombers));
     }
 
+    /** @return this raid with {@code n} escorts */
     public RaidSetup withEscorts(int n) {
         return new RaidSetup(edition, raiders, n, interceptors, antiAircraftGuns, mission, attackerTechnologies, defenderTechnologies,
                 modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
     }
 
+    /** @return this raid with {@code n} interceptors */
     public RaidSetup withInterceptors(int n) {
         return new RaidSetup(edition, raiders, escorts, n, antiAircraftGuns, mission, attackerTechnologies, defenderTechnologies,
                 modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
     }
 
+    /** @return this raid with {@code n} AA guns entered */
     public RaidSetup withAntiAircraftGuns(int n) {
         return new RaidSetup(edition, raiders, escorts, interceptors, n, mission, attackerTechnologies, defenderTechnologies,
                 modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
     }
 
-    /** @param id a mission or target id of the edition's raid, e.g. {@code factory} */
+    /**
+     * @param id a mission or target id of the edition's raid, e.g. {@code factory}
+     * @return this raid flying it
+     */
     public RaidSetup withMission(String id) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, Optional.of(id), attackerTechnologies,
                 defenderTechnologies, modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
     }
 
+    /** @return this raid with these technologies of the attacker and of the defender */
     public RaidSetup withTechnologies(List<Technology> attacker, List<Technology> defender) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attacker, defender, modifiers, income,
                 ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
     }
 
-    /** @param ids raid modifier ids, e.g. {@code rv-jones} */
+    /**
+     * @param ids raid modifier ids, e.g. {@code rv-jones}
+     * @return this raid with them ticked
+     */
     public RaidSetup withModifiers(List<String> ids) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies,
                 defenderTechnologies, ids, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
     }
 
+    /** @return this raid with the territory's income value, IPC (empty: not given) */
     public RaidSetup withIncome(OptionalInt ipc) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies,
                 defenderTechnologies, modifiers, ipc, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
     }
 
+    /** @return this raid with the IPCs the defender holds (empty: no cap) */
     public RaidSetup withIpcsHeld(OptionalInt ipc) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies,
                 defenderTechnologies, modifiers, income, ipc, targetDamage, antiAircraftLosses, airCombatLosses);
     }
 
+    /** @return this raid with {@code points} damage points already on the target */
     public RaidSetup withTargetDamage(int points) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies,
                 defenderTechnologies, modifiers, income, ipcsHeld, points, antiAircraftLosses, airCombatLosses);
     }
 
+    /** @return this raid with the attacker's order for the AA hits */
     public RaidSetup withAntiAircraftLosses(RaidCasualties order) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies,
                 defenderTechnologies, modifiers, income, ipcsHeld, targetDamage, Optional.of(order), airCombatLosses);
     }
 
+    /** @return this raid with the order for the interceptors' hits */
     public RaidSetup withAirCombatLosses(RaidCasualties order) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies,
                 defenderTechnologies, modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, Optional.of(order));
