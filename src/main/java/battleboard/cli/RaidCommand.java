@@ -1,13 +1,21 @@
 package battleboard.cli;
 
+import battleboard.battle.Force;
+import battleboard.edition.BattleRules;
 import battleboard.edition.Edition;
+import battleboard.edition.Role;
 import battleboard.edition.Technology;
+import battleboard.edition.UnitType;
 import battleboard.report.ResultTable;
 import battleboard.report.TextTable;
 import battleboard.solve.Raid;
+import battleboard.solve.RaidCasualties;
+import battleboard.solve.RaidSetup;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -17,14 +25,19 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code battleboard raid}: a strategic bombing raid's damage distribution, exact (issue 14, item 1), for the editions
- * whose file describes their raid ({@code battle.strategicBombingRaid}: Revised, Classic, the 1998 house rules).
+ * {@code battleboard raid}: a strategic bombing raid's damage distribution, exact (issue 14), for the editions whose file
+ * describes their raid ({@code battle.strategicBombingRaid}): Revised, Classic and the 1998 house rules (bombers and an AA
+ * gun), World at War 2005 (escorts, interceptors, AA guns, three missions, W460-491) and Global War 1939 (air-to-air,
+ * the target's AA, five targets, G380-412).
  */
 @Command(name = "raid", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Gives the IPC damage of a strategic bombing raid, with its probabilities, and the bombers expected lost.",
+        description = "Gives the damage of a strategic bombing raid, with its probabilities, the bombers that get through, and each"
+                + " side's expected losses.",
         footer = {"", "Examples:",
             "  battleboard raid --edition revised --bombers 3 --aa 1 --income 10",
-            "  battleboard raid --edition classic --bombers 2 --aa 1 --tech attacker:heavy-bombers"})
+            "  battleboard raid --edition classic --bombers 2 --aa 1 --tech attacker:heavy-bombers",
+            "  battleboard raid --edition world-at-war-2005 --bombers 2 --escorts 2 --interceptors 2 --aa 1 --mission factory",
+            "  battleboard raid --edition global-war-1939 --bombers 1 --escorts 1 --interceptors 2 --mission air-base"})
 final class RaidCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -32,70 +45,183 @@ final class RaidCommand implements Callable<Integer> {
     @Mixin
     EditionOption edition;
 
-    @Option(names = "--bombers", order = 3, paramLabel = "N", required = true, description = "bombers raiding, 1 to 200")
-    int bombers;
+    @Option(names = "--bombers", order = 3, paramLabel = "N|UNITS", required = true,
+            description = "bombers raiding, 1 to 200: a number of the edition's bomber, or units, e.g. \"1 strategic-bomber, 1 tac\"")
+    String bombers;
 
     @Option(names = "--escorts", order = 4, paramLabel = "N", defaultValue = "0",
-            description = "fighters escorting (only editions with air battles over the target have them)")
+            description = "fighters escorting (World at War, Global War 1939)")
     int escorts;
 
     @Option(names = "--interceptors", order = 5, paramLabel = "N", defaultValue = "0",
-            description = "fighters intercepting (as --escorts)")
+            description = "fighters intercepting (World at War, Global War 1939: those that may fly)")
     int interceptors;
 
     @Option(names = "--aa", order = 6, paramLabel = "N", defaultValue = "0",
-            description = "AA guns in the territory: 0 or 1 (one gun fires at each bomber)")
+            description = "AA guns in the territory: 0 or 1 where one gun fires at each bomber; World at War: any number, each"
+                    + " firing at up to 3 aircraft; Global War 1939: none (the target's own AA fires)")
     int aa;
 
-    @Option(names = "--income", order = 7, paramLabel = "IPC",
+    @Option(names = {"--mission", "--target"}, order = 7, paramLabel = "ID",
+            description = "what the bombers bomb: World at War ipc (default), factory or aa-guns; Global War 1939 major-ic"
+                    + " (default), minor-ic, air-base, naval-base or aa-gun")
+    String mission;
+
+    @Option(names = "--income", order = 8, paramLabel = "IPC",
             description = "the territory's income value: in Revised each bomber does at most that much damage")
     Integer income;
 
-    @Option(names = "--ipcs", order = 8, paramLabel = "IPC", description = "the IPCs the defender holds: the most it can lose")
+    @Option(names = "--ipcs", order = 9, paramLabel = "IPC", description = "the IPCs the defender holds: the most IPC damage it can take")
     Integer ipcs;
 
-    @Option(names = "--tech", order = 9, paramLabel = "SIDE:TECH", split = ",",
-            description = "a technology of the attacker (heavy-bombers) or the defender (radar), e.g. attacker:heavy-bombers")
+    @Option(names = "--target-damage", order = 10, paramLabel = "POINTS", defaultValue = "0",
+            description = "damage points already on the target (Global War 1939: it takes at most its maximum less these)")
+    int targetDamage;
+
+    @Option(names = "--tech", order = 11, paramLabel = "SIDE:TECH", split = ",",
+            description = "a technology or raid modifier of the attacker or the defender, e.g. attacker:heavy-bombers,"
+                    + " defender:radar, defender:rv-jones (battleboard units lists technologies; the raid's modifiers are in"
+                    + " docs/cli.md)")
     List<String> techs = new ArrayList<>();
+
+    @Option(names = "--aa-casualties", order = 12, paramLabel = "ORDER",
+            description = "escorts-first (default) or bombers-first: which aircraft the attacker gives the AA hits (World at War)")
+    String aaCasualties;
+
+    @Option(names = "--air-casualties", order = 13, paramLabel = "ORDER",
+            description = "escorts-first or bombers-first: which aircraft the interceptors' hits take (World at War: the"
+                    + " defender picks, default bombers-first; Global War 1939: the attacker, default escorts-first)")
+    String airCasualties;
 
     @Override
     public Integer call() {
         Edition e = edition.load(java.util.Optional.empty());
-        if (escorts != 0 || interceptors != 0) {
-            throw new BadInputException(e.name() + " has no escorts or interceptors in a strategic bombing raid: only the bombers"
-                    + " and the AA gun take part");
-        }
-        if (aa < 0 || aa > 1) {
-            throw new BadInputException("--aa must be 0 or 1, not " + aa + ": one AA gun fires at each bomber");
-        }
+        Map<String, Integer> raiders = raiders(e);
         List<Technology> attacker = new ArrayList<>();
         List<Technology> defender = new ArrayList<>();
+        List<String> modifiers = new ArrayList<>();
         for (String t : techs) {
             BattleOptions.TechChoice c = BattleOptions.TechChoice.parse(t);
-            Technology tech = BadInputException.check(() -> e.technology(c.techId()));
-            (c.side() == battleboard.battle.Side.ATTACKER ? attacker : defender).add(tech);
+            String id = c.techId().toLowerCase(Locale.ROOT);
+            Role side = c.side() == battleboard.battle.Side.ATTACKER ? Role.ATTACK : Role.DEFENSE;
+            java.util.Optional<BattleRules.Raid.Modifier> m = e.battle().raid().flatMap(r -> r.modifier(id));
+            if (m.isPresent()) {
+                if (m.get().side() != side) {
+                    throw new BadInputException(id + " is the " + (m.get().side() == Role.ATTACK ? "attacker" : "defender")
+                            + "'s, not the " + c.side().label() + "'s (" + m.get().source() + ")");
+                }
+                modifiers.add(id);
+                continue;
+            }
+            Technology tech = e.technologies().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow(() -> {
+                List<String> raidModifiers = e.battle().raid().map(r -> r.modifiers().stream().map(BattleRules.Raid.Modifier::id)
+                        .toList()).orElse(List.of());
+                return new BadInputException("unknown technology " + (raidModifiers.isEmpty() ? "" : "or raid modifier ") + "'"
+                        + c.techId().trim() + "' in " + e.name() + " (technologies: " + String.join(", ", e.technologies().stream()
+                        .map(Technology::id).toList()) + (raidModifiers.isEmpty() ? "" : "; raid modifiers: "
+                        + String.join(", ", raidModifiers)) + ")");
+            });
+            (side == Role.ATTACK ? attacker : defender).add(tech);
         }
-        Raid.Result r = BadInputException.check(() -> Raid.solve(e, "bomber", bombers, attacker, defender, aa == 1,
-                income == null ? OptionalInt.empty() : OptionalInt.of(income), ipcs == null ? OptionalInt.empty() : OptionalInt.of(ipcs)));
+        RaidSetup setup = BadInputException.check(() -> {
+            RaidSetup s = RaidSetup.of(e, raiders).withEscorts(escorts).withInterceptors(interceptors).withAntiAircraftGuns(aa)
+                    .withTechnologies(attacker, defender).withModifiers(modifiers).withTargetDamage(targetDamage)
+                    .withIncome(income == null ? OptionalInt.empty() : OptionalInt.of(income))
+                    .withIpcsHeld(ipcs == null ? OptionalInt.empty() : OptionalInt.of(ipcs));
+            s = mission == null ? s : s.withMission(mission.trim().toLowerCase(Locale.ROOT));
+            s = aaCasualties == null ? s : s.withAntiAircraftLosses(RaidCasualties.parse(aaCasualties));
+            return airCasualties == null ? s : s.withAirCombatLosses(RaidCasualties.parse(airCasualties));
+        });
+        Raid.Result r = BadInputException.check(() -> Raid.solve(setup));
+        spec.commandLine().getOut().print(render(e, raiders, r));
+        return 0;
+    }
+
+    /** @return the raiders typed: a number of the edition's first raider, or units */
+    private Map<String, Integer> raiders(Edition e) {
+        String text = bombers.trim();
+        if (text.matches("[+-]?\\d+")) {
+            return BadInputException.check(() -> {
+                String first = e.battle().raid().map(r -> r.raiders().get(0)).orElse("bomber");
+                try {
+                    return Map.of(first, Integer.parseInt(text));
+                } catch (NumberFormatException x) {
+                    throw new IllegalArgumentException("raiders must be from 1 to 200, not " + text);
+                }
+            });
+        }
+        Map<String, Integer> m = new LinkedHashMap<>();
+        BadInputException.check(() -> Force.parse(text, e)).counts().forEach((u, n) -> m.put(u.id(), n));
+        return m;
+    }
+
+    private String render(Edition e, Map<String, Integer> raiders, Raid.Result r) {
+        BattleRules.Raid rule = r.rule();
+        boolean airCombat = rule.airCombat().isPresent();
+        String bombers = raiders.entrySet().stream().map(x -> count(x.getValue(), e.unit(x.getKey()).name().toLowerCase(Locale.ROOT)))
+                .reduce((a, b) -> a + ", " + b).orElse("");
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "%s, strategic bombing raid: %d bomber%s%s%s%s%n", e.name(), bombers, bombers == 1 ? "" : "s",
-                aa == 1 ? " against an AA gun" : ", no AA gun", income == null ? "" : ", territory income " + income,
-                ipcs == null ? "" : ", " + ipcs + " IPCs held"));
-        sb.append("  Rule: ").append(r.rule().source()).append("\n\n");
+        if (!airCombat) {
+            sb.append(String.format(Locale.ROOT, "%s, strategic bombing raid: %s%s%s%s%n", e.name(), bombers,
+                    aa == 1 ? " against an AA gun" : ", no AA gun", income == null ? "" : ", territory income " + income,
+                    ipcs == null ? "" : ", " + ipcs + " IPCs held"));
+        } else {
+            List<String> against = new ArrayList<>();
+            if (interceptors > 0) {
+                against.add(count(interceptors, "interceptor"));
+            }
+            if (aa > 0) {
+                against.add(count(aa, "AA gun"));
+            }
+            sb.append(String.format(Locale.ROOT, "%s, strategic bombing raid: %s%s against %s; mission: %s%s%s%n", e.name(), bombers,
+                    escorts > 0 ? ", " + count(escorts, "escort") : "", against.isEmpty() ? "no interceptors" : String.join(" and ", against),
+                    r.mission().name(), targetDamage > 0 ? " with " + targetDamage + " damage points on it" : "",
+                    ipcs == null ? "" : ", " + ipcs + " IPCs held"));
+        }
+        sb.append("  Rule: ").append(rule.source()).append('\n');
+        if (rule.missions().size() > 1) {
+            sb.append("  Mission: ").append(r.mission().source()).append('\n');
+        }
+        sb.append('\n');
         TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
-        t.row("damage, IPC", "probability", "at least");
+        t.row(switch (r.mission().damage()) {
+            case IPC -> "damage, IPC";
+            case POINTS -> "damage, points";
+            case AA_GUNS -> "AA guns destroyed";
+        }, "probability", "at least");
         for (int d = 0; d < r.damage().size(); d++) {
             if (r.damage().get(d) > 0) {
                 t.row(Integer.toString(d), ResultTable.percent(r.damage().get(d)), ResultTable.percent(r.atLeast(d)));
             }
         }
         sb.append(t.render(2)).append('\n');
+        if (airCombat) {
+            TextTable o = new TextTable(TextTable.Align.RIGHT, TextTable.Align.RIGHT);
+            o.row("bombers over the target", "probability");
+            for (int k = 0; k < r.overTarget().size(); k++) {
+                if (r.overTarget().get(k) > 0) {
+                    o.row(Integer.toString(k), ResultTable.percent(r.overTarget().get(k)));
+                }
+            }
+            sb.append(o.render(2)).append('\n');
+        }
         TextTable f = new TextTable(TextTable.Align.LEFT, TextTable.Align.RIGHT);
-        f.row("Expected damage", String.format(Locale.ROOT, "%.3f IPC", r.expectedDamage()));
-        f.row("Expected bombers lost", String.format(Locale.ROOT, "%.3f (%.3f IPC)", r.expectedLost(), r.attackerIpcLoss()));
+        f.row("Expected damage", String.format(Locale.ROOT, "%.3f %s", r.expectedDamage(), Raid.unitOf(r.mission())));
+        if (!airCombat) {
+            f.row("Expected bombers lost", String.format(Locale.ROOT, "%.3f (%.3f IPC)", r.expectedLost(), r.attackerIpcLoss()));
+        } else {
+            f.row("Expected bombers lost", String.format(Locale.ROOT, "%.3f", r.expectedLost()));
+            f.row("Expected escorts lost", String.format(Locale.ROOT, "%.3f", r.expectedEscortsLost()));
+            f.row("Expected interceptors lost", String.format(Locale.ROOT, "%.3f", r.expectedInterceptorsLost()));
+            f.row("Attacker's expected IPC loss", String.format(Locale.ROOT, "%.3f", r.attackerIpcLoss()));
+            f.row("Defender's expected IPC loss", String.format(Locale.ROOT, "%.3f", r.defenderIpcLoss()));
+        }
         f.row("IPC swing (for the attacker)", String.format(Locale.ROOT, "%+.3f", r.ipcSwing()));
         sb.append(f.render(0));
-        spec.commandLine().getOut().print(sb);
-        return 0;
+        return sb.toString();
+    }
+
+    private static String count(int n, String what) {
+        return n + " " + what + (n == 1 ? "" : "s");
     }
 }

@@ -43,8 +43,40 @@ final class BattleRulesReader {
                       String defenderSubmarinesNeedEscape, RaidJson strategicBombingRaid) {
     }
 
-    /** A strategic bombing raid as written: the raiding units, "territory-income" or "none", the rulebook lines. */
-    record RaidJson(List<String> raiders, String capPerRaider, String source) {
+    /**
+     * A strategic bombing raid as written: the raiding units, "territory-income" or "none", the rulebook lines, and for the
+     * editions with escorts, interceptors or several missions the fields below (each optional).
+     */
+    record RaidJson(List<String> raiders, String capPerRaider, String source, List<String> escorts, List<String> interceptors,
+                    RaidAntiAircraftJson antiAircraft, AirCombatJson airCombat, List<MissionJson> missions,
+                    List<DamageDiceJson> damageDice, List<ModifierJson> modifiers) {
+    }
+
+    /** The AA guns entered for a raid, as written: {@code {"firesAt": "aircraft", "targetsPerGun": 3, "casualties": "attacker"}}. */
+    record RaidAntiAircraftJson(String firesAt, JsonNode targetsPerGun, String casualties, String source) {
+    }
+
+    /** A raid's air combat as written. */
+    record AirCombatJson(String order, JsonNode escort, JsonNode interceptor, JsonNode raider, String chooser,
+                         List<ValueDeltaJson> technologies, String source) {
+    }
+
+    /** A technology's change to the air-combat values, as written: {@code {"technology": "jet-power", "delta": 1}}. */
+    record ValueDeltaJson(String technology, JsonNode delta) {
+    }
+
+    /** A raid's mission (or target) as written. */
+    record MissionJson(String id, String name, String damage, List<JsonNode> faces, JsonNode hitsOn, Boolean automatic, JsonNode cap,
+                       JsonNode ipcEach, JsonNode antiAircraft, List<String> raiders, String source) {
+    }
+
+    /** A raider's damage dice as written: {@code {"unit": "strategic-bomber", "dice": 2, "sides": 6}}. */
+    record DamageDiceJson(String unit, String technology, JsonNode dice, JsonNode sides, JsonNode atMost, String source) {
+    }
+
+    /** A raid modifier as written: {@code {"id": "rv-jones", "side": "defender", "damageDelta": -1}}. */
+    record ModifierJson(String id, String name, String side, JsonNode damageDelta, JsonNode interceptorsStayOn, Boolean interceptorsHalved,
+                        String source) {
     }
 
     /** A unit class that cannot hold a battle alone, as written. */
@@ -227,14 +259,191 @@ final class BattleRulesReader {
             return java.util.Optional.empty();
         }
         String at = "battle.strategicBombingRaid";
-        if (r.raiders() == null || r.raiders().isEmpty() || r.raiders().stream().anyMatch(u -> u == null || u.isBlank())) {
-            throw error(at + ".raiders", "expected a list of unit ids, e.g. [\"bomber\"]");
-        }
+        List<String> raiders = unitIds(r.raiders(), at + ".raiders", true);
         if (!"territory-income".equals(r.capPerRaider()) && !"none".equals(r.capPerRaider())) {
             throw error(at + ".capPerRaider", "expected territory-income or none, not " + quoted(r.capPerRaider()));
         }
-        return java.util.Optional.of(new BattleRules.Raid(r.raiders(), "territory-income".equals(r.capPerRaider()),
-                r.source() == null ? "" : r.source()));
+        String source = r.source() == null ? "" : r.source();
+        List<String> escorts = unitIds(r.escorts(), at + ".escorts", false);
+        List<String> interceptors = unitIds(r.interceptors(), at + ".interceptors", false);
+        BattleRules.Raid.AntiAircraft aa = r.antiAircraft() == null ? BattleRules.Raid.AntiAircraft.ONE_DIE_PER_RAIDER
+                : raidAntiAircraft(r.antiAircraft(), at + ".antiAircraft");
+        if ((!escorts.isEmpty() || !interceptors.isEmpty()) != (r.airCombat() != null)) {
+            throw error(at + ".airCombat", "an air combat goes with escorts or interceptors, and only with them");
+        }
+        Optional<BattleRules.Raid.AirCombat> air = r.airCombat() == null ? Optional.empty()
+                : Optional.of(airCombat(r.airCombat(), at + ".airCombat"));
+        List<BattleRules.Raid.Mission> missions = new ArrayList<>();
+        if (r.missions() == null) {
+            missions.add(BattleRules.Raid.Mission.IPC_DAMAGE);
+        } else if (r.missions().isEmpty()) {
+            throw error(at + ".missions", "expected at least one mission");
+        }
+        Set<String> ids = new HashSet<>();
+        List<MissionJson> mj = r.missions() == null ? List.of() : r.missions();
+        for (int i = 0; i < mj.size(); i++) {
+            BattleRules.Raid.Mission m = mission(mj.get(i), at + ".missions[" + i + "]");
+            if (!ids.add(m.id())) {
+                throw error(at + ".missions[" + i + "].id", "mission '" + m.id() + "' is already defined");
+            }
+            missions.add(m);
+        }
+        List<BattleRules.Raid.DamageDice> dice = new ArrayList<>();
+        List<DamageDiceJson> dj = r.damageDice() == null ? List.of() : r.damageDice();
+        for (int i = 0; i < dj.size(); i++) {
+            dice.add(damageDice(dj.get(i), at + ".damageDice[" + i + "]"));
+        }
+        List<BattleRules.Raid.Modifier> modifiers = new ArrayList<>();
+        List<ModifierJson> mods = r.modifiers() == null ? List.of() : r.modifiers();
+        for (int i = 0; i < mods.size(); i++) {
+            BattleRules.Raid.Modifier m = modifier(mods.get(i), at + ".modifiers[" + i + "]");
+            if (technologyIds.contains(m.id()) || modifiers.stream().anyMatch(o -> o.id().equals(m.id()))) {
+                throw error(at + ".modifiers[" + i + "].id", "'" + m.id() + "' already names a technology or a raid modifier");
+            }
+            modifiers.add(m);
+        }
+        return java.util.Optional.of(new BattleRules.Raid(raiders, "territory-income".equals(r.capPerRaider()), source, escorts,
+                interceptors, aa, air, missions, dice, modifiers));
+    }
+
+    private List<String> unitIds(List<String> ids, String at, boolean required) {
+        if (ids == null && !required) {
+            return List.of();
+        }
+        if (ids == null || ids.isEmpty() || ids.stream().anyMatch(u -> u == null || u.isBlank())) {
+            throw error(at, "expected a list of unit ids, e.g. [\"bomber\"]");
+        }
+        return ids;
+    }
+
+    private BattleRules.Raid.AntiAircraft raidAntiAircraft(RaidAntiAircraftJson a, String at) {
+        BattleRules.Raid.FiresAt firesAt = switch (a.firesAt() == null ? "" : a.firesAt()) {
+            case "raiders" -> BattleRules.Raid.FiresAt.RAIDERS;
+            case "aircraft" -> BattleRules.Raid.FiresAt.AIRCRAFT;
+            case "none" -> BattleRules.Raid.FiresAt.NONE;
+            default -> throw error(at + ".firesAt", "expected raiders, aircraft or none, not " + quoted(a.firesAt()));
+        };
+        Integer perGun = checks.optionalWholeNumber(a.targetsPerGun(), at + ".targetsPerGun", 1, 100);
+        BattleRules.Raid.Chooser casualties = switch (a.casualties() == null ? "each-die" : a.casualties()) {
+            case "each-die" -> BattleRules.Raid.Chooser.EACH_DIE;
+            case "attacker" -> BattleRules.Raid.Chooser.ATTACKER;
+            default -> throw error(at + ".casualties", "expected each-die or attacker, not " + quoted(a.casualties()));
+        };
+        if (casualties == BattleRules.Raid.Chooser.EACH_DIE && perGun != null) {
+            throw error(at + ".casualties", "a gun firing at some of the aircraft (targetsPerGun) needs \"casualties\": \"attacker\"");
+        }
+        return new BattleRules.Raid.AntiAircraft(firesAt, perGun == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(perGun),
+                casualties, a.source() == null ? "" : a.source());
+    }
+
+    private BattleRules.Raid.AirCombat airCombat(AirCombatJson a, String at) {
+        BattleRules.Raid.Order order = switch (a.order() == null ? "" : a.order()) {
+            case "interceptors-first" -> BattleRules.Raid.Order.INTERCEPTORS_FIRST;
+            case "simultaneous" -> BattleRules.Raid.Order.SIMULTANEOUS;
+            default -> throw error(at + ".order", "expected interceptors-first or simultaneous, not " + quoted(a.order()));
+        };
+        int escort = checks.wholeNumber(a.escort(), at + ".escort", 0, 100);
+        int interceptor = checks.wholeNumber(a.interceptor(), at + ".interceptor", 0, 100);
+        int raider = checks.wholeNumberOr(a.raider(), at + ".raider", 0, 100, 0);
+        BattleRules.Raid.Chooser chooser = switch (a.chooser() == null ? "" : a.chooser()) {
+            case "attacker" -> BattleRules.Raid.Chooser.ATTACKER;
+            case "defender" -> BattleRules.Raid.Chooser.DEFENDER;
+            default -> throw error(at + ".chooser", "expected attacker or defender, not " + quoted(a.chooser()));
+        };
+        List<BattleRules.Raid.ValueDelta> deltas = new ArrayList<>();
+        List<ValueDeltaJson> tj = a.technologies() == null ? List.of() : a.technologies();
+        for (int i = 0; i < tj.size(); i++) {
+            String t = at + ".technologies[" + i + "]";
+            if (tj.get(i) == null) {
+                throw error(t, "expected {\"technology\": ..., \"delta\": ...}");
+            }
+            deltas.add(new BattleRules.Raid.ValueDelta(technology(tj.get(i).technology(), t + ".technology"),
+                    checks.wholeNumber(tj.get(i).delta(), t + ".delta", -100, 100)));
+        }
+        return new BattleRules.Raid.AirCombat(order, escort, interceptor, raider, chooser, deltas, a.source() == null ? "" : a.source());
+    }
+
+    private BattleRules.Raid.Mission mission(MissionJson m, String at) {
+        if (m == null) {
+            throw error(at, "expected a mission object");
+        }
+        String id = id(m.id(), at + ".id");
+        BattleRules.Raid.Damage damage = switch (m.damage() == null ? "" : m.damage()) {
+            case "ipc" -> BattleRules.Raid.Damage.IPC;
+            case "points" -> BattleRules.Raid.Damage.POINTS;
+            case "aa-guns" -> BattleRules.Raid.Damage.AA_GUNS;
+            default -> throw error(at + ".damage", "expected ipc, points or aa-guns, not " + quoted(m.damage()));
+        };
+        List<Integer> faces = new ArrayList<>();
+        List<JsonNode> fj = m.faces() == null ? List.of() : m.faces();
+        for (int i = 0; i < fj.size(); i++) {
+            faces.add(checks.wholeNumber(fj.get(i), at + ".faces[" + i + "]", 0, 1000));
+        }
+        Integer hitsOn = checks.optionalWholeNumber(m.hitsOn(), at + ".hitsOn", 1, 100);
+        boolean automatic = Boolean.TRUE.equals(m.automatic());
+        if ((hitsOn != null || automatic) != (damage == BattleRules.Raid.Damage.AA_GUNS) || hitsOn != null && automatic) {
+            throw error(at + ".hitsOn", "a mission of AA guns takes hitsOn (a die destroys one gun on that or less) or"
+                    + " \"automatic\": true, and only such a mission takes them");
+        }
+        if (!faces.isEmpty() && damage == BattleRules.Raid.Damage.AA_GUNS) {
+            throw error(at + ".faces", "AA guns are destroyed by hitsOn or automatically, not by faces");
+        }
+        Integer cap = checks.optionalWholeNumber(m.cap(), at + ".cap", 0, 100_000);
+        Integer ipcEach = checks.optionalWholeNumber(m.ipcEach(), at + ".ipcEach", 0, 1000);
+        if ((ipcEach != null) != (damage == BattleRules.Raid.Damage.POINTS)) {
+            throw error(at + ".ipcEach", "a mission of damage points says the IPC value of a point (the repair cost), and only it");
+        }
+        java.util.OptionalInt aaValue = java.util.OptionalInt.empty();
+        Optional<String> aaUnit = Optional.empty();
+        if (m.antiAircraft() != null && m.antiAircraft().isTextual()) {
+            aaUnit = Optional.of(checks.id(m.antiAircraft().textValue(), at + ".antiAircraft"));
+        } else if (m.antiAircraft() != null) {
+            aaValue = java.util.OptionalInt.of(checks.wholeNumber(m.antiAircraft(), at + ".antiAircraft", 1, 100));
+        }
+        List<String> raiders = unitIds(m.raiders(), at + ".raiders", false);
+        return new BattleRules.Raid.Mission(id, checks.text(m.name(), at + ".name"), damage, faces,
+                hitsOn == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(hitsOn), automatic,
+                cap == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(cap),
+                ipcEach == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(ipcEach), aaValue, aaUnit, raiders,
+                m.source() == null ? "" : m.source());
+    }
+
+    private BattleRules.Raid.DamageDice damageDice(DamageDiceJson d, String at) {
+        if (d == null) {
+            throw error(at, "expected a damage dice object");
+        }
+        Optional<String> tech = d.technology() == null ? Optional.empty() : Optional.of(technology(d.technology(), at + ".technology"));
+        Integer atMost = checks.optionalWholeNumber(d.atMost(), at + ".atMost", 1, 10_000);
+        return new BattleRules.Raid.DamageDice(checks.text(d.unit(), at + ".unit"), tech, checks.wholeNumber(d.dice(), at + ".dice", 1, 12),
+                checks.wholeNumber(d.sides(), at + ".sides", 1, 100),
+                atMost == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(atMost), d.source() == null ? "" : d.source());
+    }
+
+    private BattleRules.Raid.Modifier modifier(ModifierJson m, String at) {
+        if (m == null) {
+            throw error(at, "expected a modifier object");
+        }
+        String id = id(m.id(), at + ".id");
+        Role side = switch (m.side() == null ? "" : m.side()) {
+            case "attacker" -> Role.ATTACK;
+            case "defender" -> Role.DEFENSE;
+            default -> throw error(at + ".side", "expected attacker or defender, not " + quoted(m.side()));
+        };
+        int delta = checks.wholeNumberOr(m.damageDelta(), at + ".damageDelta", -100, 0, 0);
+        int stayOn = checks.wholeNumberOr(m.interceptorsStayOn(), at + ".interceptorsStayOn", 1, 100, 0);
+        boolean halved = Boolean.TRUE.equals(m.interceptorsHalved());
+        if ((delta != 0 ? 1 : 0) + (stayOn > 0 ? 1 : 0) + (halved ? 1 : 0) != 1) {
+            throw error(at, "expected one effect: damageDelta (below 0), interceptorsStayOn or interceptorsHalved");
+        }
+        return new BattleRules.Raid.Modifier(id, checks.text(m.name(), at + ".name"), side, delta, stayOn, halved,
+                m.source() == null ? "" : m.source());
+    }
+
+    private String technology(String id, String at) {
+        if (id == null || !technologyIds.contains(id)) {
+            throw error(at, "expected one of the edition's technologies (" + String.join(", ", technologyIds) + "), not " + quoted(id));
+        }
+        return id;
     }
 
     private FireRule fire(FireJson f, String at) {
@@ -313,9 +522,8 @@ final class BattleRulesReader {
             }
             enemy = Optional.of(new EnemyRule(true, r, cancels, detects));
         }
-        if (f.technology() != null && !technologyIds.contains(f.technology())) {
-            throw error(at + ".technology", "expected one of the edition's technologies (" + String.join(", ", technologyIds)
-                    + "), not " + quoted(f.technology()));
+        if (f.technology() != null) {
+            technology(f.technology(), at + ".technology");
         }
         if (!dice.perTarget() && targets.size() > 1) {
             throw error(at + ".targets", "dice rolled per unit take one target class, not " + targets.size());

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** {@code battleboard raid} (issue 14, item 1); its output is docs/cli.md's example, kept true by DocsExamplesTest. */
+/** {@code battleboard raid} (issue 14); its outputs are docs/cli.md's examples, kept true by DocsExamplesTest. */
 class RaidCommandTest {
     @Test
     void theHandWorkedRaidPrintsItsThreeOutcomes() {
@@ -14,6 +14,35 @@ class RaidCommandTest {
         assertTrue(out.contains("            1     13.8889%   83.3333%"), out); // 5/36
         assertTrue(out.contains("            2     69.4444%   69.4444%"), out); // 25/36
         assertTrue(out.contains("Expected damage                       1.528 IPC"), out); // 55/36
+    }
+
+    /** World at War's T9 (the digest): bombers over the target 113/3888, 725/2592, 5375/7776; factory damage 25/6 each. */
+    @Test
+    void aWorldAtWarRaidWithEscortsInterceptorsAndAFactoryMission() {
+        String out = CliRun.of("raid", "--edition", "world-at-war-2005", "--bombers", "2", "--escorts", "2", "--interceptors", "2",
+                "--aa", "1", "--mission", "factory").ok().out();
+        assertTrue(out.contains("2 bombers, 2 escorts against 2 interceptors and 1 AA gun; mission: factory damage"), out);
+        assertTrue(out.contains("                        0      2.9064%"), out); // 113/3888
+        assertTrue(out.contains("                        1     27.9707%"), out); // 725/2592
+        assertTrue(out.contains("                        2     69.1229%"), out); // 5375/7776
+        assertTrue(out.contains("              20      1.9201%    1.9201%"), out); // 5375/7776 x 1/36
+        assertTrue(out.matches("(?s).*Expected damage +6\\.926 damage points.*"), out); // 25/6 x 12925/7776
+        assertTrue(out.matches("(?s).*Expected escorts lost +0\\.495.*"), out); // 107/216
+        assertTrue(out.matches("(?s).*Expected interceptors lost +0\\.251.*"), out); // 325/1296
+    }
+
+    /** Global War 1939's §6.4 (the digest): air-to-air, then the base's AA at 2 on a d12, then min(2D6, 6). */
+    @Test
+    void aGlobalWarRaidOnAnAirBase() {
+        String out = CliRun.of("raid", "--edition", "global-war-1939", "--bombers", "1", "--escorts", "1", "--interceptors", "2",
+                "--mission", "air-base").ok().out();
+        assertTrue(out.contains("1 strategic bomber, 1 escort against 2 interceptors; mission: air base"), out);
+        assertTrue(out.contains("                        1     78.1250%"), out); // 15/16 x 10/12
+        assertTrue(out.contains("               6     56.4236%   56.4236%"), out); // 15/16 x 10/12 x 26/36
+        assertTrue(out.matches("(?s).*Expected escorts lost +0\\.438.*"), out); // 7/16
+        assertTrue(out.matches("(?s).*Expected interceptors lost +0\\.333.*"), out); // 1/3
+        String tac = CliRun.of("raid", "--edition", "global-war-1939", "--bombers", "1 tac", "--target", "air-base").ok().out();
+        assertTrue(tac.matches("(?s).*Expected damage +2\\.917 damage points.*"), tac); // 3.5 x 10/12
     }
 
     @Test
@@ -26,9 +55,29 @@ class RaidCommandTest {
         CliRun noIncome = CliRun.of("raid", "--edition", "revised", "--bombers", "2");
         assertEquals(2, noIncome.code());
         assertTrue(noIncome.err().startsWith("give the territory's income (--income)"), noIncome.err());
-        CliRun globalWar = CliRun.of("raid", "--edition", "global-war-1939", "--bombers", "2");
-        assertEquals(2, globalWar.code());
-        assertEquals(1, globalWar.err().strip().lines().count());
-        assertTrue(globalWar.err().contains("not built yet"), globalWar.err());
+    }
+
+    @Test
+    void whatAWorldAtWarRaidCannotHaveIsOneLine() {
+        CliRun heavy = CliRun.of("raid", "--edition", "world-at-war-2005", "--bombers", "3", "--tech", "attacker:heavy-bombers");
+        assertEquals(2, heavy.code());
+        assertEquals(1, heavy.err().strip().lines().count());
+        assertTrue(heavy.err().startsWith("at most 2 bombers may roll 2 dice with heavy-bombers"), heavy.err());
+        CliRun side = CliRun.of("raid", "--edition", "world-at-war-2005", "--bombers", "1", "--tech", "attacker:rv-jones");
+        assertEquals(2, side.code());
+        assertTrue(side.err().startsWith("rv-jones is the defender's, not the attacker's (W551"), side.err());
+        CliRun order = CliRun.of("raid", "--edition", "world-at-war-2005", "--bombers", "1", "--aa-casualties", "sideways");
+        assertEquals("unknown casualty order 'sideways' (orders: escorts-first, bombers-first)", order.err().strip());
+    }
+
+    @Test
+    void whatAGlobalWarRaidCannotHaveIsOneLine() {
+        CliRun aa = CliRun.of("raid", "--edition", "global-war-1939", "--bombers", "2", "--aa", "1");
+        assertEquals(2, aa.code());
+        assertEquals(1, aa.err().strip().lines().count());
+        assertTrue(aa.err().contains("only the target's own AA fires at a raid"), aa.err());
+        CliRun tac = CliRun.of("raid", "--edition", "global-war-1939", "--bombers", "1 tactical-bomber");
+        assertEquals(2, tac.code());
+        assertTrue(tac.err().startsWith("tactical-bomber cannot fly the major-ic mission"), tac.err());
     }
 }

@@ -84,9 +84,9 @@ class RaidTest {
         IllegalArgumentException fighter = assertThrows(IllegalArgumentException.class,
                 () -> Raid.solve(REVISED, "fighter", 1, List.of(), List.of(), true, OptionalInt.of(5), OptionalInt.empty()));
         assertTrue(fighter.getMessage().startsWith("fighter cannot make a strategic bombing raid"), fighter.getMessage());
-        IllegalArgumentException waw = assertThrows(IllegalArgumentException.class, () -> Raid.solve(Edition.builtIn("world-at-war-2005"),
-                "bomber", 1, List.of(), List.of(), true, OptionalInt.of(5), OptionalInt.empty()));
-        assertTrue(waw.getMessage().contains("not built yet"), waw.getMessage());
+        IllegalArgumentException escorts = assertThrows(IllegalArgumentException.class,
+                () -> Raid.solve(RaidSetup.of(CLASSIC, 2).withEscorts(1)));
+        assertTrue(escorts.getMessage().endsWith("only the bombers and the AA gun take part"), escorts.getMessage());
     }
 
     /** Revised Radar (L2930-2933): the AA gun hits on 2; Heavy Bombers roll 2 dice, still capped per bomber. */

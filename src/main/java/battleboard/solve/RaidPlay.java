@@ -1,0 +1,449 @@
+package battleboard.solve;
+
+import battleboard.edition.BattleRules;
+import battleboard.edition.BattleRules.Raid.Chooser;
+import battleboard.edition.BattleRules.Raid.Damage;
+import battleboard.edition.BattleRules.Raid.FiresAt;
+import battleboard.edition.Edition;
+import battleboard.edition.Role;
+import battleboard.edition.Technology;
+import battleboard.edition.UnitType;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * The rules of one strategic bombing raid, written once over {@link RaidChance}: built from a {@link RaidSetup} and the
+ * edition's {@link BattleRules.Raid}, checked on the way, then played step by step ({@link #steps()}) and its damage dice
+ * given ({@link #damage(RaidState)}). The exact solver and the tests' scripted dice run this same code; nothing here names
+ * an edition.
+ */
+final class RaidPlay {
+    /** The most raiders in one raid. */
+    static final int MAX_RAIDERS = 200;
+    /** The most escorts, interceptors or AA guns in one raid. */
+    static final int MAX_OTHERS = 200;
+
+    /** In an order of loss: the escorts (the raiders are their type's index). */
+    private static final int ESCORTS = -1;
+
+    /** One step of the raid: from the state at its start, with its dice, to the state at its end. */
+    interface Step {
+        RaidState play(RaidState state, RaidChance chance);
+    }
+
+    private final RaidSetup setup;
+    private final BattleRules.Raid rule;
+    private final BattleRules.Raid.Mission mission;
+    private final int sides;
+    private final List<UnitType> raiderTypes;
+    private final int[] raiderCounts;
+    private final int escortCost;
+    private final int interceptorCost;
+    private final int guns;
+    private final int gunValue;
+    private final List<Integer> antiAircraftOrder;
+    private final int escortValue;
+    private final int interceptorValue;
+    private final int raiderValue;
+    private final List<Integer> airCombatOrder;
+    private final int targetValue;
+    private final boolean interceptorsHalved;
+    private final int interceptorsStayOn;
+    private final List<RaidDamage.Group> groups;
+    /** The volleys of one die per aircraft: per raider type, then the escorts. */
+    private final List<String> antiAircraftVolleys;
+    private final List<String> targetVolleys;
+    private final OptionalInt damageCap;
+    private final int ipcEach;
+
+    private RaidPlay(RaidSetup s) {
+        Edition e = s.edition();
+        this.setup = s;
+        this.rule = Raid.rule(e);
+        this.sides = e.dieSides();
+        Map<UnitType, Integer> raiders = new LinkedHashMap<>();
+        s.raiders().forEach((name, n) -> {
+            UnitType base = e.findUnit(name).orElseThrow(() -> new IllegalArgumentException("unknown unit '" + name + "' in " + e.name()));
+            if (!rule.raiders().contains(base.id())) {
+                throw new IllegalArgumentException(base.id() + " cannot make a strategic bombing raid in " + e.name() + " (raiders: "
+                        + String.join(", ", rule.raiders()) + "; " + rule.source() + ")");
+            }
+            if (n < 0) {
+                throw new IllegalArgumentException("raiders cannot be negative: " + n + " " + base.id());
+            }
+            raiders.merge(base, n, Integer::sum);
+        });
+        int total = raiders.values().stream().mapToInt(Integer::intValue).sum();
+        if (total < 1 || total > MAX_RAIDERS) {
+            throw new IllegalArgumentException("raiders must be from 1 to " + MAX_RAIDERS + ", not " + total);
+        }
+        this.raiderTypes = raiders.keySet().stream().map(u -> Technology.applyAll(u, s.attackerTechnologies())).toList();
+        this.raiderCounts = raiders.values().stream().mapToInt(Integer::intValue).toArray();
+        List<String> aircraft = new ArrayList<>(raiderTypes.stream().map(UnitType::id).toList());
+        aircraft.add("escorts");
+        this.antiAircraftVolleys = aircraft.stream().map(a -> "AA at " + a).toList();
+        this.targetVolleys = aircraft.stream().map(a -> "target AA at " + a).toList();
+
+        checkAircraft(e, s);
+        this.escortCost = rule.escorts().isEmpty() ? 0 : Technology.applyAll(e.unit(rule.escorts().get(0)), s.attackerTechnologies()).cost();
+        this.interceptorCost = rule.interceptors().isEmpty() ? 0
+                : Technology.applyAll(e.unit(rule.interceptors().get(0)), s.defenderTechnologies()).cost();
+
+        BattleRules.Raid.AntiAircraft aa = rule.antiAircraft();
+        this.guns = s.antiAircraftGuns();
+        if (guns < 0 || guns > MAX_OTHERS) {
+            throw new IllegalArgumentException("AA guns must be from 0 to " + MAX_OTHERS + ", not " + guns);
+        }
+        if (aa.firesAt() == FiresAt.NONE && guns > 0) {
+            throw new IllegalArgumentException("in " + e.name() + " only the target's own AA fires at a raid (" + aa.source()
+                    + "): choose the target (--mission), not AA guns (--aa)");
+        }
+        if (guns > aa.maxGuns()) {
+            throw new IllegalArgumentException("--aa must be 0 or 1, not " + guns + ": one AA gun fires at each bomber");
+        }
+        if (s.antiAircraftLosses().isPresent() && aa.casualties() != Chooser.ATTACKER) {
+            throw new IllegalArgumentException("in " + e.name() + " each AA die is rolled at one aircraft: nobody chooses the"
+                    + " AA casualties of a raid");
+        }
+        this.gunValue = guns == 0 ? 0 : antiAircraftValue(e, antiAircraftGun(e), s);
+        this.antiAircraftOrder = lossOrder(s.antiAircraftLosses().orElse(RaidCasualties.ESCORTS_FIRST));
+
+        if (rule.airCombat().isPresent()) {
+            BattleRules.Raid.AirCombat air = rule.airCombat().get();
+            this.escortValue = air.escort() + delta(air, s.attackerTechnologies());
+            this.interceptorValue = air.interceptor() + delta(air, s.defenderTechnologies());
+            this.raiderValue = air.raider();
+            this.airCombatOrder = lossOrder(s.airCombatLosses().orElse(air.chooser() == Chooser.DEFENDER
+                    ? RaidCasualties.BOMBERS_FIRST : RaidCasualties.ESCORTS_FIRST));
+        } else if (s.airCombatLosses().isPresent()) {
+            throw new IllegalArgumentException(e.name() + " has no air combat in a strategic bombing raid");
+        } else {
+            this.escortValue = 0;
+            this.interceptorValue = 0;
+            this.raiderValue = 0;
+            this.airCombatOrder = List.of();
+        }
+
+        this.mission = s.mission().map(rule::mission).orElse(rule.missions().get(0));
+        for (int i = 0; i < raiderTypes.size(); i++) {
+            String id = raiderTypes.get(i).id();
+            if (raiderCounts[i] > 0 && !mission.raiders().isEmpty() && !mission.raiders().contains(id)) {
+                throw new IllegalArgumentException(id + " cannot fly the " + mission.id() + " mission in " + e.name() + " (only "
+                        + String.join(", ", mission.raiders()) + ": " + mission.source() + ")");
+            }
+        }
+        this.targetValue = mission.antiAircraftUnit().map(u -> antiAircraftValue(e, e.unit(u), s))
+                .orElse(mission.antiAircraft().orElse(0));
+
+        List<BattleRules.Raid.Modifier> modifiers = s.modifiers().stream().map(id -> rule.modifier(id).orElseThrow(
+                () -> new IllegalArgumentException("unknown raid modifier '" + id + "' in " + e.name() + " (modifiers: "
+                        + rule.modifiers().stream().map(BattleRules.Raid.Modifier::id).collect(Collectors.joining(", ")) + ")"))).toList();
+        this.interceptorsHalved = modifiers.stream().anyMatch(BattleRules.Raid.Modifier::interceptorsHalved);
+        this.interceptorsStayOn = modifiers.stream().mapToInt(BattleRules.Raid.Modifier::interceptorsStayOn).max().orElse(0);
+        int damageDelta = modifiers.stream().mapToInt(BattleRules.Raid.Modifier::damageDelta).sum();
+
+        OptionalInt capEach = checkCaps(e, s);
+        this.damageCap = damageCap(e, s);
+        this.ipcEach = switch (mission.damage()) {
+            case IPC -> 1;
+            case POINTS -> mission.ipcEach().orElseThrow();
+            case AA_GUNS -> Technology.applyAll(mission.antiAircraftUnit().map(e::unit).orElseGet(() -> antiAircraftGun(e)),
+                    s.defenderTechnologies()).cost();
+        };
+        List<RaidDamage.Group> g = new ArrayList<>();
+        for (int i = 0; i < raiderTypes.size(); i++) {
+            g.add(group(e, raiderTypes.get(i), raiderCounts[i], damageDelta, capEach, s.attackerTechnologies()));
+        }
+        this.groups = List.copyOf(g);
+    }
+
+    /**
+     * @param setup the raid as entered
+     * @return its rules, ready to play
+     * @throws IllegalArgumentException one line naming what the edition's raid does not allow: no raid in the edition, a
+     *                                  unit that may not raid or fly the mission, a count out of range, escorts or
+     *                                  interceptors or AA guns the raid does not have, a missing or negative income, an
+     *                                  unknown mission or modifier, too many heavy bombers
+     */
+    static RaidPlay of(RaidSetup setup) {
+        return new RaidPlay(setup);
+    }
+
+    private void checkAircraft(Edition e, RaidSetup s) {
+        if (rule.airCombat().isEmpty() && (s.escorts() != 0 || s.interceptors() != 0)) {
+            throw new IllegalArgumentException(e.name() + " has no escorts or interceptors in a strategic bombing raid: only the"
+                    + " bombers and the AA gun take part");
+        }
+        if (s.escorts() != 0 && rule.escorts().isEmpty() || s.interceptors() != 0 && rule.interceptors().isEmpty()) {
+            throw new IllegalArgumentException(e.name() + " has no " + (rule.escorts().isEmpty() ? "escorts" : "interceptors")
+                    + " in a strategic bombing raid (" + rule.airCombat().get().source() + ")");
+        }
+        for (int n : new int[] {s.escorts(), s.interceptors()}) {
+            if (n < 0 || n > MAX_OTHERS) {
+                throw new IllegalArgumentException("escorts and interceptors must be from 0 to " + MAX_OTHERS + ", not " + n);
+            }
+        }
+    }
+
+    /** @return the per-raider cap, checking the income, the IPCs held and the target's damage */
+    private OptionalInt checkCaps(Edition e, RaidSetup s) {
+        boolean ipc = mission.damage() == Damage.IPC;
+        if (rule.capPerRaider() && ipc && s.income().isEmpty()) {
+            throw new IllegalArgumentException("give the territory's income (--income): in " + e.name()
+                    + " each raider does at most that much damage (" + rule.source() + ")");
+        }
+        if (s.income().isPresent() && s.income().getAsInt() < 0 || s.ipcsHeld().isPresent() && s.ipcsHeld().getAsInt() < 0) {
+            throw new IllegalArgumentException("income and IPCs held cannot be negative");
+        }
+        if (s.ipcsHeld().isPresent() && !ipc) {
+            throw new IllegalArgumentException("the IPCs held cap IPC damage only, and the " + mission.name() + " mission does "
+                    + Raid.unitOf(mission));
+        }
+        if (s.targetDamage() < 0) {
+            throw new IllegalArgumentException("the target's damage cannot be negative: " + s.targetDamage());
+        }
+        if (s.targetDamage() > 0 && (mission.damage() != Damage.POINTS || mission.cap().isEmpty())) {
+            throw new IllegalArgumentException("the " + mission.name() + " mission has no most damage for the target's damage"
+                    + " to count against (" + mission.source() + ")");
+        }
+        if (mission.cap().isPresent() && s.targetDamage() > mission.cap().getAsInt()) {
+            throw new IllegalArgumentException("a target of the " + mission.name() + " mission takes at most "
+                    + mission.cap().getAsInt() + " damage points, not " + s.targetDamage() + " (" + mission.source() + ")");
+        }
+        return rule.capPerRaider() && ipc ? s.income() : OptionalInt.empty();
+    }
+
+    private OptionalInt damageCap(Edition e, RaidSetup s) {
+        return switch (mission.damage()) {
+            case IPC -> s.ipcsHeld();
+            case POINTS -> mission.cap().isPresent() ? OptionalInt.of(mission.cap().getAsInt() - s.targetDamage()) : OptionalInt.empty();
+            case AA_GUNS -> {
+                if (mission.cap().isPresent()) {
+                    yield mission.cap();
+                }
+                if (guns == 0) {
+                    throw new IllegalArgumentException("the " + mission.name() + " mission needs the AA guns it bombs (--aa) in "
+                            + e.name());
+                }
+                yield OptionalInt.of(guns);
+            }
+        };
+    }
+
+    /** @return the damage dice of one raider type, with the mission's faces and the modifiers */
+    private RaidDamage.Group group(Edition e, UnitType raider, int count, int damageDelta, OptionalInt capEach,
+                                   List<Technology> techs) {
+        if (mission.automatic()) {
+            return new RaidDamage.Group(raider.id(), count, 1, List.of(1), OptionalInt.empty());
+        }
+        Set<String> techIds = techs.stream().map(Technology::id).collect(Collectors.toSet());
+        List<BattleRules.Raid.DamageDice> own = rule.damageDice().stream().filter(d -> d.unit().equals(raider.id())).toList();
+        BattleRules.Raid.DamageDice chosen = own.stream().filter(d -> d.technology().isPresent() && techIds.contains(d.technology().get()))
+                .reduce((a, b) -> b).orElseGet(() -> own.stream().filter(d -> d.technology().isEmpty()).findFirst().orElse(null));
+        int dice = chosen == null ? raider.dice(Role.ATTACK) : chosen.dice();
+        int dieSides = chosen == null ? sides : chosen.sides();
+        if (chosen != null && chosen.atMost().isPresent() && count > chosen.atMost().getAsInt()) {
+            throw new IllegalArgumentException("at most " + chosen.atMost().getAsInt() + " " + raider.id() + "s may roll "
+                    + chosen.dice() + " dice" + chosen.technology().map(t -> " with " + t).orElse("") + " in " + e.name() + ", not "
+                    + count + " (" + chosen.source() + ")");
+        }
+        List<Integer> table = mission.faces();
+        if (!table.isEmpty() && table.size() != dieSides) {
+            throw new IllegalArgumentException("the " + mission.name() + " mission's faces give " + table.size() + " faces for a"
+                    + " damage die of " + dieSides + " sides");
+        }
+        List<Integer> faces = IntStream.rangeClosed(1, dieSides).map(roll -> {
+            if (mission.hitsOn().isPresent()) {
+                return roll <= mission.hitsOn().getAsInt() ? 1 : 0; // the AA-gun roll: no modifier (digest A16)
+            }
+            int m = roll + damageDelta;
+            return m < 1 ? 0 : table.isEmpty() ? m : table.get(m - 1);
+        }).boxed().toList();
+        return new RaidDamage.Group(raider.id(), count, dice, faces, capEach);
+    }
+
+    private static UnitType antiAircraftGun(Edition e) {
+        return e.units().stream().filter(UnitType::isAntiAircraftGun).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(e.name() + " has no AA gun"));
+    }
+
+    private static int antiAircraftValue(Edition e, UnitType gun, RaidSetup s) {
+        return Math.min(e.dieSides(), Technology.applyAll(gun, s.defenderTechnologies()).antiAircraft());
+    }
+
+    private static int delta(BattleRules.Raid.AirCombat air, List<Technology> techs) {
+        Set<String> ids = techs.stream().map(Technology::id).collect(Collectors.toSet());
+        return air.technologies().stream().filter(d -> ids.contains(d.technology())).mapToInt(BattleRules.Raid.ValueDelta::delta).sum();
+    }
+
+    /** @return the attacker's aircraft in the order hits take them: {@link #ESCORTS}, or i for the raiders of type i */
+    private List<Integer> lossOrder(RaidCasualties order) {
+        Comparator<Integer> cheapest = Comparator.comparingInt(i -> raiderTypes.get(i).cost());
+        List<Integer> out = new ArrayList<>(IntStream.range(0, raiderTypes.size()).boxed()
+                .sorted(order == RaidCasualties.ESCORTS_FIRST ? cheapest : cheapest.reversed()).toList());
+        out.add(order == RaidCasualties.ESCORTS_FIRST ? 0 : out.size(), ESCORTS);
+        return List.copyOf(out);
+    }
+
+    /** @return the raid before any die: every aircraft entered */
+    RaidState start() {
+        return new RaidState(setup.escorts(), raiderCounts, setup.interceptors(), 0);
+    }
+
+    /** @return the steps of the fight on the way, in order: take-off, the AA guns, the air combat */
+    List<Step> airBattle() {
+        return List.of(this::takeOff, this::antiAircraft, this::airCombat);
+    }
+
+    /**
+     * @return the steps over the target, after the air battle, in order: the target's AA; they act on the raiders alone,
+     *         so the escorts and interceptors of their states may be left out ({@link RaidState#raidersOnly()})
+     */
+    List<Step> overTarget() {
+        return List.of(this::targetAntiAircraft);
+    }
+
+    /**
+     * Plays the whole raid.
+     *
+     * @param chance the dice
+     * @return the state over the target and the damage done
+     */
+    Outcome play(RaidChance chance) {
+        RaidState s = start();
+        for (Step step : airBattle()) {
+            s = step.play(s, chance);
+        }
+        for (Step step : overTarget()) {
+            s = step.play(s, chance);
+        }
+        return new Outcome(s, chance.damage(damage(s)));
+    }
+
+    /**
+     * @param over  the raid over the target
+     * @param damage its damage
+     */
+    record Outcome(RaidState over, int damage) {
+    }
+
+    /** Damaged fuel dumps keep half the interceptors home (W483); radar jamming may keep them all home (W559). */
+    private RaidState takeOff(RaidState s, RaidChance c) {
+        RaidState t = s.withInterceptorsFlying(interceptorsHalved ? s.interceptors() / 2 : s.interceptors());
+        if (interceptorsStayOn > 0 && t.interceptors() > 0 && c.hits("interceptors stay home", 1, interceptorsStayOn, sides) == 1) {
+            return t.withInterceptorsFlying(0);
+        }
+        return t;
+    }
+
+    /** The AA guns entered fire, before any air combat (Revised L1903-1906, Classic L664-677, World at War W467). */
+    private RaidState antiAircraft(RaidState s, RaidChance c) {
+        BattleRules.Raid.AntiAircraft aa = rule.antiAircraft();
+        if (guns == 0 || aa.firesAt() == FiresAt.NONE) {
+            return s;
+        }
+        boolean escorts = aa.firesAt() == FiresAt.AIRCRAFT;
+        if (aa.casualties() == Chooser.EACH_DIE) {
+            return eachDie(s, c, antiAircraftVolleys, gunValue, escorts);
+        }
+        int targets = s.raidersFlying() + (escorts ? s.escorts() : 0);
+        int dice = Math.min(targets, guns * aa.targetsPerGun().orElse(targets));
+        return remove(s, c.hits("AA", dice, gunValue, sides), antiAircraftOrder, escorts);
+    }
+
+    /** Interceptors, escorts and (where they fire) raiders fight one round (World at War W468-469; Global War G386-400). */
+    private RaidState airCombat(RaidState s, RaidChance c) {
+        if (rule.airCombat().isEmpty() || s.interceptors() == 0 || s.escorts() + s.raidersFlying() == 0) {
+            return s;
+        }
+        if (rule.airCombat().get().order() == BattleRules.Raid.Order.INTERCEPTORS_FIRST) {
+            RaidState t = remove(s, c.hits("interceptors", s.interceptors(), interceptorValue, sides), airCombatOrder, true);
+            return t.withInterceptorsShot(attackerHits(t, c));
+        }
+        int shot = attackerHits(s, c);
+        return remove(s, c.hits("interceptors", s.interceptors(), interceptorValue, sides), airCombatOrder, true)
+                .withInterceptorsShot(shot);
+    }
+
+    private int attackerHits(RaidState s, RaidChance c) {
+        return c.hits("escorts", s.escorts(), escortValue, sides) + (raiderValue > 0 ? c.hits("raiders", s.raidersFlying(), raiderValue, sides) : 0);
+    }
+
+    /** The target's own AA fires one die at each raider that got through (Global War 1939 G404, G1817, G1840). */
+    private RaidState targetAntiAircraft(RaidState s, RaidChance c) {
+        return targetValue <= 0 ? s : eachDie(s, c, targetVolleys, targetValue, false);
+    }
+
+    /** One die at each aircraft, each hit destroying the aircraft its die was rolled at. */
+    private RaidState eachDie(RaidState s, RaidChance c, List<String> volleys, int value, boolean escorts) {
+        int e = s.escorts() - (escorts ? c.hits(volleys.get(raiderTypes.size()), s.escorts(), value, sides) : 0);
+        int[] r = s.raiders();
+        for (int i = 0; i < r.length; i++) {
+            r[i] -= c.hits(volleys.get(i), r[i], value, sides);
+        }
+        return s.withAircraft(e, r);
+    }
+
+    /** @return the state with {@code hits} of the raid's aircraft removed in {@code order} (hits beyond them are lost) */
+    private static RaidState remove(RaidState s, int hits, List<Integer> order, boolean escortsMayBeHit) {
+        int e = s.escorts();
+        int[] r = s.raiders();
+        for (int slot : order) {
+            if (slot == ESCORTS && escortsMayBeHit) {
+                int k = Math.min(hits, e);
+                e -= k;
+                hits -= k;
+            } else if (slot != ESCORTS) {
+                int k = Math.min(hits, r[slot]);
+                r[slot] -= k;
+                hits -= k;
+            }
+        }
+        return s.withAircraft(e, r);
+    }
+
+    /**
+     * @param over the raid over the target
+     * @return the damage dice of the raiders in it
+     */
+    RaidDamage damage(RaidState over) {
+        List<RaidDamage.Group> g = new ArrayList<>();
+        for (int i = 0; i < groups.size(); i++) {
+            g.add(groups.get(i).withRaiders(over.raiders(i)));
+        }
+        return new RaidDamage(g, damageCap);
+    }
+
+    BattleRules.Raid rule() {
+        return rule;
+    }
+
+    BattleRules.Raid.Mission mission() {
+        return mission;
+    }
+
+    /** @return the raider types flown, technologies applied, in the setup's order */
+    List<UnitType> raiderTypes() {
+        return raiderTypes;
+    }
+
+    int escortCost() {
+        return escortCost;
+    }
+
+    int interceptorCost() {
+        return interceptorCost;
+    }
+
+    /** @return the IPC value of one unit of the mission's damage */
+    int ipcEach() {
+        return ipcEach;
+    }
+}
