@@ -356,21 +356,49 @@ final class BattleboardView extends BorderPane {
         fields.setHgap(8);
         fields.setVgap(4);
         javafx.scene.control.TextField bombers = Views.bind(new javafx.scene.control.TextField(), viewModel.bombers());
+        javafx.scene.control.TextField escorts = Views.bind(new javafx.scene.control.TextField(), viewModel.escorts());
+        escorts.setPromptText("0");
+        javafx.scene.control.TextField interceptors = Views.bind(new javafx.scene.control.TextField(), viewModel.interceptors());
+        interceptors.setPromptText("0");
+        javafx.scene.control.TextField guns = Views.bind(new javafx.scene.control.TextField(), viewModel.guns());
+        guns.setPromptText("0");
         javafx.scene.control.TextField income = Views.bind(new javafx.scene.control.TextField(), viewModel.income());
         income.setPromptText("Revised: each bomber's cap");
         javafx.scene.control.TextField ipcs = Views.bind(new javafx.scene.control.TextField(), viewModel.ipcs());
         ipcs.setPromptText("no cap");
-        javafx.scene.control.CheckBox aa = new javafx.scene.control.CheckBox("An AA gun in the territory");
-        aa.setId("raid-aa");
-        aa.selectedProperty().bindBidirectional(viewModel.antiAircraftGunProperty());
-        for (javafx.scene.control.TextField f : List.of(bombers, income, ipcs)) {
+        javafx.scene.control.TextField damage = Views.bind(new javafx.scene.control.TextField(), viewModel.targetDamage());
+        damage.setPromptText("0");
+        for (javafx.scene.control.TextField f : List.of(bombers, escorts, interceptors, guns, income, ipcs, damage)) {
             f.setPrefColumnCount(5);
             f.setOnAction(e -> viewModel.solve());
         }
+        escorts.disableProperty().bind(viewModel.escortsOfferedProperty().not());
+        interceptors.disableProperty().bind(viewModel.escortsOfferedProperty().not());
+        guns.disableProperty().bind(viewModel.gunsOfferedProperty().not());
+        ComboBox<battleboard.edition.BattleRules.Raid.Mission> mission = new ComboBox<>(viewModel.missions());
+        mission.setId("raid-mission");
+        mission.setConverter(Views.converter(battleboard.edition.BattleRules.Raid.Mission::name));
+        mission.valueProperty().bindBidirectional(viewModel.missionProperty());
+        mission.disableProperty().bind(javafx.beans.binding.Bindings.size(viewModel.missions()).lessThan(2));
         fields.addRow(0, new Label("Bombers"), bombers);
-        fields.addRow(1, new Label("Territory income, IPC"), income);
-        fields.addRow(2, new Label("IPCs the defender holds"), ipcs);
-        fields.add(aa, 0, 3, 2, 1);
+        fields.addRow(1, new Label("Escorts"), escorts);
+        fields.addRow(2, new Label("Interceptors"), interceptors);
+        fields.addRow(3, new Label("AA guns"), guns);
+        fields.addRow(4, new Label("Mission or target"), mission);
+        fields.addRow(5, new Label("Territory income, IPC"), income);
+        fields.addRow(6, new Label("IPCs the defender holds"), ipcs);
+        fields.addRow(7, new Label("Damage already on the target"), damage);
+        javafx.scene.layout.FlowPane modifiers = new javafx.scene.layout.FlowPane(10, 4);
+        Runnable listModifiers = () -> modifiers.getChildren().setAll(viewModel.modifiers().stream().map(m -> {
+            javafx.scene.control.CheckBox box = new javafx.scene.control.CheckBox(m.modifier().name()
+                    + (m.modifier().side() == battleboard.edition.Role.ATTACK ? " (attacker)" : " (defender)"));
+            box.setId("raid-modifier-" + m.modifier().id());
+            box.selectedProperty().bindBidirectional(m.ticked());
+            box.setTooltip(new javafx.scene.control.Tooltip(m.modifier().source()));
+            return (javafx.scene.Node) box;
+        }).toList());
+        viewModel.modifiers().addListener((javafx.collections.ListChangeListener<RaidViewModel.ModifierChoice>) c -> listModifiers.run());
+        listModifiers.run();
         Button solve = new Button("Solve");
         solve.setId("raid-solve");
         solve.getStyleClass().add("calculate");
@@ -389,12 +417,12 @@ final class BattleboardView extends BorderPane {
         table.getColumns().setAll(List.of(BattleboardView.<RaidViewModel.Row>column("Damage, IPC", r -> Integer.toString(r.damage())),
                 column("Probability", RaidViewModel.Row::probability), column("This or more", RaidViewModel.Row::atLeast)));
         table.setMaxWidth(520);
-        Label about = new Label("A strategic bombing raid in the toolbar's edition, with the technologies ticked on the Battle tab"
-                + " (Heavy Bombers for the attacker, Radar for the defender). Revised, Classic and the 1998 rules; World at War's"
-                + " and Global War 1939's raids are not built yet.");
+        Label about = new Label();
+        about.textProperty().bind(javafx.beans.binding.Bindings.concat("A strategic bombing raid in the toolbar's edition, with the"
+                + " technologies ticked on the Battle tab (Heavy Bombers, jets, Radar). ", viewModel.aboutProperty()));
         about.setWrapText(true);
         about.getStyleClass().add("note");
-        VBox pane = new VBox(8, about, fields, solve, status, summary, table);
+        VBox pane = new VBox(8, about, fields, modifiers, solve, status, summary, table);
         pane.setPadding(new javafx.geometry.Insets(10, 12, 10, 12));
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         javafx.scene.control.Tab tab = new javafx.scene.control.Tab("Raid", pane);

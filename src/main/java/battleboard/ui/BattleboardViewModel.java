@@ -716,6 +716,7 @@ final class BattleboardViewModel {
             attacker.setEdition(e);
             defender.setEdition(e);
             rules.setEdition(e);
+            raid.setEdition(e);
             casualties.editionChanged();
             for (Carried c : counts) {
                 Stream<? extends InputField> fields = c.level() == 0

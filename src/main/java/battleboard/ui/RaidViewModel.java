@@ -1,25 +1,29 @@
 package battleboard.ui;
 
+import battleboard.edition.BattleRules;
 import battleboard.edition.Edition;
 import battleboard.edition.Technology;
 import battleboard.solve.Raid;
+import battleboard.solve.RaidSetup;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
-import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
  * The form's Raid tab (issue 14, item 1): a strategic bombing raid in the toolbar's edition, with the technologies
- * ticked on the Battle tab (the attacker's Heavy Bombers, the defender's Radar), solved exactly at once ({@link Raid}: a
- * raid is a few convolutions, no background work).
+ * ticked on the Battle tab (the attacker's Heavy Bombers and jets, the defender's Radar and jets, World at War's raid
+ * modifiers), its escorts, interceptors, AA guns and mission or target where the edition's raid has them, solved exactly
+ * at once ({@link Raid}: a small chain over the raid's steps, no background work).
  */
 final class RaidViewModel {
     /**
@@ -32,14 +36,34 @@ final class RaidViewModel {
     record Row(int damage, String probability, String atLeast) {
     }
 
+    /**
+     * A raid modifier and whether it is ticked.
+     *
+     * @param modifier the edition's modifier
+     * @param ticked   whether it applies to this raid
+     */
+    record ModifierChoice(BattleRules.Raid.Modifier modifier, javafx.beans.property.BooleanProperty ticked) {
+    }
+
     private final Supplier<Edition> edition;
     private final Supplier<List<String>> attackerTechs;
     private final Supplier<List<String>> defenderTechs;
     private final NumberField bombers = new NumberField("raid-bombers", "bombers", "1", null);
+    private final NumberField escorts = new NumberField("raid-escorts", "escorts", "", "0");
+    private final NumberField interceptors = new NumberField("raid-interceptors", "interceptors", "", "0");
+    private final NumberField guns = new NumberField("raid-aa-guns", "AA guns", "1", "0");
     private final NumberField income = new NumberField("raid-income", "territory income", "", null);
     private final NumberField ipcs = new NumberField("raid-ipcs", "IPCs held", "", "-1");
-    private final BooleanProperty antiAircraftGun = new SimpleBooleanProperty(this, "antiAircraftGun", true);
+    private final NumberField targetDamage = new NumberField("raid-target-damage", "damage on the target", "", "0");
+    private final ObservableList<BattleRules.Raid.Mission> missions = FXCollections.observableArrayList();
+    /** The raid's modifiers (World at War's R.V. Jones, decentralization, radar jamming, damaged fuel dumps), each ticked or not. */
+    private final ObservableList<ModifierChoice> modifiers = FXCollections.observableArrayList();
+    private final ObjectProperty<BattleRules.Raid.Mission> mission = new SimpleObjectProperty<>(this, "mission");
+    private final ReadOnlyBooleanWrapper escortsOffered = new ReadOnlyBooleanWrapper(this, "escortsOffered");
+    private final ReadOnlyBooleanWrapper gunsOffered = new ReadOnlyBooleanWrapper(this, "gunsOffered", true);
+    private final ReadOnlyStringWrapper about = new ReadOnlyStringWrapper(this, "about", "");
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    private final ObservableList<Row> rowsShown = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Give the bombers, then press Solve.");
     private final ReadOnlyBooleanWrapper error = new ReadOnlyBooleanWrapper(this, "error");
@@ -55,26 +79,58 @@ final class RaidViewModel {
         this.defenderTechs = defenderTechs;
     }
 
+    /**
+     * The toolbar's edition changed: its missions or targets listed (the first chosen), escorts and interceptors offered
+     * where its raid has them, AA guns entered where it fires them (none in Global War 1939, whose target fires its own).
+     */
+    void setEdition(Edition e) {
+        Optional<BattleRules.Raid> raid = e == null ? Optional.empty() : e.battle().raid();
+        missions.setAll(raid.map(BattleRules.Raid::missions).orElse(List.of()));
+        mission.set(missions.isEmpty() ? null : missions.get(0));
+        modifiers.setAll(raid.map(BattleRules.Raid::modifiers).orElse(List.of()).stream()
+                .map(m -> new ModifierChoice(m, new javafx.beans.property.SimpleBooleanProperty(false))).toList());
+        escortsOffered.set(raid.map(r -> !r.escorts().isEmpty() || !r.interceptors().isEmpty()).orElse(false));
+        boolean fires = raid.map(r -> r.antiAircraft().firesAt() != BattleRules.Raid.FiresAt.NONE).orElse(false);
+        gunsOffered.set(fires);
+        guns.textProperty().set(fires ? "1" : "0");
+        about.set(raid.isEmpty() ? (e == null ? "" : e.name() + " has no strategic bombing raid in its file.")
+                : e.name() + ": " + raid.get().source());
+    }
+
     /** Solves the raid; a field the raid refuses is marked and said in the status line. */
     void solve() {
         Edition e = edition.get();
         rows.clear();
         summary.set("");
-        List.of(bombers, income, ipcs).forEach(f -> f.mark(null));
+        List.of(bombers, escorts, interceptors, guns, income, ipcs, targetDamage).forEach(f -> f.mark(null));
         try {
             int n = bombers.smallWholeNumber();
             OptionalInt cap = income.trimmed().isEmpty() ? OptionalInt.empty() : OptionalInt.of(income.smallWholeNumber());
             int held = ipcs.smallWholeNumber();
             List<Technology> att = attackerTechs.get().stream().map(e::technology).toList();
             List<Technology> def = defenderTechs.get().stream().map(e::technology).toList();
-            Raid.Result r = Raid.solve(e, "bomber", n, att, def, antiAircraftGun.get(), cap, held < 0 ? OptionalInt.empty() : OptionalInt.of(held));
+            RaidSetup setup = RaidSetup.of(e, n).withEscorts(escorts.smallWholeNumber()).withInterceptors(interceptors.smallWholeNumber())
+                    .withAntiAircraftGuns(guns.smallWholeNumber()).withTechnologies(att, def).withIncome(cap)
+                    .withIpcsHeld(held < 0 ? OptionalInt.empty() : OptionalInt.of(held)).withTargetDamage(targetDamage.smallWholeNumber())
+                    .withModifiers(modifiers.stream().filter(m -> m.ticked().get()).map(m -> m.modifier().id()).toList());
+            if (mission.get() != null) {
+                setup = setup.withMission(mission.get().id());
+            }
+            Raid.Result r = Raid.solve(setup);
             for (int d = 0; d < r.damage().size(); d++) {
                 if (r.damage().get(d) > 0) {
                     rows.add(new Row(d, percent(r.damage().get(d)), percent(r.atLeast(d))));
                 }
             }
-            summary.set(String.format(Locale.ROOT, "Expected damage %.3f IPC; bombers lost %.3f (%.3f IPC); IPC swing %+.3f",
-                    r.expectedDamage(), r.expectedLost(), r.attackerIpcLoss(), r.ipcSwing()));
+            String unit = switch (r.mission().damage()) {
+                case IPC -> "IPC";
+                case POINTS -> "damage points";
+                case AA_GUNS -> "AA guns destroyed";
+            };
+            String air = r.rule().airCombat().isPresent() ? String.format(Locale.ROOT, "; escorts lost %.3f, interceptors lost %.3f",
+                    r.expectedEscortsLost(), r.expectedInterceptorsLost()) : "";
+            summary.set(String.format(Locale.ROOT, "Expected damage %.3f %s; bombers lost %.3f (%.3f IPC)%s; IPC swing %+.3f",
+                    r.expectedDamage(), unit, r.expectedLost(), r.attackerIpcLoss(), air, r.ipcSwing()));
             setStatus("Raid of " + n + " bomber" + (n == 1 ? "" : "s") + " solved exactly: " + r.rule().source(), false);
         } catch (InputField.Problem p) {
             p.field().mark(p.getMessage());
@@ -97,6 +153,19 @@ final class RaidViewModel {
         return bombers;
     }
 
+    NumberField escorts() {
+        return escorts;
+    }
+
+    NumberField interceptors() {
+        return interceptors;
+    }
+
+    /** @return the AA guns entered for the raid (World at War: each fires at 3 aircraft at most) */
+    NumberField guns() {
+        return guns;
+    }
+
     NumberField income() {
         return income;
     }
@@ -105,12 +174,42 @@ final class RaidViewModel {
         return ipcs;
     }
 
-    BooleanProperty antiAircraftGunProperty() {
-        return antiAircraftGun;
+    /** @return damage points already on the target (Global War 1939's facilities) */
+    NumberField targetDamage() {
+        return targetDamage;
+    }
+
+    /** @return the edition's missions or targets, the first its default */
+    ObservableList<BattleRules.Raid.Mission> missions() {
+        return missions;
+    }
+
+    /** @return the edition's raid modifiers, each with whether it is ticked */
+    ObservableList<ModifierChoice> modifiers() {
+        return modifiers;
+    }
+
+    ObjectProperty<BattleRules.Raid.Mission> missionProperty() {
+        return mission;
+    }
+
+    /** @return true when the edition's raid has escorts and interceptors */
+    ReadOnlyBooleanProperty escortsOfferedProperty() {
+        return escortsOffered.getReadOnlyProperty();
+    }
+
+    /** @return true when AA guns are entered for the edition's raid */
+    ReadOnlyBooleanProperty gunsOfferedProperty() {
+        return gunsOffered.getReadOnlyProperty();
+    }
+
+    /** @return the edition's raid rule in a line */
+    ReadOnlyStringProperty aboutProperty() {
+        return about.getReadOnlyProperty();
     }
 
     ObservableList<Row> rows() {
-        return FXCollections.unmodifiableObservableList(rows);
+        return rowsShown;
     }
 
     ReadOnlyStringProperty summaryProperty() {

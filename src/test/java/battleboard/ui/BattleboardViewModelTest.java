@@ -977,4 +977,39 @@ class BattleboardViewModelTest {
         assertTrue(raid.bombers().invalidProperty().get());
         assertTrue(raid.rows().isEmpty());
     }
+
+    /** Issue 14, item 1: the Raid tab offers World at War's escorts, interceptors, guns, missions and modifiers, and Global War's targets. */
+    @Test
+    void theRaidTabFliesWorldAtWarAndGlobalWarRaids() {
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("revised", "world-at-war-2005", "global-war-1939"), Edition::builtIn,
+                services(new InlineTaskRunner()));
+        RaidViewModel raid = vm.raid();
+        assertFalse(raid.escortsOfferedProperty().get(), "Revised has no escorts");
+        vm.editionProperty().set(vm.editions().stream().filter(e -> e.id().equals("world-at-war-2005")).findFirst().orElseThrow());
+        assertTrue(raid.escortsOfferedProperty().get());
+        assertEquals(List.of("ipc", "factory", "aa-guns"), raid.missions().stream().map(m -> m.id()).toList());
+        raid.bombers().textProperty().set("2");
+        raid.escorts().textProperty().set("2");
+        raid.interceptors().textProperty().set("2");
+        raid.missionProperty().set(raid.missions().get(1));
+        raid.solve();
+        assertFalse(raid.errorProperty().get(), raid.statusProperty().get());
+        // the digest's T9, factory mission: 25/6 x 12925/7776 damage points
+        assertTrue(raid.summaryProperty().get().startsWith(String.format(java.util.Locale.ROOT, "Expected damage %.3f damage points",
+                25 / 6.0 * 12925 / 7776)), raid.summaryProperty().get());
+        raid.modifiers().stream().filter(m -> m.modifier().id().equals("rv-jones")).findFirst().orElseThrow().ticked().set(true);
+        raid.solve();
+        assertTrue(raid.summaryProperty().get().startsWith(String.format(java.util.Locale.ROOT, "Expected damage %.3f damage points",
+                5 / 2.0 * 12925 / 7776)), "R.V. Jones: a factory die's mean 5/2: " + raid.summaryProperty().get());
+        vm.editionProperty().set(vm.editions().stream().filter(e -> e.id().equals("global-war-1939")).findFirst().orElseThrow());
+        assertFalse(raid.gunsOfferedProperty().get(), "Global War 1939: only the target's own AA fires");
+        assertEquals("0", raid.guns().textProperty().get());
+        raid.bombers().textProperty().set("1");
+        raid.missionProperty().set(raid.missions().stream().filter(m -> m.id().equals("air-base")).findFirst().orElseThrow());
+        raid.solve();
+        assertFalse(raid.errorProperty().get(), raid.statusProperty().get());
+        // §6.4: an unopposed strategic bomber against an air base, E = 49/9 x 10/12
+        assertTrue(raid.summaryProperty().get().startsWith(String.format(java.util.Locale.ROOT, "Expected damage %.3f damage points",
+                49 / 9.0 * 10 / 12)), raid.summaryProperty().get());
+    }
 }
