@@ -7,7 +7,7 @@ import java.time.Duration;
 final class TimedProgress implements Progress {
     private final Progress progress;
     private final long deadline;
-    private boolean late;
+    private volatile boolean late;
 
     /**
      * @param progress the caller's progress, passed on; its cancel still cancels

@@ -59,7 +59,7 @@ public final class WaveSolver {
     /**
      * @param plan     the attack
      * @param options  the method (auto: exact when wave 1 alone is within auto's budget, else Monte Carlo) and Monte Carlo
-     *                 options (its battle count, seed; one thread)
+     *                 options (its battle count, seed, threads and time limit; not a precision)
      * @param progress progress and cancel
      * @return the result
      * @throws BattleTooLargeException one line when exact was asked for and a battle is too large, or the attack meets
@@ -131,11 +131,11 @@ public final class WaveSolver {
         long attacks = o.trials();
         TimedProgress timed = new TimedProgress(progress, o.timeLimit());
         Waves.Tally tally = WaveSimulation.simulate(plan, s -> s.retreat().needsStateValues() ? exact.resolveRetreat(s, progress) : s,
-                attacks, o.seed(), timed);
+                attacks, o.seed(), o.threads(), timed);
         Sampling.StopReason stop = tally.battles() == attacks ? Sampling.StopReason.TRIALS
                 : timed.late() ? Sampling.StopReason.TIME_LIMIT : Sampling.StopReason.CANCELLED;
-        String note = why + String.format(Locale.ROOT, "Monte Carlo, %d waves: %,d attacks, seed %d, one thread", plan.count(),
-                tally.battles(), o.seed());
+        String note = why + String.format(Locale.ROOT, "Monte Carlo, %d waves: %,d attacks, seed %d, %d thread%s", plan.count(),
+                tally.battles(), o.seed(), o.threads(), o.threads() == 1 ? "" : "s");
         return result(plan, tally, Method.MONTE_CARLO, note, tally.battles(), 1.0 / tally.battles(), o, stop);
     }
 
@@ -198,7 +198,7 @@ public final class WaveSolver {
                 counts.merge("outcome " + e.status().outcome().name(), Math.round(c), Long::sum);
                 counts.merge("status " + e.status().name(), Math.round(c), Long::sum);
             });
-            sampling = Optional.of(new Sampling(n, o.seed(), 1, stop, o.confidence(), "Wilson score",
+            sampling = Optional.of(new Sampling(n, o.seed(), o.threads(), stop, o.confidence(), "Wilson score",
                     MonteCarloSolver.wilson(counts.getOrDefault("outcome ATTACKER_WIN", 0L), n, o.confidence()),
                     MonteCarloSolver.wilson(counts.getOrDefault("outcome DEFENDER_WIN", 0L), n, o.confidence()),
                     MonteCarloSolver.wilson(counts.getOrDefault("outcome DRAW", 0L), n, o.confidence()),

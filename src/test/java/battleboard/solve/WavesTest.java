@@ -173,6 +173,20 @@ class WavesTest {
     }
 
     @Test
+    void theSimulationGivesTheSameFiguresOnAnyNumberOfThreads() {
+        Waves plan = Waves.of(BattleSetup.builder(REVISED).attacker("3 infantry, 1 tank").defender("5 infantry, 1 aa-gun")
+                .retreat(new RetreatPolicy.AfterRound(1)).build(), List.of(wave("2 fighter, 2 tank", RetreatPolicy.never())),
+                Waves.Timing.NEXT_COMBAT);
+        MonteCarloOptions o = MonteCarloOptions.defaults().withTrials(20_000).withSeed(7);
+        WaveSolver.Result one = solver.solve(plan, new SolveOptions(MethodChoice.MONTE_CARLO, o.withThreads(1)), Progress.NONE);
+        WaveSolver.Result two = solver.solve(plan, new SolveOptions(MethodChoice.MONTE_CARLO, o.withThreads(2)), Progress.NONE);
+        assertEquals(one.total().attackerWin(), two.total().attackerWin(), 0);
+        assertEquals(one.total().attackerIpcLoss(), two.total().attackerIpcLoss(), 1e-12);
+        assertEquals(one.waves(), two.waves());
+        assertEquals(20_000, two.total().states());
+    }
+
+    @Test
     void aWaveThatCannotAttackIsRefusedInOneLine() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Waves.of(battle("2 infantry", "2 infantry"),
                 List.of(wave("1 battleship", RetreatPolicy.never())), Waves.Timing.NEXT_COMBAT));
