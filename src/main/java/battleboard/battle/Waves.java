@@ -25,7 +25,8 @@ import java.util.TreeMap;
  * it comes in the same turn ({@link Timing#NEXT_COMBAT}, a retreat ends their combat), and join it when it comes next
  * turn ({@link Timing#NEXT_TURN});</li>
  * <li>a wave that finds both sides destroyed moves in unopposed: the attacker wins, and takes a land territory when the
- * wave has a land unit (Revised L1439-1495); a wave with no units is not fought.</li>
+ * wave has a land unit (Revised L1439-1495); so does a wave with a land unit that finds the territory emptied by aircraft
+ * alone (destroyed, not taken); a wave with no units is not fought.</li>
  * </ul>
  * Nothing else happens between waves here (no reinforcement of the defender, no counter-attack); a player who expects
  * some enters the next wave's battle by hand.
@@ -177,7 +178,7 @@ public final class Waves {
         public enum Kind {
             /** No more waves fight: the battle's end is the attack's. */
             OVER,
-            /** The next wave finds no defender and moves in. */
+            /** The next wave finds no defender (both sides destroyed, or the territory emptied by aircraft) and moves in. */
             MOVE_IN,
             /** The next wave fights what is left. */
             FIGHT
@@ -203,19 +204,23 @@ public final class Waves {
     private final Map<List<Object>, Next> afterMemo = new java.util.concurrent.ConcurrentHashMap<>();
 
     private Next afterUncached(int wave, RoundModel model, SideState attacker, SideState defender, Status status) {
-        Force attackersAlive = status.outcome() == Outcome.DEFENDER_WIN ? model.alive(Side.ATTACKER, attacker) : Force.empty();
-        if (wave >= count() || status.outcome() == Outcome.ATTACKER_WIN) {
-            return new Next(Next.Kind.OVER, null, null, Force.empty(), false, Force.empty());
+        Next over = new Next(Next.Kind.OVER, null, null, Force.empty(), false, Force.empty());
+        boolean land = first.kind() == BattleKind.LAND;
+        // a win with aircraft alone leaves an enemy land territory empty but not taken: a later wave with a land unit takes it
+        boolean emptyNotTaken = status.outcome() == Outcome.ATTACKER_WIN && land && !model.takesTerritory(status, attacker);
+        if (wave >= count() || status.outcome() == Outcome.ATTACKER_WIN && !emptyNotTaken) {
+            return over;
         }
+        Force attackersAlive = status.outcome() == Outcome.DRAW ? Force.empty() : model.alive(Side.ATTACKER, attacker);
         Wave w = later.get(wave - 1);
         boolean joins = timing == Timing.NEXT_TURN;
         Force attackers = joins ? w.attackers().plus(attackersAlive) : w.attackers();
         Force elsewhere = joins ? Force.empty() : attackersAlive;
-        if (attackers.isEmpty()) {
-            return new Next(Next.Kind.OVER, null, null, Force.empty(), false, Force.empty());
+        boolean captures = land && attackers.counts().keySet().stream().anyMatch(u -> u.domain() == Domain.LAND);
+        if (attackers.isEmpty() || emptyNotTaken && !captures) {
+            return over;
         }
-        if (status.outcome() == Outcome.DRAW) {
-            boolean captures = first.kind() == BattleKind.LAND && attackers.counts().keySet().stream().anyMatch(u -> u.domain() == Domain.LAND);
+        if (status.outcome() != Outcome.DEFENDER_WIN) {
             return new Next(Next.Kind.MOVE_IN, null, null, attackers, captures, elsewhere);
         }
         Damage attackerDamage = joins ? model.damage(Side.ATTACKER, attacker) : Damage.NONE;
@@ -454,7 +459,9 @@ public final class Waves {
                             model.units(Side.DEFENDER, e.defender())), q);
                     case MOVE_IN -> {
                         tally.fought(wave + 1, q, 0, 0, 0);
-                        tally.ended(wave + 1, Status.ATTACKER_WIN, q);
+                        if (e.status().outcome() == Outcome.DRAW) {
+                            tally.ended(wave + 1, Status.ATTACKER_WIN, q); // a win of its own; after an air win, the same win
+                        }
                         tally.end(new Ending(Status.ATTACKER_WIN, n.captures(), p.attackerLoss(), p.defenderLoss(),
                                 p.withElsewhere(ids(n.movesIn())), Map.of()), q);
                     }

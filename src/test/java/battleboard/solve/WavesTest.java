@@ -172,6 +172,28 @@ class WavesTest {
         }
     }
 
+    /**
+     * Fighters that destroy the defenders do not take the territory (Revised L1439-1495); a tank in the next wave moves in
+     * and takes it. 2 fighters against 1 infantry: the fighters win with w, both die with d, the infantry holds with q;
+     * the tank takes the territory after w and d, and fights the infantry after q. The win is counted once, in wave 1.
+     */
+    @Test
+    void aLandUnitOfTheNextWaveTakesWhatAircraftEmptied() {
+        BattleResult air = new ExactSolver().solve(battle("2 fighter", "1 infantry"));
+        BattleResult tank = new ExactSolver().solve(battle("1 tank", "1 infantry"));
+        WaveSolver.Result r = solver.solve(Waves.of(battle("2 fighter", "1 infantry"), List.of(wave("1 tank", RetreatPolicy.never())),
+                Waves.Timing.NEXT_COMBAT), SolveOptions.defaults().withMethod(MethodChoice.EXACT), Progress.NONE);
+        double q = air.defenderWin();
+        assertEquals(0, air.attackerCaptures(), 0);
+        assertEquals(air.attackerWin() + air.draw() + q * tank.attackerWin(), r.total().attackerWin(), 1e-12);
+        assertEquals(air.attackerWin() + air.draw() + q * tank.attackerCaptures(), r.total().attackerCaptures(), 1e-12);
+        assertEquals(air.attackerWin(), r.waves().get(0).attackerWin(), 1e-12);
+        assertEquals(1.0, r.waves().get(1).fought(), 1e-12, "the tank moves in or fights on every way");
+        double wonByTheEnd = r.waves().get(0).attackerWin() + r.waves().get(1).attackerWin();
+        assertEquals(r.total().attackerWin(), wonByTheEnd, 1e-12, "each win counted once");
+        assertEquals(air.attackerIpcLoss() + q * tank.attackerIpcLoss(), r.total().attackerIpcLoss(), 1e-12);
+    }
+
     @Test
     void theSimulationGivesTheSameFiguresOnAnyNumberOfThreads() {
         Waves plan = Waves.of(BattleSetup.builder(REVISED).attacker("3 infantry, 1 tank").defender("5 infantry, 1 aa-gun")
