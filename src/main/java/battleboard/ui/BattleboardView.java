@@ -261,7 +261,7 @@ final class BattleboardView extends BorderPane {
         about.setWrapText(true);
         about.setMinHeight(Region.USE_PREF_SIZE);
         about.getStyleClass().add("note");
-        VBox rows = new VBox(4);
+        VBox rows = new VBox(6);
         Button add = new Button("Add wave");
         add.setId("addWave");
         Runnable layout = () -> {
@@ -272,22 +272,29 @@ final class BattleboardView extends BorderPane {
                 javafx.scene.control.TextField units = new javafx.scene.control.TextField(w.unitsProperty().get());
                 units.setId("wave-" + n + "-units");
                 units.setPromptText("units, e.g. 2 fighter, 2 tank");
-                units.setPrefColumnCount(16);
+                units.setPrefColumnCount(14);
                 units.textProperty().bindBidirectional(w.unitsProperty());
                 javafx.scene.control.TextField retreat = new javafx.scene.control.TextField(w.retreatProperty().get());
                 retreat.setId("wave-" + n + "-retreat");
                 retreat.setPromptText("never");
-                retreat.setPrefColumnCount(10);
+                retreat.setPrefColumnCount(9);
                 retreat.setTooltip(new javafx.scene.control.Tooltip("The wave's retreat policy: never (empty), after-round N,"
                         + " at-units N, when no-land-units, when only-aircraft, below P, best"));
                 retreat.textProperty().bindBidirectional(w.retreatProperty());
                 Button remove = new Button("Remove");
                 remove.setId("wave-" + n + "-remove");
+                remove.setMinWidth(Region.USE_PREF_SIZE);
                 remove.setOnAction(e -> viewModel.removeWave(w));
                 Label name = new Label("Wave " + n);
+                name.setMinWidth(Region.USE_PREF_SIZE);
                 name.setLabelFor(units);
-                javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(6, name, units, new Label("retreat"), retreat, remove);
-                row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+                Label retreatLabel = new Label("retreat");
+                retreatLabel.setMinWidth(Region.USE_PREF_SIZE);
+                retreatLabel.setLabelFor(retreat);
+                javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(6, 4,
+                        new javafx.scene.layout.HBox(6, name, units), new javafx.scene.layout.HBox(6, retreatLabel, retreat, remove));
+                ((javafx.scene.layout.HBox) row.getChildren().get(0)).setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+                ((javafx.scene.layout.HBox) row.getChildren().get(1)).setAlignment(javafx.geometry.Pos.CENTER_LEFT);
                 rows.getChildren().add(row);
             }
             add.setDisable(!viewModel.canAddWave());
@@ -296,11 +303,8 @@ final class BattleboardView extends BorderPane {
         layout.run();
         add.setOnAction(e -> {
             viewModel.addWave();
-            javafx.scene.Node last = rows.getChildren().isEmpty() ? null
-                    : ((javafx.scene.layout.HBox) rows.getChildren().get(rows.getChildren().size() - 1)).getChildren().get(1);
-            if (last != null) {
-                last.requestFocus();
-            }
+            rows.lookupAll(".text-field").stream().filter(x -> ("wave-" + (viewModel.waves().size() + 1) + "-units").equals(x.getId()))
+                    .findFirst().ifPresent(javafx.scene.Node::requestFocus);
         });
         ComboBox<battleboard.battle.Waves.Timing> timing = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(
                 battleboard.battle.Waves.Timing.values()));
@@ -308,6 +312,7 @@ final class BattleboardView extends BorderPane {
         timing.setConverter(Views.converter(t -> t == battleboard.battle.Waves.Timing.NEXT_TURN
                 ? "Next turn: attackers still alive join" : "Same turn: attackers that retreated stay out"));
         timing.valueProperty().bindBidirectional(viewModel.timingProperty());
+        timing.setMaxWidth(Double.MAX_VALUE);
         Button solve = new Button("Solve");
         solve.setId("wavesSolve");
         solve.setOnAction(e -> viewModel.solve());
@@ -326,19 +331,21 @@ final class BattleboardView extends BorderPane {
         table.setId("wavesTable");
         table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("Add a wave and press Solve."));
-        table.getColumns().setAll(List.of(
-                BattleboardView.<WavesViewModel.Row>column("Wave", r -> Integer.toString(r.wave())),
-                column("Fought", WavesViewModel.Row::fought),
-                column("Attacker wins", WavesViewModel.Row::attackerWin),
-                column("Draw", WavesViewModel.Row::draw),
-                column("Defender holds", WavesViewModel.Row::defenderHolds),
-                column("Won by then", WavesViewModel.Row::wonByThen),
-                column("Attacker IPC", WavesViewModel.Row::attackerIpc),
-                column("Defender IPC", WavesViewModel.Row::defenderIpc),
-                column("Swing", WavesViewModel.Row::swing)));
-        javafx.scene.layout.HBox buttons = new javafx.scene.layout.HBox(8, add, timing, solve, stop, bar);
+        Runnable columns = () -> {
+            List<javafx.scene.control.TableColumn<WavesViewModel.Row, String>> cs = new java.util.ArrayList<>();
+            cs.add(BattleboardView.<WavesViewModel.Row>column("", WavesViewModel.Row::figure));
+            int waves = viewModel.rows().isEmpty() ? 0 : viewModel.rows().get(0).values().size();
+            for (int k = 0; k < waves; k++) {
+                int index = k;
+                cs.add(column("Wave " + (k + 1), r -> r.values().get(index)));
+            }
+            table.getColumns().setAll(cs);
+        };
+        viewModel.rows().addListener((javafx.collections.ListChangeListener<WavesViewModel.Row>) c -> columns.run());
+        columns.run();
+        javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(8, 4, add, solve, stop, bar);
         buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        VBox pane = new VBox(6, about, rows, buttons, status, summary, table);
+        VBox pane = new VBox(6, about, rows, timing, buttons, status, summary, table);
         pane.getStyleClass().add("tab-body");
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         Views.bindJob(table, viewModel.job(), stop, bar, status);
@@ -414,13 +421,16 @@ final class BattleboardView extends BorderPane {
         table.setId("raidTable");
         table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("Press Solve to see each damage and its chance."));
-        table.getColumns().setAll(List.of(BattleboardView.<RaidViewModel.Row>column("Damage, IPC", r -> Integer.toString(r.damage())),
+        javafx.scene.control.TableColumn<RaidViewModel.Row, String> damageColumn = column("Damage, IPC", r -> Integer.toString(r.damage()));
+        damageColumn.textProperty().bind(viewModel.damageTitleProperty());
+        table.getColumns().setAll(List.of(damageColumn,
                 column("Probability", RaidViewModel.Row::probability), column("This or more", RaidViewModel.Row::atLeast)));
         table.setMaxWidth(520);
         Label about = new Label();
         about.textProperty().bind(javafx.beans.binding.Bindings.concat("A strategic bombing raid in the toolbar's edition, with the"
                 + " technologies ticked on the Battle tab (Heavy Bombers, jets, Radar). ", viewModel.aboutProperty()));
         about.setWrapText(true);
+        about.setMinHeight(Region.USE_PREF_SIZE);
         about.getStyleClass().add("note");
         VBox pane = new VBox(8, about, fields, modifiers, solve, status, summary, table);
         pane.setPadding(new javafx.geometry.Insets(10, 12, 10, 12));

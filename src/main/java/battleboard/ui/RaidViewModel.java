@@ -65,6 +65,7 @@ final class RaidViewModel {
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
     private final ObservableList<Row> rowsShown = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+    private final ReadOnlyStringWrapper damageTitle = new ReadOnlyStringWrapper(this, "damageTitle", "Damage, IPC");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Give the bombers, then press Solve.");
     private final ReadOnlyBooleanWrapper error = new ReadOnlyBooleanWrapper(this, "error");
 
@@ -127,10 +128,17 @@ final class RaidViewModel {
                 case POINTS -> "damage points";
                 case AA_GUNS -> "AA guns destroyed";
             };
-            String air = r.rule().airCombat().isPresent() ? String.format(Locale.ROOT, "; escorts lost %.3f, interceptors lost %.3f",
-                    r.expectedEscortsLost(), r.expectedInterceptorsLost()) : "";
-            summary.set(String.format(Locale.ROOT, "Expected damage %.3f %s; bombers lost %.3f (%.3f IPC)%s; IPC swing %+.3f",
-                    r.expectedDamage(), unit, r.expectedLost(), r.attackerIpcLoss(), air, r.ipcSwing()));
+            damageTitle.set(switch (r.mission().damage()) {
+                case IPC -> "Damage, IPC";
+                case POINTS -> "Damage, points";
+                case AA_GUNS -> "AA guns destroyed";
+            });
+            summary.set(r.rule().airCombat().isPresent()
+                    ? String.format(Locale.ROOT, "Expected damage %.3f %s; lost: bombers %.3f, escorts %.3f, interceptors %.3f;"
+                            + " IPC lost: attacker %.3f, defender %.3f; IPC swing %+.3f", r.expectedDamage(), unit, r.expectedLost(),
+                            r.expectedEscortsLost(), r.expectedInterceptorsLost(), r.attackerIpcLoss(), r.defenderIpcLoss(), r.ipcSwing())
+                    : String.format(Locale.ROOT, "Expected damage %.3f %s; bombers lost %.3f (%.3f IPC); IPC swing %+.3f",
+                            r.expectedDamage(), unit, r.expectedLost(), r.attackerIpcLoss(), r.ipcSwing()));
             setStatus("Raid of " + n + " bomber" + (n == 1 ? "" : "s") + " solved exactly: " + r.rule().source(), false);
         } catch (InputField.Problem p) {
             p.field().mark(p.getMessage());
@@ -210,6 +218,11 @@ final class RaidViewModel {
 
     ObservableList<Row> rows() {
         return rowsShown;
+    }
+
+    /** @return the title of the damage column: "Damage, IPC", "Damage, points" or "AA guns destroyed" */
+    ReadOnlyStringProperty damageTitleProperty() {
+        return damageTitle.getReadOnlyProperty();
     }
 
     ReadOnlyStringProperty summaryProperty() {

@@ -45,20 +45,16 @@ final class WavesViewModel {
     }
 
     /**
-     * One row of the by-wave table: chances of the whole attack, as text.
+     * One row of the by-wave table: a figure, and its value in each wave (chances of the whole attack, as text), so that
+     * the table reads in a narrow pane: a column per wave.
      *
-     * @param wave          the wave, from 1
-     * @param fought        e.g. "64.33%"
-     * @param attackerWin   the attacker wins in this wave
-     * @param draw          both destroyed in this wave
-     * @param defenderHolds the defender holds this wave
-     * @param wonByThen     the attacker has won by the end of this wave
-     * @param attackerIpc   the attacker's expected IPC loss in this wave, e.g. "5.078"
-     * @param defenderIpc   the defender's
-     * @param swing         this wave's expected IPC swing, e.g. "-2.078"
+     * @param figure what the row gives, e.g. "Fought" or "Attacker IPC" (the IPC it loses in the wave)
+     * @param values one per wave, e.g. "64.33%" or "5.078"
      */
-    record Row(int wave, String fought, String attackerWin, String draw, String defenderHolds, String wonByThen, String attackerIpc,
-               String defenderIpc, String swing) {
+    record Row(String figure, List<String> values) {
+        Row {
+            values = List.copyOf(values);
+        }
     }
 
     private final Supplier<Check> form;
@@ -163,15 +159,29 @@ final class WavesViewModel {
     }
 
     private void show(WaveSolver.Result r) {
-        List<Row> out = new ArrayList<>();
+        List<String> fought = new ArrayList<>();
+        List<String> wins = new ArrayList<>();
+        List<String> draws = new ArrayList<>();
+        List<String> holds = new ArrayList<>();
+        List<String> wonByThen = new ArrayList<>();
+        List<String> attackerIpc = new ArrayList<>();
+        List<String> defenderIpc = new ArrayList<>();
+        List<String> swing = new ArrayList<>();
         double won = 0;
         for (WaveFigures w : r.waves()) {
             won += w.attackerWin();
-            out.add(new Row(w.wave(), percent(w.fought()), percent(w.attackerWin()), percent(w.draw()), percent(w.defenderHolds()),
-                    percent(won), String.format(Locale.ROOT, "%.3f", w.attackerIpcLoss()), String.format(Locale.ROOT, "%.3f", w.defenderIpcLoss()),
-                    String.format(Locale.ROOT, "%+.3f", w.ipcSwing())));
+            fought.add(percent(w.fought()));
+            wins.add(percent(w.attackerWin()));
+            draws.add(percent(w.draw()));
+            holds.add(percent(w.defenderHolds()));
+            wonByThen.add(percent(won));
+            attackerIpc.add(String.format(Locale.ROOT, "%.3f", w.attackerIpcLoss()));
+            defenderIpc.add(String.format(Locale.ROOT, "%.3f", w.defenderIpcLoss()));
+            swing.add(String.format(Locale.ROOT, "%+.3f", w.ipcSwing()));
         }
-        rows.setAll(out);
+        rows.setAll(List.of(new Row("Fought", fought), new Row("Attacker wins", wins), new Row("Draw", draws),
+                new Row("Defender holds", holds), new Row("Won by then", wonByThen), new Row("Attacker IPC", attackerIpc),
+                new Row("Defender IPC", defenderIpc), new Row("IPC swing", swing)));
         summary.set(String.format(Locale.ROOT, "The whole attack: attacker wins %s (takes the territory %s), defender holds %s, draw %s;"
                         + " IPC lost: attacker %.3f, defender %.3f; swing %+.3f", percent(r.total().attackerWin()),
                 percent(r.total().attackerCaptures()), percent(r.total().defenderWin()), percent(r.total().draw()),
@@ -202,6 +212,7 @@ final class WavesViewModel {
         return timing;
     }
 
+    /** @return the by-wave table: a row per figure, a value per wave; empty before a solve */
     ObservableList<Row> rows() {
         return rowsShown;
     }

@@ -940,8 +940,10 @@ class BattleboardViewModelTest {
                 battleboard.battle.Waves.of(vm.check().setup(), List.of(new battleboard.battle.Waves.Wave(
                         Force.parse("2 fighter, 2 tank", REVISED), battleboard.battle.RetreatPolicy.never())),
                         battleboard.battle.Waves.Timing.NEXT_COMBAT), vm.check().options(), battleboard.battle.Progress.NONE);
-        assertEquals(2, waves.rows().size());
-        assertEquals(String.format(java.util.Locale.ROOT, "%.2f%%", 100 * direct.waves().get(1).fought()), waves.rows().get(1).fought());
+        assertEquals(List.of("Fought", "Attacker wins", "Draw", "Defender holds", "Won by then", "Attacker IPC", "Defender IPC",
+                "IPC swing"), waves.rows().stream().map(WavesViewModel.Row::figure).toList());
+        assertEquals(List.of("100.00%", String.format(java.util.Locale.ROOT, "%.2f%%", 100 * direct.waves().get(1).fought())),
+                waves.rows().get(0).values());
         assertTrue(waves.summaryProperty().get().startsWith(String.format(java.util.Locale.ROOT, "The whole attack: attacker wins %.2f%%",
                 100 * direct.total().attackerWin())), waves.summaryProperty().get());
         set(vm, "defender-infantry", "6");

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import battleboard.cli.CliRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -175,11 +176,12 @@ class FileMenuFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         @SuppressWarnings("unchecked")
         javafx.scene.control.TableView<WavesViewModel.Row> table = robot.lookup("#wavesTable").queryAs(javafx.scene.control.TableView.class);
-        assertEquals(2, fx(() -> table.getItems().size()));
-        WavesViewModel.Row first = fx(() -> table.getItems().get(0));
-        assertEquals("100.00%", first.fought());
-        double won = Double.parseDouble(first.attackerWin().replace("%", ""));
-        assertEquals(100 - won, Double.parseDouble(fx(() -> table.getItems().get(1).fought()).replace("%", "")), 0.011,
+        assertEquals(List.of("", "Wave 1", "Wave 2"), fx(() -> table.getColumns().stream().map(c -> c.getText()).toList()));
+        WavesViewModel.Row fought = fx(() -> table.getItems().get(0));
+        WavesViewModel.Row wins = fx(() -> table.getItems().get(1));
+        assertEquals("100.00%", fought.values().get(0));
+        double won = Double.parseDouble(wins.values().get(0).replace("%", ""));
+        assertEquals(100 - won, Double.parseDouble(fought.values().get(1).replace("%", "")), 0.011,
                 "wave 2 fights wherever wave 1 did not win");
         assertTrue(text(robot, "#wavesSummary").startsWith("The whole attack: attacker wins "), text(robot, "#wavesSummary"));
     }

@@ -30,7 +30,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * then at 1280 x 800: {@code form.png} (a result), {@code distributions.png}
  * (swing histogram and per-round chart), {@code retreat.png} (the best retreat policy's table),
  * {@code montecarlo.png} (a Monte Carlo result with its intervals), {@code compare.png} (three
- * editions compared) and {@code explorer.png} (the casualty explorer). Not part of the build: its
+ * editions compared), {@code explorer.png} (the casualty explorer), {@code waves.png} (an attack in two waves) and
+ * {@code raid.png} (World at War's raid of the digest's T9). Not part of the build: its
  * name does not match surefire's test patterns, so it runs only when asked for:
  * <pre>mvn -B test -Dtest=FormScreenshot -Dsurefire.failIfNoSpecifiedTests=false</pre>
  * ({@code -Dbattleboard.screenshots=dir} writes elsewhere).
@@ -116,6 +117,30 @@ class FormScreenshot {
         robot.clickOn("#explore");
         await(() -> !robot.lookup("#exploreStatus").queryAs(Label.class).getText().startsWith("Exploring"));
         shoot(robot, "casualtiesTab", "oddsTab", "explorer.png");
+
+        battle(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "5", "#defender-aa-gun", "1"));
+        robot.interact(() -> view().select("battleTab", "wavesTab"));
+        robot.interact(() -> robot.lookup("#addWave").queryAs(javafx.scene.control.Button.class).fire());
+        robot.interact(() -> robot.lookup("#wave-2-units").queryAs(TextField.class).setText("2 fighter, 2 tank"));
+        robot.interact(() -> robot.lookup("#wavesSolve").queryAs(javafx.scene.control.Button.class).fire());
+        await(() -> robot.lookup("#wavesStatus").queryAs(Label.class).getText().startsWith("Solved"));
+        shoot(robot, "battleTab", "wavesTab", "waves.png");
+
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            ComboBox<battleboard.edition.Edition> edition = robot.lookup("#edition").queryAs(ComboBox.class);
+            edition.getItems().stream().filter(e -> e.id().equals("world-at-war-2005")).findFirst().ifPresent(edition::setValue);
+        });
+        robot.interact(() -> {
+            robot.lookup("#raid-bombers").queryAs(TextField.class).setText("2");
+            robot.lookup("#raid-escorts").queryAs(TextField.class).setText("2");
+            robot.lookup("#raid-interceptors").queryAs(TextField.class).setText("2");
+            @SuppressWarnings("unchecked")
+            ComboBox<battleboard.edition.BattleRules.Raid.Mission> mission = robot.lookup("#raid-mission").queryAs(ComboBox.class);
+            mission.setValue(mission.getItems().get(1));
+            robot.lookup("#raid-solve").queryAs(javafx.scene.control.Button.class).fire();
+        });
+        shoot(robot, "raidTab", "oddsTab", "raid.png");
         WaitForAsyncUtils.asyncFx(app::stop).get();
     }
 
