@@ -76,6 +76,8 @@ class RocketCommandTest {
         assertBad("odds --edition world-at-war-2005 --attacker 1_inf --defender 1_inf --rocket-strike v1 --chinese-morale",
                 "cannot be combined");
         assertBad("odds --edition world-at-war-2005 --attacker 1_inf --defender 1_inf --rocket-strike v1:x", "--rocket-strike 'v1:x'");
+        assertBad("casualties --edition world-at-war-2005 --attacker 1_inf --defender 1_inf --hits defender:1 --rocket-strike v1",
+                "--rocket-strike comes before a battle");
     }
 
     /** 1 infantry against 2 after a V1 (RocketStrikeTest's closed form): attacker win 5/8, draw 1/16, defender loss 81/16. */
