@@ -39,7 +39,7 @@ import java.util.Set;
  * that landed from transports beside those of {@code attacker}: an amphibious assault), {@code notes} (free text,
  * ignored), and what is rolled or decided around the battle ({@link Rolls}): {@code detection} ({@code "2:1"}),
  * {@code chineseMorale}, {@code airCombat} ({@code "2:3"}), {@code navalBaseFirstStrike}, {@code defenderRetreat}
- * ({@code "after-round 2"}), {@code noEscapeZone}. {@link #toJson()} writes the same fields: a battle the form saves
+ * ({@code "after-round 2"}), {@code noEscapeZone}, {@code rocketStrike} ({@code "v2"}). {@link #toJson()} writes the same fields: a battle the form saves
  * is read back by the form and by {@code odds --preset}.
  *
  * @param name       what the battle shows, for display; may be empty
@@ -69,12 +69,13 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                            Rolls rolls) {
     private static final Set<String> FIELDS = Set.of("name", "edition", "attacker", "defender", "bombard", "damaged",
             "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "cargo", "noLanding", "landed", "notes",
-            "detection", "chineseMorale", "airCombat", "navalBaseFirstStrike", "defenderRetreat", "noEscapeZone");
+            "detection", "chineseMorale", "airCombat", "navalBaseFirstStrike", "defenderRetreat", "noEscapeZone", "rocketStrike");
 
     /**
      * What a battle's edition rolls or decides around the battle, as the command line's flags type it: {@code detection}
      * ({@code --detection}, "2" or "2:2"), {@code chineseMorale}, {@code airCombat} ("2:3"), {@code navalBaseFirstStrike},
-     * {@code defenderRetreat} ("after-round 2"), {@code noEscapeZone}. Read by the command line, which checks them.
+     * {@code defenderRetreat} ("after-round 2"), {@code noEscapeZone}, {@code rocketStrike} ("v2", "v1:2"). Read by the command
+     * line, which checks them.
      *
      * @param detection            World at War's submarine detection, NUMBER or NUMBER:ROLLS, when given
      * @param chineseMorale        whether the attacking infantry are Chinese and roll for morale first (World at War)
@@ -82,17 +83,26 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
      * @param navalBaseFirstStrike Global War 1939's optional naval-base first strike at the bombarding ships
      * @param defenderRetreat      Global War 1939's optional Defender Retreat, "after-round N" or "at-units N", when given
      * @param noEscapeZone         the defender's submarines have nowhere to withdraw to
+     * @param rocketStrike         World at War's rocket strike at the area before the battle, LEVEL[:ROCKETS] ({@link AreaStrike#parse}),
+     *                             when given
      */
     public record Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
-                        Optional<String> defenderRetreat, boolean noEscapeZone) {
+                        Optional<String> defenderRetreat, boolean noEscapeZone, Optional<String> rocketStrike) {
         /** No roll and no decision around the battle. */
-        public static final Rolls NONE = new Rolls(Optional.empty(), false, Optional.empty(), false, Optional.empty(), false);
+        public static final Rolls NONE = new Rolls(Optional.empty(), false, Optional.empty(), false, Optional.empty(), false,
+                Optional.empty());
+
+        /** Rolls with no rocket strike. */
+        public Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
+                     Optional<String> defenderRetreat, boolean noEscapeZone) {
+            this(detection, chineseMorale, airCombat, navalBaseFirstStrike, defenderRetreat, noEscapeZone, Optional.empty());
+        }
 
         /** @return these rolls over {@code base}: what these give wins, a flag holds when either sets it */
         public Rolls over(Rolls base) {
             return new Rolls(detection.or(base::detection), chineseMorale || base.chineseMorale, airCombat.or(base::airCombat),
                     navalBaseFirstStrike || base.navalBaseFirstStrike, defenderRetreat.or(base::defenderRetreat),
-                    noEscapeZone || base.noEscapeZone);
+                    noEscapeZone || base.noEscapeZone, rocketStrike.or(base::rocketStrike));
         }
     }
     /** The sample battles of {@code presets/battles/}, by name: each is {@code presets/battles/NAME.json} on the class path. */
@@ -300,7 +310,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 rolls.detectionNumber() > 0 ? Optional.of(rolls.detectionNumber() + ":" + rolls.detectionRolls()) : Optional.empty(),
                 rolls.chineseMorale(), rolls.airCap().map(c -> c.attacker() + ":" + c.defender()), rolls.navalBaseFirstStrike(),
                 setup.defenderRetreat() instanceof RetreatPolicy.Never ? Optional.empty() : Optional.of(retreatText(setup.defenderRetreat())),
-                !setup.escapeZone());
+                !setup.escapeZone(), rolls.rocketStrike().map(AreaStrike::text));
         int keepLand = setup.order(Side.ATTACKER).keepLand();
         return new BattlePreset(name, Optional.of(edition), text(setup.force(Side.ATTACKER)), text(setup.force(Side.DEFENDER)),
                 text(setup.bombardment()), damaged, techs, new LinkedHashMap<>(setup.rules().asMap()), orders,
@@ -369,6 +379,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         if (rolls.noEscapeZone()) {
             root.put("noEscapeZone", true);
         }
+        rolls.rocketStrike().ifPresent(v -> root.put("rocketStrike", v));
         try {
             return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
@@ -546,7 +557,8 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                     amphibious != null && amphibious.booleanValue(), retreat, submerge, count(root, "round", 1),
                     sideTexts(root, "cargo"), noLanding(root), optionalText(root, "landed"),
                     new Rolls(optionalText(root, "detection"), flag(root, "chineseMorale"), optionalText(root, "airCombat"),
-                            flag(root, "navalBaseFirstStrike"), optionalText(root, "defenderRetreat"), flag(root, "noEscapeZone")));
+                            flag(root, "navalBaseFirstStrike"), optionalText(root, "defenderRetreat"), flag(root, "noEscapeZone"),
+                            optionalText(root, "rocketStrike")));
         }
 
         private boolean flag(JsonNode root, String field) {

@@ -632,6 +632,16 @@ public final class BattleSetup {
                         ? "a naval base's first strike is not a rule of " + edition.id() + " (Global War 1939's optional rule)"
                         : "a naval base's first strike needs bombarding ships (--bombard) to strike at");
             }
+            if (preBattle.rocketStrike().isPresent()) {
+                preBattle.rocketStrike().get().faces(edition);
+                if (sea) {
+                    throw new IllegalArgumentException("rockets strike the units of an area (W516), and this is a sea battle");
+                }
+                if (!damaged.get(Side.DEFENDER).isEmpty()) {
+                    throw new IllegalArgumentException("a rocket strike before a battle takes the defender's units whole: the"
+                            + " defender's damaged units are not taken with it");
+                }
+            }
             if (preBattle.airCap().isPresent() && !edition.battle().airCombat()) {
                 throw new IllegalArgumentException("air combat before the battle is not a rule of " + edition.id()
                         + " (Global War 1939's optional rule)");

@@ -25,32 +25,45 @@ import java.util.Optional;
  *                        {@code battleboard.solve.AirCombat}); empty: no air combat
  * @param navalBaseFirstStrike Global War's optional naval-base first strike against an amphibious assault
  *                        (G2220-2226): before the bombardment, one d12 per bombarding ship, each sunk on 2 or less
+ * @param rocketStrike    World at War's rocket strike at the area (W516, W519): the defender's units the rockets
+ *                        destroy are removed before the battle; empty: none
  */
 public record PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
-                        boolean navalBaseFirstStrike) {
+                        boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike) {
     /** No roll before the battle. */
     public static final PreBattle NONE = new PreBattle(0, 1, false);
 
     /** Rolls with no air combat. */
     public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale) {
-        this(detectionNumber, detectionRolls, chineseMorale, Optional.empty(), false);
+        this(detectionNumber, detectionRolls, chineseMorale, Optional.empty(), false, Optional.empty());
     }
 
     /** @return these rolls with an air combat of these Air Cap fighters before the battle */
     public PreBattle withAirCombat(AirCap designation) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), navalBaseFirstStrike);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), navalBaseFirstStrike, rocketStrike);
     }
 
     /** @return these rolls with the defending naval base's first strike at the bombarding ships */
     public PreBattle withNavalBaseFirstStrike() {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, true);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, true, rocketStrike);
+    }
+
+    /**
+     * @param strike the rockets fired at the area
+     * @return these rolls with a rocket strike at the area before the battle
+     * @throws IllegalArgumentException when another roll is made before the battle
+     */
+    public PreBattle withRocketStrike(AreaStrike strike) {
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, Optional.of(strike));
     }
 
     public PreBattle {
         java.util.Objects.requireNonNull(airCap, "airCap");
-        if ((airCap.isPresent() ? 1 : 0) + (navalBaseFirstStrike ? 1 : 0) + (detectionNumber > 0 || chineseMorale ? 1 : 0) > 1) {
-            throw new IllegalArgumentException("air combat, a naval base's first strike and World at War's rolls cannot be combined"
-                    + " before one battle");
+        java.util.Objects.requireNonNull(rocketStrike, "rocketStrike");
+        if ((airCap.isPresent() ? 1 : 0) + (navalBaseFirstStrike ? 1 : 0) + (detectionNumber > 0 || chineseMorale ? 1 : 0)
+                + (rocketStrike.isPresent() ? 1 : 0) > 1) {
+            throw new IllegalArgumentException((rocketStrike.isPresent() ? "a rocket strike, " : "") + "air combat, a naval base's"
+                    + " first strike and World at War's rolls cannot be combined before one battle");
         }
         if (detectionNumber < 0 || detectionNumber > 6) {
             throw new IllegalArgumentException("the detection number must be from 0 to 6, not " + detectionNumber);
@@ -74,6 +87,7 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         if (navalBaseFirstStrike) {
             out.add("the naval base strikes first at each bombarding ship, on 2 or less of a d12");
         }
+        rocketStrike.ifPresent(r -> out.add("rocket strike at the area: " + r.describe()));
         return out.isEmpty() ? "none" : String.join("; ", out);
     }
 
@@ -102,12 +116,21 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             notes.add("the naval base's first strike is left out: not a rule of " + to.id());
             strike = false;
         }
-        return new PreBattle(detection, detectionRolls, chineseMorale, air, strike);
+        Optional<AreaStrike> rockets = rocketStrike;
+        if (rockets.isPresent()) {
+            try {
+                rockets.get().faces(to);
+            } catch (IllegalArgumentException notHere) {
+                notes.add("the rocket strike is left out: " + notHere.getMessage());
+                rockets = Optional.empty();
+            }
+        }
+        return new PreBattle(detection, detectionRolls, chineseMorale, air, strike, rockets);
     }
 
     /** @return true when no roll comes before the battle */
     public boolean isNone() {
-        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && !navalBaseFirstStrike;
+        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && !navalBaseFirstStrike && rocketStrike.isEmpty();
     }
 
     /**
@@ -143,6 +166,9 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         }
         if (navalBaseFirstStrike) {
             return firstStrike(fought);
+        }
+        if (rocketStrike.isPresent()) {
+            return rocketStrike.get().variants(fought);
         }
         List<Variant> out = new ArrayList<>();
         double found = 1;

@@ -136,6 +136,12 @@ final class BattleOptions {
                     + " bombarding ship, sunk on 2 or less; the odds mix every way it falls")
     boolean navalBaseFirstStrike;
 
+    @Option(names = "--rocket-strike", paramLabel = "LEVEL[:ROCKETS]", order = 26,
+            description = "World at War: the attacker's V1 or V2 rockets strike the area first (v1, v2, v2:2): each rolls a"
+                    + " die (+2 for a V2) and the defender removes units worth at least that many IPC, in his order of loss;"
+                    + " the odds mix every roll")
+    String rocketStrike;
+
     @Option(names = "--attacker-cargo", paramLabel = "UNITS", order = 27,
             description = "land units aboard the attacker's transports in a sea battle, lost with them, loaded as written on"
                     + " the first transport with room, e.g. \"2 infantry, 1 tank\"")
@@ -194,7 +200,7 @@ final class BattleOptions {
     /** @return the rolls and decisions around the battle the flags give */
     private BattlePreset.Rolls flagRolls() {
         return new BattlePreset.Rolls(Optional.ofNullable(detection), chineseMorale, Optional.ofNullable(airCombat),
-                navalBaseFirstStrike, Optional.ofNullable(defenderRetreat), noEscapeZone);
+                navalBaseFirstStrike, Optional.ofNullable(defenderRetreat), noEscapeZone, Optional.ofNullable(rocketStrike));
     }
 
     /** @return the rolls and decisions around the battle: the flags' over the {@code --preset} file's */
@@ -242,6 +248,15 @@ final class BattleOptions {
                 rollsBefore = rollsBefore.withNavalBaseFirstStrike();
             } catch (IllegalArgumentException ex) {
                 throw new BadInputException("--naval-base-first-strike: " + ex.getMessage());
+            }
+        }
+        if (given.rocketStrike().isPresent()) {
+            String text = given.rocketStrike().get();
+            try {
+                rollsBefore = rollsBefore.withRocketStrike(battleboard.battle.AreaStrike.parse(text));
+            } catch (IllegalArgumentException ex) {
+                throw new BadInputException("--rocket-strike " + (ex.getMessage().startsWith("'") ? "" : "'" + text.trim() + "': ")
+                        + ex.getMessage());
             }
         }
         if (airCombat == null) {

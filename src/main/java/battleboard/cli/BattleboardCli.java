@@ -25,8 +25,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "battleboard", mixinStandardHelpOptions = true, versionProvider = BattleboardCli.Version.class,
         description = "Axis & Allies battle odds.",
-        subcommands = {OddsCommand.class, CompareCommand.class, CasualtiesCommand.class, ReinforceCommand.class, RaidCommand.class, UnitsCommand.class,
-            EditionsCommand.class},
+        subcommands = {OddsCommand.class, CompareCommand.class, CasualtiesCommand.class, ReinforceCommand.class, RaidCommand.class,
+            RocketCommand.class, UnitsCommand.class, EditionsCommand.class},
         footer = {"", "Examples:",
             "  battleboard odds --attacker \"3 inf, 1 art, 2 tank\" --defender \"4 inf, 1 aa\"",
             "  battleboard compare --editions classic,revised --attacker \"3 inf, 1 armor\" \\",

@@ -68,6 +68,10 @@ final class CasualtiesCommand implements Callable<Integer> {
             throw new BadInputException("--hits '" + hits.trim() + "': '" + countAndSource[0].trim() + "' is not a whole number");
         }
         if (!battle.preBattle().isNone()) {
+            if (battle.preBattle().rocketStrike().isPresent()) {
+                throw new BadInputException("--rocket-strike comes before a battle; the casualties of a battle in progress do not"
+                        + " take it");
+            }
             throw new BadInputException("--detection, --chinese-morale, --air-combat and --naval-base-first-strike come before"
                     + " a battle; the casualties of a battle in progress do not take them");
         }

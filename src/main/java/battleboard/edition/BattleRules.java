@@ -34,10 +34,13 @@ import java.util.Set;
  * @param defenderSubmarinesNeedEscape the rule, with its line, that defending submarines leave only to an adjacent
  *              friendly or empty sea zone (Classic C789): a battle set up without one may not give the defender a
  *              submerge policy; empty when the edition has no such rule
+ * @param raid the strategic bombing raid ({@code battle.strategicBombingRaid}); empty when the file describes none
+ * @param rocketStrike the rocket strikes ({@code battle.rocketStrike}); empty when the file describes none
  */
 public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
                           boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
-                          java.util.Optional<String> defenderSubmarinesNeedEscape, java.util.Optional<Raid> raid) {
+                          java.util.Optional<String> defenderSubmarinesNeedEscape, java.util.Optional<Raid> raid,
+                          java.util.Optional<RocketStrike> rocketStrike) {
     /**
      * A strategic bombing raid, fought off the battle board (issue 14), as the edition file's
      * {@code battle.strategicBombingRaid} describes it ({@code docs/editions.md}); {@code battleboard.solve.Raid} solves it.
@@ -324,16 +327,182 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
         }
     }
 
+    /**
+     * Rocket strikes (issue 14, item 2), as the edition file's {@code battle.rocketStrike} describes them
+     * ({@code docs/editions.md}): each rocket rolls one die of the edition's, and its damage is the face plus the
+     * rocket's {@link Level} and the {@link Modifier}s that apply to the target, at least 0 ({@link #faces}). Nothing
+     * fires back. {@code battleboard.solve.Rockets} gives the damage of a strike at a target; a strike at the units of an
+     * area before a battle ({@link Damage#UNITS}, World at War W516) is a roll of {@code battleboard.battle.PreBattle}.
+     *
+     * @param launcher     what fires one rocket, singular, for messages: "AA gun" (Revised, Classic), "rocket" (World at
+     *                     War)
+     * @param maxRockets   the most rockets in one strike: Classic 1 ("one free rocket attack per turn", C439), World at War
+     *                     2 ("up to 2 rocket units", W514); empty: one per AA gun, as many as are entered (Revised L1876)
+     * @param capPerRocket true when each rocket does at most the territory's income value (Revised L1876-1878)
+     * @param levels       the rocket's technology levels, the first the default (World at War: V1, V2 at +2, W519); empty:
+     *                     one kind of rocket
+     * @param targets      what a strike may be fired at, the first the default; at least one, unless {@code outOfScope}
+     * @param modifiers    rules a side ticks for one strike (World at War's industrial decentralization, -2 at factories,
+     *                     W593); an id is not a level's
+     * @param source       the rulebook lines
+     * @param outOfScope   present when the rulebook names rockets but gives them no dice (Global War 1939, G158-160): why
+     *                     they cannot be played; then there are no levels, targets or modifiers
+     */
+    public record RocketStrike(String launcher, OptionalInt maxRockets, boolean capPerRocket, List<Level> levels, List<Target> targets,
+                               List<Modifier> modifiers, String source, Optional<String> outOfScope) {
+        public RocketStrike {
+            Objects.requireNonNull(launcher, "launcher");
+            Objects.requireNonNull(maxRockets, "maxRockets");
+            levels = List.copyOf(levels);
+            targets = List.copyOf(targets);
+            modifiers = List.copyOf(modifiers);
+            Objects.requireNonNull(source, "source");
+            Objects.requireNonNull(outOfScope, "outOfScope");
+            if (outOfScope.isPresent() != targets.isEmpty() || outOfScope.isPresent() && !(levels.isEmpty() && modifiers.isEmpty())) {
+                throw new IllegalArgumentException("rockets have targets, or are out of scope with none");
+            }
+            if (maxRockets.isPresent() && maxRockets.getAsInt() < 1) {
+                throw new IllegalArgumentException("a rocket strike has at least 1 rocket, not " + maxRockets.getAsInt());
+            }
+        }
+
+        /**
+         * @param why the rulebook lines and why the edition cannot play its rockets
+         * @return rockets the edition names but cannot play
+         */
+        public static RocketStrike outOfScope(String why) {
+            return new RocketStrike("", OptionalInt.empty(), false, List.of(), List.of(), List.of(), "", Optional.of(why));
+        }
+
+        /**
+         * @param id a target id, e.g. {@code factory}
+         * @return the target
+         * @throws IllegalArgumentException one line listing the targets when there is none of that id
+         */
+        public Target target(String id) {
+            return targets.stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow(() -> new IllegalArgumentException(
+                    "no rocket target '" + id + "' in this edition (targets: " + String.join(", ", targets.stream().map(Target::id).toList())
+                            + ")"));
+        }
+
+        /** @return the target of a strike at an area's units before a battle (World at War W516), if the edition has one */
+        public Optional<Target> areaTarget() {
+            return targets.stream().filter(t -> t.damage() == Damage.UNITS).findFirst();
+        }
+
+        /**
+         * @param id a level id, e.g. {@code v2}
+         * @return the level, if the rockets have it
+         */
+        public Optional<Level> level(String id) {
+            return levels.stream().filter(l -> l.id().equals(id)).findFirst();
+        }
+
+        /**
+         * @param id a modifier id, e.g. {@code industrial-decentralization}
+         * @return the modifier, if the rockets have it
+         */
+        public Optional<Modifier> modifier(String id) {
+            return modifiers.stream().filter(m -> m.id().equals(id)).findFirst();
+        }
+
+        /**
+         * The damage of one rocket's die: its face, plus the level's delta and the deltas of the ticked modifiers that apply
+         * to the target (they add up: World at War's V2 +2 and decentralization -2 give the face as rolled, the digest's
+         * T10), at least 0 (A16). No face is critical (W515).
+         *
+         * @param dieSides the edition's die, 2 or more
+         * @param target   the target
+         * @param level    the rocket's level; empty: none (an edition without levels)
+         * @param ticked   the modifiers ticked; those that do not apply to the target change nothing
+         * @return the damage of each face, index = face - 1, each 0 or more
+         */
+        public List<Integer> faces(int dieSides, Target target, Optional<Level> level, List<Modifier> ticked) {
+            int delta = level.map(Level::damageDelta).orElse(0)
+                    + ticked.stream().filter(m -> m.appliesTo(target)).mapToInt(Modifier::damageDelta).sum();
+            return java.util.stream.IntStream.rangeClosed(1, dieSides).map(face -> Math.max(0, face + delta)).boxed().toList();
+        }
+
+        /** What a target's damage counts. */
+        public enum Damage {
+            /** IPCs the target's owner surrenders to the bank (Revised L1880, Classic C439). */
+            IPC,
+            /** Damage points on a part of a factory (World at War W515). */
+            POINTS,
+            /** The IPC value of the units the defender removes from an area before the battle there (World at War W516). */
+            UNITS
+        }
+
+        /**
+         * One target of a strike.
+         *
+         * @param id     lower case, e.g. {@code industrial-complex}
+         * @param name   e.g. "industrial complex"
+         * @param damage what the damage counts
+         * @param source the rulebook lines
+         */
+        public record Target(String id, String name, Damage damage, String source) {
+            public Target {
+                Objects.requireNonNull(id, "id");
+                Objects.requireNonNull(name, "name");
+                Objects.requireNonNull(damage, "damage");
+                Objects.requireNonNull(source, "source");
+            }
+        }
+
+        /**
+         * A technology level of the rocket (World at War: V1, then V2, W519).
+         *
+         * @param id          lower case, e.g. {@code v2}
+         * @param name        e.g. "V2"
+         * @param damageDelta added to every rocket die at every target (V2: +2)
+         * @param source      the rulebook lines
+         */
+        public record Level(String id, String name, int damageDelta, String source) {
+            public Level {
+                Objects.requireNonNull(id, "id");
+                Objects.requireNonNull(name, "name");
+                Objects.requireNonNull(source, "source");
+            }
+        }
+
+        /**
+         * A rule a side ticks for one strike.
+         *
+         * @param id          lower case, e.g. {@code industrial-decentralization}; not a level's id
+         * @param name        e.g. "Industrial decentralization"
+         * @param side        {@link Role#ATTACK}: the firing side's; {@link Role#DEFENSE}: the target's owner's
+         * @param damageDelta added to every rocket die at the targets it applies to (decentralization: -2, W593)
+         * @param targets     the target ids it applies to; empty: all
+         * @param source      the rulebook lines
+         */
+        public record Modifier(String id, String name, Role side, int damageDelta, List<String> targets, String source) {
+            public Modifier {
+                Objects.requireNonNull(id, "id");
+                Objects.requireNonNull(name, "name");
+                Objects.requireNonNull(side, "side");
+                targets = List.copyOf(targets);
+                Objects.requireNonNull(source, "source");
+            }
+
+            /** @return true when it changes the dice at {@code target} */
+            public boolean appliesTo(Target target) {
+                return targets.isEmpty() || targets.contains(target.id());
+            }
+        }
+    }
+
     /** Rules as before raids were read: no raid. */
     public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
                        boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
                        java.util.Optional<String> defenderSubmarinesNeedEscape) {
         this(steps, lostWithOnly, bombardersPerLandUnit, airCombat, defenderRetreat, navalBaseFirstStrike, aircraftOnlyWin,
-                defenderSubmarinesNeedEscape, java.util.Optional.empty());
+                defenderSubmarinesNeedEscape, java.util.Optional.empty(), java.util.Optional.empty());
     }
 
     public BattleRules {
         java.util.Objects.requireNonNull(raid, "raid");
+        java.util.Objects.requireNonNull(rocketStrike, "rocketStrike");
         steps = List.copyOf(steps);
         lostWithOnly = List.copyOf(lostWithOnly);
         if (bombardersPerLandUnit < 0) {

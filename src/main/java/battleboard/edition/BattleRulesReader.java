@@ -40,7 +40,27 @@ final class BattleRulesReader {
     /** The section as written. */
     record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit,
                       Boolean airCombat, Boolean defenderRetreat, Boolean navalBaseFirstStrike, String aircraftOnlyWin,
-                      String defenderSubmarinesNeedEscape, RaidJson strategicBombingRaid) {
+                      String defenderSubmarinesNeedEscape, RaidJson strategicBombingRaid, RocketJson rocketStrike) {
+    }
+
+    /**
+     * Rocket strikes as written: the launcher, the most rockets, "territory-income" or "none", the levels, targets and
+     * modifiers, the rulebook lines; or {@code outOfScope} alone.
+     */
+    record RocketJson(String launcher, JsonNode maxRockets, String capPerRocket, List<RocketLevelJson> levels,
+                      List<RocketTargetJson> targets, List<RocketModifierJson> modifiers, String source, String outOfScope) {
+    }
+
+    /** A rocket level as written: {@code {"id": "v2", "name": "V2", "damageDelta": 2}}. */
+    record RocketLevelJson(String id, String name, JsonNode damageDelta, String source) {
+    }
+
+    /** A rocket target as written: {@code {"id": "factory", "name": "factory damage", "damage": "points"}}. */
+    record RocketTargetJson(String id, String name, String damage, String source) {
+    }
+
+    /** A rocket modifier as written: {@code {"id": "industrial-decentralization", "side": "defender", "damageDelta": -2}}. */
+    record RocketModifierJson(String id, String name, String side, JsonNode damageDelta, List<String> targets, String source) {
     }
 
     /**
@@ -251,7 +271,97 @@ final class BattleRulesReader {
                 Boolean.TRUE.equals(json.defenderRetreat()), Boolean.TRUE.equals(json.navalBaseFirstStrike()),
                 java.util.Optional.ofNullable(json.aircraftOnlyWin()).filter(t -> !t.isBlank()),
                 java.util.Optional.ofNullable(json.defenderSubmarinesNeedEscape()).filter(t -> !t.isBlank()),
-                raid(json.strategicBombingRaid()));
+                raid(json.strategicBombingRaid()), rockets(json.rocketStrike()));
+    }
+
+    private Optional<BattleRules.RocketStrike> rockets(RocketJson r) {
+        if (r == null) {
+            return Optional.empty();
+        }
+        String at = "battle.rocketStrike";
+        if (r.outOfScope() != null) {
+            if (r.launcher() != null || r.maxRockets() != null || r.capPerRocket() != null || r.levels() != null || r.targets() != null
+                    || r.modifiers() != null || r.source() != null) {
+                throw error(at + ".outOfScope", "rockets out of scope take no other field");
+            }
+            return Optional.of(BattleRules.RocketStrike.outOfScope(checks.text(r.outOfScope(), at + ".outOfScope")));
+        }
+        String launcher = checks.text(r.launcher(), at + ".launcher");
+        Integer max = checks.optionalWholeNumber(r.maxRockets(), at + ".maxRockets", 1, 10_000);
+        if (!"territory-income".equals(r.capPerRocket()) && !"none".equals(r.capPerRocket())) {
+            throw error(at + ".capPerRocket", "expected territory-income or none, not " + quoted(r.capPerRocket()));
+        }
+        Set<String> ids = new HashSet<>();
+        List<BattleRules.RocketStrike.Level> levels = new ArrayList<>();
+        List<RocketLevelJson> lj = r.levels() == null ? List.of() : r.levels();
+        for (int i = 0; i < lj.size(); i++) {
+            String l = at + ".levels[" + i + "]";
+            if (lj.get(i) == null) {
+                throw error(l, "expected {\"id\": ..., \"name\": ..., \"damageDelta\": ...}");
+            }
+            String id = id(lj.get(i).id(), l + ".id");
+            if (!ids.add(id)) {
+                throw error(l + ".id", "'" + id + "' already names a level or a modifier");
+            }
+            levels.add(new BattleRules.RocketStrike.Level(id, checks.text(lj.get(i).name(), l + ".name"),
+                    checks.wholeNumberOr(lj.get(i).damageDelta(), l + ".damageDelta", -100, 100, 0), sourceOf(lj.get(i).source())));
+        }
+        if (r.targets() == null || r.targets().isEmpty()) {
+            throw error(at + ".targets", "expected at least one target");
+        }
+        List<BattleRules.RocketStrike.Target> targets = new ArrayList<>();
+        Set<String> targetIds = new HashSet<>();
+        for (int i = 0; i < r.targets().size(); i++) {
+            String t = at + ".targets[" + i + "]";
+            RocketTargetJson tj = r.targets().get(i);
+            if (tj == null) {
+                throw error(t, "expected a target object");
+            }
+            String id = id(tj.id(), t + ".id");
+            if (!targetIds.add(id)) {
+                throw error(t + ".id", "target '" + id + "' is already defined");
+            }
+            BattleRules.RocketStrike.Damage damage = switch (tj.damage() == null ? "" : tj.damage()) {
+                case "ipc" -> BattleRules.RocketStrike.Damage.IPC;
+                case "points" -> BattleRules.RocketStrike.Damage.POINTS;
+                case "units" -> BattleRules.RocketStrike.Damage.UNITS;
+                default -> throw error(t + ".damage", "expected ipc, points or units, not " + quoted(tj.damage()));
+            };
+            targets.add(new BattleRules.RocketStrike.Target(id, checks.text(tj.name(), t + ".name"), damage, sourceOf(tj.source())));
+        }
+        List<BattleRules.RocketStrike.Modifier> modifiers = new ArrayList<>();
+        List<RocketModifierJson> mj = r.modifiers() == null ? List.of() : r.modifiers();
+        for (int i = 0; i < mj.size(); i++) {
+            String m = at + ".modifiers[" + i + "]";
+            RocketModifierJson x = mj.get(i);
+            if (x == null) {
+                throw error(m, "expected a modifier object");
+            }
+            String id = id(x.id(), m + ".id");
+            if (!ids.add(id) || technologyIds.contains(id)) {
+                throw error(m + ".id", "'" + id + "' already names a technology, a level or a modifier");
+            }
+            Role side = switch (x.side() == null ? "" : x.side()) {
+                case "attacker" -> Role.ATTACK;
+                case "defender" -> Role.DEFENSE;
+                default -> throw error(m + ".side", "expected attacker or defender, not " + quoted(x.side()));
+            };
+            List<String> applies = x.targets() == null ? List.of() : x.targets();
+            for (int k = 0; k < applies.size(); k++) {
+                if (!targetIds.contains(applies.get(k))) {
+                    throw error(m + ".targets[" + k + "]", "expected one of the targets (" + String.join(", ", targetIds) + "), not "
+                            + quoted(applies.get(k)));
+                }
+            }
+            modifiers.add(new BattleRules.RocketStrike.Modifier(id, checks.text(x.name(), m + ".name"), side,
+                    checks.wholeNumber(x.damageDelta(), m + ".damageDelta", -100, 100), applies, sourceOf(x.source())));
+        }
+        return Optional.of(new BattleRules.RocketStrike(launcher, max == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(max),
+                "territory-income".equals(r.capPerRocket()), levels, targets, modifiers, sourceOf(r.source()), Optional.empty()));
+    }
+
+    private static String sourceOf(String source) {
+        return source == null ? "" : source;
     }
 
     private java.util.Optional<BattleRules.Raid> raid(RaidJson r) {

@@ -48,6 +48,7 @@ public final class BattleCommandLine {
         if (rolls.navalBaseFirstStrike()) {
             a.add("--naval-base-first-strike");
         }
+        rolls.rocketStrike().ifPresent(v -> add(a, "--rocket-strike", v));
         battle.cargo().forEach((side, units) -> add(a, "--" + side.label() + "-cargo", units));
         for (Side side : battle.noLanding()) {
             add(a, "--no-landing", side.label());

@@ -72,7 +72,7 @@ final class BattleFileFields {
         }
         retreat.amphibiousProperty().set(p.amphibious());
         p.retreat().ifPresent(r -> retreat(retreat, r));
-        rolls(p.rolls(), rules.preBattle(), defender);
+        rolls(p.rolls(), rules.preBattle(), defender, left);
         p.round().ifPresent(n -> left.add("the start round " + n));
         p.landed().ifPresent(t -> left.add("the landed units " + t));
         return left;
@@ -121,7 +121,7 @@ final class BattleFileFields {
     }
 
     /** The rolls as the command line types them: "2:1", "2:3", "after-round 2"; split into the form's fields. */
-    private static void rolls(BattlePreset.Rolls rolls, PreBattleViewModel pre, SideViewModel defender) {
+    private static void rolls(BattlePreset.Rolls rolls, PreBattleViewModel pre, SideViewModel defender, List<String> left) {
         rolls.detection().ifPresent(d -> {
             String[] parts = d.split(":", 2);
             pre.detectionNumber().textProperty().set(parts[0].trim());
@@ -142,5 +142,12 @@ final class BattleFileFields {
             field.textProperty().set(w.length > 1 ? w[1] : "");
         });
         defender.noEscapeZoneProperty().set(rolls.noEscapeZone());
+        rolls.rocketStrike().ifPresent(r -> {
+            if (pre.rocketStrikeOfferedProperty().get()) {
+                pre.rocketStrike().textProperty().set(r.trim());
+            } else {
+                left.add("the rocket strike " + r.trim());
+            }
+        });
     }
 }

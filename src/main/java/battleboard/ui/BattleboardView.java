@@ -356,7 +356,8 @@ final class BattleboardView extends BorderPane {
 
     /**
      * The Raid tab (issue 14, item 1): a strategic bombing raid in the toolbar's edition, with the technologies ticked on
-     * the Battle tab; Solve (or Enter in a field) gives the damage distribution at once.
+     * the Battle tab; Solve (or Enter in a field) gives the damage distribution at once. Where the edition's rockets can be
+     * played, "Rocket strike" swaps the raid's fields for the rockets' (issue 14, item 2).
      */
     private void raidTab(RaidViewModel viewModel) {
         javafx.scene.layout.GridPane fields = new javafx.scene.layout.GridPane();
@@ -392,9 +393,37 @@ final class BattleboardView extends BorderPane {
         fields.addRow(2, new Label("Interceptors"), interceptors);
         fields.addRow(3, new Label("AA guns"), guns);
         fields.addRow(4, new Label("Mission or target"), mission);
-        fields.addRow(5, new Label("Territory income, IPC"), income);
-        fields.addRow(6, new Label("IPCs the defender holds"), ipcs);
-        fields.addRow(7, new Label("Damage already on the target"), damage);
+        fields.addRow(5, new Label("Damage already on the target"), damage);
+        javafx.scene.layout.GridPane caps = new javafx.scene.layout.GridPane();
+        caps.setHgap(8);
+        caps.setVgap(4);
+        caps.addRow(0, new Label("Territory income, IPC"), income);
+        caps.addRow(1, new Label("IPCs the defender holds"), ipcs);
+        javafx.scene.control.CheckBox rocketMode = new javafx.scene.control.CheckBox("Rocket strike instead of a bombing raid");
+        rocketMode.setId("raid-rockets");
+        rocketMode.selectedProperty().bindBidirectional(viewModel.rocketsProperty());
+        Views.showWhile(rocketMode, viewModel.rocketsOfferedProperty());
+        javafx.scene.layout.GridPane rocketFields = new javafx.scene.layout.GridPane();
+        rocketFields.setHgap(8);
+        rocketFields.setVgap(4);
+        javafx.scene.control.TextField rockets = Views.bind(new javafx.scene.control.TextField(), viewModel.rocketCount());
+        rockets.setPrefColumnCount(5);
+        rockets.setOnAction(e -> viewModel.solve());
+        ComboBox<battleboard.edition.BattleRules.RocketStrike.Target> rocketTarget = new ComboBox<>(viewModel.rocketTargets());
+        rocketTarget.setId("raid-rocket-target");
+        rocketTarget.setConverter(Views.converter(battleboard.edition.BattleRules.RocketStrike.Target::name));
+        rocketTarget.valueProperty().bindBidirectional(viewModel.rocketTargetProperty());
+        rocketTarget.disableProperty().bind(javafx.beans.binding.Bindings.size(viewModel.rocketTargets()).lessThan(2));
+        ComboBox<battleboard.edition.BattleRules.RocketStrike.Level> rocketLevel = new ComboBox<>(viewModel.rocketLevels());
+        rocketLevel.setId("raid-rocket-level");
+        rocketLevel.setConverter(Views.converter(battleboard.edition.BattleRules.RocketStrike.Level::name));
+        rocketLevel.valueProperty().bindBidirectional(viewModel.rocketLevelProperty());
+        rocketLevel.disableProperty().bind(javafx.beans.binding.Bindings.size(viewModel.rocketLevels()).lessThan(2));
+        rocketFields.addRow(0, new Label("Rockets fired"), rockets);
+        rocketFields.addRow(1, new Label("Target"), rocketTarget);
+        rocketFields.addRow(2, new Label("Rocket level"), rocketLevel);
+        Views.showWhile(rocketFields, viewModel.rocketsProperty());
+        Views.showWhile(fields, viewModel.rocketsProperty().not());
         javafx.scene.layout.FlowPane modifiers = new javafx.scene.layout.FlowPane(10, 4);
         Runnable listModifiers = () -> modifiers.getChildren().setAll(viewModel.modifiers().stream().map(m -> {
             javafx.scene.control.CheckBox box = new javafx.scene.control.CheckBox(m.modifier().name()
@@ -406,6 +435,20 @@ final class BattleboardView extends BorderPane {
         }).toList());
         viewModel.modifiers().addListener((javafx.collections.ListChangeListener<RaidViewModel.ModifierChoice>) c -> listModifiers.run());
         listModifiers.run();
+        Views.showWhile(modifiers, viewModel.rocketsProperty().not());
+        javafx.scene.layout.FlowPane rocketModifiers = new javafx.scene.layout.FlowPane(10, 4);
+        Runnable listRocketModifiers = () -> rocketModifiers.getChildren().setAll(viewModel.rocketModifiers().stream().map(m -> {
+            javafx.scene.control.CheckBox box = new javafx.scene.control.CheckBox(m.modifier().name()
+                    + (m.modifier().side() == battleboard.edition.Role.ATTACK ? " (attacker)" : " (defender)"));
+            box.setId("raid-rocket-modifier-" + m.modifier().id());
+            box.selectedProperty().bindBidirectional(m.ticked());
+            box.setTooltip(new javafx.scene.control.Tooltip(m.modifier().source()));
+            return (javafx.scene.Node) box;
+        }).toList());
+        viewModel.rocketModifiers().addListener(
+                (javafx.collections.ListChangeListener<RaidViewModel.RocketModifierChoice>) c -> listRocketModifiers.run());
+        listRocketModifiers.run();
+        Views.showWhile(rocketModifiers, viewModel.rocketsProperty());
         Button solve = new Button("Solve");
         solve.setId("raid-solve");
         solve.getStyleClass().add("calculate");
@@ -427,12 +470,14 @@ final class BattleboardView extends BorderPane {
                 column("Probability", RaidViewModel.Row::probability), column("This or more", RaidViewModel.Row::atLeast)));
         table.setMaxWidth(520);
         Label about = new Label();
-        about.textProperty().bind(javafx.beans.binding.Bindings.concat("A strategic bombing raid in the toolbar's edition, with the"
-                + " technologies ticked on the Battle tab (Heavy Bombers, jets, Radar). ", viewModel.aboutProperty()));
+        about.textProperty().bind(javafx.beans.binding.Bindings.concat(javafx.beans.binding.Bindings.when(viewModel.rocketsProperty())
+                .then("A rocket strike in the toolbar's edition: each rocket one die, nothing fires back. ")
+                .otherwise("A strategic bombing raid in the toolbar's edition, with the technologies ticked on the Battle tab (Heavy"
+                        + " Bombers, jets, Radar). "), viewModel.aboutProperty()));
         about.setWrapText(true);
         about.setMinHeight(Region.USE_PREF_SIZE);
         about.getStyleClass().add("note");
-        VBox pane = new VBox(8, about, fields, modifiers, solve, status, summary, table);
+        VBox pane = new VBox(8, about, rocketMode, fields, rocketFields, caps, modifiers, rocketModifiers, solve, status, summary, table);
         pane.setPadding(new javafx.geometry.Insets(10, 12, 10, 12));
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         javafx.scene.control.Tab tab = new javafx.scene.control.Tab("Raid", pane);

@@ -1,6 +1,7 @@
 package battleboard.ui;
 
 import battleboard.battle.AirCap;
+import battleboard.battle.AreaStrike;
 import battleboard.battle.PreBattle;
 import battleboard.battle.RetreatPolicy;
 import battleboard.edition.Domain;
@@ -32,6 +33,9 @@ import javafx.collections.ObservableList;
  * ({@code --naval-base-first-strike}, G2220-2226), and when the defender tries to retreat
  * ({@code --defender-retreat}, G2175-2185). Detection is offered only in a d6 edition whose destroyers do not
  * detect submarines themselves (Global War's do), as the core refuses it there.
+ *
+ * <p>And World at War's rocket strike at the area before the battle ({@code --rocket-strike v1|v2[:2]}, W516, W519),
+ * where the edition's rockets have an area target: typed as the command line takes it, blank for none.
  */
 final class PreBattleViewModel {
     /** Detection rolls the core allows: 1 (fleet) or 2 (fleet and air force). */
@@ -51,6 +55,8 @@ final class PreBattleViewModel {
     private final ReadOnlyBooleanWrapper airCombatOffered = new ReadOnlyBooleanWrapper(this, "airCombatOffered", false);
     private final ReadOnlyBooleanWrapper firstStrikeOffered = new ReadOnlyBooleanWrapper(this, "firstStrikeOffered", false);
     private final ReadOnlyBooleanWrapper defenderRetreatOffered = new ReadOnlyBooleanWrapper(this, "defenderRetreatOffered", false);
+    private final RocketStrikeField rocketStrike = new RocketStrikeField();
+    private final ReadOnlyBooleanWrapper rocketStrikeOffered = new ReadOnlyBooleanWrapper(this, "rocketStrikeOffered", false);
 
     /** @param onChange called after any roll's input changes */
     PreBattleViewModel(Runnable onChange) {
@@ -63,6 +69,7 @@ final class PreBattleViewModel {
         navalBaseFirstStrike.addListener((o, a, b) -> onChange.run());
         defenderRetreatAfter.textProperty().addListener((o, a, b) -> onChange.run());
         defenderRetreatAt.textProperty().addListener((o, a, b) -> onChange.run());
+        rocketStrike.textProperty().addListener((o, a, b) -> onChange.run());
     }
 
     /**
@@ -76,6 +83,10 @@ final class PreBattleViewModel {
         airCombatOffered.set(e.battle().airCombat());
         firstStrikeOffered.set(e.battle().navalBaseFirstStrike());
         defenderRetreatOffered.set(e.battle().defenderRetreat());
+        rocketStrikeOffered.set(e.battle().rocketStrike().flatMap(r -> r.areaTarget()).isPresent());
+        if (!rocketStrikeOffered.get()) {
+            rocketStrike.textProperty().set("");
+        }
         if (!airCombatOffered.get()) {
             clearAirCombat();
         }
@@ -106,6 +117,7 @@ final class PreBattleViewModel {
         clearAirCombat();
         navalBaseFirstStrike.set(false);
         clearDefenderRetreat();
+        rocketStrike.textProperty().set("");
     }
 
     private void clearAirCombat() {
@@ -180,6 +192,15 @@ final class PreBattleViewModel {
         PreBattle before = detectionNumber.make(number, n -> new PreBattle(n, rolls, morale));
         if (firstStrikeOffered.get() && navalBaseFirstStrike.get()) {
             before = before.withNavalBaseFirstStrike();
+        }
+        if (rocketStrikeOffered.get() && given(rocketStrike, blank)) {
+            PreBattle others = before;
+            AreaStrike strike = rocketStrike.strike().orElseThrow();
+            try {
+                before = others.withRocketStrike(strike);
+            } catch (IllegalArgumentException combined) {
+                throw rocketStrike.problem("rocket strike: " + combined.getMessage());
+            }
         }
         boolean attacker = given(attackerAirCap, blank);
         boolean defender = given(defenderAirCap, blank);
@@ -291,8 +312,18 @@ final class PreBattleViewModel {
         return moraleOffered.getReadOnlyProperty();
     }
 
+    /** @return World at War's rocket strike at the area, as typed ({@code v1}, {@code v2}, {@code v2:2}); blank for none */
+    RocketStrikeField rocketStrike() {
+        return rocketStrike;
+    }
+
+    /** @return true when the edition's rockets may strike the area before the battle */
+    ReadOnlyBooleanProperty rocketStrikeOfferedProperty() {
+        return rocketStrikeOffered.getReadOnlyProperty();
+    }
+
     /** @return the fields the form checks and marks */
     List<InputField> fields() {
-        return List.of(detectionNumber, attackerAirCap, defenderAirCap, defenderRetreatAfter, defenderRetreatAt);
+        return List.of(detectionNumber, attackerAirCap, defenderAirCap, defenderRetreatAfter, defenderRetreatAt, rocketStrike);
     }
 }

@@ -5,6 +5,8 @@ import battleboard.edition.Edition;
 import battleboard.edition.Technology;
 import battleboard.solve.Raid;
 import battleboard.solve.RaidSetup;
+import battleboard.solve.RocketSetup;
+import battleboard.solve.Rockets;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -24,6 +26,10 @@ import javafx.collections.ObservableList;
  * ticked on the Battle tab (the attacker's Heavy Bombers and jets, the defender's Radar and jets, World at War's raid
  * modifiers), its escorts, interceptors, AA guns and mission or target where the edition's raid has them, solved exactly
  * at once ({@link Raid}: a small chain over the raid's steps, no background work).
+ *
+ * <p>Or, with {@link #rocketsProperty() rockets} ticked where the edition's rockets can be played (issue 14, item 2), a
+ * rocket strike ({@link Rockets}): the rockets fired, the target, the rockets' level and the rocket modifiers, with the
+ * territory's income and the IPCs held as for a raid.
  */
 final class RaidViewModel {
     /**
@@ -43,6 +49,15 @@ final class RaidViewModel {
      * @param ticked   whether it applies to this raid
      */
     record ModifierChoice(BattleRules.Raid.Modifier modifier, javafx.beans.property.BooleanProperty ticked) {
+    }
+
+    /**
+     * A rocket modifier and whether it is ticked.
+     *
+     * @param modifier the edition's modifier
+     * @param ticked   whether it applies to this strike
+     */
+    record RocketModifierChoice(BattleRules.RocketStrike.Modifier modifier, javafx.beans.property.BooleanProperty ticked) {
     }
 
     private final Supplier<Edition> edition;
@@ -68,6 +83,16 @@ final class RaidViewModel {
     private final ReadOnlyStringWrapper damageTitle = new ReadOnlyStringWrapper(this, "damageTitle", "Damage, IPC");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Give the bombers, then press Solve.");
     private final ReadOnlyBooleanWrapper error = new ReadOnlyBooleanWrapper(this, "error");
+    private final javafx.beans.property.BooleanProperty rockets = new javafx.beans.property.SimpleBooleanProperty(this, "rockets");
+    private final ReadOnlyBooleanWrapper rocketsOffered = new ReadOnlyBooleanWrapper(this, "rocketsOffered");
+    private final NumberField rocketCount = new NumberField("raid-rocket-count", "rockets", "1", null);
+    private final ObservableList<BattleRules.RocketStrike.Target> rocketTargets = FXCollections.observableArrayList();
+    private final ObjectProperty<BattleRules.RocketStrike.Target> rocketTarget = new SimpleObjectProperty<>(this, "rocketTarget");
+    private final ObservableList<BattleRules.RocketStrike.Level> rocketLevels = FXCollections.observableArrayList();
+    private final ObjectProperty<BattleRules.RocketStrike.Level> rocketLevel = new SimpleObjectProperty<>(this, "rocketLevel");
+    private final ObservableList<RocketModifierChoice> rocketModifiers = FXCollections.observableArrayList();
+    private String raidAbout = "";
+    private String rocketAbout = "";
 
     /**
      * @param edition       the toolbar's edition
@@ -78,6 +103,7 @@ final class RaidViewModel {
         this.edition = edition;
         this.attackerTechs = attackerTechs;
         this.defenderTechs = defenderTechs;
+        rockets.addListener((o, was, now) -> about.set(now ? rocketAbout : raidAbout));
     }
 
     /**
@@ -94,16 +120,35 @@ final class RaidViewModel {
         boolean fires = raid.map(r -> r.antiAircraft().firesAt() != BattleRules.Raid.FiresAt.NONE).orElse(false);
         gunsOffered.set(fires);
         guns.textProperty().set(fires ? "1" : "0");
-        about.set(raid.isEmpty() ? (e == null ? "" : e.name() + " has no strategic bombing raid in its file.")
-                : e.name() + ": " + raid.get().source());
+        raidAbout = raid.isEmpty() ? (e == null ? "" : e.name() + " has no strategic bombing raid in its file.")
+                : e.name() + ": " + raid.get().source();
+        Optional<BattleRules.RocketStrike> strike = e == null ? Optional.empty() : e.battle().rocketStrike();
+        Optional<BattleRules.RocketStrike> playable = strike.filter(r -> r.outOfScope().isEmpty());
+        rocketTargets.setAll(playable.map(BattleRules.RocketStrike::targets).orElse(List.of()));
+        rocketTarget.set(rocketTargets.isEmpty() ? null : rocketTargets.get(0));
+        rocketLevels.setAll(playable.map(BattleRules.RocketStrike::levels).orElse(List.of()));
+        rocketLevel.set(rocketLevels.isEmpty() ? null : rocketLevels.get(0));
+        rocketModifiers.setAll(playable.map(BattleRules.RocketStrike::modifiers).orElse(List.of()).stream()
+                .map(m -> new RocketModifierChoice(m, new javafx.beans.property.SimpleBooleanProperty(false))).toList());
+        rocketsOffered.set(playable.isPresent());
+        rocketAbout = playable.map(r -> e.name() + ": " + r.source()).orElse("");
+        strike.flatMap(BattleRules.RocketStrike::outOfScope).ifPresent(why -> raidAbout += " Rockets are out of scope: " + why);
+        if (!rocketsOffered.get()) {
+            rockets.set(false);
+        }
+        about.set(rockets.get() ? rocketAbout : raidAbout);
     }
 
-    /** Solves the raid; a field the raid refuses is marked and said in the status line. */
+    /** Solves the raid, or the rocket strike when {@link #rocketsProperty()} is ticked; a field refused is marked and said in the status line. */
     void solve() {
         Edition e = edition.get();
         rows.clear();
         summary.set("");
-        List.of(bombers, escorts, interceptors, guns, income, ipcs, targetDamage).forEach(f -> f.mark(null));
+        List.of(bombers, escorts, interceptors, guns, income, ipcs, targetDamage, rocketCount).forEach(f -> f.mark(null));
+        if (rockets.get()) {
+            solveRockets(e);
+            return;
+        }
         try {
             int n = bombers.smallWholeNumber();
             OptionalInt cap = income.trimmed().isEmpty() ? OptionalInt.empty() : OptionalInt.of(income.smallWholeNumber());
@@ -140,6 +185,39 @@ final class RaidViewModel {
                     : String.format(Locale.ROOT, "Expected damage %.3f %s; bombers lost %.3f (%.3f IPC); IPC swing %+.3f",
                             r.expectedDamage(), unit, r.expectedLost(), r.attackerIpcLoss(), r.ipcSwing()));
             setStatus("Raid of " + n + " bomber" + (n == 1 ? "" : "s") + " solved exactly: " + r.rule().source(), false);
+        } catch (InputField.Problem p) {
+            p.field().mark(p.getMessage());
+            setStatus(p.getMessage(), true);
+        } catch (IllegalArgumentException x) {
+            setStatus(x.getMessage(), true);
+        }
+    }
+
+    /** The rocket strike (issue 14, item 2): the rockets entered, at the target chosen, of the level chosen. */
+    private void solveRockets(Edition e) {
+        try {
+            int n = rocketCount.smallWholeNumber();
+            OptionalInt cap = income.trimmed().isEmpty() ? OptionalInt.empty() : OptionalInt.of(income.smallWholeNumber());
+            int held = ipcs.smallWholeNumber();
+            RocketSetup setup = RocketSetup.of(e, n).withIncome(cap).withIpcsHeld(held < 0 ? OptionalInt.empty() : OptionalInt.of(held))
+                    .withModifiers(rocketModifiers.stream().filter(m -> m.ticked().get()).map(m -> m.modifier().id()).toList());
+            if (rocketTarget.get() != null) {
+                setup = setup.withTarget(rocketTarget.get().id());
+            }
+            if (rocketLevel.get() != null) {
+                setup = setup.withLevel(rocketLevel.get().id());
+            }
+            Rockets.Result r = Rockets.solve(setup);
+            for (int d = 0; d < r.damage().size(); d++) {
+                if (r.damage().get(d) > 0) {
+                    rows.add(new Row(d, percent(r.damage().get(d)), percent(r.atLeast(d))));
+                }
+            }
+            boolean area = r.target().damage() == BattleRules.RocketStrike.Damage.UNITS;
+            summary.set(String.format(Locale.ROOT, "Expected damage %.3f %s%s", r.expectedDamage(), Rockets.unitOf(r.target()),
+                    area ? " to remove; the Rules tab's rocket strike plays the battle after it" : ""));
+            String launcher = r.rule().launcher() + (n == 1 ? "" : "s");
+            setStatus("Rocket strike of " + n + " " + launcher + " solved exactly: " + r.rule().source(), false);
         } catch (InputField.Problem p) {
             p.field().mark(p.getMessage());
             setStatus(p.getMessage(), true);
@@ -235,5 +313,43 @@ final class RaidViewModel {
 
     ReadOnlyBooleanProperty errorProperty() {
         return error.getReadOnlyProperty();
+    }
+
+    /** @return true to solve a rocket strike instead of a raid; only where {@link #rocketsOfferedProperty()} */
+    javafx.beans.property.BooleanProperty rocketsProperty() {
+        return rockets;
+    }
+
+    /** @return true when the edition's rockets can be played (not Global War 1939's, which have no dice) */
+    ReadOnlyBooleanProperty rocketsOfferedProperty() {
+        return rocketsOffered.getReadOnlyProperty();
+    }
+
+    /** @return the rockets fired: Revised, AA guns making strikes; Classic 1; World at War 1 or 2 */
+    NumberField rocketCount() {
+        return rocketCount;
+    }
+
+    /** @return the edition's rocket targets, the first its default */
+    ObservableList<BattleRules.RocketStrike.Target> rocketTargets() {
+        return rocketTargets;
+    }
+
+    ObjectProperty<BattleRules.RocketStrike.Target> rocketTargetProperty() {
+        return rocketTarget;
+    }
+
+    /** @return the rockets' levels (World at War: V1, V2), the first the default; empty where there are none */
+    ObservableList<BattleRules.RocketStrike.Level> rocketLevels() {
+        return rocketLevels;
+    }
+
+    ObjectProperty<BattleRules.RocketStrike.Level> rocketLevelProperty() {
+        return rocketLevel;
+    }
+
+    /** @return the edition's rocket modifiers, each with whether it is ticked */
+    ObservableList<RocketModifierChoice> rocketModifiers() {
+        return rocketModifiers;
     }
 }

@@ -64,7 +64,7 @@ final class RulesView extends VBox {
     private void addPreBattle(PreBattleViewModel rolls) {
         Label title = new Label("Rolls before the battle (World at War rules)");
         title.getStyleClass().add("section-title");
-        Views.showWhile(title, rolls.detectionOfferedProperty().or(rolls.moraleOfferedProperty()));
+        Views.showWhile(title, rolls.detectionOfferedProperty().or(rolls.moraleOfferedProperty()).or(rolls.rocketStrikeOfferedProperty()));
 
         TextField number = Views.bind(new TextField(), rolls.detectionNumber());
         number.setPrefColumnCount(3);
@@ -91,7 +91,19 @@ final class RulesView extends VBox {
                 + " attack, rounded up; on a 6, all but one. The odds mix every roll."));
         Views.showWhile(morale, rolls.moraleOfferedProperty());
 
-        getChildren().addAll(title, detection, morale);
+        TextField rockets = Views.bind(new TextField(), rolls.rocketStrike());
+        rockets.setPrefColumnCount(5);
+        rockets.setPromptText("none");
+        Label rocketsLabel = new Label("Rocket strike at the area first:");
+        rocketsLabel.setLabelFor(rockets);
+        HBox strike = new HBox(6, rocketsLabel, rockets, new Label("v1, v2, or v2:2 for two rockets"));
+        strike.setAlignment(Pos.CENTER_LEFT);
+        Tooltip.install(strike, new Tooltip("World at War (W516, W519): each rocket rolls a die (+2 for a V2), and the defender"
+                + " removes units worth at least that many IPC, in his order of loss, before the battle. The odds mix every roll;"
+                + " the units removed count in his loss. Blank: no rocket strike."));
+        Views.showWhile(strike, rolls.rocketStrikeOfferedProperty());
+
+        getChildren().addAll(title, detection, morale, strike);
         addOptionalRules(rolls);
     }
 

@@ -1,0 +1,150 @@
+package battleboard.cli;
+
+import battleboard.edition.BattleRules.RocketStrike;
+import battleboard.edition.Edition;
+import battleboard.edition.Role;
+import battleboard.report.ResultTable;
+import battleboard.report.TextTable;
+import battleboard.solve.RocketSetup;
+import battleboard.solve.Rockets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code battleboard rocket}: a rocket strike's damage distribution, exact (issue 14, item 2), for the editions whose file
+ * describes their rockets ({@code battle.rocketStrike}): Revised (one die per AA gun, at most the territory's income each,
+ * L1837-1882), Classic and the 1998 house rules (one AA gun, one die, C439) and World at War 2005 (up to 2 V1 or V2
+ * rockets at a factory or at an area, W513-519). Global War 1939's rockets are refused: its rulebook gives them no dice.
+ */
+@Command(name = "rocket", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Gives the damage of a rocket strike, with its probabilities and the chance of at least so much.",
+        footer = {"", "Examples:",
+            "  battleboard rocket --edition revised --rockets 2 --income 3",
+            "  battleboard rocket --edition classic",
+            "  battleboard rocket --edition world-at-war-2005 --rockets 2 --tech attacker:v2 \\",
+            "      --tech defender:industrial-decentralization",
+            "  battleboard odds --edition world-at-war-2005 --rocket-strike v2 --attacker \"3 inf, 1 armor\" \\",
+            "      --defender \"2 inf, 1 armor\"      (an area strike before the battle)"})
+final class RocketCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    EditionOption edition;
+
+    @Option(names = "--rockets", order = 3, paramLabel = "N", defaultValue = "1",
+            description = "rockets fired: Revised, AA guns making rocket strikes (any number); Classic 1; World at War 1 or 2"
+                    + " (default 1)")
+    int rockets;
+
+    @Option(names = "--target", order = 4, paramLabel = "ID",
+            description = "what the rockets strike: Revised and Classic industrial-complex; World at War factory (default) or"
+                    + " area (the IPC value of the units the defender removes; odds --rocket-strike plays the battle after)")
+    String target;
+
+    @Option(names = "--income", order = 5, paramLabel = "IPC",
+            description = "the territory's income value: in Revised each rocket does at most that much damage")
+    Integer income;
+
+    @Option(names = "--ipcs", order = 6, paramLabel = "IPC", description = "the IPCs the defender holds: the most IPC it can surrender")
+    Integer ipcs;
+
+    @Option(names = "--tech", order = 7, paramLabel = "SIDE:ID", split = ",",
+            description = "the rockets' level or a rocket modifier: World at War attacker:v1 (default), attacker:v2 (+2 on the"
+                    + " die), defender:industrial-decentralization (-2 at a factory)")
+    List<String> techs = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        Edition e = edition.load(Optional.empty());
+        RocketStrike rule = BadInputException.check(() -> Rockets.rule(e));
+        Optional<String> level = Optional.empty();
+        List<String> modifiers = new ArrayList<>();
+        for (String t : techs) {
+            BattleOptions.TechChoice c = BattleOptions.TechChoice.parse(t);
+            String id = c.techId().trim().toLowerCase(Locale.ROOT);
+            Role side = c.side() == battleboard.battle.Side.ATTACKER ? Role.ATTACK : Role.DEFENSE;
+            if (rule.level(id).isPresent()) {
+                if (side != Role.ATTACK) {
+                    throw new BadInputException(id + " is the rockets' level: the attacker's, not the defender's ("
+                            + rule.level(id).get().source() + ")");
+                }
+                if (level.isPresent() && !level.get().equals(id)) {
+                    throw new BadInputException("the rockets have one level, not " + level.get() + " and " + id);
+                }
+                level = Optional.of(id);
+                continue;
+            }
+            Optional<RocketStrike.Modifier> m = rule.modifier(id);
+            if (m.isPresent() && m.get().side() != side) {
+                throw new BadInputException(id + " is the " + (m.get().side() == Role.ATTACK ? "attacker" : "defender")
+                        + "'s, not the " + c.side().label() + "'s (" + m.get().source() + ")");
+            }
+            modifiers.add(id); // an unknown id is refused by the solver, listing the levels and modifiers
+        }
+        Optional<String> chosenLevel = level;
+        Rockets.Result r = BadInputException.check(() -> {
+            RocketSetup s = RocketSetup.of(e, rockets).withModifiers(modifiers)
+                    .withIncome(income == null ? OptionalInt.empty() : OptionalInt.of(income))
+                    .withIpcsHeld(ipcs == null ? OptionalInt.empty() : OptionalInt.of(ipcs));
+            s = target == null ? s : s.withTarget(target.trim().toLowerCase(Locale.ROOT));
+            s = chosenLevel.isEmpty() ? s : s.withLevel(chosenLevel.get());
+            return Rockets.solve(s);
+        });
+        spec.commandLine().getOut().print(render(e, r));
+        return 0;
+    }
+
+    private String render(Edition e, Rockets.Result r) {
+        RocketStrike rule = r.rule();
+        List<String> with = new ArrayList<>();
+        r.modifiers().forEach(m -> with.add(m.name().toLowerCase(Locale.ROOT) + (m.appliesTo(r.target()) ? "" : " (no effect here)")));
+        if (income != null) {
+            with.add("territory income " + income);
+        }
+        if (ipcs != null) {
+            with.add(ipcs + " IPCs held");
+        }
+        String rockets = r.rockets() + " " + r.level().map(l -> l.name() + " ").orElse("") + rule.launcher()
+                + (r.rockets() == 1 ? "" : "s");
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "%s, rocket strike: %s at the %s%s%n", e.name(), rockets, r.target().name(),
+                with.isEmpty() ? "" : ", " + String.join(", ", with)));
+        sb.append("  Rule: ").append(rule.source()).append('\n');
+        if (rule.targets().size() > 1) {
+            sb.append("  Target: ").append(r.target().source()).append('\n');
+        }
+        r.level().filter(l -> rule.levels().size() > 1).ifPresent(l -> sb.append("  Level: ").append(l.source()).append('\n'));
+        r.modifiers().stream().filter(m -> m.appliesTo(r.target())).forEach(m -> sb.append("  Modifier: ").append(m.source()).append('\n'));
+        sb.append('\n');
+        TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
+        t.row(switch (r.target().damage()) {
+            case IPC -> "damage, IPC";
+            case POINTS -> "damage, points";
+            case UNITS -> "IPC of units to remove";
+        }, "probability", "at least");
+        for (int d = 0; d < r.damage().size(); d++) {
+            if (r.damage().get(d) > 0) {
+                t.row(Integer.toString(d), ResultTable.percent(r.damage().get(d)), ResultTable.percent(r.atLeast(d)));
+            }
+        }
+        sb.append(t.render(2)).append('\n');
+        TextTable f = new TextTable(TextTable.Align.LEFT, TextTable.Align.RIGHT);
+        f.row("Expected damage", String.format(Locale.ROOT, "%.3f %s", r.expectedDamage(), Rockets.unitOf(r.target())));
+        sb.append(f.render(0));
+        if (r.target().damage() == RocketStrike.Damage.UNITS) {
+            sb.append("The battle that follows: odds --rocket-strike ").append(r.level().map(l -> l.id()).orElse(""))
+                    .append(r.rockets() == 1 ? "" : (r.level().isPresent() ? ":" : "") + r.rockets()).append(" with the battle's units\n");
+        }
+        return sb.toString();
+    }
+}
