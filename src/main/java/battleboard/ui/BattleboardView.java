@@ -399,6 +399,14 @@ final class BattleboardView extends BorderPane {
         caps.setVgap(4);
         caps.addRow(0, new Label("Territory income, IPC"), income);
         caps.addRow(1, new Label("IPCs the defender holds"), ipcs);
+        for (javafx.scene.layout.GridPane g : List.of(fields, caps)) {
+            // the raid's fields and the caps it shares with rockets line up in one pair of columns
+            javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
+            labels.setMinWidth(190);
+            javafx.scene.layout.ColumnConstraints inputs = new javafx.scene.layout.ColumnConstraints();
+            inputs.setPrefWidth(180);
+            g.getColumnConstraints().setAll(labels, inputs);
+        }
         javafx.scene.control.CheckBox rocketMode = new javafx.scene.control.CheckBox("Rocket strike instead of a bombing raid");
         rocketMode.setId("raid-rockets");
         rocketMode.selectedProperty().bindBidirectional(viewModel.rocketsProperty());
