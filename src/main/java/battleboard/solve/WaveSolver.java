@@ -118,12 +118,12 @@ public final class WaveSolver {
             }
             battles = next;
         }
-        StringBuilder note = new StringBuilder("exact, " + plan.count() + " waves: ");
+        StringBuilder note = new StringBuilder("exact, " + plan.count() + " waves, " + solved + (solved == 1 ? " battle" : " battles")
+                + " solved (");
         for (int k = 0; k < perWave.size(); k++) {
-            note.append(k == 0 ? "" : ", ").append("wave ").append(k + 1).append(' ').append(perWave.get(k))
-                    .append(perWave.get(k) == 1 ? " battle" : " battles");
+            note.append(k == 0 ? "" : ", ").append("wave ").append(k + 1).append(": ").append(perWave.get(k));
         }
-        note.append(" solved (each later wave from every way the one before ends)");
+        note.append("; each later wave from every way the one before ends)");
         return result(plan, tally, Method.EXACT, note.toString(), states, 1.0, null, null);
     }
 
