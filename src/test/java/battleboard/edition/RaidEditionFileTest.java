@@ -1,8 +1,6 @@
 package battleboard.edition;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -178,20 +176,6 @@ class RaidEditionFileTest {
     }
 
     private void assertRefused(Consumer<ObjectNode> change, String field, String... expected) {
-        ObjectNode copy = waw.deepCopy();
-        change.accept(copy);
-        Path path = dir.resolve("edited.json");
-        try {
-            Files.writeString(path, copy.toPrettyString());
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-        EditionException e = assertThrows(EditionException.class, () -> Edition.fromFile(path));
-        String m = e.getMessage();
-        assertTrue(m.startsWith(path + ": ") && m.contains(field), "names the file and the field: " + m);
-        assertFalse(m.contains("\n"), "one line: " + m);
-        for (String part : expected) {
-            assertTrue(m.contains(part), "mentions '" + part + "': " + m);
-        }
+        EditedEditionFiles.assertRefused(waw, dir, change, field, expected);
     }
 }

@@ -1,0 +1,39 @@
+package battleboard.edition;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/** Edition files edited by a test to be wrong in one place, and the one-line refusal that place must get. */
+final class EditedEditionFiles {
+    private EditedEditionFiles() {
+    }
+
+    /**
+     * Writes a copy of {@code original} with {@code change} made to {@code dir/edited.json} and checks that reading it is
+     * refused in one line that names the file and {@code field} and mentions each of {@code expected}.
+     */
+    static void assertRefused(ObjectNode original, Path dir, Consumer<ObjectNode> change, String field, String... expected) {
+        ObjectNode copy = original.deepCopy();
+        change.accept(copy);
+        Path path = dir.resolve("edited.json");
+        try {
+            Files.writeString(path, copy.toPrettyString());
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        EditionException e = assertThrows(EditionException.class, () -> Edition.fromFile(path));
+        String m = e.getMessage();
+        assertTrue(m.startsWith(path + ": ") && m.contains(field), "names the file and the field: " + m);
+        assertFalse(m.contains("\n"), "one line: " + m);
+        for (String part : expected) {
+            assertTrue(m.contains(part), "mentions '" + part + "': " + m);
+        }
+    }
+}
