@@ -177,23 +177,38 @@ public final class MonteCarloSolver {
         BattleState start = model.initialState();
         int startBalance = model.ipc(Side.ATTACKER, start.attacker()) - model.ipc(Side.DEFENDER, start.defender());
         for (long i = 0; i < size; i++) {
-            BattleState s = start;
-            int rounds = 0;
-            Status status;
-            while (true) {
-                s = model.decide(s);
-                status = model.status(s);
-                if (status.isOver()) {
-                    break;
-                }
-                s = model.playRound(s, chance);
-                rounds++;
-            }
-            boolean captured = model.takesTerritory(status, s.attacker());
+            Played p = play(model, start, chance);
+            BattleState s = p.end();
+            boolean captured = model.takesTerritory(p.status(), s.attacker());
             int swing = model.ipc(Side.ATTACKER, s.attacker()) - model.ipc(Side.DEFENDER, s.defender()) - startBalance;
-            t.add(status, captured, rounds, s.attacker(), s.defender(), swing);
+            t.add(p.status(), captured, p.rounds(), s.attacker(), s.defender(), swing);
         }
         return t;
+    }
+
+    /**
+     * One battle played to its end.
+     *
+     * @param end    the state it ended in
+     * @param status how it ended
+     * @param rounds rounds fought
+     */
+    record Played(BattleState end, Status status, int rounds) {
+    }
+
+    /** @return the battle from {@code start} played round by round by the round model, every die drawn by {@code chance} */
+    static Played play(RoundModel model, BattleState start, SamplingChance chance) {
+        BattleState s = start;
+        int rounds = 0;
+        while (true) {
+            s = model.decide(s);
+            Status status = model.status(s);
+            if (status.isOver()) {
+                return new Played(s, status, rounds);
+            }
+            s = model.playRound(s, chance);
+            rounds++;
+        }
     }
 
     /** @return the random stream of one chunk: xoroshiro128++ seeded by SplitMix64 from (seed, chunk) */

@@ -5,7 +5,6 @@ import battleboard.battle.BattleState;
 import battleboard.battle.Progress;
 import battleboard.battle.RoundModel;
 import battleboard.battle.Side;
-import battleboard.battle.Status;
 import battleboard.battle.Waves;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -114,25 +113,14 @@ public final class WaveSimulation {
             for (int wave = 1; ; wave++) {
                 BattleSetup fought = setup;
                 RoundModel model = models.computeIfAbsent(key, k -> RoundModel.of(playable.apply(fought)));
-                BattleState s = model.initialState();
-                int attackerStart = model.ipc(Side.ATTACKER, s.attacker());
-                int defenderStart = model.ipc(Side.DEFENDER, s.defender());
-                int rounds = 0;
-                Status status;
-                while (true) {
-                    s = model.decide(s);
-                    status = model.status(s);
-                    if (status.isOver()) {
-                        break;
-                    }
-                    s = model.playRound(s, chance);
-                    rounds++;
-                }
-                totalRounds += rounds;
-                tally.fought(wave, 1, rounds, attackerStart - model.ipc(Side.ATTACKER, s.attacker()),
-                        defenderStart - model.ipc(Side.DEFENDER, s.defender()));
+                BattleState initial = model.initialState();
+                MonteCarloSolver.Played p = MonteCarloSolver.play(model, initial, chance);
+                BattleState s = p.end();
+                totalRounds += p.rounds();
+                tally.fought(wave, 1, p.rounds(), model.ipc(Side.ATTACKER, initial.attacker()) - model.ipc(Side.ATTACKER, s.attacker()),
+                        model.ipc(Side.DEFENDER, initial.defender()) - model.ipc(Side.DEFENDER, s.defender()));
                 Map<String, Waves.Battle> next = new HashMap<>(2);
-                plan.playOut(wave, model, List.of(new Waves.End(s.attacker(), s.defender(), status, 1.0)), ways, tally, next);
+                plan.playOut(wave, model, List.of(new Waves.End(s.attacker(), s.defender(), p.status(), 1.0)), ways, tally, next);
                 if (next.isEmpty()) {
                     break;
                 }
