@@ -132,8 +132,7 @@ final class CompareViewModel {
     void compare() {
         job.stop();
         Check check = form.get();
-        if (check.setup() == null) {
-            setStatus("The battle on the Battle tab is not ready: " + check.error(), true);
+        if (job.notReady(check)) {
             return;
         }
         List<Mapped> mapped = choices.stream().filter(c -> c.selectedProperty().get())

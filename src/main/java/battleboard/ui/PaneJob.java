@@ -75,6 +75,18 @@ final class PaneJob {
         stale.set(false);
     }
 
+    /**
+     * @param check the form's battle, checked
+     * @return true when it is not ready to solve, which the status line then says; false when it is
+     */
+    boolean notReady(BattleboardViewModel.Check check) {
+        if (check.setup() != null) {
+            return false;
+        }
+        setStatus("The battle on the Battle tab is not ready: " + check.error(), true);
+        return true;
+    }
+
     /** @param error true when the message names a problem */
     void setStatus(String message, boolean error) {
         status.set(message);

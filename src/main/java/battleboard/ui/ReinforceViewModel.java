@@ -47,8 +47,7 @@ final class ReinforceViewModel {
     void solve() {
         job.stop();
         Check check = form.get();
-        if (check.setup() == null) {
-            job.setStatus("The battle on the Battle tab is not ready: " + check.error(), true);
+        if (job.notReady(check)) {
             return;
         }
         Reinforcement reinforcement = new Reinforcement((setup, progress) -> services.solver().solve(setup, check.options(), progress, r -> {

@@ -107,8 +107,7 @@ final class WavesViewModel {
     void solve() {
         job.stop();
         Check check = form.get();
-        if (check.setup() == null) {
-            job.setStatus("The battle on the Battle tab is not ready: " + check.error(), true);
+        if (job.notReady(check)) {
             return;
         }
         Waves plan;
