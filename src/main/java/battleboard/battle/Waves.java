@@ -445,8 +445,9 @@ public final class Waves {
         BattleState start = model.initialState();
         int attackerStart = model.ipc(Side.ATTACKER, start.attacker());
         int defenderStart = model.ipc(Side.DEFENDER, start.defender());
+        double reached = weight(ways);
         for (End e : ends) {
-            tally.ended(wave, e.status(), weight(ways) * e.probability());
+            tally.ended(wave, e.status(), reached * e.probability());
             int attackerLost = attackerStart - model.ipc(Side.ATTACKER, e.attacker());
             int defenderLost = defenderStart - model.ipc(Side.DEFENDER, e.defender());
             Next n = after(wave, model, e.attacker(), e.defender(), e.status());

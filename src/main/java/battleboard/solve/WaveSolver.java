@@ -193,17 +193,13 @@ public final class WaveSolver {
         double unaccounted = 1 - (win + defender + draw);
         if (o != null) {
             long n = t.battles();
-            Map<String, Long> counts = new HashMap<>();
-            t.ends().forEach((e, c) -> {
-                counts.merge("outcome " + e.status().outcome().name(), Math.round(c), Long::sum);
-                counts.merge("status " + e.status().name(), Math.round(c), Long::sum);
-            });
+            // the weights are attack counts: each outcome's count is its probability times the attacks
             sampling = Optional.of(new Sampling(n, o.seed(), o.threads(), stop, o.confidence(), "Wilson score",
-                    MonteCarloSolver.wilson(counts.getOrDefault("outcome ATTACKER_WIN", 0L), n, o.confidence()),
-                    MonteCarloSolver.wilson(counts.getOrDefault("outcome DEFENDER_WIN", 0L), n, o.confidence()),
-                    MonteCarloSolver.wilson(counts.getOrDefault("outcome DRAW", 0L), n, o.confidence()),
-                    MonteCarloSolver.wilson(counts.getOrDefault("status RETREAT", 0L), n, o.confidence()),
-                    MonteCarloSolver.wilson(counts.getOrDefault("status STALEMATE", 0L), n, o.confidence()),
+                    MonteCarloSolver.wilson(Math.round(win * n), n, o.confidence()),
+                    MonteCarloSolver.wilson(Math.round(defender * n), n, o.confidence()),
+                    MonteCarloSolver.wilson(Math.round(draw * n), n, o.confidence()),
+                    MonteCarloSolver.wilson(Math.round(retreat * n), n, o.confidence()),
+                    MonteCarloSolver.wilson(Math.round(stalemate * n), n, o.confidence()),
                     error(attackerLoss, attackerLossSq, n), error(defenderLoss, defenderLossSq, n),
                     n < 2 ? Double.NaN : Math.sqrt(Math.max(0, t.roundsSquared() / n - expectedRounds * expectedRounds) / (n - 1))));
             unaccounted = 0;
