@@ -211,6 +211,14 @@ public final class BattleSetup {
                 RuleOption.PostBattleLosses.class) == RuleOption.PostBattleLosses.COUNT;
     }
 
+    /**
+     * @return true when volleys find their hits by Low Luck (rule option {@code dice=low-luck}, see {@link Dice}); false
+     *         for the rulebooks' dice, the default
+     */
+    public boolean lowLuck() {
+        return rules.choice(RuleOption.DICE, RuleOption.DiceRule.class) == RuleOption.DiceRule.LOW_LUCK;
+    }
+
     /** @return when a side's submarines leave the battle */
     public SubmergePolicy submerge(Side side) {
         return submerge.get(side);

@@ -75,8 +75,7 @@ final class FireRules {
             entries.add(fire);
         }
         this.dice = new EntryDice(rosters, sides, rules.choice(RuleOption.POOLED_DICE_REMAINDER, RuleOption.PooledDiceRemainder.class)
-                == RuleOption.PooledDiceRemainder.EXTRA_DIE, rules.choice(RuleOption.DICE, RuleOption.DiceRule.class)
-                == RuleOption.DiceRule.LOW_LUCK, entries, seaBattle);
+                == RuleOption.PooledDiceRemainder.EXTRA_DIE, setup.lowLuck(), entries, seaBattle);
         for (Side side : Side.values()) {
             Roster r = rosters[side.ordinal()];
             remnant[side.ordinal()] = new boolean[r.types.length];

@@ -125,9 +125,7 @@ final class AirCombat {
                 groups.add(new Dice.Group(u.id(), n, value, setup.edition().dieSides()));
             }
         });
-        boolean lowLuck = setup.rules().choice(battleboard.edition.RuleOption.DICE, battleboard.edition.RuleOption.DiceRule.class)
-                == battleboard.edition.RuleOption.DiceRule.LOW_LUCK;
-        Dice dice = new Dice(Side.ATTACKER, groups, lowLuck);
+        Dice dice = new Dice(Side.ATTACKER, groups, setup.lowLuck());
         double[] hits = HitDistribution.of(dice);
         boolean anyDefender = !ground.force(Side.DEFENDER).isEmpty();
         RoundModel model = anyDefender ? RoundModel.of(ground) : null;
