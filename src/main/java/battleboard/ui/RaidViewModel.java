@@ -163,16 +163,8 @@ final class RaidViewModel {
                 setup = setup.withMission(mission.get().id());
             }
             Raid.Result r = Raid.solve(setup);
-            for (int d = 0; d < r.damage().size(); d++) {
-                if (r.damage().get(d) > 0) {
-                    rows.add(new Row(d, percent(r.damage().get(d)), percent(r.atLeast(d))));
-                }
-            }
-            String unit = switch (r.mission().damage()) {
-                case IPC -> "IPC";
-                case POINTS -> "damage points";
-                case AA_GUNS -> "AA guns destroyed";
-            };
+            showDamage(r.damage(), r::atLeast);
+            String unit = Raid.unitOf(r.mission());
             damageTitle.set(switch (r.mission().damage()) {
                 case IPC -> "Damage, IPC";
                 case POINTS -> "Damage, points";
@@ -193,6 +185,15 @@ final class RaidViewModel {
         }
     }
 
+    /** Lists each damage the strike or raid can do, with its chance and the chance of that much or more. */
+    private void showDamage(List<Double> damage, java.util.function.IntToDoubleFunction atLeast) {
+        for (int d = 0; d < damage.size(); d++) {
+            if (damage.get(d) > 0) {
+                rows.add(new Row(d, ResultsViewModel.percent(damage.get(d)), ResultsViewModel.percent(atLeast.applyAsDouble(d))));
+            }
+        }
+    }
+
     /** The rocket strike (issue 14, item 2): the rockets entered, at the target chosen, of the level chosen. */
     private void solveRockets(Edition e) {
         try {
@@ -208,11 +209,7 @@ final class RaidViewModel {
                 setup = setup.withLevel(rocketLevel.get().id());
             }
             Rockets.Result r = Rockets.solve(setup);
-            for (int d = 0; d < r.damage().size(); d++) {
-                if (r.damage().get(d) > 0) {
-                    rows.add(new Row(d, percent(r.damage().get(d)), percent(r.atLeast(d))));
-                }
-            }
+            showDamage(r.damage(), r::atLeast);
             boolean area = r.target().damage() == BattleRules.RocketStrike.Damage.UNITS;
             summary.set(String.format(Locale.ROOT, "Expected damage %.3f %s%s", r.expectedDamage(), Rockets.unitOf(r.target()),
                     area ? " to remove; the Rules tab's rocket strike plays the battle after it" : ""));
@@ -224,10 +221,6 @@ final class RaidViewModel {
         } catch (IllegalArgumentException x) {
             setStatus(x.getMessage(), true);
         }
-    }
-
-    private static String percent(double p) {
-        return String.format(Locale.ROOT, "%.2f%%", 100 * p);
     }
 
     private void setStatus(String message, boolean isError) {

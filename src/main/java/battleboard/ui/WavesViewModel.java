@@ -169,11 +169,11 @@ final class WavesViewModel {
         double won = 0;
         for (WaveFigures w : r.waves()) {
             won += w.attackerWin();
-            fought.add(percent(w.fought()));
-            wins.add(percent(w.attackerWin()));
-            draws.add(percent(w.draw()));
-            holds.add(percent(w.defenderHolds()));
-            wonByThen.add(percent(won));
+            fought.add(ResultsViewModel.percent(w.fought()));
+            wins.add(ResultsViewModel.percent(w.attackerWin()));
+            draws.add(ResultsViewModel.percent(w.draw()));
+            holds.add(ResultsViewModel.percent(w.defenderHolds()));
+            wonByThen.add(ResultsViewModel.percent(won));
             attackerIpc.add(String.format(Locale.ROOT, "%.3f", w.attackerIpcLoss()));
             defenderIpc.add(String.format(Locale.ROOT, "%.3f", w.defenderIpcLoss()));
             swing.add(String.format(Locale.ROOT, "%+.3f", w.ipcSwing()));
@@ -182,13 +182,9 @@ final class WavesViewModel {
                 new Row("Defender holds", holds), new Row("Won by then", wonByThen), new Row("Attacker IPC", attackerIpc),
                 new Row("Defender IPC", defenderIpc), new Row("IPC swing", swing)));
         summary.set(String.format(Locale.ROOT, "The whole attack: attacker wins %s (takes the territory %s), defender holds %s, draw %s;"
-                        + " IPC lost: attacker %.3f, defender %.3f; swing %+.3f", percent(r.total().attackerWin()),
-                percent(r.total().attackerCaptures()), percent(r.total().defenderWin()), percent(r.total().draw()),
+                        + " IPC lost: attacker %.3f, defender %.3f; swing %+.3f", ResultsViewModel.percent(r.total().attackerWin()),
+                ResultsViewModel.percent(r.total().attackerCaptures()), ResultsViewModel.percent(r.total().defenderWin()), ResultsViewModel.percent(r.total().draw()),
                 r.total().attackerIpcLoss(), r.total().defenderIpcLoss(), r.total().ipcSwing()));
-    }
-
-    private static String percent(double p) {
-        return String.format(Locale.ROOT, "%.2f%%", 100 * p);
     }
 
     /** Stops the run going, if any. */
