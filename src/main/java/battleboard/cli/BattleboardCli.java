@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -25,8 +26,6 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "battleboard", mixinStandardHelpOptions = true, versionProvider = BattleboardCli.Version.class,
         description = "Axis & Allies battle odds.",
-        subcommands = {OddsCommand.class, CompareCommand.class, CasualtiesCommand.class, ReinforceCommand.class, RaidCommand.class,
-            RocketCommand.class, UnitsCommand.class, EditionsCommand.class},
         footer = {"", "Examples:",
             "  battleboard odds --attacker \"3 inf, 1 art, 2 tank\" --defender \"4 inf, 1 aa\"",
             "  battleboard compare --editions classic,revised --attacker \"3 inf, 1 armor\" \\",
@@ -40,6 +39,9 @@ public final class BattleboardCli implements Callable<Integer> {
     static final int EXIT_BAD_INPUT = 2;
     /** Exit code for an unexpected internal error. */
     static final int EXIT_INTERNAL_ERROR = 1;
+
+    /** The commands, in the order the help lists them ({@link #command} makes each). */
+    static final List<String> COMMANDS = List.of("odds", "compare", "casualties", "reinforce", "raid", "rocket", "units", "editions");
 
     @Spec
     CommandSpec spec;
@@ -73,7 +75,7 @@ public final class BattleboardCli implements Callable<Integer> {
         PrintWriter o = new PrintWriter(out, true);
         PrintWriter e = new PrintWriter(err, true);
         try {
-            return commandLine(o, e).execute(args);
+            return commandLine(o, e, args.length > 0 ? args[0] : "").execute(args);
         } finally {
             o.flush();
             e.flush();
@@ -88,7 +90,29 @@ public final class BattleboardCli implements Callable<Integer> {
      *         {@value #EXIT_INTERNAL_ERROR} (anything else), each as one line
      */
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-        return new CommandLine(new BattleboardCli())
+        return commandLine(out, err, "");
+    }
+
+    /**
+     * Picocli reads a command's options by reflection when it is added: the eight commands together take
+     * 0.1 s of a command line's start-up ({@code docs/performance.md}), so a command line that names its
+     * command builds that one only. Anything else ({@code --help}, {@code --version}, a misspelt command)
+     * builds them all, for the help's list and picocli's suggestions.
+     *
+     * @param out   receives results, help and version
+     * @param err   receives one-line error messages
+     * @param first the first argument, e.g. {@code odds}
+     * @return as {@link #commandLine(PrintWriter, PrintWriter)}, with only the command {@code first} names when
+     *         it names one
+     */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, String first) {
+        CommandLine line = new CommandLine(new BattleboardCli());
+        for (String name : COMMANDS) {
+            if (name.equals(first) || !COMMANDS.contains(first)) {
+                line.addSubcommand(name, command(name));
+            }
+        }
+        return line
                 .setOut(out)
                 .setErr(err)
                 .setParameterExceptionHandler((ex, a) -> {
@@ -104,6 +128,29 @@ public final class BattleboardCli implements Callable<Integer> {
                     err.println("internal error: " + oneLine(String.valueOf(ex)));
                     return EXIT_INTERNAL_ERROR;
                 });
+    }
+
+    private static Object command(String name) {
+        switch (name) {
+            case "odds":
+                return new OddsCommand();
+            case "compare":
+                return new CompareCommand();
+            case "casualties":
+                return new CasualtiesCommand();
+            case "reinforce":
+                return new ReinforceCommand();
+            case "raid":
+                return new RaidCommand();
+            case "rocket":
+                return new RocketCommand();
+            case "units":
+                return new UnitsCommand();
+            case "editions":
+                return new EditionsCommand();
+            default:
+                throw new IllegalArgumentException("no command " + name);
+        }
     }
 
     /** @return the message on one line: line breaks and the blanks around them become one space */

@@ -33,9 +33,12 @@ import java.util.stream.Collectors;
  * the file, the field and what was expected.
  */
 final class BattleRulesReader {
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+    /** Jackson's mapper for the section, built on first use: a built-in edition is bound by {@link BuiltInJson}. */
+    private static final class Mapper {
+        static final ObjectMapper MAPPER = new ObjectMapper()
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+    }
 
     /** The section as written. */
     record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit,
@@ -140,13 +143,32 @@ final class BattleRulesReader {
      * @param file      the file name, for messages
      * @param optionIds the rule options the edition has, which {@code when} may name
      * @param technologyIds the edition's technologies, which a fire entry may require
+     * @param builtIn   whether the section is a built-in edition's, first bound by {@link BuiltInJson}
      * @return the rules
      * @throws EditionException one line naming the file, the field and what was expected
      */
-    static BattleRules read(JsonNode node, String file, Set<String> optionIds, Set<String> technologyIds) {
-        BattleJson json;
+    static BattleRules read(JsonNode node, String file, Set<String> optionIds, Set<String> technologyIds, boolean builtIn) {
+        return new BattleRulesReader(file, optionIds, technologyIds).rules(bind(node, file, builtIn));
+    }
+
+    /**
+     * @param node    the {@code battle} object
+     * @param file    the file name, for messages
+     * @param builtIn whether to try {@link BuiltInJson} before Jackson's mapper
+     * @return the section as written, each fire entry's {@code options} written out
+     * @throws EditionException when Jackson cannot bind it: one line naming the file and the field
+     */
+    static BattleJson bind(JsonNode node, String file, boolean builtIn) {
+        JsonNode expanded = expandOptions(node, file);
+        if (builtIn) {
+            try {
+                return BuiltInJson.bind(expanded, BattleJson.class, false);
+            } catch (BuiltInJson.Unbound e) {
+                // left to Jackson's mapper below, which binds the section or names what is wrong
+            }
+        }
         try {
-            json = MAPPER.treeToValue(expandOptions(node, file), BattleJson.class);
+            return Mapper.MAPPER.treeToValue(expanded, BattleJson.class);
         } catch (JsonMappingException e) {
             String path = e.getPath().stream().map(r -> r.getFieldName() != null ? "." + r.getFieldName() : "[" + r.getIndex() + "]")
                     .collect(Collectors.joining());
@@ -155,14 +177,13 @@ final class BattleRulesReader {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new EditionException(file + ": battle: " + e.getOriginalMessage());
         }
-        return new BattleRulesReader(file, optionIds, technologyIds).rules(json);
     }
 
     /**
      * Writes out each fire entry's {@code options} (option id to value to the fields that value changes)
      * as one entry per combination of values, each with those values in its {@code when}.
      */
-    private static JsonNode expandOptions(JsonNode battle, String file) {
+    static JsonNode expandOptions(JsonNode battle, String file) {
         if (!battle.isObject() || !battle.path("steps").isArray()) {
             return battle;
         }
@@ -173,7 +194,7 @@ final class BattleRulesReader {
             if (!fire.isArray()) {
                 continue;
             }
-            ArrayNode expanded = MAPPER.createArrayNode();
+            ArrayNode expanded = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
             for (int j = 0; j < fire.size(); j++) {
                 String at = file + ": battle.steps[" + i + "].fire[" + j + "].options";
                 for (JsonNode e : expand(fire.get(j), at)) {

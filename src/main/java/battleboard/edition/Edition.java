@@ -94,7 +94,7 @@ public final class Edition {
             if (in == null) {
                 throw new IllegalArgumentException("unknown edition '" + id + "' (known: " + String.join(", ", BUILT_IN) + ")");
             }
-            return EditionReader.read(in, id + ".json");
+            return EditionReader.read(in, id + ".json", true);
         } catch (IOException e) {
             throw new EditionException(id + ".json: cannot be read: " + e.getMessage(), e);
         }

@@ -19,10 +19,16 @@ import java.util.stream.Collectors;
  */
 final class EditionConverter {
     private final FieldChecks checks;
+    private final boolean builtIn;
 
-    /** @param file the file as named to the user */
-    EditionConverter(String file) {
+    /**
+     * @param file    the file as named to the user
+     * @param builtIn whether it is a built-in edition, whose {@code battle} section is first bound by
+     *                {@link BuiltInJson}
+     */
+    EditionConverter(String file, boolean builtIn) {
         this.checks = new FieldChecks(file);
+        this.builtIn = builtIn;
     }
 
     /**
@@ -58,7 +64,7 @@ final class EditionConverter {
         }
         BattleRules battle = json.battle() != null
                 ? BattleRulesReader.read(json.battle(), checks.file(), Arrays.stream(RuleOption.values()).map(RuleOption::id)
-                        .collect(Collectors.toCollection(java.util.LinkedHashSet::new)), techs.keySet())
+                        .collect(Collectors.toCollection(java.util.LinkedHashSet::new)), techs.keySet(), builtIn)
                 : base.map(Edition::battle).orElseGet(() -> Edition.builtIn("revised").battle());
         java.util.Set<String> stepIds = battle.steps().stream().map(BattleRules.StepRule::id).collect(Collectors.toSet());
         for (int i = 0; i < units.size(); i++) {

@@ -30,6 +30,33 @@ final class EditionReader {
      * @throws IOException      when {@code in} cannot be read
      */
     static Edition read(InputStream in, String file) throws IOException {
+        return read(in, file, false);
+    }
+
+    /**
+     * A built-in edition is first read by {@link BuiltInJson}, without Jackson's data binding, and through
+     * Jackson's mappers only when {@link BuiltInJson} leaves it to them; either way the edition is the same.
+     *
+     * @param in      the file's content, not closed
+     * @param file    the file as named to the user
+     * @param builtIn whether the file is one of the built-in editions
+     * @return the edition
+     * @throws EditionException as {@link #read(InputStream, String)}
+     * @throws IOException      when {@code in} cannot be read
+     */
+    static Edition read(InputStream in, String file, boolean builtIn) throws IOException {
+        if (builtIn) {
+            byte[] content = in.readAllBytes();
+            try {
+                JsonNode root = BuiltInJson.tree(content);
+                if (root.isObject()) {
+                    return new EditionConverter(file, true).edition(BuiltInJson.bind(root, EditionJson.class, true));
+                }
+            } catch (BuiltInJson.Unbound | JsonProcessingException e) {
+                // left to Jackson's mappers below, which bind the file or name what is wrong
+            }
+            in = new java.io.ByteArrayInputStream(content);
+        }
         JsonNode root;
         try {
             root = EditionJsonMapper.MAPPER.readTree(in);
@@ -45,6 +72,6 @@ final class EditionReader {
         } catch (JsonMappingException e) {
             throw JsonErrors.notBound(file, root, e);
         }
-        return new EditionConverter(file).edition(json);
+        return new EditionConverter(file, false).edition(json);
     }
 }

@@ -36,6 +36,24 @@ class BattleboardCliTest {
         assertTrue(odds.out().endsWith("aa-casualties=per-aircraft" + System.lineSeparator()), odds.out());
     }
 
+    /** Start-up: picocli reads a command's options by reflection, so only the command typed is built. */
+    @Test
+    void aCommandLineBuildsOnlyTheCommandItNames() {
+        PrintWriter none = new PrintWriter(new StringWriter());
+        assertEquals(java.util.List.of("odds"), java.util.List.copyOf(BattleboardCli.commandLine(none, none, "odds").getSubcommands().keySet()));
+        assertEquals(java.util.List.of("raid"), java.util.List.copyOf(BattleboardCli.commandLine(none, none, "raid").getSubcommands().keySet()));
+        for (String first : new String[] {"--help", "--version", "odz", ""}) {
+            CommandLine all = BattleboardCli.commandLine(none, none, first);
+            assertEquals(BattleboardCli.COMMANDS, java.util.List.copyOf(all.getSubcommands().keySet()), first);
+            all.getSubcommands().forEach((name, sub) -> assertEquals(name,
+                    sub.getCommandSpec().userObject().getClass().getAnnotation(Command.class).name()));
+        }
+        CliRun.assertContains(CliRun.of("--help").ok().out(), "reinforce", "raid", "rocket");
+        CliRun misspelt = CliRun.of("odz");
+        assertEquals(BattleboardCli.EXIT_BAD_INPUT, misspelt.code());
+        assertEquals("Unmatched argument at index 0: 'odz' (try 'battleboard --help')", misspelt.err().strip());
+    }
+
     @Test
     void versionNamesTheProgram() {
         CliRun run = CliRun.of("--version").ok();
