@@ -19,6 +19,18 @@ public record BattleState(int round, SideState attacker, SideState defender) {
         }
     }
 
+    /** The record's hash, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+    @Override
+    public int hashCode() {
+        return (31 * round + attacker.hashCode()) * 31 + defender.hashCode();
+    }
+
+    /** The record's equality, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof BattleState s && s.round == round && s.attacker.equals(attacker) && s.defender.equals(defender);
+    }
+
     /** @return a side's units */
     public SideState side(Side side) {
         return side == Side.ATTACKER ? attacker : defender;

@@ -34,10 +34,34 @@ public record Dice(Side firer, List<Group> groups, boolean lowLuck) {
             }
         }
 
+        /** The record's hash, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+        @Override
+        public int hashCode() {
+            return ((unit.hashCode() * 31 + count) * 31 + value) * 31 + sides;
+        }
+
+        /** The record's equality, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Group g && g.unit.equals(unit) && g.count == count && g.value == value && g.sides == sides;
+        }
+
         /** @return probability in [0, 1] that one die of this group hits */
         public double hitProbability() {
             return (double) value / sides;
         }
+    }
+
+    /** The record's hash, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+    @Override
+    public int hashCode() {
+        return (firer.hashCode() * 31 + groups.hashCode()) * 31 + Boolean.hashCode(lowLuck);
+    }
+
+    /** The record's equality, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Dice d && d.firer == firer && d.groups.equals(groups) && d.lowLuck == lowLuck;
     }
 
     public Dice {

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -394,6 +395,19 @@ final class EntryDice {
     private record Aim(Targets targets, int hitsEach, int chosenUpTo, String unit, int value) {
         Aim(Targets targets, int hitsEach) {
             this(targets, hitsEach, 0, null, 0);
+        }
+
+        /** The record's hash, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+        @Override
+        public int hashCode() {
+            return (((targets.hashCode() * 31 + hitsEach) * 31 + chosenUpTo) * 31 + Objects.hashCode(unit)) * 31 + value;
+        }
+
+        /** The record's equality, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Aim a && a.targets.equals(targets) && a.hitsEach == hitsEach && a.chosenUpTo == chosenUpTo
+                    && Objects.equals(a.unit, unit) && a.value == value;
         }
     }
 

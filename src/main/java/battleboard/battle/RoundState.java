@@ -13,6 +13,23 @@ public record RoundState(int round, FightingSide attacker, FightingSide defender
         return side == Side.ATTACKER ? attacker : defender;
     }
 
+    /**
+     * The record's own hash, written out: states are the keys of the round model's tables, and the record's
+     * generated {@code hashCode} links method handles on its first call (docs/performance.md, "Command line").
+     *
+     * @return {@code (31 × round + attacker's hash) × 31 + defender's hash}, as the record's generated hash
+     */
+    @Override
+    public int hashCode() {
+        return (31 * round + attacker.hashCode()) * 31 + defender.hashCode();
+    }
+
+    /** @return whether {@code o} is a state of the same round with equal sides */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RoundState s && s.round == round && s.attacker.equals(attacker) && s.defender.equals(defender);
+    }
+
     /** @return this state with one side replaced */
     public RoundState with(FightingSide f) {
         return f.side == Side.ATTACKER ? new RoundState(round, f, defender) : new RoundState(round, attacker, f);

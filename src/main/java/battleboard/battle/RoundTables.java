@@ -3,6 +3,7 @@ package battleboard.battle;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -59,6 +60,19 @@ public final class RoundTables {
     private record Shape(Targets targets, Removal removal, int hitsEach, boolean firerChooses) {
         static Shape of(Volley v) {
             return new Shape(v.targets(), v.removal(), v.hitsEach(), v.firerChooses());
+        }
+
+        /** The record's hash, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+        @Override
+        public int hashCode() {
+            return ((targets.hashCode() * 31 + Objects.hashCode(removal)) * 31 + hitsEach) * 31 + Boolean.hashCode(firerChooses);
+        }
+
+        /** The record's equality, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Shape s && s.targets.equals(targets) && Objects.equals(s.removal, removal) && s.hitsEach == hitsEach
+                    && s.firerChooses == firerChooses;
         }
     }
 

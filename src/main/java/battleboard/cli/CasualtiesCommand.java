@@ -93,7 +93,7 @@ final class CasualtiesCommand implements Callable<Integer> {
 
     private static String table(BattleSetup position, Exploration x) {
         StringBuilder sb = new StringBuilder(ResultTable.battle(position)).append('\n');
-        sb.append(String.format(Locale.ROOT, "The %s takes %d hit%s in round %d: %d choice%s, best first for the %s%n",
+        sb.append(String.format(Locale.US, "The %s takes %d hit%s in round %d: %d choice%s, best first for the %s%n",
                 x.side().label(), x.hits(), x.hits() == 1 ? "" : "s", position.startRound(), x.choices().size(),
                 x.choices().size() == 1 ? "" : "s", x.side().label()));
         TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.LEFT, TextTable.Align.LEFT,
@@ -103,7 +103,7 @@ final class CasualtiesCommand implements Callable<Integer> {
         for (CasualtyChoice c : x.choices()) {
             t.row(String.valueOf(rank++), c.label(), ResultTable.label(c.remaining()) + damagedNote(c.damaged()),
                     ResultTable.percent(c.attackerWin()), ResultTable.percent(c.defenderWin()),
-                    String.format(Locale.ROOT, "%+.3f", c.ipcSwing()));
+                    String.format(Locale.US, "%+.3f", c.ipcSwing()));
         }
         sb.append(t.render(2)).append('\n');
         sb.append("Method: ").append(x.note()).append('\n');

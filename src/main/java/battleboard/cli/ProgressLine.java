@@ -72,9 +72,9 @@ final class ProgressLine implements Progress, Consumer<BattleResult> {
     static String line(Sampling s, double attackerWin, double fraction, double seconds) {
         int filled = (int) Math.round(Math.max(0, Math.min(1, fraction)) * WIDTH);
         double rate = seconds > 0 ? s.trials() / seconds : 0;
-        String perSecond = rate >= 1e6 ? String.format(Locale.ROOT, "%.1f M/s", rate / 1e6)
-                : String.format(Locale.ROOT, "%,.0f/s", rate);
-        return String.format(Locale.ROOT, "[%s%s] %3.0f%%  %,d battles  %s  attacker wins %.2f%% [%.2f, %.2f]", "#".repeat(filled),
+        String perSecond = rate >= 1e6 ? String.format(Locale.US, "%.1f M/s", rate / 1e6)
+                : String.format(Locale.US, "%,.0f/s", rate);
+        return String.format(Locale.US, "[%s%s] %3.0f%%  %,d battles  %s  attacker wins %.2f%% [%.2f, %.2f]", "#".repeat(filled),
                 ".".repeat(WIDTH - filled), fraction * 100, s.trials(), perSecond, attackerWin * 100, s.attackerWin().low() * 100,
                 s.attackerWin().high() * 100);
     }

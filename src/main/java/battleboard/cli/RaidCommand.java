@@ -162,7 +162,7 @@ final class RaidCommand implements Callable<Integer> {
                 .reduce((a, b) -> a + ", " + b).orElse("");
         StringBuilder sb = new StringBuilder();
         if (!airCombat) {
-            sb.append(String.format(Locale.ROOT, "%s, strategic bombing raid: %s%s%s%s%n", e.name(), bombers,
+            sb.append(String.format(Locale.US, "%s, strategic bombing raid: %s%s%s%s%n", e.name(), bombers,
                     aa == 1 ? " against an AA gun" : ", no AA gun", income == null ? "" : ", territory income " + income,
                     ipcs == null ? "" : ", " + ipcs + " IPCs held"));
         } else {
@@ -173,7 +173,7 @@ final class RaidCommand implements Callable<Integer> {
             if (aa > 0) {
                 against.add(count(aa, "AA gun"));
             }
-            sb.append(String.format(Locale.ROOT, "%s, strategic bombing raid: %s%s against %s; mission: %s%s%s%n", e.name(), bombers,
+            sb.append(String.format(Locale.US, "%s, strategic bombing raid: %s%s against %s; mission: %s%s%s%n", e.name(), bombers,
                     escorts > 0 ? ", " + count(escorts, "escort") : "", against.isEmpty() ? "no interceptors" : String.join(" and ", against),
                     r.mission().name(), targetDamage > 0 ? " with " + targetDamage + " damage points on it" : "",
                     ipcs == null ? "" : ", " + ipcs + " IPCs held"));
@@ -206,17 +206,17 @@ final class RaidCommand implements Callable<Integer> {
             sb.append(o.render(2)).append('\n');
         }
         TextTable f = new TextTable(TextTable.Align.LEFT, TextTable.Align.RIGHT);
-        f.row("Expected damage", String.format(Locale.ROOT, "%.3f %s", r.expectedDamage(), Raid.unitOf(r.mission())));
+        f.row("Expected damage", String.format(Locale.US, "%.3f %s", r.expectedDamage(), Raid.unitOf(r.mission())));
         if (!airCombat) {
-            f.row("Expected bombers lost", String.format(Locale.ROOT, "%.3f (%.3f IPC)", r.expectedLost(), r.attackerIpcLoss()));
+            f.row("Expected bombers lost", String.format(Locale.US, "%.3f (%.3f IPC)", r.expectedLost(), r.attackerIpcLoss()));
         } else {
-            f.row("Expected bombers lost", String.format(Locale.ROOT, "%.3f", r.expectedLost()));
-            f.row("Expected escorts lost", String.format(Locale.ROOT, "%.3f", r.expectedEscortsLost()));
-            f.row("Expected interceptors lost", String.format(Locale.ROOT, "%.3f", r.expectedInterceptorsLost()));
-            f.row("Attacker's expected IPC loss", String.format(Locale.ROOT, "%.3f", r.attackerIpcLoss()));
-            f.row("Defender's expected IPC loss", String.format(Locale.ROOT, "%.3f", r.defenderIpcLoss()));
+            f.row("Expected bombers lost", String.format(Locale.US, "%.3f", r.expectedLost()));
+            f.row("Expected escorts lost", String.format(Locale.US, "%.3f", r.expectedEscortsLost()));
+            f.row("Expected interceptors lost", String.format(Locale.US, "%.3f", r.expectedInterceptorsLost()));
+            f.row("Attacker's expected IPC loss", String.format(Locale.US, "%.3f", r.attackerIpcLoss()));
+            f.row("Defender's expected IPC loss", String.format(Locale.US, "%.3f", r.defenderIpcLoss()));
         }
-        f.row("IPC swing (for the attacker)", String.format(Locale.ROOT, "%+.3f", r.ipcSwing()));
+        f.row("IPC swing (for the attacker)", String.format(Locale.US, "%+.3f", r.ipcSwing()));
         sb.append(f.render(0));
         return sb.toString();
     }

@@ -84,26 +84,26 @@ final class ReinforceCommand implements Callable<Integer> {
     private String format(BattleSetup setup, Reinforcement.OneMore table, Optional<Reinforcement.Cheapest> cheapest) {
         BattleResult base = table.base();
         StringBuilder sb = new StringBuilder(ResultTable.battle(setup)).append('\n');
-        sb.append(String.format(Locale.ROOT, "Attacker wins %s, IPC swing %+.2f; with one more unit:%n",
+        sb.append(String.format(Locale.US, "Attacker wins %s, IPC swing %+.2f; with one more unit:%n",
                 ResultTable.percent(base.attackerWin()), base.ipcSwing()));
         TextTable t = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT, TextTable.Align.RIGHT, TextTable.Align.RIGHT,
                 TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
         t.row("side", "unit", "cost", "attacker wins", "change", "IPC swing", "change");
         for (Reinforcement.Addition a : table.additions()) {
             t.row(a.side().label(), a.unit().id(), Integer.toString(a.unit().cost()), ResultTable.percent(a.attackerWin()),
-                    String.format(Locale.ROOT, "%+.2f pts", 100 * a.attackerWinGain()),
-                    String.format(Locale.ROOT, "%+.2f", a.ipcSwing()), String.format(Locale.ROOT, "%+.2f", a.ipcSwingGain()));
+                    String.format(Locale.US, "%+.2f pts", 100 * a.attackerWinGain()),
+                    String.format(Locale.US, "%+.2f", a.ipcSwing()), String.format(Locale.US, "%+.2f", a.ipcSwingGain()));
         }
         sb.append(t.render(2));
         if (target != null) {
             sb.append('\n');
-            String goal = String.format(Locale.ROOT, "to win %s or more within %d IPC", ResultTable.percent(target), budget);
+            String goal = String.format(Locale.US, "to win %s or more within %d IPC", ResultTable.percent(target), budget);
             sb.append(cheapest.map(c -> c.cost() == 0
-                    ? String.format(Locale.ROOT, "Nothing to add %s: the attacker wins %s already.%n", goal, ResultTable.percent(c.attackerWin()))
-                    : String.format(Locale.ROOT, "Cheapest addition %s: %s (%d IPC): attacker wins %s, IPC swing %+.2f"
+                    ? String.format(Locale.US, "Nothing to add %s: the attacker wins %s already.%n", goal, ResultTable.percent(c.attackerWin()))
+                    : String.format(Locale.US, "Cheapest addition %s: %s (%d IPC): attacker wins %s, IPC swing %+.2f"
                             + " (%d battles solved, cheapest cost first).%n", goal, c.units(), c.cost(),
                             ResultTable.percent(c.attackerWin()), c.ipcSwing(), c.solved()))
-                    .orElse(String.format(Locale.ROOT, "No addition %s reaches it.%n", goal)));
+                    .orElse(String.format(Locale.US, "No addition %s reaches it.%n", goal)));
         }
         return sb.toString();
     }

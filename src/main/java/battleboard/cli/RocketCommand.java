@@ -117,7 +117,7 @@ final class RocketCommand implements Callable<Integer> {
         String rockets = r.rockets() + " " + r.level().map(l -> l.name() + " ").orElse("") + rule.launcher()
                 + (r.rockets() == 1 ? "" : "s");
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "%s, rocket strike: %s at the %s%s%n", e.name(), rockets, r.target().name(),
+        sb.append(String.format(Locale.US, "%s, rocket strike: %s at the %s%s%n", e.name(), rockets, r.target().name(),
                 with.isEmpty() ? "" : ", " + String.join(", ", with)));
         sb.append("  Rule: ").append(rule.source()).append('\n');
         if (rule.targets().size() > 1) {
@@ -139,7 +139,7 @@ final class RocketCommand implements Callable<Integer> {
         }
         sb.append(t.render(2)).append('\n');
         TextTable f = new TextTable(TextTable.Align.LEFT, TextTable.Align.RIGHT);
-        f.row("Expected damage", String.format(Locale.ROOT, "%.3f %s", r.expectedDamage(), Rockets.unitOf(r.target())));
+        f.row("Expected damage", String.format(Locale.US, "%.3f %s", r.expectedDamage(), Rockets.unitOf(r.target())));
         sb.append(f.render(0));
         if (r.target().damage() == RocketStrike.Damage.UNITS) {
             sb.append("The battle that follows: odds --rocket-strike ").append(r.level().map(l -> l.id()).orElse(""))

@@ -256,5 +256,18 @@ final class Chain {
     }
 
     private record ChainKey(FightingSide side, Targets targets, Removal removal, int hitsEach, boolean firerChooses) {
+        /** The record's hash, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+        @Override
+        public int hashCode() {
+            return (((side.hashCode() * 31 + targets.hashCode()) * 31 + java.util.Objects.hashCode(removal)) * 31 + hitsEach) * 31
+                    + Boolean.hashCode(firerChooses);
+        }
+
+        /** The record's equality, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof ChainKey k && k.side.equals(side) && k.targets.equals(targets) && k.removal == removal
+                    && k.hitsEach == hitsEach && k.firerChooses == firerChooses;
+        }
     }
 }

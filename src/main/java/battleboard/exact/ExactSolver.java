@@ -243,7 +243,7 @@ public final class ExactSolver {
         Optional<List<SideState>> s = model.reachable(side, extraRoots, limit);
         if (s.isEmpty()) {
             throw new BattleTooLargeException("battle too large for exact: the " + side.label() + " alone has more than "
-                    + String.format(Locale.ROOT, "%,d", limit) + " possible compositions", null);
+                    + String.format(Locale.US, "%,d", limit) + " possible compositions", null);
         }
         List<SideState> list = new ArrayList<>(s.get());
         // detection (Global War submarines) changes a state without a hit: more detected units come first
@@ -287,7 +287,7 @@ public final class ExactSolver {
         }
         if (est.work() > MAX_WORK) {
             throw new BattleTooLargeException("battle too large for exact: " + est.describe() + ", over the "
-                    + String.format(Locale.ROOT, "%.0e", MAX_WORK) + " transitions it takes on (minutes of work)", est);
+                    + String.format(Locale.US, "%.0e", MAX_WORK) + " transitions it takes on (minutes of work)", est);
         }
         return chain;
     }
@@ -387,7 +387,7 @@ public final class ExactSolver {
         String note = "exact: " + chain.estimate.describe();
         long roundBytes = chain.estimate.states() * BYTES_PER_ROUND_STATE;
         if (chain.estimate.fullWork() > BY_ROUND_WORK_LIMIT) {
-            note += String.format(Locale.ROOT, "; per-round figures not computed (over %.0e transitions)", BY_ROUND_WORK_LIMIT);
+            note += String.format(Locale.US, "; per-round figures not computed (over %.0e transitions)", BY_ROUND_WORK_LIMIT);
         } else if (chain.estimate.bytes() + roundBytes > memoryBudget) {
             note += "; per-round figures not computed (they need " + StateSpaceEstimate.bytes(roundBytes) + " more than the "
                     + StateSpaceEstimate.bytes(memoryBudget) + " memory budget allows)";

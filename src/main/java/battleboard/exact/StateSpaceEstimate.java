@@ -33,21 +33,21 @@ public record StateSpaceEstimate(int attackerStates, int defenderStates, int rou
 
     /** @return e.g. "151 x 147 x 1 = 22,197 states, 220 KiB, 1.3e+08 transitions" */
     public String describe() {
-        return String.format(java.util.Locale.ROOT, "%,d x %,d x %d = %,d states, %s, %.1e transitions",
+        return String.format(java.util.Locale.US, "%,d x %,d x %d = %,d states, %s, %.1e transitions",
                 attackerStates, defenderStates, roundPositions, states, bytes(bytes), work);
     }
 
     /** @return a byte count for people: "1,800 bytes", "220 KiB", "1.2 GiB" */
     public static String bytes(long n) {
         if (n < 10 * 1024) {
-            return String.format(java.util.Locale.ROOT, "%,d bytes", n);
+            return String.format(java.util.Locale.US, "%,d bytes", n);
         }
         if (n < 10L * 1024 * 1024) {
-            return String.format(java.util.Locale.ROOT, "%,d KiB", n / 1024);
+            return String.format(java.util.Locale.US, "%,d KiB", n / 1024);
         }
         if (n < 10L * 1024 * 1024 * 1024) {
-            return String.format(java.util.Locale.ROOT, "%,d MiB", n / (1024 * 1024));
+            return String.format(java.util.Locale.US, "%,d MiB", n / (1024 * 1024));
         }
-        return String.format(java.util.Locale.ROOT, "%.1f GiB", n / (1024.0 * 1024 * 1024));
+        return String.format(java.util.Locale.US, "%.1f GiB", n / (1024.0 * 1024 * 1024));
     }
 }

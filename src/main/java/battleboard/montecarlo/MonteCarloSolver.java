@@ -147,10 +147,10 @@ public final class MonteCarloSolver {
                 }
                 if (stop == null && merged.trials > 0 && now - lastReport >= REPORT_EVERY_MS * 1_000_000L) {
                     lastReport = now;
-                    progress.update(fraction(merged, options, now - start), String.format(Locale.ROOT,
+                    progress.update(fraction(merged, options, now - start), String.format(Locale.US,
                             "Monte Carlo: %,d battles", merged.trials));
                     partial.accept(result(model, merged, options, Sampling.StopReason.RUNNING,
-                            String.format(Locale.ROOT, "Monte Carlo: %,d battles so far", merged.trials)));
+                            String.format(Locale.US, "Monte Carlo: %,d battles so far", merged.trials)));
                 }
             }
             progress.update(1.0, "Monte Carlo: done");
@@ -229,19 +229,19 @@ public final class MonteCarloSolver {
 
     private static String stopNote(Sampling.StopReason stop, Tally t, MonteCarloOptions o, long nanos) {
         String what = switch (stop) {
-            case TRIALS -> "reached " + String.format(Locale.ROOT, "%,d", o.trials()) + " battles";
+            case TRIALS -> "reached " + String.format(Locale.US, "%,d", o.trials()) + " battles";
             case PRECISION -> "attacker-win interval half-width below " + o.precision().getAsDouble();
             case TIME_LIMIT -> "time limit of " + o.timeLimit().toSeconds() + " s reached";
             case CANCELLED -> "cancelled";
             case RUNNING -> "still running";
         };
-        String note = String.format(Locale.ROOT, "Monte Carlo: %,d battles in %.1f s on %d thread%s, seed %d; stopped: %s",
+        String note = String.format(Locale.US, "Monte Carlo: %,d battles in %.1f s on %d thread%s, seed %d; stopped: %s",
                 t.trials, nanos / 1e9, o.threads(), o.threads() == 1 ? "" : "s", o.seed(), what);
         double estimate = t.trials == 0 ? 0 : (double) t.attackerWin / t.trials;
         double half = t.trials == 0 ? 0 : halfWidth(t, o.confidence());
         if (stop == Sampling.StopReason.PRECISION && half > Math.min(estimate, 1 - estimate)) {
             // a rare outcome: the interval says little about it
-            note += String.format(Locale.ROOT, "; the interval (+/- %.2g) is wider than the attacker-win estimate (%.2g): for a"
+            note += String.format(Locale.US, "; the interval (+/- %.2g) is wider than the attacker-win estimate (%.2g): for a"
                     + " rare outcome give a smaller --precision or use --method exact", half, Math.min(estimate, 1 - estimate));
         }
         return note;

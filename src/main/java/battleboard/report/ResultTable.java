@@ -131,8 +131,8 @@ public final class ResultTable {
         for (battleboard.result.WaveFigures w : waves) {
             won += w.attackerWin();
             t.row(String.valueOf(w.wave()), percent(w.fought()), percent(w.attackerWin()), percent(w.draw()), percent(w.defenderHolds()),
-                    percent(won), String.format(Locale.ROOT, "%.3f", w.attackerIpcLoss()),
-                    String.format(Locale.ROOT, "%.3f", w.defenderIpcLoss()), String.format(Locale.ROOT, "%+.3f", w.ipcSwing()));
+                    percent(won), String.format(Locale.US, "%.3f", w.attackerIpcLoss()),
+                    String.format(Locale.US, "%.3f", w.defenderIpcLoss()), String.format(Locale.US, "%+.3f", w.ipcSwing()));
         }
         return sb.append(t.render(2)).toString();
     }
@@ -159,7 +159,7 @@ public final class ResultTable {
         if (after.isEmpty()) {
             return "";
         }
-        return String.format(Locale.ROOT, "Lost after the battle (in the IPC losses above: cargo of sunk transports, aircraft"
+        return String.format(Locale.US, "Lost after the battle (in the IPC losses above: cargo of sunk transports, aircraft"
                 + " with nowhere to land): attacker %.3f, defender %.3f%n%n", after.get(Side.ATTACKER), after.get(Side.DEFENDER));
     }
 
@@ -172,7 +172,7 @@ public final class ResultTable {
             return "";
         }
         return "Defender expected IPC loss by power: " + loss.entrySet().stream()
-                .map(x -> String.format(Locale.ROOT, "%s %.3f", x.getKey(), x.getValue()))
+                .map(x -> String.format(Locale.US, "%s %.3f", x.getKey(), x.getValue()))
                 .collect(java.util.stream.Collectors.joining(", ")) + "\n\n";
     }
 
@@ -338,7 +338,7 @@ public final class ResultTable {
         rows.add("Attacker expected IPC loss", expectation(BattleResult::attackerIpcLoss, Sampling::attackerIpcLossError));
         rows.add("Defender expected IPC loss", expectation(BattleResult::defenderIpcLoss, Sampling::defenderIpcLossError));
         // no standard error for the swing: the two losses are correlated, and Sampling gives none
-        rows.add("IPC swing (for the attacker)", r -> new String[] {String.format(Locale.ROOT, "%+.3f", r.ipcSwing()), ""});
+        rows.add("IPC swing (for the attacker)", r -> new String[] {String.format(Locale.US, "%+.3f", r.ipcSwing()), ""});
         rows.add("Expected rounds", expectation(BattleResult::expectedRounds, Sampling::expectedRoundsError));
         return t.render(0);
     }
@@ -366,19 +366,19 @@ public final class ResultTable {
     private static Function<BattleResult, String[]> probability(ToDoubleFunction<BattleResult> figure,
                                                                 Function<Sampling, Sampling.Interval> interval) {
         return r -> new String[] {percent(figure.applyAsDouble(r)), interval == null ? "" : r.sampling().map(interval)
-                .map(i -> String.format(Locale.ROOT, "[%.4f, %.4f]", 100 * i.low(), 100 * i.high())).orElse("")};
+                .map(i -> String.format(Locale.US, "[%.4f, %.4f]", 100 * i.low(), 100 * i.high())).orElse("")};
     }
 
     /** @return the expectation, and its standard error "+/- e" or "" */
     private static Function<BattleResult, String[]> expectation(ToDoubleFunction<BattleResult> figure,
                                                                 ToDoubleFunction<Sampling> error) {
-        return r -> new String[] {String.format(Locale.ROOT, "%.3f", figure.applyAsDouble(r)),
-            r.sampling().map(s -> String.format(Locale.ROOT, "+/- %.3f", error.applyAsDouble(s))).orElse("")};
+        return r -> new String[] {String.format(Locale.US, "%.3f", figure.applyAsDouble(r)),
+            r.sampling().map(s -> String.format(Locale.US, "+/- %.3f", error.applyAsDouble(s))).orElse("")};
     }
 
     /** @return a probability in [0, 1] as a percentage with four decimals, e.g. "39.4480%" */
     public static String percent(double p) {
-        return String.format(Locale.ROOT, "%.4f%%", 100 * p);
+        return String.format(Locale.US, "%.4f%%", 100 * p);
     }
 
     /**
@@ -399,12 +399,12 @@ public final class ResultTable {
         Optional<Sampling> sampling = r.sampling();
         if (sampling.isPresent()) {
             Sampling s = sampling.get();
-            sb.append(String.format(Locale.ROOT, "Battles: %,d, seed %d, %d thread%s; stopped: %s%n", s.trials(),
+            sb.append(String.format(Locale.US, "Battles: %,d, seed %d, %d thread%s; stopped: %s%n", s.trials(),
                     s.seed(), s.threads(), s.threads() == 1 ? "" : "s", s.stop().describe()));
-            sb.append(String.format(Locale.ROOT, "[low, high]: %s %s interval in percent; +/-: one standard error%n",
+            sb.append(String.format(Locale.US, "[low, high]: %s %s interval in percent; +/-: one standard error%n",
                     percent(s.confidence()).replaceAll("\\.?0+%$", "%"), s.intervalMethod()));
         } else if (r.method() == Method.EXACT) {
-            sb.append(String.format(Locale.ROOT, "States expanded: %,d; probability unaccounted for: %.1e%n",
+            sb.append(String.format(Locale.US, "States expanded: %,d; probability unaccounted for: %.1e%n",
                     r.states(), r.unaccounted()));
         }
         return sb.toString();
@@ -416,7 +416,7 @@ public final class ResultTable {
      *         {@value #MAX_SWING_ROWS} values are grouped into ranges of equal width
      */
     public static String swing(SwingDistribution swing) {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
+        StringBuilder sb = new StringBuilder(String.format(Locale.US,
                 "IPC swing distribution (defender's loss minus attacker's, IPC): mean %+.3f, 5th percentile %+d,"
                         + " median %+d, 95th percentile %+d%n", swing.mean(), swing.p5(), swing.p50(), swing.p95()));
         List<SwingDistribution.Bar> bars = swing.bars();
@@ -430,7 +430,7 @@ public final class ResultTable {
         List<Double> probabilities = new ArrayList<>();
         if (width == 1) {
             for (SwingDistribution.Bar b : bars) {
-                labels.add(String.format(Locale.ROOT, "%+d", b.swing()));
+                labels.add(String.format(Locale.US, "%+d", b.swing()));
                 probabilities.add(b.probability());
             }
         } else {
@@ -441,7 +441,7 @@ public final class ResultTable {
             }
             for (int i = 0; i < rows; i++) {
                 int from = lo + i * width;
-                labels.add(String.format(Locale.ROOT, "%+d to %+d", from, Math.min(hi, from + width - 1)));
+                labels.add(String.format(Locale.US, "%+d to %+d", from, Math.min(hi, from + width - 1)));
                 probabilities.add(p[i]);
             }
         }
@@ -511,7 +511,7 @@ public final class ResultTable {
     }
 
     private static String value(double v, boolean swing) {
-        return swing ? String.format(Locale.ROOT, "%+.3f", v) : percent(v);
+        return swing ? String.format(Locale.US, "%+.3f", v) : percent(v);
     }
 
     /** @return unit counts as "2 infantry, 1 tank", or "none" */

@@ -104,7 +104,7 @@ final class AirCombat {
             if (!tacAir) {
                 b.technology(Side.DEFENDER, aircraftPlusTwo(setup));
             }
-            out.add(new PreBattle.Variant(Optional.of(b.build()), e.getValue(), Force.empty(), String.format(Locale.ROOT,
+            out.add(new PreBattle.Variant(Optional.of(b.build()), e.getValue(), Force.empty(), String.format(Locale.US,
                     "air battle won by the defender, %d fighter%s left: air supremacy%s", e.getKey().size(), e.getKey().size() == 1 ? "" : "s",
                     tacAir ? "" : ", defending aircraft +2"), e.getKey(), attCapIpc, defCapIpc - ipc(setup, Side.DEFENDER, e.getKey())));
         }
@@ -143,7 +143,7 @@ final class AirCombat {
                 lost = ipc(setup, Side.DEFENDER, ground.force(Side.DEFENDER)) - ipc(setup, Side.DEFENDER, units);
                 fought = ground.toBuilder().defender(units).damage(Side.DEFENDER, model.damage(Side.DEFENDER, left)).build();
             }
-            out.add(new PreBattle.Variant(Optional.of(fought), p * hits[h], survivors, String.format(Locale.ROOT,
+            out.add(new PreBattle.Variant(Optional.of(fought), p * hits[h], survivors, String.format(Locale.US,
                     "air battle won by the attacker, %d fighter%s left, free shots hit %d", survivors.size(), survivors.size() == 1 ? "" : "s", h),
                     Force.empty(), attackerLost, defenderLost + lost));
         }

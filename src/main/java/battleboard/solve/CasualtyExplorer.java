@@ -135,7 +135,7 @@ public final class CasualtyExplorer {
                 valued.add(choices.get(i).valued(side, position, v.attackerWin(), v.defenderWin(), v.ipcSwing()));
             }
             method = Method.EXACT;
-            note = String.format(Locale.ROOT, "exact: %d choice%s valued by backward induction over one chain", choices.size(),
+            note = String.format(Locale.US, "exact: %d choice%s valued by backward induction over one chain", choices.size(),
                     choices.size() == 1 ? "" : "s");
         } else {
             // auto keeps to a few seconds in all: the time is shared by the choices (issue 13: budgets that mean time)
@@ -165,7 +165,7 @@ public final class CasualtyExplorer {
                 progress.update((i + 1.0) / choices.size(), "casualty choice " + (i + 1) + " of " + choices.size());
             }
             method = Method.MONTE_CARLO;
-            note = String.format(Locale.ROOT, "Monte Carlo: each of %d choices simulated with up to %,d battles for at most %.2f s, seed %d%s",
+            note = String.format(Locale.US, "Monte Carlo: each of %d choices simulated with up to %,d battles for at most %.2f s, seed %d%s",
                     choices.size(), perChoice.trials(), perChoice.timeLimit().toMillis() / 1000.0, perChoice.seed(),
                     useExact || options.method() != MethodChoice.AUTO ? "" : " (auto: exact would take too long)");
         }

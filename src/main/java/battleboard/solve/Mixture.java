@@ -44,7 +44,7 @@ final class Mixture {
             BattleResult r = v.setup().map(solve).orElseGet(() -> noBattle(setup));
             weights.add(v.probability());
             results.add(withBefore(r, v));
-            labels.add(String.format(Locale.ROOT, "%s %.4f", v.label(), v.probability()));
+            labels.add(String.format(Locale.US, "%s %.4f", v.label(), v.probability()));
         }
         return mix(weights, results, "mixture of " + variants.size() + " pre-battle outcomes (" + String.join("; ", labels)
                 + "); each: " + results.stream().filter(r -> r.states() > 0).findFirst().map(BattleResult::methodNote).orElse("no battle"));

@@ -111,7 +111,7 @@ public final class Solver {
         } catch (java.util.concurrent.CancellationException e) {
             if (timed.late()) {
                 throw new BattleTooLargeException("the exact solve was stopped at the time limit of "
-                        + String.format(Locale.ROOT, "%.3g s", limit.toMillis() / 1000.0)
+                        + String.format(Locale.US, "%.3g s", limit.toMillis() / 1000.0)
                         + ": use --method montecarlo, or a longer --time-limit");
             }
             throw e;
@@ -133,7 +133,7 @@ public final class Solver {
             }
             double budget = autoWorkBudget(est) / POLICY_PASSES;
             if (est.work() > budget) {
-                throw new BattleTooLargeException(String.format(Locale.ROOT, "%s needs the value of every battle state, and this"
+                throw new BattleTooLargeException(String.format(Locale.US, "%s needs the value of every battle state, and this"
                                 + " battle is too large to compute them in reasonable time (%s, over %.0e transitions for its %d passes):"
                                 + " use a retreat policy that needs no values (never, after-round N, at-units N, when no-land-units)",
                         setup.retreat().describe(), est.describe(), budget, POLICY_PASSES));
@@ -156,14 +156,14 @@ public final class Solver {
             if (est.bytes() <= exact.memoryBudget() && est.work() <= budget && seconds <= limit.toMillis() / 1000.0) {
                 BattleResult r = exactWithin(setup, options, progress);
                 return r.withMethodNote("auto chose exact: " + est.describe() + ", within the budget ("
-                        + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", " + String.format(Locale.ROOT, "%.0e", budget)
+                        + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", " + String.format(Locale.US, "%.0e", budget)
                         + " transitions)");
             }
             why = est.bytes() <= exact.memoryBudget() && est.work() <= budget
-                    ? String.format(Locale.ROOT, "exact would take about %.2g s (%s), over the time limit of %.3g s", seconds,
+                    ? String.format(Locale.US, "exact would take about %.2g s (%s), over the time limit of %.3g s", seconds,
                             est.describe(), limit.toMillis() / 1000.0)
                     : "exact would need " + est.describe() + ", over the budget (" + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", "
-                            + String.format(Locale.ROOT, "%.0e", budget) + " transitions)";
+                            + String.format(Locale.US, "%.0e", budget) + " transitions)";
         } catch (BattleTooLargeException e) {
             why = e.getMessage();
         }

@@ -134,7 +134,7 @@ public final class WaveSolver {
                 attacks, o.seed(), o.threads(), timed);
         Sampling.StopReason stop = tally.battles() == attacks ? Sampling.StopReason.TRIALS
                 : timed.late() ? Sampling.StopReason.TIME_LIMIT : Sampling.StopReason.CANCELLED;
-        String note = why + String.format(Locale.ROOT, "Monte Carlo, %d waves: %,d attacks, seed %d, %d thread%s", plan.count(),
+        String note = why + String.format(Locale.US, "Monte Carlo, %d waves: %,d attacks, seed %d, %d thread%s", plan.count(),
                 tally.battles(), o.seed(), o.threads(), o.threads() == 1 ? "" : "s");
         return result(plan, tally, Method.MONTE_CARLO, note, tally.battles(), 1.0 / tally.battles(), o, stop);
     }

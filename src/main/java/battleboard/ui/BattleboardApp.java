@@ -106,7 +106,7 @@ public final class BattleboardApp extends Application {
                 @Override
                 public void run() {
                     stage.getScene().removePostLayoutPulseListener(this);
-                    System.err.printf(java.util.Locale.ROOT, "first frame %d ms after the JVM started%n",
+                    System.err.printf(java.util.Locale.US, "first frame %d ms after the JVM started%n",
                             System.currentTimeMillis() - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
                 }
             });

@@ -165,7 +165,7 @@ final class BattleboardViewModel {
                 results.show(r, setup);
                 setStatus("Solved " + battleText(setup) + ".", false);
                 if (solving != null) {
-                    history.add(0, new SolvedBattle(String.format(Locale.ROOT, "%s: attacker wins %.2f%%", battleText(setup),
+                    history.add(0, new SolvedBattle(String.format(Locale.US, "%s: attacker wins %.2f%%", battleText(setup),
                             100 * r.attackerWin()), solving));
                     if (history.size() > HISTORY) {
                         history.remove(HISTORY, history.size());
@@ -188,7 +188,7 @@ final class BattleboardViewModel {
     void cancel() {
         long battles = battlesSoFar;
         if (stopSolve()) {
-            setStatus(battles > 0 ? String.format(Locale.ROOT, "Cancelled after %,d battles: the odds shown are from those battles.", battles)
+            setStatus(battles > 0 ? String.format(Locale.US, "Cancelled after %,d battles: the odds shown are from those battles.", battles)
                     : "Cancelled.", false);
         }
     }

@@ -169,7 +169,7 @@ final class CasualtiesViewModel {
             return;
         }
         SolveOptions options = form.get().options();
-        String exploring = String.format(Locale.ROOT, "Exploring the %s taking %d hit%s in round %d …", side.label(), count,
+        String exploring = String.format(Locale.US, "Exploring the %s taking %d hit%s in round %d …", side.label(), count,
                 count == 1 ? "" : "s", position.startRound());
         java.util.Optional<battleboard.edition.UnitType> from;
         try {
@@ -185,7 +185,7 @@ final class CasualtiesViewModel {
             public void succeeded(CasualtyExplorer.Exploration x) {
                 rows.setAll(x.choices().stream().map(CasualtiesViewModel::row).toList());
                 note.set(x.note());
-                setStatus(String.format(Locale.ROOT, "The %s takes %d hit%s in round %d: %d choice%s, best first for the %s.",
+                setStatus(String.format(Locale.US, "The %s takes %d hit%s in round %d: %d choice%s, best first for the %s.",
                         side.label(), x.hits(), x.hits() == 1 ? "" : "s", position.startRound(), x.choices().size(),
                         x.choices().size() == 1 ? "" : "s", side.label()), false);
             }

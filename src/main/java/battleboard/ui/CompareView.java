@@ -92,7 +92,7 @@ final class CompareView extends VBox {
         for (XYChart.Series<String, Number> s : compareChart.getData()) {
             for (XYChart.Data<String, Number> d : s.getData()) {
                 if (d.getNode() != null) {
-                    Tooltip.install(d.getNode(), new Tooltip(String.format(Locale.ROOT, "%s, %s: %.2f%%", d.getXValue(), s.getName(),
+                    Tooltip.install(d.getNode(), new Tooltip(String.format(Locale.US, "%s, %s: %.2f%%", d.getXValue(), s.getName(),
                             d.getYValue().doubleValue())));
                 }
             }

@@ -284,7 +284,7 @@ final class CompareViewModel {
             if (found.isPresent()) {
                 found.get().counts().forEach((u, k) -> m.merge(u, k, Integer::sum));
             } else {
-                notes.add(String.format(Locale.ROOT, "%s has no %s: %d %s %s left out", to.id(), unit.id(), n, role, unit.id()));
+                notes.add(String.format(Locale.US, "%s has no %s: %d %s %s left out", to.id(), unit.id(), n, role, unit.id()));
             }
         });
         return Force.of(m);

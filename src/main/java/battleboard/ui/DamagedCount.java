@@ -67,7 +67,7 @@ final class DamagedCount extends InputField {
             return label() + ": values unchanged" + left;
         }
         UnitType.Levels v = unit.damaged().get(level - 1);
-        return String.format(Locale.ROOT, "%s: attack %d, defense %d, bombardment %d%s", label(), v.attack(), v.defense(),
+        return String.format(Locale.US, "%s: attack %d, defense %d, bombardment %d%s", label(), v.attack(), v.defense(),
                 v.bombard(), left);
     }
 

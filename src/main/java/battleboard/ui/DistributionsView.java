@@ -62,7 +62,7 @@ final class DistributionsView extends VBox {
                 if (bars.get(i).percentile()) {
                     d.getNode().getStyleClass().add("percentile");
                 }
-                Tooltip.install(d.getNode(), new Tooltip(String.format(Locale.ROOT, "swing %s IPC: %.2f%%", d.getXValue(), bars.get(i).percent())));
+                Tooltip.install(d.getNode(), new Tooltip(String.format(Locale.US, "swing %s IPC: %.2f%%", d.getXValue(), bars.get(i).percent())));
             }
         }
     }

@@ -58,7 +58,7 @@ final class DistributionsViewModel {
     void show(BattleResult r) {
         SwingDistribution d = r.swing();
         swingBars.setAll(swingBars(d));
-        swingSummary.set(String.format(Locale.ROOT, "mean %s · 5th percentile %s · median %s · 95th percentile %s (IPC; darker bars)",
+        swingSummary.set(String.format(Locale.US, "mean %s · 5th percentile %s · median %s · 95th percentile %s (IPC; darker bars)",
                 ResultsViewModel.swing(d.mean()), signed(d.p5()), signed(d.p50()), signed(d.p95())));
         rounds.setAll(rounds(r.byRound()));
         roundsNote.set(r.byRound().isEmpty() ? "No per-round figures for this result: " + r.methodNote() : "");
@@ -146,7 +146,7 @@ final class DistributionsViewModel {
     }
 
     private static String signed(int ipc) {
-        return ipc == 0 ? "0" : String.format(Locale.ROOT, "%+d", ipc);
+        return ipc == 0 ? "0" : String.format(Locale.US, "%+d", ipc);
     }
 
     /** @return the swing histogram's bars, lowest swing first */

@@ -171,10 +171,10 @@ final class RaidViewModel {
                 case AA_GUNS -> "AA guns destroyed";
             });
             summary.set(r.rule().airCombat().isPresent()
-                    ? String.format(Locale.ROOT, "Expected damage %.3f %s; lost: bombers %.3f, escorts %.3f, interceptors %.3f;"
+                    ? String.format(Locale.US, "Expected damage %.3f %s; lost: bombers %.3f, escorts %.3f, interceptors %.3f;"
                             + " IPC lost: attacker %.3f, defender %.3f; IPC swing %+.3f", r.expectedDamage(), unit, r.expectedLost(),
                             r.expectedEscortsLost(), r.expectedInterceptorsLost(), r.attackerIpcLoss(), r.defenderIpcLoss(), r.ipcSwing())
-                    : String.format(Locale.ROOT, "Expected damage %.3f %s; bombers lost %.3f (%.3f IPC); IPC swing %+.3f",
+                    : String.format(Locale.US, "Expected damage %.3f %s; bombers lost %.3f (%.3f IPC); IPC swing %+.3f",
                             r.expectedDamage(), unit, r.expectedLost(), r.attackerIpcLoss(), r.ipcSwing()));
             setStatus("Raid of " + n + " bomber" + (n == 1 ? "" : "s") + " solved exactly: " + r.rule().source(), false);
         } catch (InputField.Problem p) {
@@ -211,7 +211,7 @@ final class RaidViewModel {
             Rockets.Result r = Rockets.solve(setup);
             showDamage(r.damage(), r::atLeast);
             boolean area = r.target().damage() == BattleRules.RocketStrike.Damage.UNITS;
-            summary.set(String.format(Locale.ROOT, "Expected damage %.3f %s%s", r.expectedDamage(), Rockets.unitOf(r.target()),
+            summary.set(String.format(Locale.US, "Expected damage %.3f %s%s", r.expectedDamage(), Rockets.unitOf(r.target()),
                     area ? " to remove; the Rules tab's rocket strike plays the battle after it" : ""));
             String launcher = r.rule().launcher() + (n == 1 ? "" : "s");
             setStatus("Rocket strike of " + n + " " + launcher + " solved exactly: " + r.rule().source(), false);

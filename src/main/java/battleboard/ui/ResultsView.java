@@ -133,10 +133,10 @@ final class ResultsView extends VBox {
             grid.addRow(0, title, new Label("expected"), ifAny, new Label("at least one"));
             int row = 1;
             for (ResultsViewModel.ExpectedSurvivors r : rows) {
-                Label overall = new Label(String.format(Locale.ROOT, "%.2f", r.overall()));
+                Label overall = new Label(String.format(Locale.US, "%.2f", r.overall()));
                 overall.setId(side.toLowerCase(Locale.ROOT) + "-expected-" + r.unit());
-                grid.addRow(row++, new Label(r.unit()), overall, new Label(String.format(Locale.ROOT, "%.2f", r.ifAnyLeft())),
-                        new Label(String.format(Locale.ROOT, "%.1f%%", 100 * r.atLeastOne())));
+                grid.addRow(row++, new Label(r.unit()), overall, new Label(String.format(Locale.US, "%.2f", r.ifAnyLeft())),
+                        new Label(String.format(Locale.US, "%.1f%%", 100 * r.atLeastOne())));
             }
             grid.getChildren().stream().filter(n -> GridPane.getColumnIndex(n) != null && GridPane.getColumnIndex(n) > 0)
                     .forEach(n -> GridPane.setHalignment(n, javafx.geometry.HPos.RIGHT));
@@ -167,7 +167,7 @@ final class ResultsView extends VBox {
             chart.getData().setAll(List.of(series));
             for (XYChart.Data<Number, String> d : series.getData()) {
                 if (d.getNode() != null) {
-                    Tooltip.install(d.getNode(), new Tooltip(String.format(Locale.ROOT, "%s: %.2f%%", d.getYValue(), d.getXValue().doubleValue())));
+                    Tooltip.install(d.getNode(), new Tooltip(String.format(Locale.US, "%s: %.2f%%", d.getYValue(), d.getXValue().doubleValue())));
                 }
             }
         });

@@ -163,7 +163,7 @@ final class ResultsViewModel {
         attackerIpcLoss.set(ipc(r.attackerIpcLoss()), s.map(x -> error(x.attackerIpcLossError())).orElse(""));
         defenderIpcLoss.set(ipc(r.defenderIpcLoss()), s.map(x -> error(x.defenderIpcLossError())).orElse(""));
         ipcSwing.set(swing(r.ipcSwing()), "");
-        expectedRounds.set(String.format(Locale.ROOT, "%.2f", r.expectedRounds()), s.map(x -> error(x.expectedRoundsError())).orElse(""));
+        expectedRounds.set(String.format(Locale.US, "%.2f", r.expectedRounds()), s.map(x -> error(x.expectedRoundsError())).orElse(""));
         List<Outcome> lines = outcomes(r, setup.kind());
         lines.addAll(beyondTheBoard(r, setup));
         outcomes.setAll(lines);
@@ -297,7 +297,7 @@ final class ResultsViewModel {
 
     private static String chartTitle(String title, List<SurvivorOutcome> outcomes) {
         return outcomes.size() > CHART_BARS
-                ? String.format(Locale.ROOT, "%s (%d most likely of %d, %%)", title, CHART_BARS, outcomes.size())
+                ? String.format(Locale.US, "%s (%d most likely of %d, %%)", title, CHART_BARS, outcomes.size())
                 : title + " (%)";
     }
 
@@ -312,43 +312,43 @@ final class ResultsViewModel {
             if (m.find() && !m.find()) {
                 return "exact (" + m.reset().results().findFirst().orElseThrow().group(1) + " states)";
             }
-            return String.format(Locale.ROOT, "exact (%,d states)", r.states());
+            return String.format(Locale.US, "exact (%,d states)", r.states());
         }
         if (cancelledRun) {
-            return String.format(Locale.ROOT, "Monte Carlo: cancelled after %,d battles", r.states());
+            return String.format(Locale.US, "Monte Carlo: cancelled after %,d battles", r.states());
         }
         boolean running = r.sampling().map(x -> x.stop() == Sampling.StopReason.RUNNING).orElse(false);
-        return String.format(Locale.ROOT, "Monte Carlo (%,d battles%s)", r.states(), running ? " so far" : "");
+        return String.format(Locale.US, "Monte Carlo (%,d battles%s)", r.states(), running ? " so far" : "");
     }
 
     private static String samplingText(Sampling x, boolean cancelledRun) {
         String stop = cancelledRun ? "cancelled" : x.stop() == Sampling.StopReason.RUNNING ? "still running"
                 : "stopped: " + x.stop().describe();
-        return String.format(Locale.ROOT, "%s%% %s intervals; standard errors after ±; %,d battles, seed %d, %d threads, %s",
+        return String.format(Locale.US, "%s%% %s intervals; standard errors after ±; %,d battles, seed %d, %d threads, %s",
                 trim(x.confidence() * 100), x.intervalMethod(), x.trials(), x.seed(), x.threads(), stop);
     }
 
     /** @return a probability in [0, 1] as a percentage with two decimals, e.g. "39.45%" */
     static String percent(double p) {
-        return String.format(Locale.ROOT, "%.2f%%", p * 100);
+        return String.format(Locale.US, "%.2f%%", p * 100);
     }
 
     /** @return an IPC swing with its sign, e.g. "+3.88 IPC" */
     static String swing(double ipc) {
-        return String.format(Locale.ROOT, "%+.2f IPC", ipc);
+        return String.format(Locale.US, "%+.2f IPC", ipc);
     }
 
     /** @return an IPC amount, e.g. "7.21 IPC" */
     static String ipc(double x) {
-        return String.format(Locale.ROOT, "%.2f IPC", x);
+        return String.format(Locale.US, "%.2f IPC", x);
     }
 
     private static String interval(Sampling.Interval i) {
-        return String.format(Locale.ROOT, "(%.2f–%.2f%%)", i.low() * 100, i.high() * 100);
+        return String.format(Locale.US, "(%.2f–%.2f%%)", i.low() * 100, i.high() * 100);
     }
 
     private static String error(double standardError) {
-        return String.format(Locale.ROOT, "± %.2f", standardError);
+        return String.format(Locale.US, "± %.2f", standardError);
     }
 
     private static String trim(double x) {

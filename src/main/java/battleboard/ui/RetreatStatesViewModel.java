@@ -42,12 +42,12 @@ final class RetreatStatesViewModel {
      */
     void show(BattleResult r, RetreatPolicy policy) {
         boolean swing = policy instanceof RetreatPolicy.Best;
-        DoubleFunction<String> value = swing ? x -> String.format(Locale.ROOT, "%+.2f", x) : ResultsViewModel::percent;
+        DoubleFunction<String> value = swing ? x -> String.format(Locale.US, "%+.2f", x) : ResultsViewModel::percent;
         rows.setAll(r.retreatStates().stream().map(s -> new Row(Integer.toString(s.round()), units(s.attacker()),
                 units(s.defender()), ResultsViewModel.percent(s.reach()), value.apply(s.fightValue()),
                 value.apply(s.leaveValue()))).toList());
         if (!rows.isEmpty()) {
-            caption.set(String.format(Locale.ROOT, "%s: the attacker leaves in these %d states, most likely first. Fight on / leave: %s.",
+            caption.set(String.format(Locale.US, "%s: the attacker leaves in these %d states, most likely first. Fight on / leave: %s.",
                     r.retreatPolicy(), rows.size(), swing ? "the expected IPC swing of the whole battle, IPC" : "the attacker's chance to win"));
         } else if (policy.needsStateValues() && r.method() == Method.MONTE_CARLO) {
             caption.set(r.retreatPolicy() + ": Monte Carlo played the policy the exact solver computed; solve exactly to list its states.");

@@ -236,12 +236,12 @@ final class SideView extends VBox {
     private static String describe(CountField f) {
         UnitType u = f.unit();
         if (f.kind() == CountField.Kind.BOMBARDMENT) {
-            return String.format(Locale.ROOT, "%s: bombards at %d (0: only with a technology), opening fire in the first round", u.name(), u.bombard());
+            return String.format(Locale.US, "%s: bombards at %d (0: only with a technology), opening fire in the first round", u.name(), u.bombard());
         }
         if (u.isAntiAircraftGun()) {
-            return String.format(Locale.ROOT, "%s: fires at %d once per attacking aircraft; never a casualty; %d IPC", u.name(), u.antiAircraft(), u.cost());
+            return String.format(Locale.US, "%s: fires at %d once per attacking aircraft; never a casualty; %d IPC", u.name(), u.antiAircraft(), u.cost());
         }
-        return String.format(Locale.ROOT, "%s: attack %d, defense %d, %d hit point%s, %d IPC", u.name(), u.attack(), u.defense(),
+        return String.format(Locale.US, "%s: attack %d, defense %d, %d hit point%s, %d IPC", u.name(), u.attack(), u.defense(),
                 u.hitPoints(), u.hitPoints() == 1 ? "" : "s", u.cost());
     }
 

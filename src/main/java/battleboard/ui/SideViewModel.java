@@ -441,7 +441,7 @@ final class SideViewModel {
             hitPoints += u.canBeCasualty() ? n * u.hitPoints() : 0;
             strength += n * u.value(side.role()) * u.dice(side.role());
         }
-        summary.set(units == 0 ? "" : String.format(java.util.Locale.ROOT, "%d unit%s, %d IPC, %d hit point%s, strength %d", units,
+        summary.set(units == 0 ? "" : String.format(java.util.Locale.US, "%d unit%s, %d IPC, %d hit point%s, strength %d", units,
                 units == 1 ? "" : "s", ipc, hitPoints, hitPoints == 1 ? "" : "s", strength));
     }
 
