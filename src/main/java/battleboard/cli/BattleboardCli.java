@@ -60,6 +60,7 @@ public final class BattleboardCli implements Callable<Integer> {
      * @param args e.g. {@code odds --attacker "3 inf" --defender "2 inf" --json}
      */
     public static void main(String[] args) {
+        EditionOption.prefetch(args);
         System.exit(run(args, System.out, System.err));
     }
 

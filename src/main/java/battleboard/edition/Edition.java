@@ -76,17 +76,38 @@ public final class Edition {
      * @throws EditionException         when the file is invalid
      */
     public static Edition builtIn(String id) {
-        Edition cached = BUILT_IN_CACHE.get(id);
-        if (cached != null) {
-            return cached;
+        java.util.concurrent.CompletableFuture<Edition> mine = new java.util.concurrent.CompletableFuture<>();
+        java.util.concurrent.CompletableFuture<Edition> read = BUILT_IN_CACHE.putIfAbsent(id, mine);
+        if (read == null) {
+            try {
+                mine.complete(readBuiltIn(id));
+            } catch (RuntimeException | Error e) {
+                BUILT_IN_CACHE.remove(id, mine);
+                mine.completeExceptionally(e);
+            }
+            read = mine;
         }
-        Edition read = readBuiltIn(id);
-        Edition raced = BUILT_IN_CACHE.putIfAbsent(id, read);
-        return raced != null ? raced : read;
+        try {
+            return read.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error r) {
+                throw r;
+            }
+            throw e;
+        }
     }
 
-    /** The built-in editions read so far: immutable, so read once per JVM (an edition extending one reads it too). */
-    private static final java.util.concurrent.ConcurrentMap<String, Edition> BUILT_IN_CACHE = new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * The built-in editions read or being read: immutable, so read once per JVM (an edition extending one reads it too).
+     * A second thread asking for an edition while the first reads it waits for that read instead of reading it again
+     * (the command line reads its edition on a second thread while picocli parses the arguments). A failed read is
+     * not kept: the next call reads the file again and fails the same way.
+     */
+    private static final java.util.concurrent.ConcurrentMap<String, java.util.concurrent.CompletableFuture<Edition>> BUILT_IN_CACHE =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private static Edition readBuiltIn(String id) {
         String file = "presets/editions/" + id + ".json";
