@@ -400,13 +400,13 @@ final class EntryDice {
         /** The record's hash, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
         @Override
         public int hashCode() {
-            return (((targets.hashCode() * 31 + hitsEach) * 31 + chosenUpTo) * 31 + Objects.hashCode(unit)) * 31 + value;
+            return (((Objects.hashCode(targets) * 31 + hitsEach) * 31 + chosenUpTo) * 31 + Objects.hashCode(unit)) * 31 + value;
         }
 
         /** The record's equality, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
         @Override
         public boolean equals(Object o) {
-            return o instanceof Aim a && a.targets.equals(targets) && a.hitsEach == hitsEach && a.chosenUpTo == chosenUpTo
+            return o instanceof Aim a && Objects.equals(a.targets, targets) && a.hitsEach == hitsEach && a.chosenUpTo == chosenUpTo
                     && Objects.equals(a.unit, unit) && a.value == value;
         }
     }

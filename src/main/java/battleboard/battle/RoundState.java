@@ -21,13 +21,14 @@ public record RoundState(int round, FightingSide attacker, FightingSide defender
      */
     @Override
     public int hashCode() {
-        return (31 * round + attacker.hashCode()) * 31 + defender.hashCode();
+        return (31 * round + java.util.Objects.hashCode(attacker)) * 31 + java.util.Objects.hashCode(defender);
     }
 
     /** @return whether {@code o} is a state of the same round with equal sides */
     @Override
     public boolean equals(Object o) {
-        return o instanceof RoundState s && s.round == round && s.attacker.equals(attacker) && s.defender.equals(defender);
+        return o instanceof RoundState s && s.round == round && java.util.Objects.equals(s.attacker, attacker)
+                && java.util.Objects.equals(s.defender, defender);
     }
 
     /** @return this state with one side replaced */

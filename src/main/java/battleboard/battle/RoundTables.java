@@ -65,13 +65,13 @@ public final class RoundTables {
         /** The record's hash, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
         @Override
         public int hashCode() {
-            return ((targets.hashCode() * 31 + Objects.hashCode(removal)) * 31 + hitsEach) * 31 + Boolean.hashCode(firerChooses);
+            return ((Objects.hashCode(targets) * 31 + Objects.hashCode(removal)) * 31 + hitsEach) * 31 + Boolean.hashCode(firerChooses);
         }
 
         /** The record's equality, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
         @Override
         public boolean equals(Object o) {
-            return o instanceof Shape s && s.targets.equals(targets) && Objects.equals(s.removal, removal) && s.hitsEach == hitsEach
+            return o instanceof Shape s && Objects.equals(s.targets, targets) && Objects.equals(s.removal, removal) && s.hitsEach == hitsEach
                     && s.firerChooses == firerChooses;
         }
     }

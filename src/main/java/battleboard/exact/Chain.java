@@ -259,14 +259,14 @@ final class Chain {
         /** The record's hash, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
         @Override
         public int hashCode() {
-            return (((side.hashCode() * 31 + targets.hashCode()) * 31 + java.util.Objects.hashCode(removal)) * 31 + hitsEach) * 31
+            return (((java.util.Objects.hashCode(side) * 31 + java.util.Objects.hashCode(targets)) * 31 + java.util.Objects.hashCode(removal)) * 31 + hitsEach) * 31
                     + Boolean.hashCode(firerChooses);
         }
 
         /** The record's equality, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
         @Override
         public boolean equals(Object o) {
-            return o instanceof ChainKey k && k.side.equals(side) && k.targets.equals(targets) && k.removal == removal
+            return o instanceof ChainKey k && java.util.Objects.equals(k.side, side) && java.util.Objects.equals(k.targets, targets) && k.removal == removal
                     && k.hitsEach == hitsEach && k.firerChooses == firerChooses;
         }
     }
