@@ -22,6 +22,9 @@ public final class Edition {
     /** Ids of the editions shipped in {@code presets/editions/}. */
     public static final List<String> BUILT_IN = List.of("revised", "classic", "house-rules-1998", "world-at-war-2005", "global-war-1939");
 
+    /** Blanks and underscores, which a name's normal form joins with one hyphen (compiled once: every name is normalized). */
+    private static final java.util.regex.Pattern BLANKS = java.util.regex.Pattern.compile("[\\s_]+");
+
     private final String id;
     private final String name;
     private final String source;
@@ -317,7 +320,7 @@ public final class Edition {
     }
 
     static String normalize(String s) {
-        return s.trim().toLowerCase(Locale.ROOT).replaceAll("[\\s_]+", "-");
+        return BLANKS.matcher(s.trim().toLowerCase(Locale.ROOT)).replaceAll("-");
     }
 
     @Override

@@ -55,13 +55,16 @@ final class FieldChecks {
         return value;
     }
 
+    /** An id: lower-case letters, digits and hyphens, not starting with a hyphen (compiled once: every id is checked). */
+    private static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[a-z0-9][a-z0-9-]*");
+
     /**
      * @return {@code value}, checked as an id: lower-case letters, digits and hyphens
      * @throws EditionException when {@code value} is left out, blank or not such an id
      */
     String id(String value, String path) {
         String id = text(value, path);
-        if (!id.matches("[a-z0-9][a-z0-9-]*")) {
+        if (!ID.matcher(id).matches()) {
             throw error(path, "expected lower-case letters, digits and hyphens, got '" + id + "'");
         }
         return id;
