@@ -183,18 +183,7 @@ final class RaidCommand implements Callable<Integer> {
             sb.append("  Mission: ").append(r.mission().source()).append('\n');
         }
         sb.append('\n');
-        TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
-        t.row(switch (r.mission().damage()) {
-            case IPC -> "damage, IPC";
-            case POINTS -> "damage, points";
-            case AA_GUNS -> "AA guns destroyed";
-        }, "probability", "at least");
-        for (int d = 0; d < r.damage().size(); d++) {
-            if (r.damage().get(d) > 0) {
-                t.row(Integer.toString(d), ResultTable.percent(r.damage().get(d)), ResultTable.percent(r.atLeast(d)));
-            }
-        }
-        sb.append(t.render(2)).append('\n');
+        sb.append(ResultTable.damage(Raid.damageHeading(r.mission()), r.damage())).append('\n');
         if (airCombat) {
             TextTable o = new TextTable(TextTable.Align.RIGHT, TextTable.Align.RIGHT);
             o.row("bombers over the target", "probability");

@@ -126,18 +126,7 @@ final class RocketCommand implements Callable<Integer> {
         r.level().filter(l -> rule.levels().size() > 1).ifPresent(l -> sb.append("  Level: ").append(l.source()).append('\n'));
         r.modifiers().stream().filter(m -> m.appliesTo(r.target())).forEach(m -> sb.append("  Modifier: ").append(m.source()).append('\n'));
         sb.append('\n');
-        TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
-        t.row(switch (r.target().damage()) {
-            case IPC -> "damage, IPC";
-            case POINTS -> "damage, points";
-            case UNITS -> "IPC of units to remove";
-        }, "probability", "at least");
-        for (int d = 0; d < r.damage().size(); d++) {
-            if (r.damage().get(d) > 0) {
-                t.row(Integer.toString(d), ResultTable.percent(r.damage().get(d)), ResultTable.percent(r.atLeast(d)));
-            }
-        }
-        sb.append(t.render(2)).append('\n');
+        sb.append(ResultTable.damage(Rockets.damageHeading(r.target()), r.damage())).append('\n');
         TextTable f = new TextTable(TextTable.Align.LEFT, TextTable.Align.RIGHT);
         f.row("Expected damage", String.format(Locale.US, "%.3f %s", r.expectedDamage(), Rockets.unitOf(r.target())));
         sb.append(f.render(0));

@@ -382,6 +382,24 @@ public final class ResultTable {
     }
 
     /**
+     * A raid's or a rocket strike's damage: each amount it can do, with its chance and the chance of that much or more.
+     *
+     * @param header the damage column's heading, e.g. "damage, IPC"
+     * @param damage probability in [0, 1] of each damage, index = damage
+     * @return the table, indented by two spaces, one line per damage of chance above 0
+     */
+    public static String damage(String header, List<Double> damage) {
+        TextTable t = new TextTable(TextTable.Align.RIGHT, TextTable.Align.RIGHT, TextTable.Align.RIGHT);
+        t.row(header, "probability", "at least");
+        for (int d = 0; d < damage.size(); d++) {
+            if (damage.get(d) > 0) {
+                t.row(Integer.toString(d), percent(damage.get(d)), percent(battleboard.result.Probability.atLeast(damage, d)));
+            }
+        }
+        return t.render(2);
+    }
+
+    /**
      * @return how the result was computed: the method and its note, then the states expanded and the
      *         probability unaccounted for (exact) or the trials, seed, threads, stop and interval method
      *         (sampled)

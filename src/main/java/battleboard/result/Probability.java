@@ -16,4 +16,17 @@ public final class Probability {
     public static double clamp(double p) {
         return p < 0 ? 0 : p > 1 ? 1 : p;
     }
+
+    /**
+     * @param distribution probabilities in [0, 1] of each amount, index = amount (a raid's or a rocket strike's damage)
+     * @param amount       an amount, from 0
+     * @return the probability in [0, 1] of {@code amount} or more
+     */
+    public static double atLeast(java.util.List<Double> distribution, int amount) {
+        double p = 0;
+        for (int d = Math.max(0, amount); d < distribution.size(); d++) {
+            p += distribution.get(d);
+        }
+        return clamp(p);
+    }
 }

@@ -69,11 +69,7 @@ public final class Raid {
          * @return the probability in [0, 1] of this damage or more
          */
         public double atLeast(int amount) {
-            double p = 0;
-            for (int d = Math.max(0, amount); d < damage.size(); d++) {
-                p += damage.get(d);
-            }
-            return battleboard.result.Probability.clamp(p);
+            return battleboard.result.Probability.atLeast(damage, amount);
         }
     }
 
@@ -165,7 +161,22 @@ public final class Raid {
                 + " has no strategic bombing raid in its edition file (battle.strategicBombingRaid)"));
     }
 
-    /** @return the unit a mission's damage counts, for messages and tables: "IPC", "damage points", "AA guns" */
+    /**
+     * @param mission a raid's mission
+     * @return the heading of its damage in tables: "damage, IPC", "damage, points", "AA guns destroyed"
+     */
+    public static String damageHeading(BattleRules.Raid.Mission mission) {
+        return switch (mission.damage()) {
+            case IPC -> "damage, IPC";
+            case POINTS -> "damage, points";
+            case AA_GUNS -> "AA guns destroyed";
+        };
+    }
+
+    /**
+     * @param mission a raid's mission
+     * @return the unit its damage is counted in, e.g. "IPC", "damage points", "AA guns"
+     */
     public static String unitOf(BattleRules.Raid.Mission mission) {
         return switch (mission.damage()) {
             case IPC -> "IPC";

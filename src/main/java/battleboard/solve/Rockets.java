@@ -56,11 +56,7 @@ public final class Rockets {
          * @return the probability in [0, 1] of this damage or more
          */
         public double atLeast(int amount) {
-            double p = 0;
-            for (int d = Math.max(0, amount); d < damage.size(); d++) {
-                p += damage.get(d);
-            }
-            return battleboard.result.Probability.clamp(p);
+            return battleboard.result.Probability.atLeast(damage, amount);
         }
     }
 
@@ -146,7 +142,22 @@ public final class Rockets {
         return ids.isEmpty() ? "none" : String.join(", ", ids);
     }
 
-    /** @return the unit a target's damage counts, for messages and tables: "IPC", "damage points", "IPC of units" */
+    /**
+     * @param target a rocket strike's target
+     * @return the heading of its damage in tables: "damage, IPC", "damage, points", "IPC of units to remove"
+     */
+    public static String damageHeading(RocketStrike.Target target) {
+        return switch (target.damage()) {
+            case IPC -> "damage, IPC";
+            case POINTS -> "damage, points";
+            case UNITS -> "IPC of units to remove";
+        };
+    }
+
+    /**
+     * @param target a rocket strike's target
+     * @return the unit its damage is counted in, e.g. "IPC", "damage points", "IPC of units"
+     */
     public static String unitOf(RocketStrike.Target target) {
         return switch (target.damage()) {
             case IPC -> "IPC";

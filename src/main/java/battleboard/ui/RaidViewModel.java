@@ -163,13 +163,8 @@ final class RaidViewModel {
                 setup = setup.withMission(mission.get().id());
             }
             Raid.Result r = Raid.solve(setup);
-            showDamage(r.damage(), r::atLeast);
+            showDamage(Raid.damageHeading(r.mission()), r.damage());
             String unit = Raid.unitOf(r.mission());
-            damageTitle.set(switch (r.mission().damage()) {
-                case IPC -> "Damage, IPC";
-                case POINTS -> "Damage, points";
-                case AA_GUNS -> "AA guns destroyed";
-            });
             summary.set(r.rule().airCombat().isPresent()
                     ? String.format(Locale.US, "Expected damage %.3f %s; lost: bombers %.3f, escorts %.3f, interceptors %.3f;"
                             + " IPC lost: attacker %.3f, defender %.3f; IPC swing %+.3f", r.expectedDamage(), unit, r.expectedLost(),
@@ -185,11 +180,16 @@ final class RaidViewModel {
         }
     }
 
-    /** Lists each damage the strike or raid can do, with its chance and the chance of that much or more. */
-    private void showDamage(List<Double> damage, java.util.function.IntToDoubleFunction atLeast) {
+    /**
+     * Lists each damage the strike or raid can do, with its chance and the chance of that much or more, under the heading
+     * of the damage's unit (the command line's, capitalized).
+     */
+    private void showDamage(String heading, List<Double> damage) {
+        damageTitle.set(Character.toUpperCase(heading.charAt(0)) + heading.substring(1));
         for (int d = 0; d < damage.size(); d++) {
             if (damage.get(d) > 0) {
-                rows.add(new Row(d, ResultsViewModel.percent(damage.get(d)), ResultsViewModel.percent(atLeast.applyAsDouble(d))));
+                rows.add(new Row(d, ResultsViewModel.percent(damage.get(d)),
+                        ResultsViewModel.percent(battleboard.result.Probability.atLeast(damage, d))));
             }
         }
     }
@@ -209,7 +209,7 @@ final class RaidViewModel {
                 setup = setup.withLevel(rocketLevel.get().id());
             }
             Rockets.Result r = Rockets.solve(setup);
-            showDamage(r.damage(), r::atLeast);
+            showDamage(Rockets.damageHeading(r.target()), r.damage());
             boolean area = r.target().damage() == BattleRules.RocketStrike.Damage.UNITS;
             summary.set(String.format(Locale.US, "Expected damage %.3f %s%s", r.expectedDamage(), Rockets.unitOf(r.target()),
                     area ? " to remove; the Rules tab's rocket strike plays the battle after it" : ""));

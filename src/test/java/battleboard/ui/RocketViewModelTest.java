@@ -87,6 +87,7 @@ class RocketViewModelTest {
         raid.rocketModifiers().get(0).ticked().set(true);
         raid.solve();
         assertEquals("Expected damage 3.500 damage points", raid.summaryProperty().get());
+        assertEquals("Damage, points", raid.damageTitleProperty().get(), "the rockets' own heading, not the raid's");
         raid.rocketLevelProperty().set(raid.rocketLevels().get(0));
         raid.solve();
         assertEquals("Expected damage 1.667 damage points", raid.summaryProperty().get());
@@ -95,6 +96,7 @@ class RocketViewModelTest {
         raid.rocketTargetProperty().set(raid.rocketTargets().get(1));
         raid.solve();
         assertTrue(raid.summaryProperty().get().startsWith("Expected damage 5.500 IPC of units to remove"), raid.summaryProperty().get());
+        assertEquals("IPC of units to remove", raid.damageTitleProperty().get());
         raid.rocketCount().textProperty().set("3");
         raid.solve();
         assertTrue(raid.statusProperty().get().contains("1 to 2 rockets, not 3"), raid.statusProperty().get());
