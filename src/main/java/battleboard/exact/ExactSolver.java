@@ -315,14 +315,7 @@ public final class ExactSolver {
      * @throws CancellationException   when {@code progress} asks to stop
      */
     public BattleResult solve(BattleSetup setup, Progress progress) {
-        try {
-            return solveWithin(setup, progress);
-        } catch (OutOfMemoryError e) {
-            // what the solver held is unreachable once this frame is left: the JVM can go on
-            throw new BattleTooLargeException("battle too large for exact (needs more than the "
-                    + StateSpaceEstimate.bytes(Runtime.getRuntime().maxMemory()) + " Java may use): use --method montecarlo"
-                    + " (or give Java more memory with -Xmx)");
-        }
+        return solved(setup, progress, false).result();
     }
 
     /**
@@ -330,7 +323,7 @@ public final class ExactSolver {
      *
      * @param model  the round model of the battle as played (a retreat policy needing values resolved into states)
      * @param result the battle's result, as {@link #solve(BattleSetup, Progress)} gives it
-     * @param ends   each end: the two sides, how it ended, and its probability
+     * @param ends   each end: the two sides, how it ended, and its probability (empty when not asked for)
      */
     public record Ends(RoundModel model, BattleResult result, List<battleboard.battle.Waves.End> ends) {
     }
@@ -342,23 +335,23 @@ public final class ExactSolver {
      * @throws CancellationException   when {@code progress} asks to stop
      */
     public Ends ends(BattleSetup setup, Progress progress) {
-        Ends[] out = new Ends[1];
+        return solved(setup, progress, true);
+    }
+
+    /** Running out of the memory Java has is the one-line refusal the budget would have given, had it known. */
+    private Ends solved(BattleSetup setup, Progress progress, boolean keepEnds) {
         try {
-            solveWithin(setup, progress, out);
+            return solveWithin(setup, progress, keepEnds);
         } catch (OutOfMemoryError e) {
+            // what the solver held is unreachable once this frame is left: the JVM can go on
             throw new BattleTooLargeException("battle too large for exact (needs more than the "
                     + StateSpaceEstimate.bytes(Runtime.getRuntime().maxMemory()) + " Java may use): use --method montecarlo"
                     + " (or give Java more memory with -Xmx)");
         }
-        return out[0];
     }
 
-    private BattleResult solveWithin(BattleSetup setup, Progress progress) {
-        return solveWithin(setup, progress, null);
-    }
-
-    /** @param ends when not null, receives the battle's ends in its one cell */
-    private BattleResult solveWithin(BattleSetup setup, Progress progress, Ends[] ends) {
+    /** @param keepEnds whether to list the battle's ends (else they are left empty) */
+    private Ends solveWithin(BattleSetup setup, Progress progress, boolean keepEnds) {
         List<Candidate> candidates = setup.retreat().needsStateValues()
                 ? retreatStates(chain(RoundModel.of(playable(setup)), List.of(), inductionBytes(setup.retreat())), setup.retreat(),
                         progress)
@@ -369,7 +362,7 @@ public final class ExactSolver {
         Chain chain = p != null && p.setup() == played ? chain(p.model(), p.att(), p.def(), BYTES_PER_STATE, true, p.tables())
                 : chain(RoundModel.of(played), List.of(), BYTES_PER_STATE);
         Forward f = new Forward(chain, progress, chain.tables);
-        if (ends != null) {
+        if (keepEnds) {
             f.keepEnds();
         }
         f.run();
@@ -394,11 +387,7 @@ public final class ExactSolver {
         } else {
             byRound = new ByRound(chain, progress).run();
         }
-        BattleResult result = f.result(note, byRound, setup.retreat().describe(), table);
-        if (ends != null) {
-            ends[0] = new Ends(chain.model, result, f.ends());
-        }
-        return result;
+        return new Ends(chain.model, f.result(note, byRound, setup.retreat().describe(), table), keepEnds ? f.ends() : List.of());
     }
 
     /**
