@@ -92,7 +92,12 @@ public final class Solver {
     /** @return about how long the exact solve of this estimate takes, in seconds, its policy passes counted */
     static double estimatedSeconds(StateSpaceEstimate est, BattleSetup setup) {
         return est.work() * (est.tabulated() ? SECONDS_PER_TABLE_TRANSITION : SECONDS_PER_TRANSITION)
-                * (setup.retreat().needsStateValues() ? POLICY_PASSES : 1);
+                * passes(setup);
+    }
+
+    /** @return the passes over the chain the exact solve of this battle makes: {@link #POLICY_PASSES} or 1 */
+    static int passes(BattleSetup setup) {
+        return setup.retreat().needsStateValues() ? POLICY_PASSES : 1;
     }
 
     /**
@@ -150,7 +155,7 @@ public final class Solver {
         String why;
         try {
             StateSpaceEstimate est = exact.estimate(setup);
-            double budget = autoWorkBudget(est) / (setup.retreat().needsStateValues() ? POLICY_PASSES : 1);
+            double budget = autoWorkBudget(est) / passes(setup);
             double seconds = estimatedSeconds(est, setup);
             Duration limit = options.exactTimeLimit().orElse(options.monteCarlo().timeLimit());
             if (est.bytes() <= exact.memoryBudget() && est.work() <= budget && seconds <= limit.toMillis() / 1000.0) {

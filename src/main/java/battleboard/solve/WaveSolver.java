@@ -79,8 +79,8 @@ public final class WaveSolver {
         String why;
         try {
             StateSpaceEstimate est = exact.estimate(plan.first());
-            if (est.bytes() <= exact.memoryBudget() && est.work() <= Solver.autoWorkBudget(est) / plan.count()
-                    / (plan.first().retreat().needsStateValues() ? Solver.POLICY_PASSES : 1)) {
+            if (est.bytes() <= exact.memoryBudget()
+                    && est.work() <= Solver.autoWorkBudget(est) / plan.count() / Solver.passes(plan.first())) {
                 return exact(plan, progress);
             }
             why = "wave 1 alone would need " + est.describe();
