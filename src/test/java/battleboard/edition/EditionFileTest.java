@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,10 +31,8 @@ class EditionFileTest {
     private ObjectNode revised;
 
     @BeforeEach
-    void readRevised() throws IOException {
-        try (InputStream in = getClass().getClassLoader().getResourceAsStream("presets/editions/revised.json")) {
-            revised = (ObjectNode) JSON.readTree(in);
-        }
+    void readRevised() {
+        revised = EditedEditionFiles.builtIn("revised");
     }
 
     @Test

@@ -3,11 +3,8 @@ package battleboard.edition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Consumer;
@@ -21,17 +18,13 @@ import org.junit.jupiter.api.io.TempDir;
  * each refused with one line when out of range.
  */
 class GlobalWarEditionFileTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     @TempDir
     Path dir;
     private ObjectNode file;
 
     @BeforeEach
-    void read() throws IOException {
-        try (InputStream in = getClass().getClassLoader().getResourceAsStream("presets/editions/global-war-1939.json")) {
-            file = (ObjectNode) JSON.readTree(in);
-        }
+    void read() {
+        file = EditedEditionFiles.builtIn("global-war-1939");
     }
 
     @Test

@@ -3,11 +3,9 @@ package battleboard.edition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,17 +21,13 @@ import org.junit.jupiter.api.io.TempDir;
  * and Global War 1939 brought refused with one line naming the file and the field.
  */
 class RaidEditionFileTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     @TempDir
     Path dir;
     private ObjectNode waw;
 
     @BeforeEach
-    void read() throws IOException {
-        try (InputStream in = getClass().getClassLoader().getResourceAsStream("presets/editions/world-at-war-2005.json")) {
-            waw = (ObjectNode) JSON.readTree(in);
-        }
+    void read() {
+        waw = EditedEditionFiles.builtIn("world-at-war-2005");
     }
 
     @Test
@@ -83,10 +77,7 @@ class RaidEditionFileTest {
 
     @Test
     void anEditionWithoutARaidRefusesOneInOneLine() throws IOException {
-        ObjectNode revised;
-        try (InputStream in = getClass().getClassLoader().getResourceAsStream("presets/editions/revised.json")) {
-            revised = (ObjectNode) JSON.readTree(in);
-        }
+        ObjectNode revised = EditedEditionFiles.builtIn("revised");
         ((ObjectNode) revised.get("battle")).remove("strategicBombingRaid");
         Path path = dir.resolve("no-raid.json");
         Files.writeString(path, revised.toPrettyString());

@@ -5,11 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import battleboard.edition.BattleRules.RocketStrike;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,17 +24,13 @@ import org.junit.jupiter.api.io.TempDir;
  * the file and the field.
  */
 class RocketEditionFileTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     @TempDir
     Path dir;
     private ObjectNode waw;
 
     @BeforeEach
-    void read() throws IOException {
-        try (InputStream in = getClass().getClassLoader().getResourceAsStream("presets/editions/world-at-war-2005.json")) {
-            waw = (ObjectNode) JSON.readTree(in);
-        }
+    void read() {
+        waw = EditedEditionFiles.builtIn("world-at-war-2005");
     }
 
     /** Revised L1876-1878: a die per AA gun, at most the income each, no limit on the guns. */
