@@ -276,7 +276,7 @@ final class BattleRulesReader {
                 throw error(at + ".values", "expected round-start or step-start, not " + quoted(s.values()));
             }
             steps.add(new StepRule(id, s.name() == null ? id : s.name(), fire, when(s.when(), at + ".when"),
-                    s.source() == null ? "" : s.source(), "round-start".equals(s.values())));
+                    sourceOf(s.source()), "round-start".equals(s.values())));
         }
         List<BattleRules.Remnant> remnants = new ArrayList<>();
         List<RemnantJson> rj = json.lostWithOnly() == null ? List.of() : json.lostWithOnly();
@@ -309,9 +309,7 @@ final class BattleRulesReader {
         }
         String launcher = checks.text(r.launcher(), at + ".launcher");
         Integer max = checks.optionalWholeNumber(r.maxRockets(), at + ".maxRockets", 1, 10_000);
-        if (!"territory-income".equals(r.capPerRocket()) && !"none".equals(r.capPerRocket())) {
-            throw error(at + ".capPerRocket", "expected territory-income or none, not " + quoted(r.capPerRocket()));
-        }
+        boolean capPerRocket = capByIncome(r.capPerRocket(), at + ".capPerRocket");
         Set<String> ids = new HashSet<>();
         List<BattleRules.RocketStrike.Level> levels = new ArrayList<>();
         List<RocketLevelJson> lj = r.levels() == null ? List.of() : r.levels();
@@ -362,11 +360,7 @@ final class BattleRulesReader {
             if (!ids.add(id) || technologyIds.contains(id)) {
                 throw error(m + ".id", "'" + id + "' already names a technology, a level or a modifier");
             }
-            Role side = switch (x.side() == null ? "" : x.side()) {
-                case "attacker" -> Role.ATTACK;
-                case "defender" -> Role.DEFENSE;
-                default -> throw error(m + ".side", "expected attacker or defender, not " + quoted(x.side()));
-            };
+            Role side = side(x.side(), m + ".side");
             List<String> applies = x.targets() == null ? List.of() : x.targets();
             for (int k = 0; k < applies.size(); k++) {
                 if (!targetIds.contains(applies.get(k))) {
@@ -377,12 +371,33 @@ final class BattleRulesReader {
             modifiers.add(new BattleRules.RocketStrike.Modifier(id, checks.text(x.name(), m + ".name"), side,
                     checks.wholeNumber(x.damageDelta(), m + ".damageDelta", -100, 100), applies, sourceOf(x.source())));
         }
-        return Optional.of(new BattleRules.RocketStrike(launcher, max == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(max),
-                "territory-income".equals(r.capPerRocket()), levels, targets, modifiers, sourceOf(r.source()), Optional.empty()));
+        return Optional.of(new BattleRules.RocketStrike(launcher, optional(max),
+                capPerRocket, levels, targets, modifiers, sourceOf(r.source()), Optional.empty()));
     }
 
     private static String sourceOf(String source) {
         return source == null ? "" : source;
+    }
+
+    private static java.util.OptionalInt optional(Integer n) {
+        return n == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(n);
+    }
+
+    /** @return whether a raider's or a rocket's damage is capped by the territory's income ({@code territory-income}) */
+    private boolean capByIncome(String cap, String at) {
+        if (!"territory-income".equals(cap) && !"none".equals(cap)) {
+            throw error(at, "expected territory-income or none, not " + quoted(cap));
+        }
+        return "territory-income".equals(cap);
+    }
+
+    /** @return the side a raid or rocket modifier belongs to */
+    private Role side(String side, String at) {
+        return switch (side == null ? "" : side) {
+            case "attacker" -> Role.ATTACK;
+            case "defender" -> Role.DEFENSE;
+            default -> throw error(at, "expected attacker or defender, not " + quoted(side));
+        };
     }
 
     private java.util.Optional<BattleRules.Raid> raid(RaidJson r) {
@@ -391,10 +406,8 @@ final class BattleRulesReader {
         }
         String at = "battle.strategicBombingRaid";
         List<String> raiders = unitIds(r.raiders(), at + ".raiders", true);
-        if (!"territory-income".equals(r.capPerRaider()) && !"none".equals(r.capPerRaider())) {
-            throw error(at + ".capPerRaider", "expected territory-income or none, not " + quoted(r.capPerRaider()));
-        }
-        String source = r.source() == null ? "" : r.source();
+        boolean capPerRaider = capByIncome(r.capPerRaider(), at + ".capPerRaider");
+        String source = sourceOf(r.source());
         List<String> escorts = unitIds(r.escorts(), at + ".escorts", false);
         List<String> interceptors = unitIds(r.interceptors(), at + ".interceptors", false);
         BattleRules.Raid.AntiAircraft aa = r.antiAircraft() == null ? BattleRules.Raid.AntiAircraft.ONE_DIE_PER_RAIDER
@@ -433,7 +446,7 @@ final class BattleRulesReader {
             }
             modifiers.add(m);
         }
-        return java.util.Optional.of(new BattleRules.Raid(raiders, "territory-income".equals(r.capPerRaider()), source, escorts,
+        return java.util.Optional.of(new BattleRules.Raid(raiders, capPerRaider, source, escorts,
                 interceptors, aa, air, missions, dice, modifiers));
     }
 
@@ -463,8 +476,8 @@ final class BattleRulesReader {
         if (casualties == BattleRules.Raid.Chooser.EACH_DIE && perGun != null) {
             throw error(at + ".casualties", "a gun firing at some of the aircraft (targetsPerGun) needs \"casualties\": \"attacker\"");
         }
-        return new BattleRules.Raid.AntiAircraft(firesAt, perGun == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(perGun),
-                casualties, a.source() == null ? "" : a.source());
+        return new BattleRules.Raid.AntiAircraft(firesAt, optional(perGun),
+                casualties, sourceOf(a.source()));
     }
 
     private BattleRules.Raid.AirCombat airCombat(AirCombatJson a, String at) {
@@ -491,7 +504,7 @@ final class BattleRulesReader {
             deltas.add(new BattleRules.Raid.ValueDelta(technology(tj.get(i).technology(), t + ".technology"),
                     checks.wholeNumber(tj.get(i).delta(), t + ".delta", -100, 100)));
         }
-        return new BattleRules.Raid.AirCombat(order, escort, interceptor, raider, chooser, deltas, a.source() == null ? "" : a.source());
+        return new BattleRules.Raid.AirCombat(order, escort, interceptor, raider, chooser, deltas, sourceOf(a.source()));
     }
 
     private BattleRules.Raid.Mission mission(MissionJson m, String at) {
@@ -533,10 +546,10 @@ final class BattleRulesReader {
         }
         List<String> raiders = unitIds(m.raiders(), at + ".raiders", false);
         return new BattleRules.Raid.Mission(id, checks.text(m.name(), at + ".name"), damage, faces,
-                hitsOn == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(hitsOn), automatic,
-                cap == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(cap),
-                ipcEach == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(ipcEach), aaValue, aaUnit, raiders,
-                m.source() == null ? "" : m.source());
+                optional(hitsOn), automatic,
+                optional(cap),
+                optional(ipcEach), aaValue, aaUnit, raiders,
+                sourceOf(m.source()));
     }
 
     private BattleRules.Raid.DamageDice damageDice(DamageDiceJson d, String at) {
@@ -547,7 +560,7 @@ final class BattleRulesReader {
         Integer atMost = checks.optionalWholeNumber(d.atMost(), at + ".atMost", 1, 10_000);
         return new BattleRules.Raid.DamageDice(checks.text(d.unit(), at + ".unit"), tech, checks.wholeNumber(d.dice(), at + ".dice", 1, 12),
                 checks.wholeNumber(d.sides(), at + ".sides", 1, 100),
-                atMost == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(atMost), d.source() == null ? "" : d.source());
+                optional(atMost), sourceOf(d.source()));
     }
 
     private BattleRules.Raid.Modifier modifier(ModifierJson m, String at) {
@@ -555,11 +568,7 @@ final class BattleRulesReader {
             throw error(at, "expected a modifier object");
         }
         String id = id(m.id(), at + ".id");
-        Role side = switch (m.side() == null ? "" : m.side()) {
-            case "attacker" -> Role.ATTACK;
-            case "defender" -> Role.DEFENSE;
-            default -> throw error(at + ".side", "expected attacker or defender, not " + quoted(m.side()));
-        };
+        Role side = side(m.side(), at + ".side");
         int delta = checks.wholeNumberOr(m.damageDelta(), at + ".damageDelta", -100, 0, 0);
         int stayOn = checks.wholeNumberOr(m.interceptorsStayOn(), at + ".interceptorsStayOn", 1, 100, 0);
         boolean halved = Boolean.TRUE.equals(m.interceptorsHalved());
@@ -567,7 +576,7 @@ final class BattleRulesReader {
             throw error(at, "expected one effect: damageDelta (below 0), interceptorsStayOn or interceptorsHalved");
         }
         return new BattleRules.Raid.Modifier(id, checks.text(m.name(), at + ".name"), side, delta, stayOn, halved,
-                m.source() == null ? "" : m.source());
+                sourceOf(m.source()));
     }
 
     private String technology(String id, String at) {
@@ -660,7 +669,7 @@ final class BattleRulesReader {
             throw error(at + ".targets", "dice rolled per unit take one target class, not " + targets.size());
         }
         return new FireRule(id, roles, firers, value, dice, targets, Boolean.TRUE.equals(f.perUnitType()), rounds, battle,
-                removal, enemy, when(f.when(), at + ".when"), f.source() == null ? "" : f.source(),
+                removal, enemy, when(f.when(), at + ".when"), sourceOf(f.source()),
                 Boolean.TRUE.equals(f.also()), fixed, Optional.ofNullable(f.technology()), chooser);
     }
 
