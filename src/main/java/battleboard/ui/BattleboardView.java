@@ -242,12 +242,22 @@ final class BattleboardView extends BorderPane {
                 column("IPC swing change", ReinforceViewModel.Row::ipcSwingChange)));
         javafx.scene.layout.HBox buttons = new javafx.scene.layout.HBox(8, solve, stop, bar);
         buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        VBox pane = new VBox(6, buttons, status, table);
+        addJobTab("One more unit", "reinforceTab", viewModel.job(), stop, bar, status, table, buttons, status);
+    }
+
+    /**
+     * Adds a results tab whose pane runs a job off the FX thread: {@code above}, then the table, which takes the height
+     * left; the job's Cancel button, progress bar and status bound as in the other panes ({@link Views#bindJob}).
+     */
+    private void addJobTab(String title, String id, PaneJob job, Node stop, ProgressBar bar, Label status, Region table,
+                           Node... above) {
+        VBox pane = new VBox(6, above);
+        pane.getChildren().add(table);
         pane.getStyleClass().add("tab-body");
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
-        Views.bindJob(table, viewModel.job(), stop, bar, status);
-        javafx.scene.control.Tab tab = new javafx.scene.control.Tab("One more unit", pane);
-        tab.setId("reinforceTab");
+        Views.bindJob(table, job, stop, bar, status);
+        javafx.scene.control.Tab tab = new javafx.scene.control.Tab(title, pane);
+        tab.setId(id);
         results.addTab(tab);
     }
 
@@ -345,13 +355,7 @@ final class BattleboardView extends BorderPane {
         columns.run();
         javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(8, 4, add, solve, stop, bar);
         buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        VBox pane = new VBox(6, about, rows, timing, buttons, status, summary, table);
-        pane.getStyleClass().add("tab-body");
-        VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
-        Views.bindJob(table, viewModel.job(), stop, bar, status);
-        javafx.scene.control.Tab tab = new javafx.scene.control.Tab("Waves", pane);
-        tab.setId("wavesTab");
-        results.addTab(tab);
+        addJobTab("Waves", "wavesTab", viewModel.job(), stop, bar, status, table, about, rows, timing, buttons, status, summary);
     }
 
     /**
