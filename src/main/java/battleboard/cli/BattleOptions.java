@@ -553,5 +553,23 @@ final class BattleOptions {
             SideValue v = SideValue.parse("--tech", value, "TECH");
             return new TechChoice(v.side(), v.value());
         }
+
+        /** @return the side's role: the attacker's technologies and raid or rocket modifiers attack */
+        battleboard.edition.Role role() {
+            return side == Side.ATTACKER ? battleboard.edition.Role.ATTACK : battleboard.edition.Role.DEFENSE;
+        }
+
+        /**
+         * @param owner  the role a raid or rocket modifier belongs to
+         * @param source its rulebook line
+         * @throws BadInputException when this choice gives it to the other side, naming whose it is
+         */
+        void checkSide(battleboard.edition.Role owner, String source) {
+            if (owner != role()) {
+                throw new BadInputException(techId.trim().toLowerCase(java.util.Locale.ROOT) + " is the "
+                        + (owner == battleboard.edition.Role.ATTACK ? "attacker" : "defender") + "'s, not the " + side.label()
+                        + "'s (" + source + ")");
+            }
+        }
     }
 }

@@ -103,13 +103,9 @@ final class RaidCommand implements Callable<Integer> {
         for (String t : techs) {
             BattleOptions.TechChoice c = BattleOptions.TechChoice.parse(t);
             String id = c.techId().toLowerCase(Locale.ROOT);
-            Role side = c.side() == battleboard.battle.Side.ATTACKER ? Role.ATTACK : Role.DEFENSE;
             java.util.Optional<BattleRules.Raid.Modifier> m = e.battle().raid().flatMap(r -> r.modifier(id));
             if (m.isPresent()) {
-                if (m.get().side() != side) {
-                    throw new BadInputException(id + " is the " + (m.get().side() == Role.ATTACK ? "attacker" : "defender")
-                            + "'s, not the " + c.side().label() + "'s (" + m.get().source() + ")");
-                }
+                c.checkSide(m.get().side(), m.get().source());
                 modifiers.add(id);
                 continue;
             }
@@ -121,7 +117,7 @@ final class RaidCommand implements Callable<Integer> {
                         .map(Technology::id).toList()) + (raidModifiers.isEmpty() ? "" : "; raid modifiers: "
                         + String.join(", ", raidModifiers)) + ")");
             });
-            (side == Role.ATTACK ? attacker : defender).add(tech);
+            (c.role() == Role.ATTACK ? attacker : defender).add(tech);
         }
         RaidSetup setup = BadInputException.check(() -> {
             RaidSetup s = RaidSetup.of(e, raiders).withEscorts(escorts).withInterceptors(interceptors).withAntiAircraftGuns(aa)

@@ -72,9 +72,8 @@ final class RocketCommand implements Callable<Integer> {
         for (String t : techs) {
             BattleOptions.TechChoice c = BattleOptions.TechChoice.parse(t);
             String id = c.techId().trim().toLowerCase(Locale.ROOT);
-            Role side = c.side() == battleboard.battle.Side.ATTACKER ? Role.ATTACK : Role.DEFENSE;
             if (rule.level(id).isPresent()) {
-                if (side != Role.ATTACK) {
+                if (c.role() != Role.ATTACK) {
                     throw new BadInputException(id + " is the rockets' level: the attacker's, not the defender's ("
                             + rule.level(id).get().source() + ")");
                 }
@@ -84,11 +83,7 @@ final class RocketCommand implements Callable<Integer> {
                 level = Optional.of(id);
                 continue;
             }
-            Optional<RocketStrike.Modifier> m = rule.modifier(id);
-            if (m.isPresent() && m.get().side() != side) {
-                throw new BadInputException(id + " is the " + (m.get().side() == Role.ATTACK ? "attacker" : "defender")
-                        + "'s, not the " + c.side().label() + "'s (" + m.get().source() + ")");
-            }
+            rule.modifier(id).ifPresent(m -> c.checkSide(m.side(), m.source()));
             modifiers.add(id); // an unknown id is refused by the solver, listing the levels and modifiers
         }
         Optional<String> chosenLevel = level;
