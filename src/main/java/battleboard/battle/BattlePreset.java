@@ -261,6 +261,9 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
 
     /** A single word that names no unit is taken for a misspelt preset, and refused naming the presets. */
     private static OrderOfLoss order(String text, Edition e, Side side) {
+        if (OrderOfLoss.inOrder(text)) {
+            return order(OrderOfLoss.withoutInOrder(text), e, side).withDamageFirst(false);
+        }
         Optional<OrderOfLoss> byPower = Multinational.powerFirst(e, side.role(), text);
         if (byPower.isPresent()) {
             return byPower.get();
@@ -296,7 +299,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
             if (!setup.techs(side).isEmpty()) {
                 techs.put(side, setup.techs(side).stream().map(battleboard.edition.Technology::id).toList());
             }
-            orders.put(side, String.join(", ", setup.order(side).unitIds()));
+            orders.put(side, setup.order(side).text());
             submerge.put(side, setup.submerge(side));
             if (!setup.cargo(side).isEmpty()) {
                 cargo.put(side, setup.cargo(side).toString());

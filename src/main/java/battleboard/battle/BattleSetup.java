@@ -271,6 +271,17 @@ public final class BattleSetup {
                 RuleOption.SubmarineDetection.class) == RuleOption.SubmarineDetection.STICKY;
     }
 
+    /**
+     * @return true when a submarine lost to a hit in the step where its side's undetected submarines strike first is
+     *         one that has struck, not a detected one (rule option {@code first-strike-casualties=struck-first}, the
+     *         default; Global War G502-508, Example 4 G2100-2105); false under {@code detected-first} or in an edition
+     *         without the option
+     */
+    public boolean struckFirstLost() {
+        return rules.has(RuleOption.FIRST_STRIKE_CASUALTIES) && rules.choice(RuleOption.FIRST_STRIKE_CASUALTIES,
+                RuleOption.FirstStrikeCasualties.class) == RuleOption.FirstStrikeCasualties.STRUCK_FIRST;
+    }
+
     /** @return the last round a technology of either side is limited to; 0 when none is */
     public int lastTechnologyRound() {
         return lastTechnologyRound;

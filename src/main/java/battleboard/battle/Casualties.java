@@ -45,8 +45,13 @@ final class Casualties {
      */
     int hitCapacity(FightingSide target, Volley v) {
         Roster roster = rosters[target.side.ordinal()];
-        int cap = roster.hitCapacity(target.alive, roster.mask(v.targets()));
+        int cap = roster.hitCapacity(target.alive, roster.mask(v.targets()), hidden(target, v));
         return v.hitsEach() == 1 ? cap : (cap + v.hitsEach() - 1) / v.hitsEach();
+    }
+
+    /** @return the types whose undetected units the volley may not hit this round (unseen, and not seen by its firers) */
+    private static long hidden(FightingSide target, Volley v) {
+        return v.targets().seesUnseen() ? 0L : target.unseen;
     }
 
     /**
@@ -81,20 +86,20 @@ final class Casualties {
         boolean afterStep = v.removal() == Removal.AFTER_STEP;
         int[] marked = (afterStep ? target.stepMarked : target.roundMarked).clone();
         boolean[] ships = chosen > 0 ? roster.surfaceShips() : null;
+        long hidden = hidden(target, v);
         for (int i = 0; i < hits * v.hitsEach(); i++) {
             boolean landed;
             if (i < chosen * v.hitsEach()) {
-                landed = roster.hitByFirer(alive, marked, ships) || roster.hitOnce(alive, marked, mask);
+                landed = roster.hitByFirer(alive, marked, ships, hidden) || roster.hitOnce(alive, marked, mask, hidden, target.striking);
             } else {
-                landed = v.firerChooses() ? roster.hitByFirer(alive, marked, mask) : roster.hitOnce(alive, marked, mask);
+                landed = v.firerChooses() ? roster.hitByFirer(alive, marked, mask, hidden)
+                        : roster.hitOnce(alive, marked, mask, hidden, target.striking);
             }
             if (!landed) {
                 break; // no eligible unit left: the rest of the hits are wasted
             }
         }
-        return afterStep ? new FightingSide(target.side, alive, marked, target.roundMarked, target.withdrawn, target.roundStart,
-                target.retreating)
-                : new FightingSide(target.side, alive, target.stepMarked, marked, target.withdrawn, target.roundStart, target.retreating);
+        return afterStep ? target.withCounts(alive, marked, target.roundMarked) : target.withCounts(alive, target.stepMarked, marked);
     }
 
     /**
@@ -106,8 +111,7 @@ final class Casualties {
         FightingSide after = f;
         for (int c : f.stepMarked) {
             if (c != 0) {
-                after = new FightingSide(f.side, f.alive, new int[f.stepMarked.length], f.roundMarked, f.withdrawn, f.roundStart,
-                        f.retreating);
+                after = f.withCounts(f.alive, new int[f.stepMarked.length], f.roundMarked);
                 break;
             }
         }
@@ -137,7 +141,7 @@ final class Casualties {
                 roundMarked[slot] = 0;
             }
         }
-        return alive == null ? f : new FightingSide(f.side, alive, f.stepMarked, roundMarked, f.withdrawn, f.roundStart, f.retreating);
+        return alive == null ? f : f.withCounts(alive, f.stepMarked, roundMarked);
     }
 
     /**

@@ -38,6 +38,24 @@ final class Compositions {
         this.fire = fire;
         this.choices = choices;
         this.amphibiousAircraftOnly = amphibiousAircraftOnly;
+        this.shipsAtRisk = new boolean[][] {shipsAtRisk(Side.ATTACKER), shipsAtRisk(Side.DEFENDER)};
+    }
+
+    /** Per side, per type: a bombarding ship that some enemy fire may hit (a Global War fortress's, G1858-1860). */
+    private final boolean[][] shipsAtRisk;
+
+    private boolean[] shipsAtRisk(Side side) {
+        Roster roster = rosters[side.ordinal()];
+        boolean[] risk = new boolean[roster.types.length];
+        for (Targets t : fire.targetsHitting(side)) {
+            if (t.hitsBombarding()) {
+                boolean[] mask = roster.mask(t);
+                for (int i = 0; i < risk.length; i++) {
+                    risk[i] |= roster.bombarding[i] && mask[i];
+                }
+            }
+        }
+        return risk;
     }
 
     SideState side(Side side, Force units, Damage damage) {
@@ -130,6 +148,10 @@ final class Compositions {
                 queue.add(r);
             }
         }
+        // a hit in a round where the side's undetected units are unseen (only their detected ones may be hit), or in the
+        // step where they strike first (the owner loses one that has struck): each a single hit of its own (G2055-2057)
+        long unseen = mayBeUnseen(side) ? roster.detectableTypes() : 0L;
+        long striking = rosters[side.opponent().ordinal()].detectable() ? roster.detectableTypes() : 0L;
         while (!queue.isEmpty()) {
             SideState s = queue.poll();
             List<SideState> next = new ArrayList<>();
@@ -138,10 +160,22 @@ final class Compositions {
                 if (roster.hitByFirer(alive, new int[roster.slots], mask)) {
                     next.add(new SideState(alive, s.withdrawnShared()));
                 }
+                alive = s.counts();
+                if (unseen != 0 && roster.hitByFirer(alive, new int[roster.slots], mask, unseen)) {
+                    next.add(new SideState(alive, s.withdrawnShared()));
+                }
             }
             for (boolean[] mask : masks) {
                 int[] alive = s.counts();
                 if (roster.hitOnce(alive, new int[roster.slots], mask)) {
+                    next.add(new SideState(alive, s.withdrawnShared()));
+                }
+                alive = s.counts();
+                if (unseen != 0 && roster.hitOnce(alive, new int[roster.slots], mask, unseen, 0L)) {
+                    next.add(new SideState(alive, s.withdrawnShared()));
+                }
+                alive = s.counts();
+                if (striking != 0 && roster.hitOnce(alive, new int[roster.slots], mask, 0L, striking)) {
                     next.add(new SideState(alive, s.withdrawnShared()));
                 }
             }
@@ -181,6 +215,34 @@ final class Compositions {
             }
         }
         return Optional.of(new ArrayList<>(seen));
+    }
+
+    /**
+     * @return true when the side's undetected units may be unseen in some round ({@link FireRules#sight}): the enemy has
+     *         a unit their hits may not go to (a submarine facing aircraft), a technology limited to some rounds may
+     *         take their value away (a sneak attack), or the defender may try to retreat and fire nothing
+     */
+    private boolean mayBeUnseen(Side side) {
+        Roster roster = rosters[side.ordinal()];
+        Roster enemy = rosters[side.opponent().ordinal()];
+        if (!roster.detectable()) {
+            return false;
+        }
+        if (setup.lastTechnologyRound() > 0 || side == Side.DEFENDER && !(setup.defenderRetreat() instanceof RetreatPolicy.Never)) {
+            return true;
+        }
+        for (int t = 0; t < roster.types.length; t++) {
+            if (roster.detectedSlot[t] < 0) {
+                continue;
+            }
+            boolean[] mask = enemy.mask(roster.ownTargets[t]);
+            for (int e = 0; e < enemy.types.length; e++) {
+                if (enemy.casualty[e] && !mask[e]) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -295,7 +357,8 @@ final class Compositions {
         int[] c = s.countsShared();
         int v = 0;
         for (int t = 0; t < roster.types.length; t++) {
-            v += !roster.casualty[t] ? 0 : (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
+            // a bombarding ship counts where enemy fire may sink it, so that its loss is an IPC loss (G1858-1860)
+            v += !roster.casualty[t] && !shipsAtRisk[side.ordinal()][t] ? 0 : (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
         }
         PostBattle after = postBattle[side.ordinal()];
         if (!after.isNone()) {

@@ -20,6 +20,8 @@ final class Decisions {
     private final boolean amphibiousPartial;
     /** Whether any decision between rounds can change the battle (a retreat or submerge policy). */
     private final boolean decisions;
+    /** Whether undetected submarines may leave before the first round, instead of striking first (G494-496). */
+    private final boolean leaveBeforeFirstRound;
 
     Decisions(RoundModel model, BattleSetup setup, Roster[] rosters, boolean amphibiousAircraftOnly) {
         this.model = model;
@@ -30,6 +32,7 @@ final class Decisions {
         this.amphibiousPartial = setup.amphibiousRetreat()
                 .equals(Optional.of(battleboard.edition.RuleOption.AmphibiousRetreat.OVERLAND_AND_AIRCRAFT));
         this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly && !amphibiousPartial;
+        this.leaveBeforeFirstRound = setup.edition().battle().leaveBeforeFirstRound();
         this.decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
                 || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER;
     }
@@ -85,6 +88,14 @@ final class Decisions {
         return s.round() > 1 || setup.startRound() > 1;
     }
 
+    /**
+     * @return whether submarines may leave now: whenever units may ({@link #decisionsAllowed}), and before the first
+     *         round too where undetected ones may leave instead of striking first (Global War, G494-496, G2057-2060)
+     */
+    boolean submergeAllowed(BattleState s) {
+        return decisionsAllowed(s) || leaveBeforeFirstRound;
+    }
+
     /** @return whether the attacker's retreat policy asks to leave in this state */
     boolean wantsRetreat(BattleState s) {
         Roster att = rosters[0];
@@ -116,7 +127,7 @@ final class Decisions {
      *         first round, and once the battle is over)
      */
     BattleState decide(BattleState s) {
-        if (!decisions || !decisionsAllowed(s) || model.defeated(Side.ATTACKER, s.attacker()) || model.defeated(Side.DEFENDER, s.defender())) {
+        if (!decisions || !submergeAllowed(s) || model.defeated(Side.ATTACKER, s.attacker()) || model.defeated(Side.DEFENDER, s.defender())) {
             return s;
         }
         SideState a = s.attacker();
@@ -131,6 +142,9 @@ final class Decisions {
             d = submerge(Side.DEFENDER, model.detect(Side.DEFENDER, d, a)).orElse(d);
         }
         BattleState next = a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
+        if (!decisionsAllowed(s)) {
+            return next; // before the first round only submarines leave
+        }
         RoundModel.RetreatKind kind = model.defeated(Side.ATTACKER, next.attacker()) ? RoundModel.RetreatKind.NONE : retreatKind(next);
         if ((kind == RoundModel.RetreatKind.AIRCRAFT_ONLY || kind == RoundModel.RetreatKind.ALL_BUT_STAYING) && wantsRetreat(next)) {
             next = retreatPartly(next);

@@ -26,13 +26,27 @@ public final class FightingSide {
      * Retreat, G2175-2185): it fires nothing, and at the end of the round a d12 says how many of its units leave.
      */
     final boolean retreating;
+    /**
+     * Per unit type (bit {@code 1L << type}): the types whose undetected units make no strike this round and so may
+     * be hit only by the enemy units the battle rules name (Global War submarines facing no enemy ship: "Undetected
+     * submarines may only be fired upon by enemy submarines", G2055-2057); 0 in most battles. Set at the start of the
+     * round, unchanged within it.
+     */
+    final long unseen;
+    /**
+     * Per unit type (bit {@code 1L << type}): the types whose undetected units strike first this round, until the end
+     * of the step they strike in: a unit of such a type lost in that step is, by default, one that has struck rather
+     * than a detected one that would fire later in the round (option {@code first-strike-casualties}, G502-508).
+     */
+    final long striking;
     private int hash;
 
     FightingSide(Side side, int[] alive, int[] stepMarked, int[] roundMarked, int[] withdrawn, int[] roundStart) {
-        this(side, alive, stepMarked, roundMarked, withdrawn, roundStart, false);
+        this(side, alive, stepMarked, roundMarked, withdrawn, roundStart, false, 0L, 0L);
     }
 
-    FightingSide(Side side, int[] alive, int[] stepMarked, int[] roundMarked, int[] withdrawn, int[] roundStart, boolean retreating) {
+    private FightingSide(Side side, int[] alive, int[] stepMarked, int[] roundMarked, int[] withdrawn, int[] roundStart,
+                         boolean retreating, long unseen, long striking) {
         this.side = side;
         this.alive = alive;
         this.stepMarked = stepMarked;
@@ -40,11 +54,24 @@ public final class FightingSide {
         this.withdrawn = withdrawn;
         this.roundStart = roundStart;
         this.retreating = retreating;
+        this.unseen = unseen;
+        this.striking = striking;
     }
 
     /** @return this side trying to retreat this round (it fires nothing) */
     FightingSide retreating() {
-        return new FightingSide(side, alive, stepMarked, roundMarked, withdrawn, roundStart, true);
+        return new FightingSide(side, alive, stepMarked, roundMarked, withdrawn, roundStart, true, unseen, striking);
+    }
+
+    /** @return this side with other counts of units alive and of casualties marked; the rest unchanged */
+    FightingSide withCounts(int[] alive, int[] stepMarked, int[] roundMarked) {
+        return new FightingSide(side, alive, stepMarked, roundMarked, withdrawn, roundStart, retreating, unseen, striking);
+    }
+
+    /** @return this side with the types whose undetected units are unseen, and strike first, this round */
+    FightingSide withSight(long unseen, long striking) {
+        return unseen == this.unseen && striking == this.striking ? this
+                : new FightingSide(side, alive, stepMarked, roundMarked, withdrawn, roundStart, retreating, unseen, striking);
     }
 
     /** Zero arrays by length, shared: the arrays of a side are never written after construction. */
@@ -84,7 +111,8 @@ public final class FightingSide {
     public boolean equals(Object o) {
         return o instanceof FightingSide f && f.hashCode() == hashCode() && f.side == side && Arrays.equals(f.alive, alive)
                 && Arrays.equals(f.stepMarked, stepMarked) && Arrays.equals(f.roundMarked, roundMarked)
-                && Arrays.equals(f.withdrawn, withdrawn) && Arrays.equals(f.roundStart, roundStart) && f.retreating == retreating;
+                && Arrays.equals(f.withdrawn, withdrawn) && Arrays.equals(f.roundStart, roundStart) && f.retreating == retreating
+                && f.unseen == unseen && f.striking == striking;
     }
 
     /** Computed on first use (benign race: every thread computes the same value). */
@@ -93,7 +121,8 @@ public final class FightingSide {
         int h = hash;
         if (h == 0) {
             h = (((Arrays.hashCode(alive) * 31 + Arrays.hashCode(stepMarked)) * 31 + Arrays.hashCode(roundMarked)) * 31
-                    + Arrays.hashCode(withdrawn) * 17 + Arrays.hashCode(roundStart) + (retreating ? 7 : 0)) * 2 + side.ordinal() + 1;
+                    + Arrays.hashCode(withdrawn) * 17 + Arrays.hashCode(roundStart) + (retreating ? 7 : 0)
+                    + Long.hashCode(unseen * 31 + striking) * 13) * 2 + side.ordinal() + 1;
             hash = h;
         }
         return h;

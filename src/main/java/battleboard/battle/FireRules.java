@@ -487,6 +487,90 @@ final class FireRules {
         return -1;
     }
 
+    /** No unit unseen and none striking first: {@link #sight}'s answer in most battles. */
+    private static final long[] NO_SIGHT = new long[2];
+
+    /**
+     * Which of a side's undetected units strike first this round, and which may be hit only by the enemy units the
+     * battle rules name (Global War 1939: "Undetected submarines may only be fired upon by enemy submarines"; a sub
+     * that "uses its first strike ability ... is considered detected for 1 round of combat", G2055-2057,
+     * G2062-2064). An undetected unit of a type strikes when it fires in its detecting entry this round with a value
+     * above 0 and the enemy has a unit its hits may go to (a submarine fires only at sea units, G2043); one that
+     * fires nowhere, or makes no strike, is unseen when the entry's enemy rule has {@code undetectedHitBy}.
+     *
+     * @param r the battle at the start of the round, detection done
+     * @param s the side
+     * @return {unseen, striking}, each a set of the side's unit types (bit {@code 1L << type})
+     */
+    long[] sight(RoundState r, Side s) {
+        int[] detects = detectsEntry[s.ordinal()];
+        Roster roster = rosters[s.ordinal()];
+        FightingSide mine = r.side(s);
+        long unseen = 0;
+        long striking = 0;
+        int[] entryOf = null;
+        for (int t = 0; t < detects.length; t++) {
+            if (detects[t] < 0) {
+                continue;
+            }
+            int n = onBoard(roster, mine, t);
+            if (n - Math.min(n, mine.alive[roster.detectedSlot[t]]) == 0) {
+                continue; // no undetected unit of this type
+            }
+            if (entryOf == null) {
+                entryOf = entries(s, enemyRules && hasAntiSubmarine(r.side(s.opponent())), r.round());
+            }
+            FireRule f = entries.get(detects[t] / 1024).get(detects[t] % 1024);
+            boolean inEntry = entryOf[t] == detects[t];
+            if (inEntry && !mine.retreating && EntryDice.value(roster.type(t, r.round()), s.role(), f, 0) > 0
+                    && enemyHas(r.side(s.opponent()), f.targets().isEmpty() ? roster.ownTargets[t] : Targets.of(f.targets().get(0)))) {
+                striking |= 1L << t;
+            } else if ((inEntry || entryOf[t] < 0) && f.enemy().orElseThrow().undetectedHitBy().isPresent()) {
+                unseen |= 1L << t;
+            }
+        }
+        return unseen == 0 && striking == 0 ? NO_SIGHT : new long[] {unseen, striking};
+    }
+
+    /** @return true when any side has units a detecting entry's enemy rule covers (else {@link #sight} is never needed) */
+    boolean anyDetecting() {
+        for (int[] d : detectsEntry) {
+            for (int code : d) {
+                if (code >= 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * @return {@code striking} without the types whose detecting entry is in {@code step} or earlier: once the step in
+     *         which they strike is over, their units are lost as any others (detected ones first)
+     */
+    long strikingAfter(Side s, Step step, long striking) {
+        int[] detects = detectsEntry[s.ordinal()];
+        long left = striking;
+        for (int t = 0; t < detects.length && left != 0; t++) {
+            if ((left & (1L << t)) != 0 && detects[t] / 1024 <= step.index()) {
+                left &= ~(1L << t);
+            }
+        }
+        return left;
+    }
+
+    /** @return true when the enemy side has a unit alive that hits at {@code targets} may go to */
+    private boolean enemyHas(FightingSide enemy, Targets targets) {
+        Roster roster = rosters[enemy.side.ordinal()];
+        boolean[] mask = roster.mask(targets);
+        for (int t = 0; t < mask.length; t++) {
+            if (mask[t] && roster.count(enemy.alive, t) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return true when {@code side} fires in the entry: its role, and the technology the entry needs */
     private boolean fires(Side side, FireRule f) {
         return f.roles().contains(side.role()) && f.technology().map(techIds.get(side.ordinal())::contains).orElse(true);

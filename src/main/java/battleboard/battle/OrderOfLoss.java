@@ -103,6 +103,9 @@ public record OrderOfLoss(List<String> unitIds, boolean damageFirst, int keepLan
      * @throws IllegalArgumentException naming an unknown or repeated unit
      */
     public static OrderOfLoss parse(String text, Edition edition, Role role) {
+        if (inOrder(text)) {
+            return parse(withoutInOrder(text), edition, role).withDamageFirst(false);
+        }
         if (PRESETS.contains(text.trim().toLowerCase(Locale.ROOT))) {
             return preset(text, edition, role);
         }
@@ -118,6 +121,43 @@ public record OrderOfLoss(List<String> unitIds, boolean damageFirst, int keepLan
         }
         ids.addAll(cheapestFirst(edition, role).unitIds());
         return new OrderOfLoss(List.copyOf(ids), true, 0);
+    }
+
+    /**
+     * The word a list may end with to say that multi-hit units are damaged only when their turn in the order comes, not
+     * before any unit is lost: the owner's choice of casualties (Revised L1092-1098; a Global War battleship damaged
+     * fires at 5, not 8, G2019-2023, so its owner may rather lose an infantry). E.g. {@code "infantry, battleship,
+     * in-order"} or {@code "cheapest, in-order"}.
+     */
+    public static final String IN_ORDER = "in-order";
+
+    /** @return true when the list's items include {@link #IN_ORDER} */
+    public static boolean inOrder(String text) {
+        for (String part : text.split(",")) {
+            if (part.trim().equalsIgnoreCase(IN_ORDER)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return the list without its {@link #IN_ORDER} items */
+    public static String withoutInOrder(String text) {
+        List<String> kept = new ArrayList<>();
+        for (String part : text.split(",")) {
+            if (!part.trim().equalsIgnoreCase(IN_ORDER)) {
+                kept.add(part.trim());
+            }
+        }
+        return String.join(", ", kept);
+    }
+
+    /**
+     * @return the order as a player writes it: the unit ids, first lost first, followed by {@link #IN_ORDER} when
+     *         multi-hit units are not damaged first (what {@link #parse} reads back)
+     */
+    public String text() {
+        return String.join(", ", unitIds) + (damageFirst ? "" : ", " + IN_ORDER);
     }
 
     /** @return this order with {@code damageFirst} set as given */

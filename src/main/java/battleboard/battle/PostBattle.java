@@ -15,8 +15,9 @@ import java.util.Map;
  *
  * <p>The cargo is loaded unit type by unit type in the order the types are first written (a {@link Force} adds up
  * each type), each unit on the first of the side's transports with room for it (infantry is the unit
- * {@code infantry}), and the
- * transports are lost in that order: with k transports sunk, the cargo of the first k is lost. An aircraft needs a
+ * {@code infantry}), so that as many transports as can be are empty; and the owner, who chooses its casualties
+ * (Revised L1343-1347), loses its transports with the least cargo first: with k transports sunk, the k lightest loads
+ * are lost, an empty transport before a loaded one. An aircraft needs a
  * carrier only when it relies on one: a defender's aircraft at sea all do; an attacker's only as many as its carriers
  * had room for at the start (the others fly back to land), and the aircraft lost in the battle are counted first
  * among those that relied on a carrier, as their owner chooses. The aircraft left over are the cheapest.
@@ -86,6 +87,9 @@ public final class PostBattle {
                 int[] v = new int[t.getValue()];
                 System.arraycopy(value, at, v, 0, v.length);
                 at += v.length;
+                // the owner chooses which transport is lost (Revised L1343-1347): the one with the least cargo first,
+                // an empty one before a loaded one
+                java.util.Arrays.sort(v);
                 loads.put(t.getKey(), v);
             }
         }

@@ -43,6 +43,8 @@ final class Roster {
      */
     final int[] detectedSlot;
     final int slots;
+    /** True when a unit of a detectable type lost in the step where it strikes first is one that has struck (G502-508). */
+    private final boolean struckFirstLost;
     private final boolean[] surfaceShips;
     private final SideState initial;
     private final Map<Targets, boolean[]> masks = new ConcurrentHashMap<>();
@@ -78,8 +80,12 @@ final class Roster {
             bombarding[t] = t >= fighting;
             casualty[t] = types[t].canBeCasualty() && !bombarding[t];
             ownTargets[t] = Targets.of(types[t].hits(side.role()));
+            if (seesUnseen(setup.edition().battle(), types[t], side.role(), bombarding[t])) {
+                ownTargets[t] = ownTargets[t].seeingUnseen();
+            }
             slot += hp[t];
         }
+        struckFirstLost = setup.struckFirstLost();
         detectedSlot = new int[n];
         boolean detection = setup.edition().battle().detects();
         for (int t = 0; t < n; t++) {
@@ -120,7 +126,17 @@ final class Roster {
         initial = new SideState(counts, new int[n]);
     }
 
-    /** @return a type's values in a round (position), after the technologies that act in it */
+    /**
+     * @return true when the battle rules let a unit of this type hit an enemy unit that is undetected and made no strike
+     *         this round (a fire entry's {@code enemy.undetectedHitBy} selects it: Global War submarines, G2055-2057)
+     */
+    private static boolean seesUnseen(battleboard.edition.BattleRules rules, UnitType u, battleboard.edition.Role role,
+                                      boolean bombarding) {
+        return rules.steps().stream().flatMap(s -> s.fire().stream())
+                .anyMatch(f -> f.enemy().isPresent() && f.enemy().get().undetectedHitBy().isPresent()
+                        && f.enemy().get().undetectedHitBy().get().selects(u, role, bombarding));
+    }
+
     /** @return true when a boost of one of the side's units, in any round, is off while the enemy has some unit */
     boolean boostsDependOnEnemy() {
         java.util.stream.Stream<UnitType> all = java.util.stream.Stream.concat(java.util.Arrays.stream(types),
@@ -144,7 +160,9 @@ final class Roster {
         return masks.computeIfAbsent(targets, tg -> {
             boolean[] m = new boolean[types.length];
             for (int t = 0; t < types.length; t++) {
-                m[t] = casualty[t] && tg.admits(types[t]);
+                // a bombarding ship is hit only by fire that may hit bombarding ships (a Global War fortress, G1858-1860)
+                boolean hittable = casualty[t] || bombarding[t] && tg.hitsBombarding() && types[t].canBeCasualty();
+                m[t] = hittable && tg.admits(types[t]);
             }
             return m;
         });
@@ -202,15 +220,41 @@ final class Roster {
 
     /** @return hits the eligible alive units can absorb before all are destroyed */
     int hitCapacity(int[] alive, boolean[] mask) {
+        return hitCapacity(alive, mask, 0L);
+    }
+
+    /**
+     * @param hidden the types (bit {@code 1L << type}) whose undetected units the hits may not go to this round: only
+     *               their detected units count
+     * @return hits the eligible alive units can absorb before all are destroyed
+     */
+    int hitCapacity(int[] alive, boolean[] mask, long hidden) {
         int cap = 0;
         for (int t = 0; t < types.length; t++) {
             if (mask[t]) {
+                int units = 0;
                 for (int d = 0; d < hp[t]; d++) {
                     cap += alive[firstSlot[t] + d] * (hp[t] - d);
+                    units += alive[firstSlot[t] + d];
+                }
+                if (hidden(hidden, t)) {
+                    // only the detected units may be hit: as many units' worth of hit points (undamaged first)
+                    cap -= (units - Math.min(units, alive[detectedSlot[t]])) * hp[t];
+                    cap = Math.max(cap, 0);
                 }
             }
         }
         return cap;
+    }
+
+    /** @return true when type {@code t} is among the {@code hidden} types: its undetected units may not be hit */
+    private boolean hidden(long hidden, int t) {
+        return hidden != 0 && (hidden & (1L << t)) != 0 && detectedSlot[t] >= 0;
+    }
+
+    /** @return true when a hit may go to a unit of type {@code t}: not hidden, or with a detected unit left */
+    private boolean open(int[] alive, long hidden, int t) {
+        return !hidden(hidden, t) || alive[detectedSlot[t]] > 0;
     }
 
     /**
@@ -222,15 +266,28 @@ final class Roster {
      * @return false when no eligible unit is left (the hit is wasted)
      */
     boolean hitOnce(int[] alive, int[] marked, boolean[] mask) {
+        return hitOnce(alive, marked, mask, 0L, 0L);
+    }
+
+    /**
+     * {@link #hitOnce(int[], int[], boolean[])} in a round where some types' undetected units are unseen or strike
+     * first.
+     *
+     * @param hidden   the types whose undetected units this hit may not go to (only their detected units may be hit)
+     * @param striking the types whose undetected units strike first in this step: a unit of such a type that is lost
+     *                 is one that has struck, while any is left, when the option {@code first-strike-casualties} says
+     *                 so; otherwise a detected one (the owner loses its detected units first)
+     */
+    boolean hitOnce(int[] alive, int[] marked, boolean[] mask, long hidden, long striking) {
         if (damageFirst) {
             for (int t : lossOrder) {
-                if (mask[t] && damage(alive, t)) {
+                if (mask[t] && open(alive, hidden, t) && damage(alive, t)) {
                     return true;
                 }
             }
         }
         boolean keep = keepLand > 0 && casualties(alive, Roster::isLand) <= keepLand;
-        return lose(alive, marked, mask, keep) || keep && lose(alive, marked, mask, false);
+        return lose(alive, marked, mask, keep, hidden, striking) || keep && lose(alive, marked, mask, false, hidden, striking);
     }
 
     /**
@@ -241,9 +298,14 @@ final class Roster {
      * @return false when no eligible unit is left (the hit is wasted)
      */
     boolean hitByFirer(int[] alive, int[] marked, boolean[] mask) {
+        return hitByFirer(alive, marked, mask, 0L);
+    }
+
+    /** {@link #hitByFirer(int[], int[], boolean[])}, not at the undetected units of the {@code hidden} types. */
+    boolean hitByFirer(int[] alive, int[] marked, boolean[] mask, long hidden) {
         int best = -1;
         for (int t = 0; t < types.length; t++) {
-            if (mask[t] && count(alive, t) > 0 && (best < 0 || types[t].cost() > types[best].cost())) {
+            if (mask[t] && count(alive, t) > 0 && open(alive, hidden, t) && (best < 0 || types[t].cost() > types[best].cost())) {
                 best = t;
             }
         }
@@ -256,7 +318,7 @@ final class Roster {
                 alive[s]--;
                 if (d == hp[best] - 1) {
                     marked[s]++;
-                    loseDetected(alive, best);
+                    loseDetected(alive, best, 0L);
                 } else {
                     alive[s + 1]++;
                 }
@@ -267,9 +329,9 @@ final class Roster {
     }
 
     /** Gives the hit to the first eligible type in the order; with {@code spareLand}, not to a land unit. */
-    private boolean lose(int[] alive, int[] marked, boolean[] mask, boolean spareLand) {
+    private boolean lose(int[] alive, int[] marked, boolean[] mask, boolean spareLand, long hidden, long striking) {
         for (int t : lossOrder) {
-            if (!mask[t] || spareLand && isLand(types[t])) {
+            if (!mask[t] || spareLand && isLand(types[t]) || !open(alive, hidden, t)) {
                 continue;
             }
             if (damage(alive, t)) {
@@ -279,19 +341,38 @@ final class Roster {
             if (alive[s] > 0) {
                 alive[s]--;
                 marked[s]++;
-                loseDetected(alive, t);
+                loseDetected(alive, t, hidden(hidden, t) ? 0L : striking);
                 return true;
             }
         }
         return false;
     }
 
-    /** A unit of type {@code t} is destroyed: the owner loses its detected units first (spec G.6 A4, Example 2). */
-    private void loseDetected(int[] alive, int t) {
+    /**
+     * A unit of type {@code t} is destroyed: the owner loses its detected units first (spec G.6 A4, Example 2), except
+     * in the step where the type's undetected units strike first ({@code striking}), where under
+     * {@code first-strike-casualties=struck-first} it loses one that has struck while any is left (G502-508).
+     */
+    private void loseDetected(int[] alive, int t, long striking) {
         int m = detectedSlot[t];
-        if (m >= 0 && alive[m] > 0) {
-            alive[m]--;
+        if (m < 0 || alive[m] == 0) {
+            return;
         }
+        if (struckFirstLost && (striking & (1L << t)) != 0 && count(alive, t) >= alive[m]) {
+            return; // an undetected unit, which has struck, was lost: the detected ones are all still there
+        }
+        alive[m]--;
+    }
+
+    /** @return the types of this side that can be detected (bit {@code 1L << type}), 0 when none */
+    long detectableTypes() {
+        long bits = 0;
+        for (int t = 0; t < detectedSlot.length; t++) {
+            if (detectedSlot[t] >= 0) {
+                bits |= 1L << t;
+            }
+        }
+        return bits;
     }
 
     /** @return true when some type of this side can be detected (it has detected-unit slots) */

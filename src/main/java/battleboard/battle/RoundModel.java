@@ -53,6 +53,8 @@ public final class RoundModel {
     /** Whether either side has units enemy destroyers detect, and whether detection lasts for the battle. */
     private final boolean detection;
     private final boolean stickyDetection;
+    /** Whether some side's units may strike first undetected, or be unseen, in a round ({@link FireRules#sight}). */
+    private final boolean sighting;
     private final Memo<BattleState, Plan> planMemo = new Memo<>();
     private final List<Memo<RoundState, List<Volley>>> volleyMemo = new ArrayList<>();
 
@@ -64,6 +66,7 @@ public final class RoundModel {
         this.detection = rosters[0].detectable() || rosters[1].detectable();
         this.stickyDetection = setup.stickyDetection();
         this.fire = new FireRules(setup, rosters);
+        this.sighting = fire.anyDetecting();
         this.casualties = new Casualties(setup, rosters);
         for (Side side : Side.values()) {
             Roster r = rosters[side.ordinal()];
@@ -233,8 +236,14 @@ public final class RoundModel {
             d = detect(Side.DEFENDER, s.defender(), s.attacker());
         }
         FightingSide defender = FightingSide.start(Side.DEFENDER, d, fire.needsRoundStart());
-        return new RoundState(s.round(), FightingSide.start(Side.ATTACKER, a, fire.needsRoundStart()),
+        RoundState r = new RoundState(s.round(), FightingSide.start(Side.ATTACKER, a, fire.needsRoundStart()),
                 choices.defenderRetreats(s) ? defender.retreating() : defender);
+        if (!sighting) {
+            return r;
+        }
+        long[] att = fire.sight(r, Side.ATTACKER);
+        long[] def = fire.sight(r, Side.DEFENDER);
+        return new RoundState(r.round(), r.attacker().withSight(att[0], att[1]), r.defender().withSight(def[0], def[1]));
     }
 
     /**
@@ -319,7 +328,8 @@ public final class RoundModel {
 
     /** @return the side after the step: the casualties whose time is the end of this step removed */
     public FightingSide endStep(FightingSide f, Step step) {
-        return casualties.endStep(f, step);
+        FightingSide after = casualties.endStep(f, step);
+        return after.striking == 0 ? after : after.withSight(after.unseen, fire.strikingAfter(f.side, step, after.striking));
     }
 
     /**
@@ -405,7 +415,7 @@ public final class RoundModel {
         }
         if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()
                 || choices.decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && choices.wantsRetreat(s)
-                || choices.decisionsAllowed(s) && choices.submerges(Side.ATTACKER, s.attacker(), s.defender())
+                || choices.submergeAllowed(s) && choices.submerges(Side.ATTACKER, s.attacker(), s.defender())
                         && choices.onlyLeavingUnits(Side.ATTACKER, s.attacker(), s.defender())) {
             return new Plan(Status.RETREAT, List.of());
         }

@@ -25,6 +25,13 @@ public final class Targets {
     private final Optional<String> unitId;
     /** Units with one of these tags may not be hit (Revised Superfortresses: bombers immune to AA fire). */
     private final Set<String> unlessTags;
+    /**
+     * True when the hits may also go to units unseen this round ({@link FightingSide#unseen}: Global War undetected
+     * submarines that made no first strike, which only enemy submarines may fire upon, G2055-2057).
+     */
+    private final boolean unseen;
+    /** True when the ships bombarding a land battle may take these hits ({@link #hitsBombarding()}). */
+    private final boolean bombarding;
     /** Precomputed: targets are map keys in the solvers' inner loops (target masks, chain caches). */
     private final int hash;
 
@@ -34,16 +41,47 @@ public final class Targets {
 
     /** @param unlessTags units with one of these tags may not be hit, whatever else admits them */
     public Targets(Set<Domain> domains, Set<String> tags, Optional<String> unitId, Set<String> unlessTags) {
+        this(domains, tags, unitId, unlessTags, false, false);
+    }
+
+    private Targets(Set<Domain> domains, Set<String> tags, Optional<String> unitId, Set<String> unlessTags, boolean unseen,
+                    boolean bombarding) {
         this.domains = Set.copyOf(domains);
         this.tags = Set.copyOf(tags);
         this.unitId = java.util.Objects.requireNonNull(unitId, "unitId");
         this.unlessTags = Set.copyOf(unlessTags);
-        this.hash = java.util.Objects.hash(this.domains, this.tags, unitId, this.unlessTags);
+        this.unseen = unseen;
+        this.bombarding = bombarding;
+        this.hash = java.util.Objects.hash(this.domains, this.tags, unitId, this.unlessTags) * 4 + (unseen ? 1 : 0) + (bombarding ? 2 : 0);
+    }
+
+    /**
+     * @return these targets, with units unseen this round among them: the fire of a unit the battle rules let hit an
+     *         undetected submarine that made no first strike (an enemy submarine, Global War G2055-2057)
+     */
+    public Targets seeingUnseen() {
+        return unseen ? this : new Targets(domains, tags, unitId, unlessTags, true, bombarding);
+    }
+
+    /** @return true when the hits may go to units unseen this round as well ({@link #seeingUnseen()}) */
+    public boolean seesUnseen() {
+        return unseen;
     }
 
     /** @return the hits a target class of an edition's battle may take */
     public static Targets of(battleboard.edition.BattleRules.TargetClass tc) {
+        if (tc.bombardingShips()) {
+            return new Targets(tc.domains(), tc.tags(), Optional.empty(), tc.unlessTags(), false, true);
+        }
         return tc.unlessTags().isEmpty() ? of(tc.domains(), tc.tags()) : new Targets(tc.domains(), tc.tags(), Optional.empty(), tc.unlessTags());
+    }
+
+    /**
+     * @return true when the ships bombarding a land battle may take these hits (a Global War fortress's dice, G1858-1860);
+     *         false for every other fire, whose hits never go to them
+     */
+    public boolean hitsBombarding() {
+        return bombarding;
     }
 
     /** @return the domains that may be hit */
@@ -64,7 +102,8 @@ public final class Targets {
     @Override
     public boolean equals(Object o) {
         return o == this || o instanceof Targets t && t.hash == hash && t.domains.equals(domains) && t.tags.equals(tags)
-                && t.unitId.equals(unitId) && t.unlessTags.equals(unlessTags);
+                && t.unitId.equals(unitId) && t.unlessTags.equals(unlessTags) && t.unseen == unseen
+                && t.bombarding == bombarding;
     }
 
     @Override
@@ -75,7 +114,8 @@ public final class Targets {
     @Override
     public String toString() {
         return "Targets" + domains + (tags.isEmpty() ? "" : " tagged " + tags) + unitId.map(u -> " only " + u).orElse("")
-                + (unlessTags.isEmpty() ? "" : " unless tagged " + unlessTags);
+                + (unlessTags.isEmpty() ? "" : " unless tagged " + unlessTags) + (unseen ? " and unseen units" : "")
+                + (bombarding ? " and bombarding ships" : "");
     }
 
     /** @return hits that may go to units of the given domains */

@@ -48,7 +48,8 @@ final class BattleOptions {
     @Option(names = "--attacker-ool", paramLabel = "ORDER", order = 6,
             description = "attacker's order of loss: a preset (cheapest, weakest, capture = cheapest keeping one"
                     + " land unit) or units, first lost first, e.g. infantry,artillery,tank; units left out follow"
-                    + " cheapest first (default: cheapest)")
+                    + " cheapest first; end it with in-order to damage multi-hit units only in their turn, not before"
+                    + " any unit is lost (default: cheapest)")
     String attackerOrder;
 
     @Option(names = "--defender-ool", paramLabel = "ORDER", order = 7,

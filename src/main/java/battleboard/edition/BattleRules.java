@@ -628,8 +628,11 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
      * @param tags       when not empty, only units with one of these tags
      * @param unlessTags units with one of these tags are not admitted (Revised Superfortresses: bombers immune to AA
      *                   fire, L3041-3044)
+     * @param bombardingShips true when the ships bombarding a land battle are among the units admitted (their domain
+     *                   allowing): a Global War fortress's dice "can hit Naval units" (G1858-1860); false: bombarding
+     *                   ships are never hit, as in every other fire
      */
-    public record TargetClass(Set<Domain> domains, Set<String> tags, Set<String> unlessTags) {
+    public record TargetClass(Set<Domain> domains, Set<String> tags, Set<String> unlessTags, boolean bombardingShips) {
         public TargetClass {
             domains = Set.copyOf(domains);
             tags = Set.copyOf(tags);
@@ -638,7 +641,7 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
 
         /** A class with no excluded tag. */
         public TargetClass(Set<Domain> domains, Set<String> tags) {
-            this(domains, tags, Set.of());
+            this(domains, tags, Set.of(), false);
         }
     }
 
@@ -664,12 +667,32 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
      * @param detects       true: each enemy unit detects one of the entry's units, which fires in the next entry
      *                      that selects it instead; detection lasts for the battle unless the option
      *                      {@code submarine-detection} is {@code recompute} (Global War 1939, G2036-2037, G2082-2084)
+     * @param undetectedHitBy with {@code detects}: when present, an undetected unit of the entry that makes no strike
+     *                      in a round (no enemy unit its hits may go to, or no value to hit with) may be hit in that
+     *                      round only by the enemy units this selects; one that strikes is open to every enemy unit
+     *                      for the round ("Undetected submarines may only be fired upon by enemy submarines", "If a
+     *                      sub uses its first strike ability it is considered detected for 1 round", Global War 1939,
+     *                      G2055-2057, G2062-2064); empty: any enemy unit may hit it
+     * @param leaveInstead  with {@code detects}: true when the entry's undetected units may submerge or retreat instead
+     *                      of firing in it, before the first round too ("Undetected submarines may also retreat or
+     *                      submerge instead of firing", Global War 1939, G494-496, G2057-2060); false: units leave
+     *                      between rounds only, from the end of the first
      */
-    public record EnemyRule(boolean antiSubmarine, Optional<Removal> removal, boolean cancels, boolean detects) {
+    public record EnemyRule(boolean antiSubmarine, Optional<Removal> removal, boolean cancels, boolean detects,
+                            Optional<Firers> undetectedHitBy, boolean leaveInstead) {
         /** A rule that detects nothing. */
         public EnemyRule(boolean antiSubmarine, Optional<Removal> removal, boolean cancels) {
-            this(antiSubmarine, removal, cancels, false);
+            this(antiSubmarine, removal, cancels, false, Optional.empty(), false);
         }
+    }
+
+    /**
+     * @return true when some fire entry's undetected units may leave instead of firing, before the first round too
+     *         ({@link EnemyRule#leaveInstead()}: Global War submarines, G494-496)
+     */
+    public boolean leaveBeforeFirstRound() {
+        return steps().stream().flatMap(s -> s.fire().stream())
+                .anyMatch(f -> f.enemy().isPresent() && f.enemy().get().leaveInstead());
     }
 
     /** @return true when some fire entry's enemy rule detects units one for one (Global War submarines) */

@@ -121,11 +121,11 @@ final class BattleRulesReader {
     }
 
     /** A target class as written. */
-    record TargetJson(List<String> domains, List<String> tags, List<String> unlessTags) {
+    record TargetJson(List<String> domains, List<String> tags, List<String> unlessTags, Boolean bombardingShips) {
     }
 
     /** An enemy rule as written: {@code {"unit": "anti-submarine", "removal": "after-round"}}. */
-    record EnemyJson(String unit, String removal, Boolean cancels, Boolean detects) {
+    record EnemyJson(String unit, String removal, Boolean cancels, Boolean detects, String undetectedHitBy, Boolean leaveInstead) {
     }
 
     private final FieldChecks checks;
@@ -660,7 +660,15 @@ final class BattleRulesReader {
             if ((cancels ? 1 : 0) + (detects ? 1 : 0) + (r.isPresent() ? 1 : 0) != 1) {
                 throw error(at + ".enemy", "expected one of \"cancels\": true, \"detects\": true or a removal");
             }
-            enemy = Optional.of(new EnemyRule(true, r, cancels, detects));
+            if (f.enemy().undetectedHitBy() != null && !detects) {
+                throw error(at + ".enemy.undetectedHitBy", "needs \"detects\": true");
+            }
+            if (f.enemy().leaveInstead() != null && !detects) {
+                throw error(at + ".enemy.leaveInstead", "needs \"detects\": true");
+            }
+            Optional<Firers> hitBy = f.enemy().undetectedHitBy() == null ? Optional.empty()
+                    : Optional.of(firers(f.enemy().undetectedHitBy(), at + ".enemy.undetectedHitBy"));
+            enemy = Optional.of(new EnemyRule(true, r, cancels, detects, hitBy, Boolean.TRUE.equals(f.enemy().leaveInstead())));
         }
         if (f.technology() != null) {
             technology(f.technology(), at + ".technology");
@@ -708,7 +716,7 @@ final class BattleRulesReader {
         }
         return new TargetClass(domains.isEmpty() ? EnumSet.allOf(Domain.class) : domains,
                 t.tags() == null ? Set.of() : new LinkedHashSet<>(t.tags()),
-                t.unlessTags() == null ? Set.of() : new LinkedHashSet<>(t.unlessTags()));
+                t.unlessTags() == null ? Set.of() : new LinkedHashSet<>(t.unlessTags()), Boolean.TRUE.equals(t.bombardingShips()));
     }
 
     private Removal removal(String r, String at) {

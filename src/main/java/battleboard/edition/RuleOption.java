@@ -84,6 +84,23 @@ public enum RuleOption {
     SUBMARINE_DETECTION("submarine-detection", SubmarineDetection.class, "Destroyer detection of submarines",
             "sticky: a detected submarine stays detected for the battle, even when the destroyer is sunk (Global War G2082-2084); recompute: each round, as many as the enemy has destroyers then (G2036-2037)."),
     /**
+     * Which submarine the owner loses to a hit in the first-strike step when it has both kinds (Global War 1939: the
+     * owner picks its casualties, G502-508; the undetected submarines strike first and still fire when hit, G490-492,
+     * G2047-2049; the detected ones fire later in the round). {@code struck-first}: one that has struck, so the
+     * detected one still fires in the main fire (Rulebook Example 4, G2100-2105). {@code detected-first}: a detected
+     * one, so fewer submarines stay detected in the next round.
+     */
+    FIRST_STRIKE_CASUALTIES("first-strike-casualties", FirstStrikeCasualties.class, "Submarine lost to a first strike",
+            "struck-first: the owner loses a submarine that has just struck first, keeping a detected one for the main fire (Global War G502-508, Example 4); detected-first: a detected one, so fewer stay detected next round."),
+    /**
+     * Whether a Global War fortress's hits may go to the ships bombarding the territory: its dice "cannot hit Air units
+     * but can hit Naval units" (G1858-1860), and the attacker picks the casualties (G502-508). {@code bombarding-ships}
+     * (the literal reading): they may, a battleship taking a hit as damage. {@code land-units}: only the attacking land
+     * units, as no other fire reaches the bombarding ships (G423-431).
+     */
+    FORTRESS_SHIP_HITS("fortress-ship-hits", FortressShipHits.class, "Fortress hits on bombarding ships",
+            "bombarding-ships: the fortress's dice 'can hit Naval units', so the attacker may lose a bombarding ship or put a hit on a battleship (Global War G1858-1860); land-units: only the attacking land units."),
+    /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
      * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
      * (S004 L50), so a side with a unit tagged {@code chinese} has no other land unit. {@code lesser-china}: French
@@ -305,6 +322,38 @@ public enum RuleOption {
         private final String id;
 
         SubmarineDetection(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #FIRST_STRIKE_CASUALTIES}. */
+    public enum FirstStrikeCasualties implements Choice {
+        STRUCK_FIRST("struck-first"), DETECTED_FIRST("detected-first");
+
+        private final String id;
+
+        FirstStrikeCasualties(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #FORTRESS_SHIP_HITS}. */
+    public enum FortressShipHits implements Choice {
+        BOMBARDING_SHIPS("bombarding-ships"), LAND_UNITS("land-units");
+
+        private final String id;
+
+        FortressShipHits(String id) {
             this.id = id;
         }
 

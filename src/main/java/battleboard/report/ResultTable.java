@@ -219,7 +219,7 @@ public final class ResultTable {
                 Set<String> present = setup.force(s).counts().keySet().stream()
                         .filter(UnitType::canBeCasualty).map(u -> u.id()).collect(Collectors.toSet());
                 orders.add(s.label() + " " + o.unitIds().stream().filter(present::contains)
-                        .collect(Collectors.joining(" > ")));
+                        .collect(Collectors.joining(" > ")) + (o.damageFirst() ? "" : ", multi-hit units damaged in their turn"));
             }
             if (o.keepLand() > 0) {
                 orders.add(s.label() + " keeps " + o.keepLand() + " land unit" + (o.keepLand() == 1 ? "" : "s") + " to the last");

@@ -48,12 +48,16 @@ import java.util.TreeMap;
  * destroyers then alive: each destroyer detects one sub and detection is sticky (G2082-2090). The undetected
  * subs (subs_S − d_S) roll now, at sea units only (G2043), by the owner's order of loss; all casualties of the
  * step are removed at its end: a first-striking sub that is hit has fired, any other unit hit here does not fire
- * this round. A side loses its detected subs first; at the end of the round k_S = max(0, d_S − subs lost this
- * round). (Option: detection recomputed each round, d_S = min(subs_S, DD_E).)</li>
+ * this round. In this step a side that loses a sub loses one that has just struck before a detected one, which
+ * has yet to fire (Example 4, G2100-2105; option: detected ones first); in the main fire it loses its detected subs
+ * first; at the end of the round k_S is its detected subs left. (Option: detection recomputed each round,
+ * d_S = min(subs_S, DD_E).) Undetected subs that make no strike (no enemy sea unit at the start of the round, or
+ * no value) are <i>unseen</i> for the round: only enemy subs may hit them (G2055-2057); those that strike are
+ * open to every enemy unit for the round (G2062-2064).</li>
  * <li><b>Main fire</b> (G500-508): every unit still on the board that did not strike first rolls its dice at its
- * round-start value (detected subs at sea units only; carriers and transports defend against aircraft only;
- * AA guns never roll here); casualties go by each owner's order of loss and are all removed at the end of the
- * round.</li>
+ * round-start value (detected subs at sea units only; carriers and transports defend against aircraft only; an
+ * attacking carrier never hits a sub, G2039-2041; AA guns never roll here); casualties go by each owner's order of
+ * loss and are all removed at the end of the round.</li>
  * </ol>
  * The battle ends at a round start when a side has no unit that can be a casualty (AA guns and fortresses never
  * are, G534, G1860): both empty is a draw. The one exception: in round 1 a defender with no such unit but an AA
@@ -103,6 +107,8 @@ final class GlobalWarReference {
         final boolean firstRoundOnly;
         final boolean fortress;
         final int antiAircraft;
+        /** False for a unit whose fire never hits a submarine (an attacking carrier, G2039-2041). */
+        final boolean hitsSubmarines;
 
         private UnitType(Builder b) {
             name = b.name;
@@ -126,6 +132,7 @@ final class GlobalWarReference {
             firstRoundOnly = b.firstRoundOnly;
             fortress = b.fortress;
             antiAircraft = b.antiAircraft;
+            hitsSubmarines = b.hitsSubmarines;
         }
 
         int hitPoints() {
@@ -160,6 +167,7 @@ final class GlobalWarReference {
             private boolean firstRoundOnly;
             private boolean fortress;
             private int antiAircraft;
+            private boolean hitsSubmarines = true;
 
             private Builder(String name, Domain domain, int cost, int attack, int defense) {
                 this.name = name;
@@ -219,6 +227,12 @@ final class GlobalWarReference {
                 return this;
             }
 
+            /** Its fire never hits a submarine ("No other ships may attack submarines", G2039-2041). */
+            Builder neverHitsSubmarines() {
+                hitsSubmarines = false;
+                return this;
+            }
+
             Builder takenLast() {
                 takenLast = true;
                 return this;
@@ -259,6 +273,8 @@ final class GlobalWarReference {
         final boolean radar;
         final boolean advancedArtillery;
         final boolean stickyDetection;
+        /** In the first-strike step a side loses a sub that has struck before a detected one (false: detected first). */
+        final boolean struckLostFirst;
 
         private Battle(Builder b) {
             attacker = List.copyOf(b.attacker);
@@ -269,6 +285,7 @@ final class GlobalWarReference {
             radar = b.radar;
             advancedArtillery = b.advancedArtillery;
             stickyDetection = b.sticky;
+            struckLostFirst = b.struckLostFirst;
         }
 
         private static List<UnitType> order(List<UnitType> given, List<Group> force) {
@@ -297,6 +314,7 @@ final class GlobalWarReference {
             private boolean radar;
             private boolean advancedArtillery;
             private boolean sticky = true;
+            private boolean struckLostFirst = true;
 
             /** Attacking units; unless {@link #attackerOrder} is given, types are lost in the order first added. */
             Builder attack(int count, UnitType type) {
@@ -349,6 +367,12 @@ final class GlobalWarReference {
             /** The option "detection recomputed each round": d = min(subs, enemy destroyers). */
             Builder detectionRecomputed() {
                 sticky = false;
+                return this;
+            }
+
+            /** The option "detected subs lost first" in the first-strike step too. */
+            Builder detectedLostFirst() {
+                struckLostFirst = false;
                 return this;
             }
 
@@ -582,15 +606,29 @@ final class GlobalWarReference {
         Unit[][] units = units(s);
         setValues(units, false);
         for (int side = 0; side < 2; side++) {
-            Set<Domain> enemyDomains = EnumSet.noneOf(Domain.class);
+            int dd = count(s.counts, 1 - side, u -> u.destroyer);
+            int subs = count(s.counts, side, u -> u.submarine);
+            int detected = battle.stickyDetection ? Math.min(subs, Math.max(dd, s.k[side])) : Math.min(subs, dd);
+            boolean enemyShip = false;
             for (Unit e : units[1 - side]) {
-                if (!e.type.notCasualty) {
-                    enemyDomains.add(e.type.domain);
-                }
+                enemyShip |= !e.type.notCasualty && e.type.domain == Domain.SEA;
             }
             for (Unit u : units[side]) {
-                if (u.dice > 0 && u.value > 0 && !Collections.disjoint(u.targets, enemyDomains)) {
-                    return true;
+                if (u.type.submarine) {
+                    u.detected = detected-- > 0;
+                    u.unseen = !u.detected && !(enemyShip && u.value > 0 && u.dice > 0);
+                }
+            }
+        }
+        for (int side = 0; side < 2; side++) {
+            for (Unit u : units[side]) {
+                if (u.dice == 0 || u.value == 0) {
+                    continue;
+                }
+                for (Unit e : units[1 - side]) {
+                    if (e.canBeHitBy(aimOf(u, side))) {
+                        return true;
+                    }
                 }
             }
         }
@@ -612,6 +650,8 @@ final class GlobalWarReference {
         /** Does not roll in the main fire (shot down by AA, hit by a first strike, or already struck first). */
         boolean silenced;
         boolean detected;
+        /** An undetected sub that makes no strike this round: only enemy subs may hit it. */
+        boolean unseen;
         /** Round-start value, dice and targets of its main fire (and first strike, for subs). */
         int value;
         int dice;
@@ -631,15 +671,34 @@ final class GlobalWarReference {
             c.destroyed = destroyed;
             c.silenced = silenced;
             c.detected = detected;
+            c.unseen = unseen;
             c.value = value;
             c.dice = dice;
             c.targets = targets;
             return c;
         }
 
-        boolean canBeHitBy(Set<Domain> by) {
-            return !destroyed && !type.notCasualty && by.contains(type.domain);
+        boolean canBeHitBy(Aim by) {
+            return !destroyed && !type.notCasualty && by.domains().contains(type.domain)
+                    && (by.submarines() || !type.submarine) && (by.unseen() || !unseen);
         }
+    }
+
+    /**
+     * What a die's hit may go to: units of some domains; submarines or not (an attacking carrier's may not); unseen
+     * subs or not (only a sub's may).
+     */
+    private record Aim(Set<Domain> domains, boolean submarines, boolean unseen) {
+        /** Fewer is applied first: one domain, or no submarines, before several. */
+        int breadth() {
+            return submarines ? domains.size() : 1;
+        }
+    }
+
+    private static final Aim ANY_AIM = new Aim(ANY, true, false);
+
+    private static Aim aimOf(Unit u, int side) {
+        return new Aim(u.targets, u.type.hitsSubmarines || side == DEF, u.type.submarine);
     }
 
     /** One branch of the round's outcome tree. */
@@ -697,6 +756,15 @@ final class GlobalWarReference {
                     u.detected = true;
                     marked++;
                 }
+            }
+        }
+        for (int side = 0; side < 2; side++) {
+            boolean enemyShip = false;
+            for (Unit e : start[1 - side]) {
+                enemyShip |= !e.type.notCasualty && e.type.domain == Domain.SEA;
+            }
+            for (Unit u : start[side]) {
+                u.unseen = u.type.submarine && !u.detected && !(enemyShip && u.value > 0 && u.dice > 0);
             }
         }
         List<Branch> branches = List.of(new Branch(1, start));
@@ -833,7 +901,7 @@ final class GlobalWarReference {
                     continue;
                 }
                 Branch c = b.copy(dist[h]);
-                assign(c.units[DEF], h, ANY, false);
+                assign(c.units[DEF], h, ANY_AIM, false);
                 out.add(c);
             }
         }
@@ -845,7 +913,8 @@ final class GlobalWarReference {
         List<Branch> out = new ArrayList<>();
         for (Branch b : in) {
             double[][] dist = new double[2][];
-            List<Set<Domain>> targets = new ArrayList<>(List.of(Set.of(Domain.SEA), Set.of(Domain.SEA)));
+            Aim subs = new Aim(Set.of(Domain.SEA), true, true);
+            List<Aim> targets = new ArrayList<>(List.of(subs, subs));
             for (int side = 0; side < 2; side++) {
                 List<Integer> values = new ArrayList<>();
                 for (Unit u : b.units[side]) {
@@ -853,7 +922,7 @@ final class GlobalWarReference {
                         for (int d = 0; d < u.dice; d++) {
                             values.add(u.value);
                         }
-                        targets.set(side, u.targets);
+                        targets.set(side, aimOf(u, side));
                     }
                 }
                 dist[side] = hitDistribution(values);
@@ -869,8 +938,8 @@ final class GlobalWarReference {
                         continue;
                     }
                     Branch c = b.copy(p);
-                    assign(c.units[DEF], ha, targets.get(ATT), true);
-                    assign(c.units[ATT], hd, targets.get(DEF), true);
+                    assign(c.units[DEF], ha, targets.get(ATT), true, battle.struckLostFirst);
+                    assign(c.units[ATT], hd, targets.get(DEF), true, battle.struckLostFirst);
                     for (Unit[] side : c.units) {
                         for (Unit u : side) {
                             if (u.type.submarine && !u.detected) {
@@ -890,24 +959,26 @@ final class GlobalWarReference {
         List<Branch> out = new ArrayList<>();
         for (Branch b : in) {
             // per side: target sets (most restrictive first) with their hit distributions
-            List<List<Map.Entry<Set<Domain>, double[]>>> volleys = new ArrayList<>();
+            List<List<Map.Entry<Aim, double[]>>> volleys = new ArrayList<>();
             for (int side = 0; side < 2; side++) {
-                Map<Set<Domain>, List<Integer>> byTargets = new LinkedHashMap<>();
+                Map<Aim, List<Integer>> byTargets = new LinkedHashMap<>();
                 for (Unit u : b.units[side]) {
                     if (!u.silenced && u.value > 0) {
                         for (int d = 0; d < u.dice; d++) {
-                            byTargets.computeIfAbsent(u.targets, x -> new ArrayList<>()).add(u.value);
+                            byTargets.computeIfAbsent(aimOf(u, side), x -> new ArrayList<>()).add(u.value);
                         }
                     }
                 }
-                List<Map.Entry<Set<Domain>, double[]>> list = new ArrayList<>();
-                for (Map.Entry<Set<Domain>, List<Integer>> e : byTargets.entrySet()) {
+                List<Map.Entry<Aim, double[]>> list = new ArrayList<>();
+                for (Map.Entry<Aim, List<Integer>> e : byTargets.entrySet()) {
                     list.add(Map.entry(e.getKey(), hitDistribution(e.getValue())));
                 }
-                list.sort((x, y) -> Integer.compare(x.getKey().size(), y.getKey().size()));
+                // most restrictive first; among equals, the one that may not hit submarines
+                list.sort(Comparator.comparingInt((Map.Entry<Aim, double[]> x) -> x.getKey().breadth())
+                        .thenComparing(x -> x.getKey().submarines()));
                 volleys.add(list);
             }
-            List<Map.Entry<Set<Domain>, double[]>> all = new ArrayList<>(volleys.get(ATT));
+            List<Map.Entry<Aim, double[]>> all = new ArrayList<>(volleys.get(ATT));
             all.addAll(volleys.get(DEF));
             int attackerVolleys = volleys.get(ATT).size();
             enumerate(b, all, attackerVolleys, 0, new int[all.size()], 1.0, out);
@@ -915,7 +986,7 @@ final class GlobalWarReference {
         return out;
     }
 
-    private void enumerate(Branch b, List<Map.Entry<Set<Domain>, double[]>> volleys, int attackerVolleys, int i,
+    private void enumerate(Branch b, List<Map.Entry<Aim, double[]>> volleys, int attackerVolleys, int i,
             int[] hits, double p, List<Branch> out) {
         if (i == volleys.size()) {
             Branch c = b.copy(p);
@@ -940,7 +1011,12 @@ final class GlobalWarReference {
      * first each hit a multi-hit unit can take without sinking (least damaged first, ties in list order), then
      * units destroyed in list order, transports last, detected subs before undetected ones.
      */
-    private void assign(Unit[] units, int hits, Set<Domain> by, boolean silenceCasualties) {
+    private void assign(Unit[] units, int hits, Aim by, boolean silenceCasualties) {
+        assign(units, hits, by, silenceCasualties, false);
+    }
+
+    /** As above; with {@code undetectedFirst}, undetected subs (which have just struck) before detected ones. */
+    private void assign(Unit[] units, int hits, Aim by, boolean silenceCasualties, boolean undetectedFirst) {
         while (hits > 0) {
             Unit best = null;
             for (Unit u : units) {
@@ -957,7 +1033,7 @@ final class GlobalWarReference {
         List<Unit> order = new ArrayList<>(Arrays.asList(units));
         order.sort(Comparator.comparingInt((Unit u) -> u.type.takenLast ? 1 : 0)
                 .thenComparingInt(u -> u.typeIndex)
-                .thenComparingInt(u -> u.detected ? 0 : 1));
+                .thenComparingInt(u -> u.detected != undetectedFirst ? 0 : 1));
         for (Unit u : order) {
             if (hits == 0) {
                 return;
@@ -977,14 +1053,12 @@ final class GlobalWarReference {
             int[][] counts = {new int[slots[ATT]], new int[slots[DEF]]};
             int[] k = new int[2];
             for (int side = 0; side < 2; side++) {
-                int subs = 0;
                 for (Unit u : b.units[side]) {
                     if (!u.destroyed) {
                         counts[side][offset[side][u.typeIndex] + u.hits]++;
-                        subs += u.type.submarine ? 1 : 0;
+                        k[side] += u.type.submarine && u.detected ? 1 : 0;
                     }
                 }
-                k[side] = Math.max(0, detected[side] - (subsAtStart[side] - subs));
             }
             next.merge(state(false, counts, k), b.p, Double::sum);
         }

@@ -45,7 +45,7 @@ class GlobalWarReferenceTest {
     static final UnitType BATTLESHIP = UnitType.of("battleship", SEA, 24, 8, 8).damaged(5, 5).bombard(6, 4).build();
     static final UnitType YAMATO = UnitType.of("yamato", SEA, 24, 9, 9).damaged(6, 6).damaged(0, 3).bombard(6, 4, 0)
             .build();
-    static final UnitType CARRIER = UnitType.of("carrier", SEA, 16, 2, 6).damaged(2, 6).defenseHits(AIR).build();
+    static final UnitType CARRIER = UnitType.of("carrier", SEA, 16, 2, 6).damaged(2, 6).defenseHits(AIR).neverHitsSubmarines().build();
     static final UnitType CRUISER = UnitType.of("cruiser", SEA, 12, 6, 6).bombard(4).build();
     static final UnitType DESTROYER = UnitType.of("destroyer", SEA, 12, 6, 6).destroyer().build();
     static final UnitType SUBMARINE = UnitType.of("submarine", SEA, 8, 4, 4).submarine().build();
@@ -413,12 +413,44 @@ class GlobalWarReferenceTest {
     /**
      * Round 1 with subs on both sides (book Example 4, G2102-2110): a destroyer and a sub (lost in that order)
      * attack 2 subs. The attacking sub is undetected (no defending destroyer); the destroyer detects one defending
-     * sub, the other is undetected. First strikes, 1/3 each: the attacker's hit sinks the detected defending sub
-     * (detected first), the defender's the destroyer. Then the destroyer (if afloat) fires 1/2, the detected
-     * defending sub (if afloat) 1/3; end of round k_D = max(0, 1 − subs lost). Canonical k for round 2 is
-     * min(subs, max(DD, k)). The cases: no first-strike hit (4/9): DD and sub hit in main fire with 1/2 and 1/3;
-     * attacker hits only (2/9): DD fires 1/2 at the last sub; defender hits only (2/9): the detected sub fires 1/3
-     * at the attacking sub; both hit (1/9): nothing left to fire. Summed:
+     * sub, the other is undetected. First strikes, 1/3 each: the attacker's hit sinks the undetected defending sub,
+     * which has struck (the owner keeps the detected one, which has yet to fire: option first-strike-casualties,
+     * G502-508), the defender's the destroyer. Then the destroyer (if afloat) fires 1/2 at the subs (detected first),
+     * the detected defending sub 1/3; end of round k_D = the detected subs left, and the canonical k for round 2 is
+     * min(subs, max(DD, k)). The cases: no first-strike hit (4/9): DD and detected sub fire 1/2 and 1/3; attacker
+     * hits only (2/9): DD 1/2 at the detected sub, which fires 1/3 at the DD; defender hits only (2/9): the detected
+     * sub fires 1/3 at the attacking sub; both hit (1/9): the detected sub fires 1/3 at it too. Summed:
+     * <ul>
+     * <li>DD+sub vs 2 subs, k_D = 1: (4/9)(1/3) = 4/27;</li>
+     * <li>DD+sub vs 1 sub, k_D = 1 (canonical with the destroyer afloat): (4/9)(1/3) + (2/9)(1/3) = 6/27;</li>
+     * <li>DD+sub vs nothing: (2/9)(1/3) = 2/27;</li>
+     * <li>sub vs 2 subs, k_D = 1: (4/9)(1/6) + (2/9)(2/3) = 6/27;</li>
+     * <li>sub vs 1 sub, k_D = 0 (the destroyer sank the detected one): (4/9)(1/6) = 2/27;</li>
+     * <li>sub vs 1 sub, k_D = 1: (2/9)(1/6) + (1/9)(2/3) = 3/27;</li>
+     * <li>sub vs nothing: (2/9)(1/6) = 1/27;</li>
+     * <li>nothing vs 2 subs, k_D = 1: (2/9)(1/3) = 2/27;</li>
+     * <li>nothing vs 1 sub, k_D = 1: (1/9)(1/3) = 1/27.</li>
+     * </ul>
+     */
+    @Test
+    void firstRoundWithSubsOnBothSides() {
+        List<Next> round = firstRound(Battle.builder().attack(1, DESTROYER).attack(1, SUBMARINE).defend(2, SUBMARINE));
+        assertEquals(9, round.size(), () -> round.toString());
+        assertNext(round, Map.of("destroyer", 1, "submarine", 1), Map.of("submarine", 2), 1, f(4, 27));
+        assertNext(round, Map.of("destroyer", 1, "submarine", 1), Map.of("submarine", 1), 1, f(6, 27));
+        assertNext(round, Map.of("destroyer", 1, "submarine", 1), Map.of(), 0, f(2, 27));
+        assertNext(round, Map.of("submarine", 1), Map.of("submarine", 2), 1, f(6, 27));
+        assertNext(round, Map.of("submarine", 1), Map.of("submarine", 1), 0, f(2, 27));
+        assertNext(round, Map.of("submarine", 1), Map.of("submarine", 1), 1, f(3, 27));
+        assertNext(round, Map.of("submarine", 1), Map.of(), 0, f(1, 27));
+        assertNext(round, Map.of(), Map.of("submarine", 2), 1, f(2, 27));
+        assertNext(round, Map.of(), Map.of("submarine", 1), 1, f(1, 27));
+    }
+
+    /**
+     * The same round under {@code first-strike-casualties=detected-first}: the attacker's first-strike hit sinks the
+     * detected defending sub, so only the undetected one, which has struck, is left and the destroyer's main-fire
+     * hit takes it. The cases as above, with the detected sub silent once sunk:
      * <ul>
      * <li>DD+sub vs 2 subs, k_D = 1: (4/9)(1/3) = 4/27;</li>
      * <li>DD+sub vs 1 sub, k_D = 1: (4/9)(1/3) + (2/9)(1/2) = 7/27;</li>
@@ -429,8 +461,9 @@ class GlobalWarReferenceTest {
      * </ul>
      */
     @Test
-    void firstRoundWithSubsOnBothSides() {
-        List<Next> round = firstRound(Battle.builder().attack(1, DESTROYER).attack(1, SUBMARINE).defend(2, SUBMARINE));
+    void firstRoundWithSubsOnBothSidesDetectedLostFirst() {
+        List<Next> round = firstRound(Battle.builder().attack(1, DESTROYER).attack(1, SUBMARINE).defend(2, SUBMARINE)
+                .detectedLostFirst());
         assertEquals(6, round.size(), () -> round.toString());
         assertNext(round, Map.of("destroyer", 1, "submarine", 1), Map.of("submarine", 2), 1, f(4, 27));
         assertNext(round, Map.of("destroyer", 1, "submarine", 1), Map.of("submarine", 1), 1, f(7, 27));

@@ -65,15 +65,19 @@ class PostBattleLossesTest {
 
     /**
      * Two transports, cargo loaded as written on the first with room: Revised "1 tank, 2 infantry" puts the tank and
-     * an infantry on the first (one land unit of any type plus one infantry, L2502), the other infantry on the second,
-     * so one transport sunk loses 5 + 3; Classic "1 infantry, 1 tank, 1 infantry" puts both infantry on the first and
-     * the tank alone on the second (C735-737), so one transport sunk loses 6. A battleship against the two transports
-     * sinks exactly one in a one-round battle with P(one hit): checked through the expected loss per transport.
+     * an infantry on the first (one land unit of any type plus one infantry, L2502), the other infantry on the second;
+     * Classic "1 infantry, 1 tank, 1 infantry" puts both infantry on the first and the tank alone on the second
+     * (C735-737). The owner chooses which transport is lost (Revised L1343-1347): the one with less cargo, so one
+     * transport sunk loses 3 (Revised: the lone infantry, not 5 + 3) and 5 (Classic: the tank, not 3 + 3); both sunk
+     * lose all of it.
      */
     @Test
-    void theCargoIsLoadedAsWritten() {
-        assertEquals(8, cargoOfTheFirstTransport(REVISED, "1 tank, 2 infantry"));
-        assertEquals(6, cargoOfTheFirstTransport(Edition.builtIn("classic"), "1 infantry, 1 armor, 1 infantry"));
+    void theCargoIsLoadedAsWrittenAndTheLightestLoadIsLostFirst() {
+        assertEquals(3, cargoOfTheFirstTransport(REVISED, "1 tank, 2 infantry"));
+        assertEquals(5, cargoOfTheFirstTransport(Edition.builtIn("classic"), "1 infantry, 1 armor, 1 infantry"));
+        BattleSetup both = BattleSetup.builder(REVISED).attacker("1 battleship").defender("2 transport")
+                .cargo(Side.DEFENDER, "1 tank, 2 infantry").build();
+        assertEquals(11, battleboard.battle.PostBattle.of(both, Side.DEFENDER).lost(Map.of()));
         assertEquals("the defender's cargo (2 tank) does not fit on its 1 transport (each 2 land units, at most 1 not infantry,"
                 + " L2502)", assertThrows(IllegalArgumentException.class, () -> BattleSetup.builder(REVISED).attacker("1 battleship")
                 .defender("1 transport").cargo(Side.DEFENDER, "2 tank").build()).getMessage());
@@ -86,6 +90,22 @@ class PostBattleLossesTest {
     private static int cargoOfTheFirstTransport(Edition e, String cargo) {
         BattleSetup s = BattleSetup.builder(e).attacker("1 battleship").defender("2 transport").cargo(Side.DEFENDER, cargo).build();
         return battleboard.battle.PostBattle.of(s, Side.DEFENDER).lost(Map.of("transport", 1));
+    }
+
+    /**
+     * Issue 23, row 13: a fighter (attack 3) against two transports (defense 1 each) carrying an infantry and a tank,
+     * both on the first (L2502). The defender loses the empty transport first (its choice, L1343-1347). With 2
+     * transports a round ends the battle or changes it unless the fighter misses (1/2) and survives (25/36): normalised
+     * by 47/72, one transport sinks with (1/2)(25/36)/(47/72) = 25/47 and the battle goes on, one sinks and the fighter
+     * dies with (1/2)(11/36)/(47/72) = 11/47, nothing happens and the fighter dies with 11/47. With the loaded one left,
+     * it sinks with (1/2)/(7/12) = 6/7. Defender's loss: (11/47)8 + (25/47)(8 + (6/7)(8 + 8)) = 4416/329 IPC (it was
+     * 15.903 when the loaded transport went first).
+     */
+    @Test
+    void theEmptyTransportIsLostFirst() {
+        BattleSetup s = BattleSetup.builder(REVISED).attacker("1 fighter").defender("2 transport")
+                .cargo(Side.DEFENDER, "1 infantry, 1 tank").build();
+        assertEquals(4416.0 / 329, exact(s).defenderIpcLoss(), 1e-12);
     }
 
     /**
