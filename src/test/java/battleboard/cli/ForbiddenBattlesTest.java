@@ -18,6 +18,10 @@ class ForbiddenBattlesTest {
         "revised|1 destroyer|1 fighter||1 defending aircraft at sea, but the carriers there hold 0 (2 per carrier, L2368: up to two fighters on a carrier; only fighters land on carriers)",
         "classic|2 sub|1 bomber, 1 carrier||bomber cannot defend at sea: it cannot land on a carrier (L713: a carrier carries as many as two fighters; L661: bombers cannot land on carriers)",
         "house-rules-1998|2 sub|5 fighter, 2 carrier||5 defending aircraft at sea, but the carriers there hold 4 (2 per carrier, L713: a carrier carries as many as two fighters; L661: bombers cannot land on carriers)",
+        // issue 23 row 6: World at War keeps Classic's carriers (C641, C661, C713; W130 and W617 change none of it)
+        "world-at-war-2005|1 battleship|1 transport, 2 fighter||2 defending aircraft at sea, but the carriers there hold 0 (2 per carrier, C713: a carrier carries as many as two fighters; C661: bombers cannot land on carriers; C641: fighters defend at sea only on a carrier; World at War keeps these (W130, W617))",
+        "world-at-war-2005|1 battleship|1 carrier, 1 bomber||bomber cannot defend at sea: it cannot land on a carrier (C713: a carrier carries as many as two fighters; C661: bombers cannot land on carriers; C641: fighters defend at sea only on a carrier; World at War keeps these (W130, W617))",
+        "world-at-war-2005|2 submarine|1 carrier, 3 fighter||3 defending aircraft at sea, but the carriers there hold 2 (2 per carrier, C713: a carrier carries as many as two fighters; C661: bombers cannot land on carriers; C641: fighters defend at sea only on a carrier; World at War keeps these (W130, W617))",
         // bombardment supports an amphibious assault (Revised L1199-1203)
         "revised|2 fighter|2 infantry|1 battleship|shore bombardment supports an amphibious assault, but the attacker has no land unit to land (L1199-1225)",
         "classic|2 fighter|2 infantry|1 battleship|shore bombardment supports an amphibious assault, but the attacker has no land unit to land (L703, L857)",
