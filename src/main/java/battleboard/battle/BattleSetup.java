@@ -594,8 +594,11 @@ public final class BattleSetup {
                 }
                 int perLandUnit = edition.battle().bombardersPerLandUnit();
                 int ships = bombardment.counts().values().stream().mapToInt(Integer::intValue).sum();
+                // the land units offloaded (G425-427): those entered as landed (--landed) when there are any, else every
+                // attacking land unit, as an amphibious assault without --landed takes them all to have landed
+                boolean marked = attacker.counts().keySet().stream().anyMatch(edition::landed);
                 int landUnits = attacker.counts().entrySet().stream().filter(x -> x.getKey().domain() == Domain.LAND)
-                        .mapToInt(Map.Entry::getValue).sum();
+                        .filter(x -> !marked || edition.landed(x.getKey())).mapToInt(Map.Entry::getValue).sum();
                 if (landUnits == 0) {
                     // bombardment is part of an amphibious assault: ships fire in support of land units offloaded
                     // from transports (Revised L1199-1203, Classic C855-857, G423-427)
@@ -604,8 +607,9 @@ public final class BattleSetup {
                 }
                 if (perLandUnit > 0 && ships > perLandUnit * landUnits) {
                     throw new IllegalArgumentException("at most " + perLandUnit + " bombarding ship" + (perLandUnit == 1 ? "" : "s")
-                            + " per attacking land unit in " + edition.id() + ": " + ships + " ship" + (ships == 1 ? "" : "s")
-                            + " for " + landUnits + " land unit" + (landUnits == 1 ? "" : "s"));
+                            + " per " + (marked ? "land unit offloaded (--landed)" : "attacking land unit") + " in " + edition.id()
+                            + ": " + ships + " ship" + (ships == 1 ? "" : "s") + " for " + landUnits + " land unit"
+                            + (landUnits == 1 ? "" : "s") + bombardmentSource().map(x -> " (" + x + ")").orElse(""));
                 }
                 for (UnitType u : bombardment.counts().keySet()) {
                     UnitType e = withTechs(u, techs.get(Side.ATTACKER));

@@ -22,8 +22,9 @@ import java.util.Set;
  * @param steps the steps of each round, in order; each step's dice are rolled together, from the units on
  *              the board at its start
  * @param lostWithOnly units a side cannot hold a battle with alone
- * @param bombardersPerLandUnit above 0, the most ships that may bombard per attacking land unit (Global War 1939:
- *              one per land unit offloaded, G425-427); 0 for no limit
+ * @param bombardersPerLandUnit above 0, the most ships that may bombard per land unit offloaded (Global War 1939:
+ *              one, G425-427): the units entered as landed when there are any, else every attacking land unit; 0 for no
+ *              limit
  * @param airCombat true when the edition has the optional air combat before a battle (Global War 1939, G2138-2171)
  * @param defenderRetreat true when the edition has the optional defender's retreat (Global War 1939, G2175-2185)
  * @param navalBaseFirstStrike true when the edition has the optional naval-base first strike at an amphibious

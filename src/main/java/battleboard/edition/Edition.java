@@ -265,6 +265,15 @@ public final class Edition {
     /** The prefix of the ids of {@link #withLanded} copies. */
     public static final String LANDED = "landed/";
 
+    /**
+     * @param unit a unit type of this edition
+     * @return true for a {@link #withLanded} copy: an attacking land unit entered as landed from a transport
+     *         ({@code --landed})
+     */
+    public boolean landed(UnitType unit) {
+        return unit.id().startsWith(LANDED);
+    }
+
     /** @return the powers of a multinational defence this edition was made for ({@link #withPowers}), else empty */
     public List<String> powers() {
         return powerOfUnit.values().stream().distinct().toList();
