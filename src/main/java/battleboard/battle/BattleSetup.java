@@ -579,6 +579,8 @@ public final class BattleSetup {
                     }
                 }
             }
+            checkLimits(attacker, Side.ATTACKER);
+            checkLimits(def, Side.DEFENDER);
             checkSovereignty(attacker, Side.ATTACKER);
             checkSovereignty(def, Side.DEFENDER);
             if (sea) {
@@ -605,8 +607,11 @@ public final class BattleSetup {
                 }
                 int perLandUnit = edition.battle().bombardersPerLandUnit();
                 int ships = bombardment.counts().values().stream().mapToInt(Integer::intValue).sum();
+                // the land units offloaded (G425-427): those entered as landed (--landed) when there are any, else every
+                // attacking land unit, as an amphibious assault without --landed takes them all to have landed
+                boolean marked = attacker.counts().keySet().stream().anyMatch(edition::landed);
                 int landUnits = attacker.counts().entrySet().stream().filter(x -> x.getKey().domain() == Domain.LAND)
-                        .mapToInt(Map.Entry::getValue).sum();
+                        .filter(x -> !marked || edition.landed(x.getKey())).mapToInt(Map.Entry::getValue).sum();
                 if (landUnits == 0) {
                     // bombardment is part of an amphibious assault: ships fire in support of land units offloaded
                     // from transports (Revised L1199-1203, Classic C855-857, G423-427)
@@ -615,8 +620,9 @@ public final class BattleSetup {
                 }
                 if (perLandUnit > 0 && ships > perLandUnit * landUnits) {
                     throw new IllegalArgumentException("at most " + perLandUnit + " bombarding ship" + (perLandUnit == 1 ? "" : "s")
-                            + " per attacking land unit in " + edition.id() + ": " + ships + " ship" + (ships == 1 ? "" : "s")
-                            + " for " + landUnits + " land unit" + (landUnits == 1 ? "" : "s"));
+                            + " per " + (marked ? "land unit offloaded (--landed)" : "attacking land unit") + " in " + edition.id()
+                            + ": " + ships + " ship" + (ships == 1 ? "" : "s") + " for " + landUnits + " land unit"
+                            + (landUnits == 1 ? "" : "s") + bombardmentSource().map(x -> " (" + x + ")").orElse(""));
                 }
                 for (UnitType u : bombardment.counts().keySet()) {
                     UnitType e = withTechs(u, techs.get(Side.ATTACKER));
@@ -752,6 +758,41 @@ public final class BattleSetup {
             return edition.battle().steps().stream().flatMap(step -> step.fire().stream())
                     .filter(f -> f.firers().kind() == battleboard.edition.BattleRules.Firers.Kind.BOMBARDING && !f.source().isBlank())
                     .map(f -> f.source().split(":")[0].strip()).findFirst();
+        }
+
+        /**
+         * The units' and the technologies' limits ({@link UnitType.Limits}, {@link Technology#atMost()}): a unit in a role it
+         * never takes (a partisan attacking, World at War W342, Global War G865), more of a unit than one battle may have
+         * (one long-range artillery per area, W543), more of a unit than a technology of the side allows (2 heavy bombers,
+         * W588). A unit and its copies (a power's, a landed one) count together.
+         *
+         * @throws IllegalArgumentException naming the unit and the rule with its line
+         */
+        private void checkLimits(Force f, Side s) {
+            Map<UnitType, Integer> counts = new LinkedHashMap<>();
+            for (Map.Entry<UnitType, Integer> e : f.counts().entrySet()) {
+                UnitType u = e.getKey();
+                Optional<UnitType.Limits> limits = u.limits().filter(l -> !l.roles().contains(s.role()));
+                if (limits.isPresent()) {
+                    throw new IllegalArgumentException(u.id() + " cannot " + (s == Side.ATTACKER ? "attack" : "defend") + " ("
+                            + limits.get().source() + ")");
+                }
+                counts.merge(edition.original(u), e.getValue(), Integer::sum);
+            }
+            counts.forEach((u, n) -> u.limits().filter(l -> l.perBattle() > 0 && n > l.perBattle()).ifPresent(l -> {
+                throw new IllegalArgumentException("at most " + l.perBattle() + " " + u.id() + " in a battle, not " + n + " ("
+                        + l.source() + ")");
+            }));
+            for (Technology t : techs.get(s)) {
+                t.atMost().forEach((id, most) -> {
+                    int n = counts.getOrDefault(edition.unit(id), 0);
+                    Technology.Change change = t.changes().get(id);
+                    if (n > most && (change == null || change.actsIn(s.role()))) {
+                        throw new IllegalArgumentException("at most " + most + " " + id + " with " + t.id() + ", not " + n + " ("
+                                + t.source() + ")");
+                    }
+                });
+            }
         }
 
         /**

@@ -129,7 +129,7 @@ final class RaidCommand implements Callable<Integer> {
             return airCasualties == null ? s : s.withAirCombatLosses(RaidCasualties.parse(airCasualties));
         });
         Raid.Result r = BadInputException.check(() -> Raid.solve(setup));
-        spec.commandLine().getOut().print(render(e, raiders, r));
+        spec.commandLine().getOut().print(render(e, raiders, r, modifiers));
         return 0;
     }
 
@@ -151,7 +151,7 @@ final class RaidCommand implements Callable<Integer> {
         return m;
     }
 
-    private String render(Edition e, Map<String, Integer> raiders, Raid.Result r) {
+    private String render(Edition e, Map<String, Integer> raiders, Raid.Result r, List<String> modifiers) {
         BattleRules.Raid rule = r.rule();
         boolean airCombat = rule.airCombat().isPresent();
         String bombers = raiders.entrySet().stream().map(x -> count(x.getValue(), e.unit(x.getKey()).name().toLowerCase(Locale.ROOT)))
@@ -178,6 +178,7 @@ final class RaidCommand implements Callable<Integer> {
         if (rule.missions().size() > 1) {
             sb.append("  Mission: ").append(r.mission().source()).append('\n');
         }
+        modifiers.stream().distinct().forEach(id -> rule.modifier(id).ifPresent(m -> sb.append("  Modifier: ").append(m.source()).append('\n')));
         sb.append('\n');
         sb.append(ResultTable.damage(Raid.damageHeading(r.mission()), r.damage())).append('\n');
         if (airCombat) {

@@ -102,7 +102,7 @@ final class RocketCommand implements Callable<Integer> {
     private String render(Edition e, Rockets.Result r) {
         RocketStrike rule = r.rule();
         List<String> with = new ArrayList<>();
-        r.modifiers().forEach(m -> with.add(m.name().toLowerCase(Locale.ROOT) + (m.appliesTo(r.target()) ? "" : " (no effect here)")));
+        r.modifiers().forEach(m -> with.add(m.name().toLowerCase(Locale.ROOT)));
         if (income != null) {
             with.add("territory income " + income);
         }
@@ -119,7 +119,7 @@ final class RocketCommand implements Callable<Integer> {
             sb.append("  Target: ").append(r.target().source()).append('\n');
         }
         r.level().filter(l -> rule.levels().size() > 1).ifPresent(l -> sb.append("  Level: ").append(l.source()).append('\n'));
-        r.modifiers().stream().filter(m -> m.appliesTo(r.target())).forEach(m -> sb.append("  Modifier: ").append(m.source()).append('\n'));
+        r.modifiers().forEach(m -> sb.append("  Modifier: ").append(m.source()).append('\n'));
         sb.append('\n');
         sb.append(ResultTable.damage(Rockets.damageHeading(r.target()), r.damage())).append('\n');
         TextTable f = new TextTable(TextTable.Align.LEFT, TextTable.Align.RIGHT);

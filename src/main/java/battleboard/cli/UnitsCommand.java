@@ -168,6 +168,16 @@ final class UnitsCommand implements Callable<Integer> {
             s.add("fires in round" + (u.fireRounds().size() > 1 ? "s " : " ")
                     + u.fireRounds().stream().sorted().map(String::valueOf).collect(Collectors.joining(", ")) + " only");
         }
+        u.limits().ifPresent(l -> {
+            for (Role r : Role.values()) {
+                if (!l.roles().contains(r)) {
+                    s.add(r == Role.ATTACK ? "never attacks" : "never defends");
+                }
+            }
+            if (l.perBattle() > 0) {
+                s.add("at most " + l.perBattle() + " per battle");
+            }
+        });
         return String.join("; ", s);
     }
 
@@ -221,6 +231,7 @@ final class UnitsCommand implements Callable<Integer> {
         }
         String rounds = t.rounds().isEmpty() ? "" : " (round" + (t.rounds().size() > 1 ? "s " : " ")
                 + t.rounds().stream().sorted().map(String::valueOf).collect(Collectors.joining(", ")) + " only)";
+        t.atMost().forEach((unit, n) -> s.add("at most " + n + " " + unit + " with it"));
         return s.isEmpty() ? "" : String.join(", ", s) + rounds;
     }
 }

@@ -22,8 +22,9 @@ import java.util.Set;
  * @param steps the steps of each round, in order; each step's dice are rolled together, from the units on
  *              the board at its start
  * @param lostWithOnly units a side cannot hold a battle with alone
- * @param bombardersPerLandUnit above 0, the most ships that may bombard per attacking land unit (Global War 1939:
- *              one per land unit offloaded, G425-427); 0 for no limit
+ * @param bombardersPerLandUnit above 0, the most ships that may bombard per land unit offloaded (Global War 1939:
+ *              one, G425-427): the units entered as landed when there are any, else every attacking land unit; 0 for no
+ *              limit
  * @param airCombat true when the edition has the optional air combat before a battle (Global War 1939, G2138-2171)
  * @param defenderRetreat true when the edition has the optional defender's retreat (Global War 1939, G2175-2185)
  * @param navalBaseFirstStrike true when the edition has the optional naval-base first strike at an amphibious
@@ -139,12 +140,21 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
          *                      may fire; empty: one gun, one die at every aircraft
          * @param casualties    who picks the aircraft hit: {@link Chooser#EACH_DIE} or {@link Chooser#ATTACKER}
          * @param source        the rulebook lines
+         * @param unlessTags    raiders with one of these tags (a technology may give them) are never fired at (Revised
+         *                      Superfortresses: bombers tagged {@code aa-immune}, L3041-3043); empty: every raider is
          */
-        public record AntiAircraft(FiresAt firesAt, OptionalInt targetsPerGun, Chooser casualties, String source) {
+        public record AntiAircraft(FiresAt firesAt, OptionalInt targetsPerGun, Chooser casualties, String source,
+                                   Set<String> unlessTags) {
             /** Revised's and Classic's: one gun, one die at each raider (Revised L1903-1906, Classic L664-677). */
             public static final AntiAircraft ONE_DIE_PER_RAIDER = new AntiAircraft(FiresAt.RAIDERS, OptionalInt.empty(), Chooser.EACH_DIE, "");
 
+            /** AA fire that every raider is exposed to. */
+            public AntiAircraft(FiresAt firesAt, OptionalInt targetsPerGun, Chooser casualties, String source) {
+                this(firesAt, targetsPerGun, casualties, source, Set.of());
+            }
+
             public AntiAircraft {
+                unlessTags = Set.copyOf(unlessTags);
                 Objects.requireNonNull(firesAt, "firesAt");
                 Objects.requireNonNull(targetsPerGun, "targetsPerGun");
                 Objects.requireNonNull(source, "source");
@@ -284,15 +294,28 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
          * @param sides      sides of each die (Global War 1939: 2D6, G408; 2d12 with Heavy Bombers, G176)
          * @param atMost     the most raiders of the unit that may have these dice (World at War: 2 heavy bombers, W588)
          * @param source     the rulebook lines
+         * @param faces      the damage of each face of these dice, index = face - 1, {@code sides} of them (Revised Luftwaffe
+         *                   Dive-Bombers: a fighter's die halved, rounded up, 1, 1, 2, 2, 3, 3, L2919-2921); empty: the face
+         *                   as rolled
          */
-        public record DamageDice(String unit, Optional<String> technology, int dice, int sides, OptionalInt atMost, String source) {
+        public record DamageDice(String unit, Optional<String> technology, int dice, int sides, OptionalInt atMost, String source,
+                                 List<Integer> faces) {
+            /** Dice whose damage is the face rolled. */
+            public DamageDice(String unit, Optional<String> technology, int dice, int sides, OptionalInt atMost, String source) {
+                this(unit, technology, dice, sides, atMost, source, List.of());
+            }
+
             public DamageDice {
                 Objects.requireNonNull(unit, "unit");
                 Objects.requireNonNull(technology, "technology");
                 Objects.requireNonNull(atMost, "atMost");
                 Objects.requireNonNull(source, "source");
+                faces = List.copyOf(faces);
                 if (dice < 1 || sides < 1) {
                     throw new IllegalArgumentException("damage dice need 1 or more dice of 1 or more sides");
+                }
+                if (!faces.isEmpty() && (faces.size() != sides || faces.stream().anyMatch(f -> f < 0))) {
+                    throw new IllegalArgumentException("damage dice of " + sides + " sides take " + sides + " faces of 0 or more");
                 }
             }
         }
@@ -309,19 +332,32 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
          *                           jamming: 3, W559); 0: no such roll
          * @param interceptorsHalved only half the interceptors, rounded down, may fly (World at War's damaged fuel dumps, W483)
          * @param source             the rulebook lines
+         * @param raiders            more units that may raid, for the raiding side (Revised Luftwaffe Dive-Bombers: fighters,
+         *                           L2916-2922); empty for none
          */
         public record Modifier(String id, String name, Role side, int damageDelta, int interceptorsStayOn, boolean interceptorsHalved,
-                               String source) {
+                               String source, List<String> raiders) {
+            /** A modifier that adds no raider. */
+            public Modifier(String id, String name, Role side, int damageDelta, int interceptorsStayOn, boolean interceptorsHalved,
+                            String source) {
+                this(id, name, side, damageDelta, interceptorsStayOn, interceptorsHalved, source, List.of());
+            }
+
             public Modifier {
                 Objects.requireNonNull(id, "id");
                 Objects.requireNonNull(name, "name");
                 Objects.requireNonNull(side, "side");
                 Objects.requireNonNull(source, "source");
+                raiders = List.copyOf(raiders);
                 if (damageDelta > 0 || interceptorsStayOn < 0) {
                     throw new IllegalArgumentException("a damage modifier is 0 or less, an interceptors' roll 0 or more");
                 }
-                if ((damageDelta != 0 ? 1 : 0) + (interceptorsStayOn > 0 ? 1 : 0) + (interceptorsHalved ? 1 : 0) != 1) {
+                if ((damageDelta != 0 ? 1 : 0) + (interceptorsStayOn > 0 ? 1 : 0) + (interceptorsHalved ? 1 : 0)
+                        + (raiders.isEmpty() ? 0 : 1) != 1) {
                     throw new IllegalArgumentException("a raid modifier has one effect");
+                }
+                if (!raiders.isEmpty() && side != Role.ATTACK) {
+                    throw new IllegalArgumentException("raiders are the attacker's");
                 }
             }
         }

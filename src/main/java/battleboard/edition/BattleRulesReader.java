@@ -76,7 +76,7 @@ final class BattleRulesReader {
     }
 
     /** The AA guns entered for a raid, as written: {@code {"firesAt": "aircraft", "targetsPerGun": 3, "casualties": "attacker"}}. */
-    record RaidAntiAircraftJson(String firesAt, JsonNode targetsPerGun, String casualties, String source) {
+    record RaidAntiAircraftJson(String firesAt, JsonNode targetsPerGun, String casualties, String source, List<String> unlessTags) {
     }
 
     /** A raid's air combat as written. */
@@ -94,12 +94,13 @@ final class BattleRulesReader {
     }
 
     /** A raider's damage dice as written: {@code {"unit": "strategic-bomber", "dice": 2, "sides": 6}}. */
-    record DamageDiceJson(String unit, String technology, JsonNode dice, JsonNode sides, JsonNode atMost, String source) {
+    record DamageDiceJson(String unit, String technology, JsonNode dice, JsonNode sides, JsonNode atMost, String source,
+                          List<JsonNode> faces) {
     }
 
     /** A raid modifier as written: {@code {"id": "rv-jones", "side": "defender", "damageDelta": -1}}. */
     record ModifierJson(String id, String name, String side, JsonNode damageDelta, JsonNode interceptorsStayOn, Boolean interceptorsHalved,
-                        String source) {
+                        String source, List<String> raiders) {
     }
 
     /** A unit class that cannot hold a battle alone, as written. */
@@ -476,8 +477,16 @@ final class BattleRulesReader {
         if (casualties == BattleRules.Raid.Chooser.EACH_DIE && perGun != null) {
             throw error(at + ".casualties", "a gun firing at some of the aircraft (targetsPerGun) needs \"casualties\": \"attacker\"");
         }
+        Set<String> unless = new java.util.LinkedHashSet<>();
+        List<String> written = a.unlessTags() == null ? List.of() : a.unlessTags();
+        for (int i = 0; i < written.size(); i++) {
+            unless.add(checks.id(written.get(i), at + ".unlessTags[" + i + "]"));
+        }
+        if (!unless.isEmpty() && firesAt == BattleRules.Raid.FiresAt.NONE) {
+            throw error(at + ".unlessTags", "no AA gun fires with \"firesAt\": \"none\", so no raider is spared");
+        }
         return new BattleRules.Raid.AntiAircraft(firesAt, optional(perGun),
-                casualties, sourceOf(a.source()));
+                casualties, sourceOf(a.source()), unless);
     }
 
     private BattleRules.Raid.AirCombat airCombat(AirCombatJson a, String at) {
@@ -558,9 +567,17 @@ final class BattleRulesReader {
         }
         Optional<String> tech = d.technology() == null ? Optional.empty() : Optional.of(technology(d.technology(), at + ".technology"));
         Integer atMost = checks.optionalWholeNumber(d.atMost(), at + ".atMost", 1, 10_000);
+        int sides = checks.wholeNumber(d.sides(), at + ".sides", 1, 100);
+        List<Integer> faces = new ArrayList<>();
+        List<JsonNode> fj = d.faces() == null ? List.of() : d.faces();
+        for (int i = 0; i < fj.size(); i++) {
+            faces.add(checks.wholeNumber(fj.get(i), at + ".faces[" + i + "]", 0, 1000));
+        }
+        if (!faces.isEmpty() && faces.size() != sides) {
+            throw error(at + ".faces", "expected " + sides + " faces, one per side of the die, got " + faces.size());
+        }
         return new BattleRules.Raid.DamageDice(checks.text(d.unit(), at + ".unit"), tech, checks.wholeNumber(d.dice(), at + ".dice", 1, 12),
-                checks.wholeNumber(d.sides(), at + ".sides", 1, 100),
-                optional(atMost), sourceOf(d.source()));
+                sides, optional(atMost), sourceOf(d.source()), faces);
     }
 
     private BattleRules.Raid.Modifier modifier(ModifierJson m, String at) {
@@ -572,11 +589,15 @@ final class BattleRulesReader {
         int delta = checks.wholeNumberOr(m.damageDelta(), at + ".damageDelta", -100, 0, 0);
         int stayOn = checks.wholeNumberOr(m.interceptorsStayOn(), at + ".interceptorsStayOn", 1, 100, 0);
         boolean halved = Boolean.TRUE.equals(m.interceptorsHalved());
-        if ((delta != 0 ? 1 : 0) + (stayOn > 0 ? 1 : 0) + (halved ? 1 : 0) != 1) {
-            throw error(at, "expected one effect: damageDelta (below 0), interceptorsStayOn or interceptorsHalved");
+        List<String> raiders = unitIds(m.raiders(), at + ".raiders", false);
+        if ((delta != 0 ? 1 : 0) + (stayOn > 0 ? 1 : 0) + (halved ? 1 : 0) + (raiders.isEmpty() ? 0 : 1) != 1) {
+            throw error(at, "expected one effect: damageDelta (below 0), interceptorsStayOn, interceptorsHalved or raiders");
+        }
+        if (!raiders.isEmpty() && side != Role.ATTACK) {
+            throw error(at + ".side", "raiders are the attacker's: expected attacker");
         }
         return new BattleRules.Raid.Modifier(id, checks.text(m.name(), at + ".name"), side, delta, stayOn, halved,
-                sourceOf(m.source()));
+                sourceOf(m.source()), raiders);
     }
 
     private String technology(String id, String at) {

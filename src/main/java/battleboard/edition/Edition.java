@@ -35,16 +35,19 @@ public final class Edition {
     private final Map<RuleOption, String> optionDefaults;
     private final BattleRules battle;
     private final Map<String, String> powerOfUnit;
+    /** A copy's id ({@link #withPowers}, {@link #withLanded}) to the id of the unit it copies. */
+    private final Map<String, String> originalOf;
 
     Edition(String id, String name, String source, int dieSides, List<UnitType> units,
             List<Technology> technologies, Map<RuleOption, String> optionDefaults, BattleRules battle) {
-        this(id, name, source, dieSides, units, technologies, optionDefaults, battle, Map.of());
+        this(id, name, source, dieSides, units, technologies, optionDefaults, battle, Map.of(), Map.of());
     }
 
     private Edition(String id, String name, String source, int dieSides, List<UnitType> units,
                     List<Technology> technologies, Map<RuleOption, String> optionDefaults, BattleRules battle,
-                    Map<String, String> powerOfUnit) {
+                    Map<String, String> powerOfUnit, Map<String, String> originalOf) {
         this.powerOfUnit = Collections.unmodifiableMap(new LinkedHashMap<>(powerOfUnit));
+        this.originalOf = Collections.unmodifiableMap(new LinkedHashMap<>(originalOf));
         this.battle = java.util.Objects.requireNonNull(battle, "battle");
         this.id = id;
         this.name = name;
@@ -199,6 +202,7 @@ public final class Edition {
         }
         List<UnitType> all = new ArrayList<>(units);
         Map<String, String> owner = new LinkedHashMap<>();
+        Map<String, String> originals = new LinkedHashMap<>(originalOf);
         Map<String, List<String>> copiesByUnit = new LinkedHashMap<>();
         java.util.Set<String> given = new java.util.HashSet<>();
         for (String p : powers) {
@@ -216,10 +220,11 @@ public final class Edition {
                 String label = p.length() <= 4 ? p.toUpperCase(Locale.ROOT) : Character.toUpperCase(p.charAt(0)) + p.substring(1);
                 all.add(u.withNames(copyId, label + " " + u.name(), List.of()));
                 owner.put(copyId, p);
+                originals.put(copyId, u.id());
                 copiesByUnit.computeIfAbsent(u.id(), x -> new ArrayList<>()).add(copyId);
             }
         }
-        return new Edition(id, name, source, dieSides, all, technologiesFor(copiesByUnit), optionDefaults, battle, owner);
+        return new Edition(id, name, source, dieSides, all, technologiesFor(copiesByUnit), optionDefaults, battle, owner, originals);
     }
 
     /**
@@ -231,7 +236,7 @@ public final class Edition {
         for (Technology t : technologies.values()) {
             Map<String, Technology.Change> changes = new LinkedHashMap<>(t.changes());
             t.changes().forEach((unitId, change) -> copiesByUnit.getOrDefault(unitId, List.of()).forEach(c -> changes.put(c, change)));
-            techs.add(new Technology(t.id(), t.name(), changes, t.source(), t.rounds()));
+            techs.add(new Technology(t.id(), t.name(), changes, t.source(), t.rounds(), t.atMost()));
         }
         return techs;
     }
@@ -258,12 +263,35 @@ public final class Edition {
             throw new IllegalArgumentException("the edition already has its landed units");
         }
         Map<String, List<String>> copiesByUnit = new LinkedHashMap<>();
-        copied.forEach(u -> copiesByUnit.put(u, List.of(LANDED + u)));
-        return new Edition(id, name, source, dieSides, all, technologiesFor(copiesByUnit), optionDefaults, battle, powerOfUnit);
+        Map<String, String> originals = new LinkedHashMap<>(originalOf);
+        copied.forEach(u -> {
+            copiesByUnit.put(u, List.of(LANDED + u));
+            originals.put(LANDED + u, u);
+        });
+        return new Edition(id, name, source, dieSides, all, technologiesFor(copiesByUnit), optionDefaults, battle, powerOfUnit,
+                originals);
     }
 
     /** The prefix of the ids of {@link #withLanded} copies. */
     public static final String LANDED = "landed/";
+
+    /**
+     * @param unit a unit type of this edition
+     * @return true for a {@link #withLanded} copy: an attacking land unit entered as landed from a transport
+     *         ({@code --landed})
+     */
+    public boolean landed(UnitType unit) {
+        return unit.id().startsWith(LANDED);
+    }
+
+    /**
+     * @param unit a unit type of this edition
+     * @return the unit it is a copy of ({@link #withPowers}, {@link #withLanded}), or itself when it is one of the edition's own
+     */
+    public UnitType original(UnitType unit) {
+        String of = originalOf.get(unit.id());
+        return of == null ? unit : byAlias.get(normalize(of));
+    }
 
     /** @return the powers of a multinational defence this edition was made for ({@link #withPowers}), else empty */
     public List<String> powers() {

@@ -78,7 +78,12 @@ record EditionJson(
             Boolean staysInBattle,
             Carries carries,
             Boolean landsOnCarriers,
-            String expends) {
+            String expends,
+            Limits limits) {
+    }
+
+    /** A unit's {@code limits}: the roles it may take, the most of it per battle, and the rule's line. */
+    record Limits(EnumSet<Role> roles, JsonNode perBattle, String source) {
     }
 
     /** A unit's {@code carries}: how many aircraft or land units it holds, and the rule's line. */
@@ -98,7 +103,8 @@ record EditionJson(
     }
 
     /** One entry of {@code technologies}: {@code changes} maps a unit id to the values it sets. */
-    record Tech(String id, String name, Map<String, Change> changes, String source, JsonNode notes, List<JsonNode> rounds) {
+    record Tech(String id, String name, Map<String, Change> changes, String source, JsonNode notes, List<JsonNode> rounds,
+                Map<String, JsonNode> atMost) {
     }
 
     /** One entry of a technology's {@code changes}; see {@link Technology.Change}. */

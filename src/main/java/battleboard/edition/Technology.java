@@ -14,12 +14,22 @@ import java.util.Set;
  * @param changes per unit id, the values this technology sets
  * @param source  rulebook lines
  * @param rounds  the rounds it acts in, from 1 (World at War's German surprise: round 1 only); empty: every round
+ * @param atMost  per unit id, the most units of it a side with the technology may enter in a battle, its copies (a
+ *                power's, a landed one) counted with it, as the technology's {@code source} says (World at War's Heavy
+ *                Bombers: 2 bombers, W588), in the roles the technology's change of the unit acts in
+ *                ({@link Change#actsIn}: Heavy Bombers' attack dice on attack only); empty for none
  */
-public record Technology(String id, String name, Map<String, Change> changes, String source, Set<Integer> rounds) {
+public record Technology(String id, String name, Map<String, Change> changes, String source, Set<Integer> rounds,
+                         Map<String, Integer> atMost) {
 
     /** A technology that acts in every round. */
     public Technology(String id, String name, Map<String, Change> changes, String source) {
         this(id, name, changes, source, Set.of());
+    }
+
+    /** A technology that limits no unit's count. */
+    public Technology(String id, String name, Map<String, Change> changes, String source, Set<Integer> rounds) {
+        this(id, name, changes, source, rounds, Map.of());
     }
 
     /** @return true when it acts in {@code round} */
@@ -62,6 +72,19 @@ public record Technology(String id, String name, Map<String, Change> changes, St
                       Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta) {
             this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null, null, null, null,
                     null);
+        }
+
+        /**
+         * @param role attack or defense
+         * @return true when this change acts on a unit in that role: false only for a change of the other role's values
+         *         alone (Heavy Bombers' attack dice act on attack only)
+         */
+        public boolean actsIn(Role role) {
+            boolean attacking = attack != null || attackDice != null || attackDelta != null;
+            boolean defending = defense != null || defenseDice != null || defenseDelta != null;
+            boolean both = bombard != null || cost != null || bombardDelta != null || antiAircraftDelta != null || hitsEach != null
+                    || boostCapacity != null || boosts != null || tags != null;
+            return both || (role == Role.ATTACK ? attacking : defending) || !attacking && !defending;
         }
 
         UnitType setValues(UnitType u) {
@@ -115,6 +138,7 @@ public record Technology(String id, String name, Map<String, Change> changes, St
         Objects.requireNonNull(id, "id");
         changes = Map.copyOf(changes);
         rounds = Set.copyOf(rounds);
+        atMost = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(atMost));
     }
 
     /**

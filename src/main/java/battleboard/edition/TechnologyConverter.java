@@ -46,7 +46,16 @@ final class TechnologyConverter {
         for (int i = 0; i < written.size(); i++) {
             rounds.add(checks.wholeNumber(written.get(i), path + ".rounds[" + i + "]", 1, 100));
         }
-        return new Technology(id, name, changes, checks.optionalText(t.source(), path + ".source", ""), rounds);
+        Map<String, Integer> atMost = new LinkedHashMap<>();
+        if (t.atMost() != null) {
+            t.atMost().forEach((unit, n) -> {
+                if (!unitIds.contains(unit)) {
+                    throw checks.error(path + ".atMost." + unit, "expected one of the edition's unit ids");
+                }
+                atMost.put(unit, checks.wholeNumber(n, path + ".atMost." + unit, 1, 10_000));
+            });
+        }
+        return new Technology(id, name, changes, checks.optionalText(t.source(), path + ".source", ""), rounds, atMost);
     }
 
     private Technology.Change change(EditionJson.Change c, String path, String unit) {

@@ -84,7 +84,21 @@ final class UnitConverter {
                 Boolean.TRUE.equals(u.staysInBattle()),
                 Optional.ofNullable(u.carries()).map(c -> carrying(c, path + ".carries")),
                 Boolean.TRUE.equals(u.landsOnCarriers()),
-                checks.optionalText(u.expends(), path + ".expends", ""));
+                checks.optionalText(u.expends(), path + ".expends", ""),
+                Optional.ofNullable(u.limits()).map(l -> limits(l, path + ".limits")));
+    }
+
+    /** A unit's {@code limits}: roles (default both) or a most per battle, at least one of them, and the rule's line. */
+    private UnitType.Limits limits(EditionJson.Limits l, String path) {
+        Set<Role> roles = l.roles() == null ? EnumSet.allOf(Role.class) : l.roles();
+        if (roles.isEmpty()) {
+            throw checks.error(path + ".roles", "expected attack, defense or both");
+        }
+        int perBattle = checks.wholeNumberOr(l.perBattle(), path + ".perBattle", 1, 10_000, 0);
+        if (roles.size() == Role.values().length && perBattle == 0) {
+            throw checks.error(path, "expected \"roles\" (the roles it may take) or \"perBattle\" (the most per battle)");
+        }
+        return new UnitType.Limits(roles, perBattle, checks.text(l.source(), path + ".source"));
     }
 
     /** A ship's {@code carries}: aircraft (a carrier) or land units (a transport), at least one of them. */

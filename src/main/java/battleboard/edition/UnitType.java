@@ -73,6 +73,9 @@ import java.util.Set;
  * @param expends         when not empty, the id of a battle step at whose end every unit of this type on the board is
  *                        removed as a casualty, having fired in it (Revised Kamikaze and Kaiten: an automatic
  *                        opening-fire casualty, L2980-2995)
+ * @param limits          the roles it may take and the most of it one side may enter in a battle, with the rule that says
+ *                        so (a World at War partisan never attacks, W342; one long-range artillery per area, W543);
+ *                        empty when the rulebook states none
  */
 public record UnitType(
         String id,
@@ -110,7 +113,29 @@ public record UnitType(
         boolean staysInBattle,
         Optional<Carrying> carries,
         boolean landsOnCarriers,
-        String expends) {
+        String expends,
+        Optional<Limits> limits) {
+
+    /**
+     * What a rulebook says of a unit's place in battles besides its values: the roles it may take, and the most of it one
+     * side may enter in one battle. A unit and its copies (a power's, a landed one) count together.
+     *
+     * @param roles     the roles it may be entered in, not empty: {@link Role#DEFENSE} alone for a unit that never attacks
+     *                  (a partisan, W342, G865), {@link Role#ATTACK} alone for one that never defends (a Global War
+     *                  kamikaze fighter, G937-941)
+     * @param perBattle the most units of it one side may enter in a battle, at least 1 (World at War's long-range artillery:
+     *                  1, W543); 0 for no limit
+     * @param source    the rule and its line, quoted by the refusal, e.g. {@code "W342: partisans may not move nor attack"}
+     */
+    public record Limits(Set<Role> roles, int perBattle, String source) {
+        public Limits {
+            roles = Set.copyOf(roles);
+            Objects.requireNonNull(source, "source");
+            if (roles.isEmpty() || perBattle < 0) {
+                throw new IllegalArgumentException("a unit takes at least one role, and a limit per battle is 0 (none) or more");
+            }
+        }
+    }
 
     /**
      * A combined-arms boost. The battle pairs boosters with boosted units so that as many
@@ -183,7 +208,8 @@ public record UnitType(
             boolean antiSubmarine, boolean submerges, String source) {
         this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
                 defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of(), 0, 0, 1, false, Optional.empty(), false, "");
+                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of(), 0, 0, 1, false, Optional.empty(), false, "",
+                Optional.empty());
     }
 
     /**
@@ -202,6 +228,7 @@ public record UnitType(
     public UnitType {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(expends, "expends");
+        Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(domain, "domain");
         abbreviations = List.copyOf(abbreviations);
         openingFire = Set.copyOf(openingFire);
@@ -231,7 +258,7 @@ public record UnitType(
 
     /**
      * Consistent with the record's {@code equals} (equal units have equal ids), and cheap: units are the keys of
-     * every force's counts, and the record's own hash of its 36 components links a method handle for each on its
+     * every force's counts, and the record's own hash of its 37 components links a method handle for each on its
      * first call, 0.04 s of a small battle's command line ({@code docs/performance.md}).
      *
      * @return the hash of the id
@@ -313,7 +340,7 @@ public record UnitType(
         return new UnitType(newId, newName, newAbbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
     }
 
     /** @return a copy that stays in the battle when the rest of its side retreats (a unit landed from a transport) */
@@ -321,7 +348,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, true, carries, landsOnCarriers, expends);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, true, carries, landsOnCarriers, expends, limits);
     }
 
     /** @return a copy with these tags added to its own; used by technologies (Revised Superfortresses) */
@@ -331,7 +358,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, all, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
     }
 
     /** @return a copy with another anti-aircraft value; used by technologies */
@@ -339,7 +366,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
     }
 
     /** @return a copy whose hits each inflict {@code n} casualties; used by technologies */
@@ -347,7 +374,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
     }
 
     /** @return a copy with other boosts; used by technologies */
@@ -355,7 +382,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, newBoosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
     }
 
     /** @return a copy with other values per damage level; used by technologies */
@@ -363,7 +390,7 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                 submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
     }
 
     /** @return a copy with the given values; used by technologies */
@@ -371,6 +398,6 @@ public record UnitType(
         return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
                 unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
                 newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends);
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
     }
 }

@@ -2,6 +2,7 @@ package battleboard.solve;
 
 import battleboard.edition.BattleRules;
 import battleboard.edition.Edition;
+import battleboard.edition.Role;
 import battleboard.edition.Technology;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -102,10 +103,17 @@ public final class Raid {
      * @throws IllegalArgumentException one line naming what the edition's raid does not allow: an edition without a raid,
      *                                  a unit that may not raid or fly the mission, raiders not from 1 to 200, escorts,
      *                                  interceptors or AA guns the raid does not have or above 200, a missing or negative
-     *                                  income, an unknown mission or modifier, more heavy bombers than may be
+     *                                  income, an unknown mission or modifier, more heavy bombers than may be, a technology
+     *                                  that changes nothing in the raid ({@link #idleTechnologies}), a damage modifier on a
+     *                                  mission whose dice destroy AA guns
      */
     public static Result solve(RaidSetup setup) {
         RaidPlay play = RaidPlay.of(setup);
+        for (Role side : Role.values()) {
+            play.idle(side).values().stream().findFirst().ifPresent(why -> {
+                throw new IllegalArgumentException(why);
+            });
+        }
         Map<RaidState, Double> states = new HashMap<>(Map.of(play.start(), 1.0));
         for (RaidPlay.Step step : play.airBattle()) {
             states = Exact.step(states, step, setup.edition().dieSides());
@@ -149,6 +157,19 @@ public final class Raid {
         double defenderLoss = expected * play.ipcEach() + interceptorsLost * play.interceptorCost();
         return new Result(flown, dist, expected, raidersLost, attackerLoss, defenderLoss - attackerLoss, play.rule(), play.mission(),
                 overTarget, escortsLost, interceptorsLost, defenderLoss);
+    }
+
+    /**
+     * The technologies a raid would refuse: those that change nothing in it (a fighter's defense in a Revised raid, where
+     * fighters do not fly; a technology of round 1 of a battle). The form drops them from a raid and says so.
+     *
+     * @param setup the raid as entered
+     * @param side  the raiding side ({@link Role#ATTACK}) or the defender
+     * @return those of the side's technologies, in the order given; empty when every one changes the raid
+     * @throws IllegalArgumentException as {@link #solve(RaidSetup)}, for anything else the raid does not allow
+     */
+    public static List<Technology> idleTechnologies(RaidSetup setup, Role side) {
+        return List.copyOf(RaidPlay.of(setup).idle(side).keySet());
     }
 
     /**

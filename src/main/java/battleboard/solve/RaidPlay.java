@@ -44,6 +44,8 @@ final class RaidPlay {
     private final int sides;
     private final List<UnitType> raiderTypes;
     private final int[] raiderCounts;
+    /** Per raider type: true when the AA guns entered never fire at it (its tags are the AA fire's unlessTags). */
+    private final boolean[] immune;
     private final int escortCost;
     private final int interceptorCost;
     private final int guns;
@@ -62,18 +64,26 @@ final class RaidPlay {
     private final List<String> targetVolleys;
     private final OptionalInt damageCap;
     private final int ipcEach;
+    /** Per side, the technologies given to the raid that change nothing in it, each with the one line that says why. */
+    private final Map<Role, Map<Technology, String>> idle = new java.util.EnumMap<>(Map.of(Role.ATTACK, new LinkedHashMap<>(),
+            Role.DEFENSE, new LinkedHashMap<>()));
 
     private RaidPlay(RaidSetup s) {
         Edition e = s.edition();
         this.setup = s;
         this.rule = Raid.rule(e);
         this.sides = e.dieSides();
+        List<BattleRules.Raid.Modifier> modifiers = s.modifiers().stream().map(id -> rule.modifier(id).orElseThrow(
+                () -> new IllegalArgumentException("unknown raid modifier '" + id + "' in " + e.name() + " (modifiers: "
+                        + rule.modifiers().stream().map(BattleRules.Raid.Modifier::id).collect(Collectors.joining(", ")) + ")"))).toList();
         Map<UnitType, Integer> raiders = new LinkedHashMap<>();
         s.raiders().forEach((name, n) -> {
             UnitType base = e.findUnit(name).orElseThrow(() -> new IllegalArgumentException("unknown unit '" + name + "' in " + e.name()));
-            if (!rule.raiders().contains(base.id())) {
+            if (!rule.raiders().contains(base.id()) && modifiers.stream().noneMatch(m -> m.raiders().contains(base.id()))) {
                 throw new IllegalArgumentException(base.id() + " cannot make a strategic bombing raid in " + e.name() + " (raiders: "
-                        + String.join(", ", rule.raiders()) + "; " + rule.source() + ")");
+                        + String.join(", ", rule.raiders()) + rule.modifiers().stream().filter(m -> m.raiders().contains(base.id()))
+                        .map(m -> "; " + base.id() + " with " + m.id() + ", " + m.source().split(":")[0]).collect(Collectors.joining())
+                        + "; " + rule.source() + ")");
             }
             if (n < 0) {
                 throw new IllegalArgumentException("raiders cannot be negative: " + n + " " + base.id());
@@ -86,6 +96,10 @@ final class RaidPlay {
         }
         this.raiderTypes = raiders.keySet().stream().map(u -> Technology.applyAll(u, s.attackerTechnologies())).toList();
         this.raiderCounts = raiders.values().stream().mapToInt(Integer::intValue).toArray();
+        this.immune = new boolean[raiderTypes.size()];
+        for (int i = 0; i < immune.length; i++) {
+            immune[i] = raiderTypes.get(i).tags().stream().anyMatch(rule.antiAircraft().unlessTags()::contains);
+        }
         List<String> aircraft = new ArrayList<>(raiderTypes.stream().map(UnitType::id).toList());
         aircraft.add("escorts");
         this.antiAircraftVolleys = aircraft.stream().map(a -> "AA at " + a).toList();
@@ -113,7 +127,8 @@ final class RaidPlay {
                     + " AA casualties of a raid");
         }
         this.gunValue = guns == 0 ? 0 : antiAircraftValue(e, antiAircraftGun(e), s);
-        this.antiAircraftOrder = lossOrder(s.antiAircraftLosses().orElse(RaidCasualties.ESCORTS_FIRST));
+        this.antiAircraftOrder = lossOrder(s.antiAircraftLosses().orElse(RaidCasualties.ESCORTS_FIRST)).stream()
+                .filter(i -> i == ESCORTS || !immune[i]).toList();
 
         if (rule.airCombat().isPresent()) {
             BattleRules.Raid.AirCombat air = rule.airCombat().get();
@@ -142,9 +157,8 @@ final class RaidPlay {
         this.targetValue = mission.antiAircraftUnit().map(u -> antiAircraftValue(e, e.unit(u), s))
                 .orElse(mission.antiAircraft().orElse(0));
 
-        List<BattleRules.Raid.Modifier> modifiers = s.modifiers().stream().map(id -> rule.modifier(id).orElseThrow(
-                () -> new IllegalArgumentException("unknown raid modifier '" + id + "' in " + e.name() + " (modifiers: "
-                        + rule.modifiers().stream().map(BattleRules.Raid.Modifier::id).collect(Collectors.joining(", ")) + ")"))).toList();
+        findIdle(e, s, raiders.keySet());
+        checkModifiers(modifiers, raiders.keySet());
         this.interceptorsHalved = modifiers.stream().anyMatch(BattleRules.Raid.Modifier::interceptorsHalved);
         this.interceptorsStayOn = modifiers.stream().mapToInt(BattleRules.Raid.Modifier::interceptorsStayOn).max().orElse(0);
         int damageDelta = modifiers.stream().mapToInt(BattleRules.Raid.Modifier::damageDelta).sum();
@@ -255,6 +269,11 @@ final class RaidPlay {
                     + count + " (" + chosen.source() + ")");
         }
         List<Integer> table = mission.faces();
+        List<Integer> dieFaces = chosen == null ? List.of() : chosen.faces();
+        if (!dieFaces.isEmpty() && !table.isEmpty()) {
+            throw new IllegalArgumentException(raider.id() + "'s damage die has faces of its own (" + chosen.source() + "), and so does"
+                    + " the " + mission.name() + " mission: the edition file cannot have both");
+        }
         if (!table.isEmpty() && table.size() != dieSides) {
             throw new IllegalArgumentException("the " + mission.name() + " mission's faces give " + table.size() + " faces for a"
                     + " damage die of " + dieSides + " sides");
@@ -264,9 +283,92 @@ final class RaidPlay {
                 return roll <= mission.hitsOn().getAsInt() ? 1 : 0; // the AA-gun roll: no modifier (digest A16)
             }
             int m = roll + damageDelta;
-            return m < 1 ? 0 : table.isEmpty() ? m : table.get(m - 1);
+            return m < 1 ? 0 : !dieFaces.isEmpty() ? dieFaces.get(m - 1) : table.isEmpty() ? m : table.get(m - 1);
         }).boxed().toList();
         return new RaidDamage.Group(raider.id(), count, dice, faces, capEach);
+    }
+
+    /**
+     * The technologies that change nothing in this raid ({@link #idle()}): one that acts in rounds of a battle, as a raid is
+     * fought before combat (World at War's German surprise, round 1), or that changes nothing the raid reads (a raider's
+     * cost, damage dice or tags the AA fire spares, an escort's or interceptor's cost, the AA gun's value or the target's, the
+     * damage dice or air-combat values it is named in).
+     */
+    private void findIdle(Edition e, RaidSetup s, java.util.Collection<UnitType> raiders) {
+        String where = "a strategic bombing raid in " + e.name() + (rule.missions().size() > 1 ? " on the " + mission.name()
+                + " mission" : "");
+        for (Role side : Role.values()) {
+            for (Technology t : side == Role.ATTACK ? s.attackerTechnologies() : s.defenderTechnologies()) {
+                if (!t.rounds().isEmpty()) {
+                    idle.get(side).put(t, t.id() + " acts in round" + (t.rounds().size() > 1 ? "s " : " ") + t.rounds().stream().sorted()
+                            .map(String::valueOf).collect(Collectors.joining(", ")) + " of a battle (" + t.source() + "), and " + where
+                            + " is fought before combat, in no round");
+                } else if (!(side == Role.ATTACK ? changesAttacker(e, t, raiders) : changesDefender(e, t))) {
+                    idle.get(side).put(t, t.id() + " changes nothing in " + where + " (" + t.source() + ")");
+                }
+            }
+        }
+    }
+
+    /**
+     * A modifier ticked changes the raid, or the raid is refused: a damage modifier changes no AA-gun die (World at War W470,
+     * digest A16), and one that lets more units raid needs one of them raiding (Revised Luftwaffe Dive-Bombers' fighters).
+     */
+    private void checkModifiers(List<BattleRules.Raid.Modifier> modifiers, java.util.Collection<UnitType> raiders) {
+        modifiers.stream().filter(m -> !m.raiders().isEmpty() && raiders.stream().noneMatch(u -> m.raiders().contains(u.id())))
+                .findFirst().ifPresent(m -> {
+                    throw new IllegalArgumentException(m.id() + " lets " + String.join(", ", m.raiders()) + " raid, and none is"
+                            + " raiding (--bombers \"1 " + m.raiders().get(0) + "\"; " + m.source().split(":")[0] + ")");
+                });
+        modifiers.stream().filter(m -> m.damageDelta() != 0 && (mission.hitsOn().isPresent() || mission.automatic())).findFirst()
+                .ifPresent(m -> {
+                    throw new IllegalArgumentException(m.id() + " changes damage rolls, and the " + mission.name() + " mission's dice"
+                            + " destroy AA guns, unmodified (" + mission.source() + ")");
+                });
+    }
+
+    /** @return true when the technology changes a raider, an escort or the escorts' air-combat value */
+    private boolean changesAttacker(Edition e, Technology t, java.util.Collection<UnitType> raiders) {
+        boolean dice = !mission.automatic();
+        for (UnitType u : raiders) {
+            UnitType v = t.apply(u);
+            List<BattleRules.Raid.DamageDice> own = rule.damageDice().stream().filter(d -> d.unit().equals(u.id())).toList();
+            boolean spared = rule.antiAircraft().firesAt() != FiresAt.NONE
+                    && v.tags().stream().anyMatch(tag -> !u.tags().contains(tag) && rule.antiAircraft().unlessTags().contains(tag));
+            if (v.cost() != u.cost() || spared || dice && own.stream().anyMatch(d -> d.technology().filter(t.id()::equals).isPresent())
+                    || dice && own.stream().noneMatch(d -> d.technology().isEmpty()) && v.dice(Role.ATTACK) != u.dice(Role.ATTACK)) {
+                return true;
+            }
+        }
+        return !rule.escorts().isEmpty() && (costChanged(e, t, rule.escorts().get(0)) || inAirCombat(t));
+    }
+
+    /** @return true when the technology changes the AA guns, the target's AA or the interceptors */
+    private boolean changesDefender(Edition e, Technology t) {
+        if (rule.antiAircraft().firesAt() != FiresAt.NONE && e.units().stream().anyMatch(UnitType::isAntiAircraftGun)) {
+            UnitType gun = antiAircraftGun(e);
+            if (t.apply(gun).antiAircraft() != gun.antiAircraft()) {
+                return true;
+            }
+        }
+        if (mission.antiAircraftUnit().isPresent()) {
+            UnitType gun = e.unit(mission.antiAircraftUnit().get());
+            if (t.apply(gun).antiAircraft() != gun.antiAircraft() || mission.damage() == Damage.AA_GUNS && costChanged(e, t, gun.id())) {
+                return true;
+            }
+        } else if (mission.damage() == Damage.AA_GUNS && costChanged(e, t, antiAircraftGun(e).id())) {
+            return true;
+        }
+        return !rule.interceptors().isEmpty() && (costChanged(e, t, rule.interceptors().get(0)) || inAirCombat(t));
+    }
+
+    private static boolean costChanged(Edition e, Technology t, String unit) {
+        UnitType u = e.unit(unit);
+        return t.apply(u).cost() != u.cost();
+    }
+
+    private boolean inAirCombat(Technology t) {
+        return rule.airCombat().map(a -> a.technologies().stream().anyMatch(d -> d.technology().equals(t.id()))).orElse(false);
     }
 
     private static UnitType antiAircraftGun(Edition e) {
@@ -351,9 +453,9 @@ final class RaidPlay {
         }
         boolean escorts = aa.firesAt() == FiresAt.AIRCRAFT;
         if (aa.casualties() == Chooser.EACH_DIE) {
-            return eachDie(s, c, antiAircraftVolleys, gunValue, escorts);
+            return eachDie(s, c, antiAircraftVolleys, gunValue, escorts, immune);
         }
-        int targets = s.raidersFlying() + (escorts ? s.escorts() : 0);
+        int targets = IntStream.range(0, immune.length).filter(i -> !immune[i]).map(s::raiders).sum() + (escorts ? s.escorts() : 0);
         int dice = Math.min(targets, guns * aa.targetsPerGun().orElse(targets));
         return remove(s, c.hits("AA", dice, gunValue, sides), antiAircraftOrder, escorts);
     }
@@ -378,15 +480,15 @@ final class RaidPlay {
 
     /** The target's own AA fires one die at each raider that got through (Global War 1939 G404, G1817, G1840). */
     private RaidState targetAntiAircraft(RaidState s, RaidChance c) {
-        return targetValue <= 0 ? s : eachDie(s, c, targetVolleys, targetValue, false);
+        return targetValue <= 0 ? s : eachDie(s, c, targetVolleys, targetValue, false, new boolean[immune.length]);
     }
 
-    /** One die at each aircraft, each hit destroying the aircraft its die was rolled at. */
-    private RaidState eachDie(RaidState s, RaidChance c, List<String> volleys, int value, boolean escorts) {
+    /** One die at each aircraft but the raider types {@code spared}, each hit destroying the aircraft its die was rolled at. */
+    private RaidState eachDie(RaidState s, RaidChance c, List<String> volleys, int value, boolean escorts, boolean[] spared) {
         int e = s.escorts() - (escorts ? c.hits(volleys.get(raiderTypes.size()), s.escorts(), value, sides) : 0);
         int[] r = s.raiders();
         for (int i = 0; i < r.length; i++) {
-            r[i] -= c.hits(volleys.get(i), r[i], value, sides);
+            r[i] -= spared[i] ? 0 : c.hits(volleys.get(i), r[i], value, sides);
         }
         return s.withAircraft(e, r);
     }
@@ -423,6 +525,15 @@ final class RaidPlay {
 
     BattleRules.Raid rule() {
         return rule;
+    }
+
+    /**
+     * @param side the raiding side ({@link Role#ATTACK}) or the defender
+     * @return the side's technologies given to the raid that change nothing in it, in the order given, each with one line
+     *         saying why; {@link Raid#solve(RaidSetup)} refuses a raid with any
+     */
+    Map<Technology, String> idle(Role side) {
+        return java.util.Collections.unmodifiableMap(idle.get(side));
     }
 
     BattleRules.Raid.Mission mission() {

@@ -128,7 +128,11 @@ public final class Reinforcement {
         for (Map.Entry<Integer, List<Map<UnitType, Integer>>> level : byCost.entrySet()) {
             Cheapest best = null;
             for (Map<UnitType, Integer> added : level.getValue()) {
-                BattleResult r = solve.solve(with(setup, Side.ATTACKER, added).orElseThrow(), progress);
+                Optional<BattleSetup> more = with(setup, Side.ATTACKER, added);
+                if (more.isEmpty()) {
+                    continue; // more of a unit than a battle may have (one long-range artillery per area, W543)
+                }
+                BattleResult r = solve.solve(more.get(), progress);
                 solved++;
                 if (r.attackerWin() >= target && (best == null || r.attackerWin() > best.attackerWin())) {
                     best = new Cheapest(Force.of(added), level.getKey(), r.attackerWin(), r.ipcSwing(), 0);

@@ -82,8 +82,9 @@ public final class Rockets {
      * @return the damage distribution and its expectation
      * @throws IllegalArgumentException one line naming what the edition's rockets do not allow: an edition without rockets
      *                                  or with rockets out of scope, rockets not from 1 to the edition's most (200 where it
-     *                                  sets none), an unknown target, level or modifier, a missing or negative income where
-     *                                  it caps each rocket, an income where none does, IPCs held at a target not in IPC
+     *                                  sets none), an unknown target, level or modifier, a modifier of another target, a
+     *                                  missing or negative income where it caps each rocket, an income where none does, IPCs
+     *                                  held at a target not in IPC
      */
     public static Result solve(RocketSetup setup) {
         Edition e = setup.edition();
@@ -101,7 +102,12 @@ public final class Rockets {
                 : Optional.of(rule.level(setup.level().get()).orElseThrow(() -> unknown(e, rule, setup.level().get())));
         List<RocketStrike.Modifier> modifiers = new ArrayList<>();
         for (String id : setup.modifiers()) {
-            modifiers.add(rule.modifier(id).orElseThrow(() -> unknown(e, rule, id)));
+            RocketStrike.Modifier m = rule.modifier(id).orElseThrow(() -> unknown(e, rule, id));
+            if (!m.appliesTo(target)) {
+                throw new IllegalArgumentException(id + " changes rockets at the " + String.join(" or ", m.targets()) + " only, not at the "
+                        + target.name() + " (" + m.source().split(":")[0] + ")");
+            }
+            modifiers.add(m);
         }
         boolean ipc = target.damage() == RocketStrike.Damage.IPC;
         if (setup.income().isPresent() && setup.income().getAsInt() < 0 || setup.ipcsHeld().isPresent() && setup.ipcsHeld().getAsInt() < 0) {

@@ -114,7 +114,8 @@ final class RaidViewModel {
         Optional<BattleRules.Raid> raid = e == null ? Optional.empty() : e.battle().raid();
         missions.setAll(raid.map(BattleRules.Raid::missions).orElse(List.of()));
         mission.set(missions.isEmpty() ? null : missions.get(0));
-        modifiers.setAll(raid.map(BattleRules.Raid::modifiers).orElse(List.of()).stream()
+        // a modifier that lets other units raid is the command line's (--bombers "2 fighter"): the tab's raiders are bombers
+        modifiers.setAll(raid.map(BattleRules.Raid::modifiers).orElse(List.of()).stream().filter(m -> m.raiders().isEmpty())
                 .map(m -> new ModifierChoice(m, new javafx.beans.property.SimpleBooleanProperty(false))).toList());
         escortsOffered.set(raid.map(r -> !r.escorts().isEmpty() || !r.interceptors().isEmpty()).orElse(false));
         boolean fires = raid.map(r -> r.antiAircraft().firesAt() != BattleRules.Raid.FiresAt.NONE).orElse(false);
@@ -162,6 +163,13 @@ final class RaidViewModel {
             if (mission.get() != null) {
                 setup = setup.withMission(mission.get().id());
             }
+            // the form's technologies are the battle's: those that change nothing in a raid are left out, and said
+            List<Technology> idleAttacker = Raid.idleTechnologies(setup, battleboard.edition.Role.ATTACK);
+            List<Technology> idleDefender = Raid.idleTechnologies(setup, battleboard.edition.Role.DEFENSE);
+            setup = setup.withTechnologies(att.stream().filter(t -> !idleAttacker.contains(t)).toList(),
+                    def.stream().filter(t -> !idleDefender.contains(t)).toList());
+            List<String> left = java.util.stream.Stream.concat(idleAttacker.stream(), idleDefender.stream()).map(Technology::id)
+                    .distinct().toList();
             Raid.Result r = Raid.solve(setup);
             showDamage(Raid.damageHeading(r.mission()), r.damage());
             String unit = Raid.unitOf(r.mission());
@@ -171,7 +179,8 @@ final class RaidViewModel {
                             r.expectedEscortsLost(), r.expectedInterceptorsLost(), r.attackerIpcLoss(), r.defenderIpcLoss(), r.ipcSwing())
                     : String.format(Locale.US, "Expected damage %.3f %s; bombers lost %.3f (%.3f IPC); IPC swing %+.3f",
                             r.expectedDamage(), unit, r.expectedLost(), r.attackerIpcLoss(), r.ipcSwing()));
-            setStatus("Raid of " + n + " bomber" + (n == 1 ? "" : "s") + " solved exactly: " + r.rule().source(), false);
+            setStatus("Raid of " + n + " bomber" + (n == 1 ? "" : "s") + " solved exactly: " + r.rule().source()
+                    + (left.isEmpty() ? "" : " (left out, as they change nothing in a raid: " + String.join(", ", left) + ")"), false);
         } catch (InputField.Problem p) {
             p.field().mark(p.getMessage());
             setStatus(p.getMessage(), true);

@@ -64,6 +64,25 @@ class GlobalWarCliTest {
         assertContains(run.err(), "at most 1 bombarding ship per attacking land unit", "2 ships for 1 land unit");
     }
 
+    /**
+     * Issue 23 row 4: "the number of ships that may shore bombard is equal to the number of land units being offloaded"
+     * (G425-427). With --landed the land units that came overland offload nothing, so only the landed ones count; without
+     * it every attacking land unit is taken to have landed (an amphibious assault), as before.
+     */
+    @Test
+    void oneBombardingShipPerLandUnitOffloaded() {
+        CliRun run = CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "2 armor", "--landed", "1 infantry",
+                "--bombard", "2 battleship", "--defender", "2 infantry");
+        assertEquals(2, run.code(), run.toString());
+        assertEquals("", run.out(), run.toString());
+        assertEquals("at most 1 bombarding ship per land unit offloaded (--landed) in global-war-1939: 2 ships for 1 land unit"
+                + " (G423-431)", run.err().strip());
+        CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "1 armor", "--landed", "1 infantry, 1 armor",
+                "--bombard", "2 battleship", "--defender", "2 infantry").ok();
+        CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "2 armor, 1 infantry",
+                "--bombard", "2 battleship", "--defender", "2 infantry").ok();
+    }
+
     @Test
     void unitsDescribeTheNewRules() {
         String out = CliRun.of("units", "--edition", "global-war-1939").ok().out();

@@ -45,6 +45,37 @@ class RaidCommandTest {
         assertTrue(tac.matches("(?s).*Expected damage +2\\.917 damage points.*"), tac); // 3.5 x 10/12
     }
 
+    /**
+     * Issue 23 row 5 on the command line: Superfortresses' bombers are immune to the raid's AA gun too (L3041-3043): two
+     * bombers, income 3: 2 x 15/6 = 5 IPC, none lost (4.167 before); and a technology the raid cannot apply is refused.
+     */
+    @Test
+    void superfortressesAndTechnologiesARaidCannotApply() {
+        String out = CliRun.of("raid", "--edition", "revised", "--bombers", "2", "--aa", "1", "--income", "3", "--tech",
+                "attacker:superfortresses").ok().out();
+        assertTrue(out.matches("(?s).*Expected damage +5\\.000 IPC.*"), out);
+        assertTrue(out.matches("(?s).*Expected bombers lost +0\\.000 \\(0\\.000 IPC\\).*"), out);
+        CliRun jets = CliRun.of("raid", "--edition", "revised", "--bombers", "2", "--aa", "1", "--income", "3", "--tech",
+                "defender:jet-fighters");
+        assertEquals(2, jets.code(), jets.toString());
+        assertEquals("jet-fighters changes nothing in a strategic bombing raid in Axis & Allies Revised (2004) (L651-654, L2380-2381)",
+                jets.err().strip());
+        CliRun area = CliRun.of("rocket", "--edition", "world-at-war-2005", "--target", "area", "--tech",
+                "defender:industrial-decentralization");
+        assertEquals(2, area.code(), area.toString());
+        assertEquals("industrial-decentralization changes rockets at the factory only, not at the area (W593)", area.err().strip());
+    }
+
+    /** Issue 23 item 6: Luftwaffe Dive-Bombers (L2916-2922): a fighter raids at half a die, rounded up: 5/6 x 5/3 = 25/18. */
+    @Test
+    void luftwaffeDiveBombers() {
+        String out = CliRun.of("raid", "--edition", "revised", "--bombers", "1 fighter", "--aa", "1", "--income", "2", "--tech",
+                "attacker:luftwaffe-dive-bombers").ok().out();
+        assertTrue(out.contains("1 fighter against an AA gun, territory income 2"), out);
+        assertTrue(out.contains("            2     55.5556%   55.5556%"), out); // 5/6 x 2/3
+        assertTrue(out.matches("(?s).*Expected damage +1\\.389 IPC.*"), out); // 25/18
+    }
+
     @Test
     void whatARaidOfTheseEditionsCannotHaveIsOneLine() {
         CliRun escorts = CliRun.of("raid", "--edition", "revised", "--bombers", "2", "--escorts", "2", "--income", "4");

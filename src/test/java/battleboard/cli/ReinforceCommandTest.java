@@ -20,6 +20,23 @@ class ReinforceCommandTest {
                 already);
     }
 
+    /**
+     * Issue 23 row 3: partisans "may not move nor attack" (W342, G865): reinforce offers them to the defender only. The
+     * cheapest search skips additions a battle may not have (a second kamikaze fighter, G937-941) instead of failing.
+     */
+    @Test
+    void unitsThatCannotAttackAreOfferedToTheDefenderOnly() {
+        for (String edition : new String[] {"world-at-war-2005", "global-war-1939"}) {
+            String out = CliRun.of("reinforce", "--edition", edition, "--attacker", "1 armor", "--defender", "1 infantry").ok().out();
+            assertTrue(out.lines().noneMatch(l -> l.matches(" +attacker +partisan .*")), out);
+            assertTrue(out.lines().anyMatch(l -> l.matches(" +defender +partisan .*")), out);
+        }
+        String out = CliRun.of("reinforce", "--edition", "global-war-1939", "--attacker", "1 kamikaze-fighter", "--defender",
+                "1 destroyer", "--target", "0.97", "--budget", "20").ok().out();
+        assertTrue(out.lines().noneMatch(l -> l.matches(" +attacker +kamikaze-fighter .*")), out);
+        assertTrue(out.contains("Cheapest addition to win 97.0000% or more within 20 IPC: 2 submarine (16 IPC)"), out);
+    }
+
     @Test
     void badTargetsAndBudgetsAreOneLine() {
         CliRun r = CliRun.of("reinforce", "--attacker", "3 inf", "--defender", "4 inf", "--target", "1.5");

@@ -114,6 +114,21 @@ class EditionFileTest {
         }, "technologies[0].changes.jet", "edition's unit ids");
     }
 
+    /** Issue 23: a unit's limits take roles or a most per battle, and the rule's line; a technology's atMost a unit id. */
+    @Test
+    void limitsAreChecked() {
+        assertRefused(r -> unit(r, 0).putObject("limits").put("source", "L1"), "units[0].limits", "\"roles\"", "\"perBattle\"");
+        assertRefused(r -> unit(r, 0).putObject("limits").put("perBattle", 0).put("source", "L1"), "units[0].limits.perBattle",
+                "whole number from 1");
+        assertRefused(r -> unit(r, 0).putObject("limits").put("perBattle", 2), "units[0].limits.source", "missing");
+        assertRefused(r -> unit(r, 0).putObject("limits").put("source", "L1").putArray("roles"), "units[0].limits.roles",
+                "attack, defense or both");
+        assertRefused(r -> ((ObjectNode) r.get("technologies").get(0)).putObject("atMost").put("jet", 2),
+                "technologies[0].atMost.jet", "edition's unit ids");
+        assertRefused(r -> ((ObjectNode) r.get("technologies").get(0)).putObject("atMost").put("fighter", 0),
+                "technologies[0].atMost.fighter", "whole number from 1");
+    }
+
     @Test
     void noUnits() {
         assertRefused(r -> r.set("units", JSON.createArrayNode()), "units", "at least one unit");

@@ -30,10 +30,21 @@ class RaidEditionFileTest {
         waw = EditedEditionFiles.builtIn("world-at-war-2005");
     }
 
+    /**
+     * Classic's raid is the plain one; Revised's too, but for its national advantages (issue 23 rows 5 and 6): its AA gun
+     * spares bombers tagged aa-immune (Superfortresses, L3041-3043), and Luftwaffe Dive-Bombers let fighters raid, each die
+     * halved, rounded up (L2916-2922).
+     */
     @Test
     void revisedAndClassicKeepTheirRaid() {
         BattleRules.Raid revised = Edition.builtIn("revised").battle().raid().orElseThrow();
-        assertEquals(new BattleRules.Raid(List.of("bomber"), true, revised.source()), revised);
+        BattleRules.Raid plain = new BattleRules.Raid(List.of("bomber"), true, revised.source());
+        assertEquals(plain, new BattleRules.Raid(revised.raiders(), revised.capPerRaider(), revised.source(), revised.escorts(),
+                revised.interceptors(), plain.antiAircraft(), revised.airCombat(), revised.missions(), List.of(), List.of()));
+        assertEquals(java.util.Set.of("aa-immune"), revised.antiAircraft().unlessTags());
+        assertEquals(BattleRules.Raid.FiresAt.RAIDERS, revised.antiAircraft().firesAt());
+        assertEquals(List.of(1, 1, 2, 2, 3, 3), revised.damageDice().get(0).faces());
+        assertEquals(List.of("fighter"), revised.modifier("luftwaffe-dive-bombers").orElseThrow().raiders());
         BattleRules.Raid classic = Edition.builtIn("classic").battle().raid().orElseThrow();
         assertEquals(new BattleRules.Raid(List.of("bomber"), false, classic.source()), classic);
     }
@@ -67,6 +78,7 @@ class RaidEditionFileTest {
             r.missions().forEach(m -> units.addAll(m.raiders()));
             r.missions().forEach(m -> m.antiAircraftUnit().ifPresent(units::add));
             r.damageDice().forEach(d -> units.add(d.unit()));
+            r.modifiers().forEach(m -> units.addAll(m.raiders()));
             units.forEach(u -> assertEquals(u, e.unit(u).id(), id + ": " + u));
         }
         for (String id : List.of("world-at-war-2005", "global-war-1939")) {
@@ -155,6 +167,25 @@ class RaidEditionFileTest {
     void aModifierNamedAsATechnology() {
         assertRefused(f -> ((ObjectNode) raid(f).get("modifiers").get(0)).put("id", "jet-power"), "modifiers[0].id",
                 "already names a technology");
+    }
+
+    /** Issue 23: the AA fire's unlessTags, a damage die's faces and a modifier's raiders are checked as they are read. */
+    @Test
+    void sparedRaidersFacesAndModifierRaiders() {
+        assertRefused(f -> ((ObjectNode) raid(f).get("damageDice").get(0)).putArray("faces").add(1).add(2),
+                "damageDice[0].faces", "expected 6 faces");
+        assertRefused(f -> {
+            ObjectNode aa = (ObjectNode) raid(f).get("antiAircraft");
+            aa.put("firesAt", "none");
+            aa.remove("targetsPerGun");
+            aa.remove("casualties");
+            aa.putArray("unlessTags").add("aa-immune");
+        }, "antiAircraft.unlessTags", "no AA gun fires");
+        assertRefused(f -> {
+            ObjectNode m = (ObjectNode) raid(f).get("modifiers").get(0);
+            m.remove("damageDelta");
+            m.putArray("raiders").add("fighter");
+        }, "modifiers[0].side", "raiders are the attacker's");
     }
 
     @Test

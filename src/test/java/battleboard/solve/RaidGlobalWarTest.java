@@ -155,8 +155,18 @@ class RaidGlobalWarTest {
                 .withTargetDamage(7))).getMessage().startsWith("a target of the air base mission takes at most 6 damage points"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Raid.solve(raid(Map.of("fighter", 1)))).getMessage()
                 .startsWith("fighter cannot make a strategic bombing raid"));
+        // issue 23 row 5: a technology the raid cannot apply is refused, never accepted silently; jets do not change the air
+        // combat's fixed 3 (G390, the digest's A11), nor Radar a base's own AA at 2 (G1817)
         List<Technology> none = List.of();
-        assertEquals(Raid.solve(raid(Map.of("bomber", 1))), Raid.solve(raid(Map.of("bomber", 1)).withTechnologies(none,
-                List.of(GW.technology("jet-fighters"))).withInterceptors(0))); // jets change nothing without interceptors
+        assertEquals("jet-fighters changes nothing in a strategic bombing raid in Global War 1939 (HBG fan variant, d12) on the"
+                + " major industrial complex mission (G172: +2 to attack and defend for all fighter aircraft (the naval fighter's"
+                + " targeting stays at 1, spec A8))", assertThrows(IllegalArgumentException.class, () -> Raid.solve(raid(Map.of("bomber", 1))
+                .withTechnologies(none, List.of(GW.technology("jet-fighters"))).withInterceptors(1))).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Raid.solve(raid(Map.of("bomber", 1)).withMission("air-base")
+                .withTechnologies(none, List.of(GW.technology("radar"))))).getMessage()
+                .startsWith("radar changes nothing in a strategic bombing raid in Global War 1939 (HBG fan variant, d12) on the air base mission (G162"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Raid.solve(raid(Map.of("bomber", 1))
+                .withTechnologies(none, List.of(GW.technology("sneak-attack"))))).getMessage()
+                .startsWith("sneak-attack acts in round 1 of a battle (G997-999"));
     }
 }

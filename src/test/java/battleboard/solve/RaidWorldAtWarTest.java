@@ -160,9 +160,13 @@ class RaidWorldAtWarTest {
         });
         // conventional bombing: R.V. Jones takes 1 off the die, at least 0: mean 15/6
         assertEquals(15 / 6.0, Raid.solve(raid(1).withModifiers(List.of("rv-jones"))).expectedDamage(), EXACT);
-        // the AA-gun mission's roll is not a damage roll: 1-4 destroys a gun whatever the modifiers
-        assertEquals(4 / 6.0, Raid.solve(raid(1).withAntiAircraftGuns(1).withMission("aa-guns")
-                .withModifiers(List.of("rv-jones", "industrial-decentralization"))).expectedDamage() / (5 / 6.0), EXACT);
+        // the AA-gun mission's roll is not a damage roll: 1-4 destroys a gun, and a damage modifier there is refused (issue 23
+        // row 5: never accepted silently)
+        assertEquals(4 / 6.0, Raid.solve(raid(1).withAntiAircraftGuns(1).withMission("aa-guns")).expectedDamage() / (5 / 6.0), EXACT);
+        assertEquals("rv-jones changes damage rolls, and the AA guns mission's dice destroy AA guns, unmodified (W470: each die"
+                + " destroys an AA gun on 1-4, at most the guns in the area)", org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> Raid.solve(raid(1).withAntiAircraftGuns(1).withMission("aa-guns")
+                        .withModifiers(List.of("rv-jones", "industrial-decentralization")))).getMessage());
     }
 
     /**

@@ -121,15 +121,16 @@ class RocketTest {
 
     /**
      * At an area (W516): the die is the IPC value of units to remove, V2 +2; decentralization is for factories only
-     * (W593: "on your factories"), so it changes nothing here.
+     * (W593: "on your factories"), so it is refused here (issue 23 row 5: never accepted silently).
      */
     @Test
     void worldAtWarAreaRoll() {
         Rockets.Result v1 = Rockets.solve(RocketSetup.of(WAW, 1).withTarget("area"));
         assertWorldAtWar(RocketSetup.of(WAW, 1).withTarget("area"), face -> face, 3.5);
         assertEquals("IPC of units", Rockets.unitOf(v1.target()));
-        assertWorldAtWar(RocketSetup.of(WAW, 1).withTarget("area").withLevel("v2")
-                .withModifiers(List.of("industrial-decentralization")), face -> face + 2, 5.5);
+        assertWorldAtWar(RocketSetup.of(WAW, 1).withTarget("area").withLevel("v2"), face -> face + 2, 5.5);
+        assertRefused(RocketSetup.of(WAW, 1).withTarget("area").withLevel("v2").withModifiers(List.of("industrial-decentralization")),
+                "industrial-decentralization changes rockets at the factory only, not at the area (W593)");
     }
 
     @Test

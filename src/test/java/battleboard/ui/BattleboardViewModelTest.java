@@ -974,6 +974,14 @@ class BattleboardViewModelTest {
                 .selectedProperty().set(true);
         raid.solve();
         assertEquals(new RaidViewModel.Row(0, "33.33%", "100.00%"), raid.rows().get(0));
+        // issue 23 row 5: the Battle tab's Jet Fighters change nothing in a raid, so the tab leaves them out and says so
+        vm.defender().technologies().stream().filter(t -> t.technology().id().equals("jet-fighters")).findFirst().orElseThrow()
+                .selectedProperty().set(true);
+        raid.solve();
+        assertFalse(raid.errorProperty().get(), raid.statusProperty().get());
+        assertEquals(new RaidViewModel.Row(0, "33.33%", "100.00%"), raid.rows().get(0));
+        assertTrue(raid.statusProperty().get().endsWith("(left out, as they change nothing in a raid: jet-fighters)"),
+                raid.statusProperty().get());
         raid.bombers().textProperty().set("x");
         raid.solve();
         assertTrue(raid.bombers().invalidProperty().get());

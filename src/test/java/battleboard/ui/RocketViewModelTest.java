@@ -95,6 +95,11 @@ class RocketViewModelTest {
         raid.rocketLevelProperty().set(raid.rocketLevels().get(1));
         raid.rocketTargetProperty().set(raid.rocketTargets().get(1));
         raid.solve();
+        // issue 23 row 5: decentralization changes factories only, so it is refused at an area, never ignored
+        assertEquals("industrial-decentralization changes rockets at the factory only, not at the area (W593)",
+                raid.statusProperty().get());
+        raid.rocketModifiers().get(0).ticked().set(false);
+        raid.solve();
         assertTrue(raid.summaryProperty().get().startsWith("Expected damage 5.500 IPC of units to remove"), raid.summaryProperty().get());
         assertEquals("IPC of units to remove", raid.damageTitleProperty().get());
         raid.rocketCount().textProperty().set("3");
