@@ -42,6 +42,8 @@ class ForbiddenBattlesTest {
         "global-war-1939|2 kamikaze-fighter|1 cruiser||at most 1 kamikaze-fighter in a battle, not 2 (G937-941: 1 fighter per turn may kamikaze, flying to its maximum range to attack)",
         "global-war-1939|3 banzai-infantry|2 infantry||at most 2 banzai-infantry in a battle, not 3 (G975-977: banzai is an attack, and up to 2 infantry per battle may make it (defending, they are infantry))",
         "global-war-1939|2 infantry|1 banzai-infantry||banzai-infantry cannot defend (G975-977: banzai is an attack, and up to 2 infantry per battle may make it (defending, they are infantry))",
+        // one fortification to a territory; Switzerland's two are one unit (G1844-1896)
+        "global-war-1939|3 infantry|2 fortress, 3 infantry||at most 1 fortress in a battle, not 2 (G1844-1896: a fortification defends the territory it is in, one to a territory but Switzerland's two (enter swiss-fortifications))",
         "global-war-1939|2 fighter|1 cruiser, 2 naval-base||at most 1 naval-base in a battle, not 2 (G1834: a maximum of 1 naval base can use its AA to defend a sea zone)",
         "world-at-war-2005|1 infantry, 2 long-range-artillery|1 infantry||at most 1 long-range-artillery in a battle, not 2 (W543: only one AA gun can be used as long-range artillery against each area under attack, and only when attacking)",
         "world-at-war-2005|1 infantry|1 long-range-artillery, 1 infantry||long-range-artillery cannot defend (W543: only one AA gun can be used as long-range artillery against each area under attack, and only when attacking)",

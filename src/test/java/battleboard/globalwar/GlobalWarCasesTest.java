@@ -346,6 +346,20 @@ class GlobalWarCasesTest {
     }
 
     /**
+     * Switzerland's two fortifications "roll 4 D12" (G1896), the −1 and the +1 once (spec A7). An infantry (A2 − 1 =
+     * 1) attacks an infantry (D4 + 1 = 5) behind them: in round 1 the attacking infantry survives the 4 fortress dice
+     * and the infantry's die (5/12 each) with (7/12)^5 and kills with 1/12; from round 2, A1 against D5 alone, the
+     * attacker wins 7/67 (see aFortressHitMayFallOnABombardingShip). Attacker win (7/12)^5 (1/12 + (11/12)(7/67)).
+     * A single fortress: (7/12)^3 (1/12 + (11/12)(7/67)).
+     */
+    @Test
+    void switzerlandsFortificationsRollFourDice() {
+        double later = 1.0 / 12 + (11.0 / 12) * (7.0 / 67);
+        assertEquals(Math.pow(7.0 / 12, 5) * later, exact(battle("1 infantry", "1 swiss-fortifications, 1 infantry")).attackerWin(), TOL);
+        assertEquals(Math.pow(7.0 / 12, 3) * later, exact(battle("1 infantry", "1 fortress, 1 infantry")).attackerWin(), TOL);
+    }
+
+    /**
      * The optional Defender Retreat (G2175-2185), by hand: an armor (A6) attacks an infantry (D4) that tries to
      * retreat from round 2 on. Round 1 is fought: the infantry dies with 1/2 (both die with 1/6, the attacker wins
      * 1/3), the armor alone dies with 1/6 (defender win), nothing happens with 1/3. From round 2 the infantry does
