@@ -103,7 +103,7 @@ final class CasualtiesCommand implements Callable<Integer> {
         for (CasualtyChoice c : x.choices()) {
             t.row(String.valueOf(rank++), c.label(), ResultTable.label(c.remaining()) + damagedNote(c.damaged()),
                     ResultTable.percent(c.attackerWin()), ResultTable.percent(c.defenderWin()),
-                    String.format(Locale.US, "%+.3f", c.ipcSwing()));
+                    ResultTable.signedIpc(c.ipcSwing()));
         }
         sb.append(t.render(2)).append('\n');
         sb.append("Method: ").append(x.note()).append('\n');

@@ -202,7 +202,7 @@ final class RaidCommand implements Callable<Integer> {
             f.row("Attacker's expected IPC loss", String.format(Locale.US, "%.3f", r.attackerIpcLoss()));
             f.row("Defender's expected IPC loss", String.format(Locale.US, "%.3f", r.defenderIpcLoss()));
         }
-        f.row("IPC swing (for the attacker)", String.format(Locale.US, "%+.3f", r.ipcSwing()));
+        f.row("IPC swing (for the attacker)", ResultTable.signedIpc(r.ipcSwing()));
         sb.append(f.render(0));
         return sb.toString();
     }

@@ -132,7 +132,7 @@ public final class ResultTable {
             won += w.attackerWin();
             t.row(String.valueOf(w.wave()), percent(w.fought()), percent(w.attackerWin()), percent(w.draw()), percent(w.defenderHolds()),
                     percent(won), String.format(Locale.US, "%.3f", w.attackerIpcLoss()),
-                    String.format(Locale.US, "%.3f", w.defenderIpcLoss()), String.format(Locale.US, "%+.3f", w.ipcSwing()));
+                    String.format(Locale.US, "%.3f", w.defenderIpcLoss()), signedIpc(w.ipcSwing()));
         }
         return sb.append(t.render(2)).toString();
     }
@@ -338,7 +338,7 @@ public final class ResultTable {
         rows.add("Attacker expected IPC loss", expectation(BattleResult::attackerIpcLoss, Sampling::attackerIpcLossError));
         rows.add("Defender expected IPC loss", expectation(BattleResult::defenderIpcLoss, Sampling::defenderIpcLossError));
         // no standard error for the swing: the two losses are correlated, and Sampling gives none
-        rows.add("IPC swing (for the attacker)", r -> new String[] {String.format(Locale.US, "%+.3f", r.ipcSwing()), ""});
+        rows.add("IPC swing (for the attacker)", r -> new String[] {signedIpc(r.ipcSwing()), ""});
         rows.add("Expected rounds", expectation(BattleResult::expectedRounds, Sampling::expectedRoundsError));
         return t.render(0);
     }
@@ -374,6 +374,16 @@ public final class ResultTable {
                                                                 ToDoubleFunction<Sampling> error) {
         return r -> new String[] {String.format(Locale.US, "%.3f", figure.applyAsDouble(r)),
             r.sampling().map(s -> String.format(Locale.US, "+/- %.3f", error.applyAsDouble(s))).orElse("")};
+    }
+
+    /**
+     * @param ipc an IPC swing (or any signed IPC figure)
+     * @return it with its sign and 3 decimals, e.g. {@code "+2.641"}; a figure that rounds to zero reads {@code "+0.000"},
+     *         never {@code "-0.000"} (a swing of exactly nothing computed as -1e-16)
+     */
+    public static String signedIpc(double ipc) {
+        String s = String.format(Locale.US, "%+.3f", ipc);
+        return s.equals("-0.000") ? "+0.000" : s;
     }
 
     /** @return a probability in [0, 1] as a percentage with four decimals, e.g. "39.4480%" */
@@ -435,8 +445,8 @@ public final class ResultTable {
      */
     public static String swing(SwingDistribution swing) {
         StringBuilder sb = new StringBuilder(String.format(Locale.US,
-                "IPC swing distribution (defender's loss minus attacker's, IPC): mean %+.3f, 5th percentile %+d,"
-                        + " median %+d, 95th percentile %+d%n", swing.mean(), swing.p5(), swing.p50(), swing.p95()));
+                "IPC swing distribution (defender's loss minus attacker's, IPC): mean %s, 5th percentile %+d,"
+                        + " median %+d, 95th percentile %+d%n", signedIpc(swing.mean()), swing.p5(), swing.p50(), swing.p95()));
         List<SwingDistribution.Bar> bars = swing.bars();
         if (bars.isEmpty()) {
             return sb.toString();
@@ -529,7 +539,7 @@ public final class ResultTable {
     }
 
     private static String value(double v, boolean swing) {
-        return swing ? String.format(Locale.US, "%+.3f", v) : percent(v);
+        return swing ? signedIpc(v) : percent(v);
     }
 
     /** @return unit counts as "2 infantry, 1 tank", or "none" */

@@ -175,10 +175,11 @@ final class RaidViewModel {
             String unit = Raid.unitOf(r.mission());
             summary.set(r.rule().airCombat().isPresent()
                     ? String.format(Locale.US, "Expected damage %.3f %s; lost: bombers %.3f, escorts %.3f, interceptors %.3f;"
-                            + " IPC lost: attacker %.3f, defender %.3f; IPC swing %+.3f", r.expectedDamage(), unit, r.expectedLost(),
-                            r.expectedEscortsLost(), r.expectedInterceptorsLost(), r.attackerIpcLoss(), r.defenderIpcLoss(), r.ipcSwing())
-                    : String.format(Locale.US, "Expected damage %.3f %s; bombers lost %.3f (%.3f IPC); IPC swing %+.3f",
-                            r.expectedDamage(), unit, r.expectedLost(), r.attackerIpcLoss(), r.ipcSwing()));
+                            + " IPC lost: attacker %.3f, defender %.3f; IPC swing %s", r.expectedDamage(), unit, r.expectedLost(),
+                            r.expectedEscortsLost(), r.expectedInterceptorsLost(), r.attackerIpcLoss(), r.defenderIpcLoss(),
+                            battleboard.report.ResultTable.signedIpc(r.ipcSwing()))
+                    : String.format(Locale.US, "Expected damage %.3f %s; bombers lost %.3f (%.3f IPC); IPC swing %s",
+                            r.expectedDamage(), unit, r.expectedLost(), r.attackerIpcLoss(), battleboard.report.ResultTable.signedIpc(r.ipcSwing())));
             setStatus("Raid of " + n + " bomber" + (n == 1 ? "" : "s") + " solved exactly: " + r.rule().source()
                     + (left.isEmpty() ? "" : " (left out, as they change nothing in a raid: " + String.join(", ", left) + ")"), false);
         } catch (InputField.Problem p) {

@@ -335,7 +335,8 @@ final class ResultsViewModel {
 
     /** @return an IPC swing with its sign, e.g. "+3.88 IPC" */
     static String swing(double ipc) {
-        return String.format(Locale.US, "%+.2f IPC", ipc);
+        String s = String.format(Locale.US, "%+.2f IPC", ipc);
+        return s.startsWith("-0.00 ") ? "+0.00 IPC" : s; // a swing of nothing computed as -1e-16
     }
 
     /** @return an IPC amount, e.g. "7.21 IPC" */

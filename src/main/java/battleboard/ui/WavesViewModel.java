@@ -176,15 +176,15 @@ final class WavesViewModel {
             wonByThen.add(ResultsViewModel.percent(won));
             attackerIpc.add(String.format(Locale.US, "%.3f", w.attackerIpcLoss()));
             defenderIpc.add(String.format(Locale.US, "%.3f", w.defenderIpcLoss()));
-            swing.add(String.format(Locale.US, "%+.3f", w.ipcSwing()));
+            swing.add(battleboard.report.ResultTable.signedIpc(w.ipcSwing()));
         }
         rows.setAll(List.of(new Row("Fought", fought), new Row("Attacker wins", wins), new Row("Draw", draws),
                 new Row("Defender holds", holds), new Row("Won by then", wonByThen), new Row("Attacker IPC", attackerIpc),
                 new Row("Defender IPC", defenderIpc), new Row("IPC swing", swing)));
         summary.set(String.format(Locale.US, "The whole attack: attacker wins %s (takes the territory %s), defender holds %s, draw %s;"
-                        + " IPC lost: attacker %.3f, defender %.3f; swing %+.3f", ResultsViewModel.percent(r.total().attackerWin()),
+                        + " IPC lost: attacker %.3f, defender %.3f; swing %s", ResultsViewModel.percent(r.total().attackerWin()),
                 ResultsViewModel.percent(r.total().attackerCaptures()), ResultsViewModel.percent(r.total().defenderWin()), ResultsViewModel.percent(r.total().draw()),
-                r.total().attackerIpcLoss(), r.total().defenderIpcLoss(), r.total().ipcSwing()));
+                r.total().attackerIpcLoss(), r.total().defenderIpcLoss(), battleboard.report.ResultTable.signedIpc(r.total().ipcSwing())));
     }
 
     /** Stops the run going, if any. */
