@@ -119,7 +119,7 @@ final class BattleboardView extends BorderPane {
         progress.progressProperty().bind(viewModel.progressProperty());
         progressMessage.textProperty().bind(viewModel.progressMessageProperty());
 
-        status.textProperty().bind(viewModel.statusProperty());
+        status.textProperty().bind(Views.cited(viewModel.statusProperty()));
         Views.styleClassWhen(status, "error", viewModel.statusErrorProperty());
 
         sides.getChildren().setAll(new SideView(viewModel.attacker()), new SideView(viewModel.defender()));
@@ -442,7 +442,7 @@ final class BattleboardView extends BorderPane {
                     + (m.modifier().side() == battleboard.edition.Role.ATTACK ? " (attacker)" : " (defender)"));
             box.setId("raid-modifier-" + m.modifier().id());
             box.selectedProperty().bindBidirectional(m.ticked());
-            box.setTooltip(new javafx.scene.control.Tooltip(m.modifier().source()));
+            box.setTooltip(Views.citing(m.modifier().source()));
             return (javafx.scene.Node) box;
         }).toList());
         viewModel.modifiers().addListener((javafx.collections.ListChangeListener<RaidViewModel.ModifierChoice>) c -> listModifiers.run());
@@ -454,7 +454,7 @@ final class BattleboardView extends BorderPane {
                     + (m.modifier().side() == battleboard.edition.Role.ATTACK ? " (attacker)" : " (defender)"));
             box.setId("raid-rocket-modifier-" + m.modifier().id());
             box.selectedProperty().bindBidirectional(m.ticked());
-            box.setTooltip(new javafx.scene.control.Tooltip(m.modifier().source()));
+            box.setTooltip(Views.citing(m.modifier().source()));
             return (javafx.scene.Node) box;
         }).toList());
         viewModel.rocketModifiers().addListener(
@@ -466,7 +466,7 @@ final class BattleboardView extends BorderPane {
         solve.getStyleClass().add("calculate");
         solve.setOnAction(e -> viewModel.solve());
         Label status = paneStatus("raidStatus");
-        status.textProperty().bind(viewModel.statusProperty());
+        status.textProperty().bind(Views.cited(viewModel.statusProperty()));
         Views.styleClassWhen(status, "error", viewModel.errorProperty());
         Label summary = new Label();
         summary.setId("raidSummary");
@@ -485,7 +485,7 @@ final class BattleboardView extends BorderPane {
         about.textProperty().bind(javafx.beans.binding.Bindings.concat(javafx.beans.binding.Bindings.when(viewModel.rocketsProperty())
                 .then("A rocket strike in the toolbar's edition: each rocket one die, nothing fires back. ")
                 .otherwise("A strategic bombing raid in the toolbar's edition, with the technologies ticked on the Battle tab (Heavy"
-                        + " Bombers, jets, Radar). "), viewModel.aboutProperty()));
+                        + " Bombers, jets, Radar). "), Views.cited(viewModel.aboutProperty())));
         about.setWrapText(true);
         about.setMinHeight(Region.USE_PREF_SIZE);
         about.getStyleClass().add("note");

@@ -65,7 +65,8 @@ class RaidCommandTest {
         assertTrue(heavy.err().startsWith("at most 2 bombers may roll 2 dice with heavy-bombers"), heavy.err());
         CliRun side = CliRun.of("raid", "--edition", "world-at-war-2005", "--bombers", "1", "--tech", "attacker:rv-jones");
         assertEquals(2, side.code());
-        assertTrue(side.err().startsWith("rv-jones is the defender's, not the attacker's (W551"), side.err());
+        assertTrue(side.err().startsWith("rv-jones is the defender's, not the attacker's (World at War 2005 rulebook, 14.9 Britain: British"
+                + " R.V. Jones Radio Beam Navigation Disruption (W551): "), side.err());
         CliRun order = CliRun.of("raid", "--edition", "world-at-war-2005", "--bombers", "1", "--aa-casualties", "sideways");
         assertEquals("unknown casualty order 'sideways' (orders: escorts-first, bombers-first)", order.err().strip());
     }
