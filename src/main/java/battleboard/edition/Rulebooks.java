@@ -37,9 +37,15 @@ public final class Rulebooks {
 
     /**
      * A reference: an optional seed number ({@code S004 }, {@code 000 }), a letter, a line, an optional last line. Not
-     * inside a word or after a dot ("spec G.3.3", "2D6" are no references).
+     * inside a word or after a dot ("spec G.3.3", "2D6" are no references). Without a seed number the line has two digits
+     * at least ({@link #isReference}), so that "C4" or "G1.json" in a player's input is never read as one.
      */
     private static final Pattern REFERENCE = Pattern.compile("(?<![\\w.])(?:S?(\\d{3}) )?([LGCW])(\\d{1,5})(?:[-–](\\d{1,5}))?(?![\\w])");
+
+    /** @return whether a match of {@link #REFERENCE} is a reference: a seed number, or a line of two digits or more */
+    private static boolean isReference(Matcher m) {
+        return m.group(1) != null || m.group(3).length() >= 2;
+    }
 
     /** What may stand between two references of one citation: "L827-837, L891-897", "C703; C857", "W110 and W112". */
     private static final Pattern BETWEEN = Pattern.compile("\\s*[,;]\\s*|\\s+and\\s+");
@@ -239,6 +245,9 @@ public final class Rulebooks {
         }
         Matcher m = REFERENCE.matcher(text);
         while (m.find()) {
+            if (!isReference(m)) {
+                continue;
+            }
             Optional<Rulebook> book = m.group(1) != null
                     ? (m.group(2).equals("L") ? bySeedNumber(m.group(1)) : Optional.empty())
                     : all().stream().filter(r -> r.cite().equals(m.group(2))).findFirst();
@@ -412,7 +421,7 @@ public final class Rulebooks {
         Matcher m = REFERENCE.matcher(text);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
-            String written = m.group(1) == null && m.group(2).equals("L") ? cite + m.group().substring(1) : m.group();
+            String written = isReference(m) && m.group(1) == null && m.group(2).equals("L") ? cite + m.group().substring(1) : m.group();
             m.appendReplacement(out, Matcher.quoteReplacement(written));
         }
         return m.appendTail(out).toString();

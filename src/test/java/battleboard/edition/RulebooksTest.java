@@ -26,6 +26,14 @@ class RulebooksTest {
      */
     private static final Pattern LOOKS_LIKE_A_REFERENCE = Pattern.compile("(?<![\\w.])(?:S?\\d{3} )?[LGCW]\\d+(?:[-–]\\d+)?(?![\\w])");
 
+    @Test
+    void aSingleDigitIsNoLineWithoutASeedNumber() {
+        // a player's unit "C4" or battle file "G1.json" is never a reference; "S004 L4" ("© 1998 by R.D. Baker") is
+        assertEquals("unknown unit 'C4' in G1.json", Rulebooks.cite("unknown unit 'C4' in G1.json"));
+        assertEquals("R.D. Baker's 1998 house rules, Recent updates (S004 L4)", Rulebooks.cite("S004 L4"));
+        assertEquals("L4, C15", Rulebooks.qualify("L4, L15", "C"));
+    }
+
     /** A line reference, each of the five rulebooks: the published name, the section, the reference kept beside them. */
     @Test
     void aReferenceNamesTheRulebookAndTheSection() {
@@ -161,7 +169,7 @@ class RulebooksTest {
         while (m.find()) {
             written++;
         }
-        assertEquals(written, refs.size(), where + ": a reference to no rulebook of the index in: " + text);
+        assertEquals(written, refs.size(), where + ": a reference the index cannot place (a seed number it lacks, or a line below 10 without one) in: " + text);
         for (Rulebooks.Reference r : refs) {
             try {
                 assertFalse(r.section().isBlank(), where + ": " + r.written());
