@@ -13,7 +13,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
@@ -72,7 +71,7 @@ final class BattleboardView extends BorderPane {
         methodChoice.setConverter(Views.converter(m -> m == MethodChoice.MONTE_CARLO ? "Monte Carlo" : m.id()));
         lowLuck.selectedProperty().bindBidirectional(viewModel.rules().lowLuckProperty());
         lowLuck.disableProperty().bind(viewModel.rules().lowLuckOfferedProperty().not());
-        lowLuck.setTooltip(new Tooltip(RuleOption.DICE.meaning()));
+        lowLuck.setTooltip(Views.citing(RuleOption.DICE.meaning()));
 
         calculate.setOnAction(e -> viewModel.calculate());
         calculate.defaultButtonProperty().bind(battleTab.selectedProperty()); // Enter calculates on the Battle tab only

@@ -324,7 +324,8 @@ class BattleboardViewFxTest {
 
     /**
      * Issue 23: a rule's tooltip names the published rulebook and its section, the line of the repository's copy beside
-     * them: a technology's, a unit's (on the label of its count) and a rule option's, in Revised, the form's first edition.
+     * them: a technology's, a unit's (on the label of its count), a rule option's and the Low Luck box's, in Revised, the
+     * form's first edition.
      */
     @Test
     void ruleTooltipsNameThePublishedRulebookAndTheSection(FxRobot robot) {
@@ -341,6 +342,10 @@ class BattleboardViewFxTest {
         assertTrue(option.startsWith("owner-chooses: each 1 rolled destroys an aircraft its owner picks by the order of loss (Revised"
                 + " rulebook, Phase 4: Conduct Combat — Step 2: Conduct Opening Fire — Antiaircraft Guns (L1185-1189)); "), option);
         assertFalse(option.contains("seeds/") || infantry.contains("seeds/"), option);
+        // the toolbar's Low Luck box explains the dice option the same way
+        String dice = fx(() -> robot.lookup("#lowLuck").queryAs(javafx.scene.control.CheckBox.class).getTooltip().getText());
+        assertTrue(dice.startsWith("standard: one die is rolled for each unit (Revised rulebook, Phase 4: Conduct Combat — Step 4:"
+                + " Attacking Units Fire (L1341), Phase 4: Conduct Combat — Step 5: Defending Units Fire (L1355); Classic Gameplay Manual,"), dice);
     }
 
     /** Issue 12, item 5: a count field takes the arrow keys and the mouse wheel, as a spinner does, never below 0. */
