@@ -94,7 +94,7 @@ final class UnitsCommand implements Callable<Integer> {
                 rows++;
             }
         }
-        return rows == 0 ? "" : "\nWhere the rules are (" + own.map(r -> "the " + r.name() + " unless another is named; ").orElse("")
+        return rows == 0 ? "" : "\nWhere the rules are (" + own.map(r -> r.name() + ", unless another rulebook is named; ").orElse("")
                 + "in parentheses the lines of the repository's copy of the rulebook):\n" + t.render(2);
     }
 

@@ -271,7 +271,8 @@ public final class Rulebooks {
     }
 
     /**
-     * The text with each line reference named for a player: the rulebook (once per text) and the section, the
+     * The text with each line reference named for a player: the rulebook (where it differs from the previous
+     * citation's) and the section, the
      * reference kept beside them for readers of the repository. "L2368: up to two fighters on a carrier" becomes
      * "Revised rulebook, Appendix 1: Unit Profiles — Fighters (L2368): up to two fighters on a carrier"; references
      * next to each other in one section are cited together ("C703; C857"), and a reference to a section the text has named
@@ -287,7 +288,7 @@ public final class Rulebooks {
             return text;
         }
         StringBuilder out = new StringBuilder();
-        Set<Rulebook> named = new HashSet<>();
+        Rulebook previous = null;
         Set<String> cited = new HashSet<>();
         int at = 0;
         for (int i = 0; i < refs.size(); ) {
@@ -321,9 +322,10 @@ public final class Rulebooks {
                 continue;
             }
             out.append(text, at, start);
-            if (named.add(first.book())) {
+            if (!first.book().equals(previous)) {
                 out.append(first.book().name()).append(", ");
             }
+            previous = first.book();
             out.append(section).append(" (").append(text, first.start(), refs.get(j).end()).append(')');
             at = refs.get(j).end();
             i = j + 1;
@@ -341,32 +343,34 @@ public final class Rulebooks {
 
     /**
      * The sections a text cites, each with its references, for a list of where an edition's rules are:
-     * "Appendix 1: Unit Profiles — Infantry (L2172-2180)". A rulebook other than {@code own} is named.
+     * "Appendix 1: Unit Profiles — Infantry (L2172-2180)". A section is preceded by its rulebook's name when that differs
+     * from the previous section's ({@code own} before the first).
      *
      * @param text a rule's source
      * @param own  the edition's rulebook, if the index has it
      * @return the sections in the order first cited, each once; empty when the text cites none
      */
     public static List<String> sections(String text, Optional<Rulebook> own) {
-        List<String> places = new ArrayList<>();
-        List<List<String>> written = new ArrayList<>();
+        Map<String, List<String>> written = new java.util.LinkedHashMap<>();
+        Map<String, Rulebook> bookOf = new java.util.HashMap<>();
         for (Reference r : references(text)) {
             String section = sectionOrNull(r);
-            if (section == null) {
-                continue;
-            }
-            String place = (own.isPresent() && own.get().equals(r.book()) ? "" : r.book().name() + ", ") + section;
-            int i = places.indexOf(place);
-            if (i < 0) {
-                places.add(place);
-                written.add(new ArrayList<>(List.of(r.written())));
-            } else if (!written.get(i).contains(r.written())) {
-                written.get(i).add(r.written());
+            if (section != null) {
+                String key = r.book().id() + IN + section;
+                bookOf.put(key, r.book());
+                List<String> refs = written.computeIfAbsent(key, k -> new ArrayList<>());
+                if (!refs.contains(r.written())) {
+                    refs.add(r.written());
+                }
             }
         }
         List<String> out = new ArrayList<>();
-        for (int i = 0; i < places.size(); i++) {
-            out.add(places.get(i) + " (" + String.join(", ", written.get(i)) + ")");
+        Rulebook previous = own.orElse(null);
+        for (Map.Entry<String, List<String>> e : written.entrySet()) {
+            Rulebook book = bookOf.get(e.getKey());
+            out.add((book.equals(previous) ? "" : book.name() + ", ") + e.getKey().substring(book.id().length() + IN.length())
+                    + " (" + String.join(", ", e.getValue()) + ")");
+            previous = book;
         }
         return out;
     }

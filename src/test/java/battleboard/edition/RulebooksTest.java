@@ -154,11 +154,22 @@ class RulebooksTest {
         }
     }
 
+    /** Where a text turns from one rulebook to another, the citation names the rulebook again. */
+    @Test
+    void aRulebookIsNamedWhereTheTextTurnsToIt() {
+        assertEquals("Classic Gameplay Manual, 2 Game Set-Up — Combat Force Set-Up — Germany Reference Chart (C402); World at War"
+                + " 2005 rulebook, 1.9 Cost Changes (W132); Classic Gameplay Manual, 4 Action Sequence 2: Combat Movement — Land"
+                + " Units — Infantry (C546); C403", Rulebooks.cite("C402; W132; C546; C403"));
+    }
+
     @Test
     void sectionsListsWhereASourceIsEachPlaceOnce() {
         Optional<Rulebooks.Rulebook> waw = Rulebooks.bySeed(Edition.builtIn("world-at-war-2005").source());
         assertEquals(List.of("1.3 Battleships (W110)", "Classic Gameplay Manual, 2 Game Set-Up — Combat Force Set-Up — Germany Reference Chart (C407)"),
                 Rulebooks.sections("W110: takes 2 hits; once damaged it attacks at 0. Values and cost C407 (W110)", waw));
+        // World at War's infantry: Classic's values, then its own cost rule, named again after Classic's
+        assertEquals(List.of("Classic Gameplay Manual, 2 Game Set-Up — Combat Force Set-Up — Germany Reference Chart (C402)",
+                "World at War 2005 rulebook, 1.9 Cost Changes (W132)"), Rulebooks.sections("C402 (Classic values); W132", waw));
     }
 
     /** @return the references checked */
