@@ -1,5 +1,6 @@
 package battleboard.cli;
 
+import battleboard.edition.Rulebooks;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -123,7 +124,8 @@ public final class BattleboardCli implements Callable<Integer> {
                 })
                 .setExecutionExceptionHandler((ex, c, parsed) -> {
                     if (ex instanceof BadInputException) {
-                        err.println(oneLine(ex.getMessage()));
+                        // a rule the refusal quotes is cited by the published rulebook and its section (issue 23)
+                        err.println(Rulebooks.cite(oneLine(ex.getMessage())));
                         return EXIT_BAD_INPUT;
                     }
                     err.println("internal error: " + oneLine(String.valueOf(ex)));

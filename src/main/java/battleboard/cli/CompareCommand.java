@@ -143,7 +143,7 @@ final class CompareCommand implements Callable<Integer> {
             c.fit().notes().forEach(n -> notes.add(id + ": " + n));
             c.rulesLeftOut().forEach(n -> notes.add(id + ": " + n));
             if (c.result() == null) {
-                notes.add(id + ": not solved: " + c.error());
+                notes.add(id + ": not solved: " + battleboard.edition.Rulebooks.cite(c.error()));
                 continue;
             }
             sb.append(ResultTable.battle(c.setup()));

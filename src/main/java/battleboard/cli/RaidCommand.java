@@ -4,6 +4,7 @@ import battleboard.battle.Force;
 import battleboard.edition.BattleRules;
 import battleboard.edition.Edition;
 import battleboard.edition.Role;
+import battleboard.edition.Rulebooks;
 import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
 import battleboard.report.ResultTable;
@@ -174,9 +175,9 @@ final class RaidCommand implements Callable<Integer> {
                     r.mission().name(), targetDamage > 0 ? " with " + targetDamage + " damage points on it" : "",
                     ipcs == null ? "" : ", " + ipcs + " IPCs held"));
         }
-        sb.append("  Rule: ").append(rule.source()).append('\n');
+        sb.append("  Rule: ").append(Rulebooks.cite(rule.source())).append('\n');
         if (rule.missions().size() > 1) {
-            sb.append("  Mission: ").append(r.mission().source()).append('\n');
+            sb.append("  Mission: ").append(Rulebooks.cite(r.mission().source())).append('\n');
         }
         modifiers.stream().distinct().forEach(id -> rule.modifier(id).ifPresent(m -> sb.append("  Modifier: ").append(m.source()).append('\n')));
         sb.append('\n');

@@ -3,6 +3,7 @@ package battleboard.cli;
 import battleboard.edition.BattleRules.RocketStrike;
 import battleboard.edition.Edition;
 import battleboard.edition.Role;
+import battleboard.edition.Rulebooks;
 import battleboard.report.ResultTable;
 import battleboard.report.TextTable;
 import battleboard.solve.RocketSetup;
@@ -114,12 +115,12 @@ final class RocketCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.US, "%s, rocket strike: %s at the %s%s%n", e.name(), rockets, r.target().name(),
                 with.isEmpty() ? "" : ", " + String.join(", ", with)));
-        sb.append("  Rule: ").append(rule.source()).append('\n');
+        sb.append("  Rule: ").append(Rulebooks.cite(rule.source())).append('\n');
         if (rule.targets().size() > 1) {
-            sb.append("  Target: ").append(r.target().source()).append('\n');
+            sb.append("  Target: ").append(Rulebooks.cite(r.target().source())).append('\n');
         }
-        r.level().filter(l -> rule.levels().size() > 1).ifPresent(l -> sb.append("  Level: ").append(l.source()).append('\n'));
-        r.modifiers().forEach(m -> sb.append("  Modifier: ").append(m.source()).append('\n'));
+        r.level().filter(l -> rule.levels().size() > 1).ifPresent(l -> sb.append("  Level: ").append(Rulebooks.cite(l.source())).append('\n'));
+        r.modifiers().forEach(m -> sb.append("  Modifier: ").append(Rulebooks.cite(m.source())).append('\n'));
         sb.append('\n');
         sb.append(ResultTable.damage(Rockets.damageHeading(r.target()), r.damage())).append('\n');
         TextTable f = new TextTable(TextTable.Align.LEFT, TextTable.Align.RIGHT);

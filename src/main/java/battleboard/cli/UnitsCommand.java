@@ -4,6 +4,7 @@ import battleboard.edition.Domain;
 import battleboard.edition.Edition;
 import battleboard.edition.Role;
 import battleboard.edition.RuleOption;
+import battleboard.edition.Rulebooks;
 import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
 import battleboard.report.TextTable;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -21,7 +23,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code battleboard units}: what an edition offers, to help write {@code odds} commands: its units
  * (id, other accepted names, cost, attack, defense, abilities), its technologies and its rule options
- * with their defaults. Everything is read from the edition file.
+ * with their defaults, and where the published rulebook gives each unit's and technology's rules. Everything is read
+ * from the edition file.
  */
 @Command(name = "units", mixinStandardHelpOptions = true,
         description = "Lists an edition's units, technologies and rule options.")
@@ -42,7 +45,7 @@ final class UnitsCommand implements Callable<Integer> {
     static String describe(Edition e) {
         StringBuilder sb = new StringBuilder(e.name()).append(" (").append(e.id()).append("), d").append(e.dieSides());
         if (!e.source().isBlank()) {
-            sb.append(", rules from ").append(e.source());
+            sb.append(", rules from ").append(Rulebooks.title(e.source()));
         }
         sb.append("\n\nUnits (a unit hits when the die shows its value or less):\n");
         TextTable units = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT, TextTable.Align.LEFT,
@@ -68,7 +71,31 @@ final class UnitsCommand implements Callable<Integer> {
             options.row(o.getKey().id(), o.getValue(), o.getKey().choices().stream()
                     .filter(c -> !c.equals(o.getValue())).collect(Collectors.joining(", ")));
         }
-        return sb.append(options.render(2)).toString();
+        return sb.append(options.render(2)).append(sources(e)).toString();
+    }
+
+    /**
+     * @return where the rulebook gives each unit's and technology's rules, by section, e.g. "infantry  Appendix 1: Unit
+     *         Profiles — Infantry (L2172-2180); ...": the line numbers are those of the repository's text copy of the
+     *         rulebook, which players do not have (issue 23); empty when the edition cites no section
+     */
+    private static String sources(Edition e) {
+        Optional<Rulebooks.Rulebook> own = Rulebooks.bySeed(e.source());
+        TextTable t = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT);
+        t.row("id", "sections");
+        Map<String, String> sources = new java.util.LinkedHashMap<>();
+        e.units().forEach(u -> sources.put(u.id(), u.source()));
+        e.technologies().forEach(x -> sources.putIfAbsent(x.id(), x.source()));
+        int rows = 0;
+        for (Map.Entry<String, String> s : sources.entrySet()) {
+            List<String> sections = Rulebooks.sections(s.getValue(), own);
+            if (!sections.isEmpty()) {
+                t.row(s.getKey(), String.join("; ", sections));
+                rows++;
+            }
+        }
+        return rows == 0 ? "" : "\nWhere the rules are (" + own.map(r -> r.name() + ", unless another rulebook is named; ").orElse("")
+                + "in parentheses the lines of the repository's copy of the rulebook):\n" + t.render(2);
     }
 
     /** @return how the edition's AA guns roll, from the first fire entry of its battle that fires them */

@@ -38,7 +38,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * to records equal to Jackson's.
  */
 final class BuiltInJson {
-    private static final JsonFactory FACTORY = new JsonFactory();
+    static final JsonFactory FACTORY = new JsonFactory();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Map<Class<?>, RecordShape> SHAPES = new ConcurrentHashMap<>();
 
@@ -74,7 +74,11 @@ final class BuiltInJson {
         }
     }
 
-    private static JsonNode value(JsonParser p) throws IOException, Unbound {
+    /**
+     * @param p a parser at the first token of a value
+     * @return the value, as {@link #tree(byte[])} gives it
+     */
+    static JsonNode value(JsonParser p) throws IOException, Unbound {
         JsonToken t = p.currentToken();
         switch (t) {
             case START_OBJECT: {

@@ -14,7 +14,8 @@ import java.io.InputStream;
  * <p>Three steps: Jackson parses the file ({@code not valid JSON ...}), binds it to the records of
  * {@link EditionJson} with {@link EditionJsonMapper#MAPPER}, which refuses unknown fields and values of the
  * wrong type ({@link JsonErrors}), and {@link EditionConverter} checks what is required and in range and
- * builds the {@link Edition}.
+ * builds the {@link Edition}. Before they bind it, {@link Rulebooks#qualify(JsonNode)} writes the file's bare {@code L}
+ * line references the way every file cites its rulebook, so that they keep their meaning in an edition that extends it.
  */
 final class EditionReader {
     private EditionReader() {
@@ -50,6 +51,7 @@ final class EditionReader {
             try {
                 JsonNode root = BuiltInJson.tree(content);
                 if (root.isObject()) {
+                    Rulebooks.qualify(root);
                     return new EditionConverter(file, true).edition(BuiltInJson.bind(root, EditionJson.class, true));
                 }
             } catch (BuiltInJson.Unbound | JsonProcessingException e) {
@@ -66,6 +68,7 @@ final class EditionReader {
         if (root == null || !root.isObject()) {
             throw new EditionException(file + ": expected a JSON object at the top level");
         }
+        Rulebooks.qualify(root);
         EditionJson json;
         try {
             json = EditionJsonMapper.MAPPER.treeToValue(root, EditionJson.class);

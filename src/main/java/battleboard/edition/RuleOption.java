@@ -25,10 +25,10 @@ public enum RuleOption {
             "land-units: shore bombardment hits defending land units only (Revised L1207-1208); any-unit: any defending unit."),
     /**
      * Whether bombardment casualties are removed before they fire (Revised L1311–1320) or fire back
-     * in the first round (Classic L857, L865).
+     * in the first round (Classic C857, C865).
      */
     BOMBARDMENT_CASUALTIES("bombardment-casualties", BombardmentCasualties.class, "Bombardment casualties",
-            "removed: units hit by shore bombardment are removed before they fire (Revised L1311-1320); fire-back: they fire back in the first round (Classic L857, L865)."),
+            "removed: units hit by shore bombardment are removed before they fire (Revised L1311-1320); fire-back: they fire back in the first round (Classic C857, C865)."),
     /**
      * What an enemy destroyer does to submarine opening fire. {@code delay-removal}: submarines still
      * fire first, but their casualties on the destroyer's side fire back before removal (Revised
@@ -43,23 +43,23 @@ public enum RuleOption {
      * S004 L54). {@code none} or {@code one-round}.
      */
     ROUND_LIMIT("round-limit", RoundLimit.class, "Round limit",
-            "none: the battle lasts until one side is gone or retreats; one-round: the attacker breaks off after one round (1998 house rules, the Elusive Chinese Army, S004 L54)."),
+            "none: the battle lasts until one side is gone or retreats; one-round: the attacker breaks off after one round (1998 house rules S004 L54)."),
     /**
      * What may retreat from the land battle of an amphibious assault. {@code aircraft-only}: air units
      * may leave, land units fight on (Revised L1408–1409). {@code none}: no attacking unit may retreat
-     * while amphibious land units fight (Classic L707, L754, L845; rules digest A8). {@code overland-and-aircraft}:
+     * while amphibious land units fight (Classic C707, C754, C845; rules digest A8). {@code overland-and-aircraft}:
      * the units that did not land from transports (land units that came overland, and aircraft) may retreat, and the
-     * landed ones fight on (Classic L707 read alone; digest A8's flag {@code classic_partial_amphibious_retreat}).
+     * landed ones fight on (Classic C707 read alone; digest A8's flag {@code classic_partial_amphibious_retreat}).
      */
     AMPHIBIOUS_RETREAT("amphibious-retreat", AmphibiousRetreat.class, "Retreat from an amphibious assault",
-            "aircraft-only: air units may leave, land units fight on (Revised L1408-1409); none: no attacking unit may retreat (Classic L707, L754, L845); overland-and-aircraft: units that did not land from transports may retreat, the landed ones fight on (Classic L707 read alone)."),
+            "aircraft-only: air units may leave, land units fight on (Revised L1408-1409); none: no attacking unit may retreat (Classic C707, C754, C845); overland-and-aircraft: units that did not land from transports may retreat, the landed ones fight on (Classic C707 read alone)."),
     /**
      * What units left over after pooling dice do (1998 Chinese infantry: "FIVE Chinese infantry for ONE
      * attack die", S004 L46, silent on remainders): {@code dropped} (seven infantry roll one die) or
      * {@code extra-die} (seven roll two).
      */
     POOLED_DICE_REMAINDER("pooled-dice-remainder", PooledDiceRemainder.class, "Pooled dice remainder",
-            "dropped: units left over after pooling dice roll nothing (seven Chinese infantry roll one die); extra-die: they roll one more die (1998 house rules, S004 L46, silent on remainders)."),
+            "dropped: units left over after pooling dice roll nothing (seven Chinese infantry roll one die); extra-die: they roll one more die (1998 house rules S004 L46, silent on remainders)."),
     /**
      * When a unit's damage changes the values it fires at (World at War battleship: 0/3 once hit, W110).
      * {@code round-start}: values are fixed at the start of the round, so a battleship hit by the attacker
@@ -108,7 +108,7 @@ public enum RuleOption {
      * (S004 L56).
      */
     CHINESE_TERRITORY("chinese-territory", ChineseTerritory.class, "Where Chinese units fight",
-            "greater-china: no other allied land unit may be with the Chinese (1998 house rules, S004 L50); lesser-china: French Indo-China Burma, where other allied forces may be too (S004 L56)."),
+            "greater-china: no other allied land unit may be with the Chinese (1998 house rules S004 L50); lesser-china: French Indo-China Burma, where other allied forces may be too (S004 L56)."),
     /**
      * Whether the losses after the battle count in the IPC figures: the cargo of sunk transports (Revised
      * L1007-1010; Classic C748) and aircraft at sea with nowhere to land (Revised L2375-2376; Classic C647, C798).

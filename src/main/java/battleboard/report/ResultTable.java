@@ -145,7 +145,7 @@ public final class ResultTable {
         if (!battleboard.solve.Panzerblitz.ticked(setup)) {
             return "";
         }
-        return "Attacker wins in round 1 (Panzerblitz: surviving tanks may move 1 territory, L2903-2907): "
+        return battleboard.edition.Rulebooks.cite("Attacker wins in round 1 (Panzerblitz: surviving tanks may move 1 territory, L2903-2907): ")
                 + battleboard.solve.Panzerblitz.winInRoundOne(result).map(ResultTable::percent).orElse("not computed (no by-round figures)")
                 + "\n\n";
     }

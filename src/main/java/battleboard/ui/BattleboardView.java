@@ -13,7 +13,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
@@ -72,7 +71,7 @@ final class BattleboardView extends BorderPane {
         methodChoice.setConverter(Views.converter(m -> m == MethodChoice.MONTE_CARLO ? "Monte Carlo" : m.id()));
         lowLuck.selectedProperty().bindBidirectional(viewModel.rules().lowLuckProperty());
         lowLuck.disableProperty().bind(viewModel.rules().lowLuckOfferedProperty().not());
-        lowLuck.setTooltip(new Tooltip(RuleOption.DICE.meaning()));
+        lowLuck.setTooltip(Views.citing(RuleOption.DICE.meaning()));
 
         calculate.setOnAction(e -> viewModel.calculate());
         calculate.defaultButtonProperty().bind(battleTab.selectedProperty()); // Enter calculates on the Battle tab only
@@ -119,7 +118,7 @@ final class BattleboardView extends BorderPane {
         progress.progressProperty().bind(viewModel.progressProperty());
         progressMessage.textProperty().bind(viewModel.progressMessageProperty());
 
-        status.textProperty().bind(viewModel.statusProperty());
+        status.textProperty().bind(Views.cited(viewModel.statusProperty()));
         Views.styleClassWhen(status, "error", viewModel.statusErrorProperty());
 
         sides.getChildren().setAll(new SideView(viewModel.attacker()), new SideView(viewModel.defender()));
@@ -442,7 +441,7 @@ final class BattleboardView extends BorderPane {
                     + (m.modifier().side() == battleboard.edition.Role.ATTACK ? " (attacker)" : " (defender)"));
             box.setId("raid-modifier-" + m.modifier().id());
             box.selectedProperty().bindBidirectional(m.ticked());
-            box.setTooltip(new javafx.scene.control.Tooltip(m.modifier().source()));
+            box.setTooltip(Views.citing(m.modifier().source()));
             return (javafx.scene.Node) box;
         }).toList());
         viewModel.modifiers().addListener((javafx.collections.ListChangeListener<RaidViewModel.ModifierChoice>) c -> listModifiers.run());
@@ -454,7 +453,7 @@ final class BattleboardView extends BorderPane {
                     + (m.modifier().side() == battleboard.edition.Role.ATTACK ? " (attacker)" : " (defender)"));
             box.setId("raid-rocket-modifier-" + m.modifier().id());
             box.selectedProperty().bindBidirectional(m.ticked());
-            box.setTooltip(new javafx.scene.control.Tooltip(m.modifier().source()));
+            box.setTooltip(Views.citing(m.modifier().source()));
             return (javafx.scene.Node) box;
         }).toList());
         viewModel.rocketModifiers().addListener(
@@ -466,7 +465,7 @@ final class BattleboardView extends BorderPane {
         solve.getStyleClass().add("calculate");
         solve.setOnAction(e -> viewModel.solve());
         Label status = paneStatus("raidStatus");
-        status.textProperty().bind(viewModel.statusProperty());
+        status.textProperty().bind(Views.cited(viewModel.statusProperty()));
         Views.styleClassWhen(status, "error", viewModel.errorProperty());
         Label summary = new Label();
         summary.setId("raidSummary");
@@ -485,7 +484,7 @@ final class BattleboardView extends BorderPane {
         about.textProperty().bind(javafx.beans.binding.Bindings.concat(javafx.beans.binding.Bindings.when(viewModel.rocketsProperty())
                 .then("A rocket strike in the toolbar's edition: each rocket one die, nothing fires back. ")
                 .otherwise("A strategic bombing raid in the toolbar's edition, with the technologies ticked on the Battle tab (Heavy"
-                        + " Bombers, jets, Radar). "), viewModel.aboutProperty()));
+                        + " Bombers, jets, Radar). "), Views.cited(viewModel.aboutProperty())));
         about.setWrapText(true);
         about.setMinHeight(Region.USE_PREF_SIZE);
         about.getStyleClass().add("note");

@@ -68,7 +68,7 @@ final class CompareView extends VBox {
         Views.column(defenderIpcLossColumn, Row::defenderIpcLoss);
         Views.column(ipcSwingColumn, Row::ipcSwing);
         Views.column(methodColumn, Row::method);
-        Views.column(noteColumn, Row::note);
+        Views.column(noteColumn, r -> battleboard.edition.Rulebooks.cite(r.note()));
         viewModel.bars().addListener((ListChangeListener<Bars>) c -> drawChart());
         drawChart();
     }

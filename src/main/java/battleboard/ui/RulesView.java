@@ -16,7 +16,7 @@ import javafx.scene.layout.VBox;
 
 /**
  * The edition's rule options: a choice box per option ({@code #option-aa-casualties}) labelled with the option's name
- * for a player, its meaning and rulebook lines in a tooltip, rebuilt per edition; and, below them, the rolls before the battle the edition offers: the submarine detection
+ * for a player, its meaning and the rulebook sections it comes from in a tooltip, rebuilt per edition; and, below them, the rolls before the battle the edition offers: the submarine detection
  * number ({@code #detection-number}, blank for none) and rolls ({@code #detection-rolls}), and the
  * Chinese morale roll ({@code #chinese-morale}); and Global War 1939's optional rules where the edition has them:
  * the fighters on Air Cap ({@code #attacker-air-cap}, {@code #defender-air-cap}), the naval base's first strike
@@ -46,13 +46,11 @@ final class RulesView extends VBox {
             ComboBox<String> box = new ComboBox<>(FXCollections.observableArrayList(c.option().choices()));
             box.setId("option-" + c.option().id());
             box.valueProperty().bindBidirectional(c.valueProperty());
-            // the option's name for a player, its meaning and rulebook lines in a tooltip (issue 12, item 4)
+            // the option's name for a player, its meaning and rulebook sections in a tooltip (issue 12, item 4; issue 23)
             Label label = new Label(c.option().label());
             label.setLabelFor(box);
-            Tooltip tip = new Tooltip(c.option().meaning() + "\n\nDefault in this edition: " + c.defaultValue()
+            Tooltip tip = Views.citing(c.option().meaning() + "\n\nDefault in this edition: " + c.defaultValue()
                     + ". Command line: --option " + c.option().id() + "=VALUE.");
-            tip.setWrapText(true);
-            tip.setMaxWidth(480);
             label.setTooltip(tip);
             box.setTooltip(tip);
             options.add(label, 2 * (i % PER_ROW), i / PER_ROW);
@@ -79,7 +77,7 @@ final class RulesView extends VBox {
         count.disableProperty().bind(rolls.detectionNumber().textProperty().isEmpty());
         HBox detection = new HBox(6, numberLabel, number, new Label("or less of a d6, with"), count);
         detection.setAlignment(Pos.CENTER_LEFT);
-        Tooltip.install(detection, new Tooltip("World at War (W443, W601-608): lone submarines must be detected before they can be"
+        Tooltip.install(detection, Views.citing("W443, W601-608: lone submarines must be detected before they can be"
                 + " attacked. Each roll succeeds on this number or less (not in the rulebook; 2 is a guess; +2 per Radar level,"
                 + " -2 per Counter-radar level). The odds mix in the attack that finds nothing. Blank: the battle is fought."));
         Views.showWhile(detection, rolls.detectionOfferedProperty());
@@ -87,7 +85,7 @@ final class RulesView extends VBox {
         CheckBox morale = new CheckBox("Chinese morale: the attacking infantry are Chinese and roll for morale first");
         morale.setId("chinese-morale");
         morale.selectedProperty().bindBidirectional(rolls.chineseMoraleProperty());
-        morale.setTooltip(new Tooltip("World at War (W304-313): on a 1 the attack is cancelled; on 2-5, 20-80 % of the infantry"
+        morale.setTooltip(Views.citing("W304-313: on a 1 the attack is cancelled; on 2-5, 20-80 % of the infantry"
                 + " attack, rounded up; on a 6, all but one. The odds mix every roll."));
         Views.showWhile(morale, rolls.moraleOfferedProperty());
 
@@ -98,7 +96,7 @@ final class RulesView extends VBox {
         rocketsLabel.setLabelFor(rockets);
         HBox strike = new HBox(6, rocketsLabel, rockets, new Label("v1, v2, or v2:2 for two rockets"));
         strike.setAlignment(Pos.CENTER_LEFT);
-        Tooltip.install(strike, new Tooltip("World at War (W516, W519): each rocket rolls a die (+2 for a V2), and the defender"
+        Tooltip.install(strike, Views.citing("W516, W519: each rocket rolls a die (+2 for a V2), and the defender"
                 + " removes units worth at least that many IPC, in his order of loss, before the battle. The odds mix every roll;"
                 + " the units removed count in his loss. Blank: no rocket strike."));
         Views.showWhile(strike, rolls.rocketStrikeOfferedProperty());
@@ -122,7 +120,7 @@ final class RulesView extends VBox {
         defenderLabel.setLabelFor(defenderCap);
         HBox air = new HBox(6, capLabel, attackerCap, defenderLabel, defenderCap);
         air.setAlignment(Pos.CENTER_LEFT);
-        Tooltip.install(air, new Tooltip("G2138-2171: the Air Cap fighters fight an air battle first. The winner's survivors sit"
+        Tooltip.install(air, Views.citing("G2138-2171: the Air Cap fighters fight an air battle first. The winner's survivors sit"
                 + " out; an attacker's win gives each a free shot, a defender's win air supremacy (attacking aircraft at their"
                 + " defense values, defending aircraft +2 when the attacker has no Tac Air). Blank: no air combat."));
         Views.showWhile(air, rolls.airCombatOfferedProperty());
@@ -130,7 +128,7 @@ final class RulesView extends VBox {
         CheckBox strike = new CheckBox("Naval base first strike: one d12 at each bombarding ship, sunk on 2 or less");
         strike.setId("naval-base-first-strike");
         strike.selectedProperty().bindBidirectional(rolls.navalBaseFirstStrikeProperty());
-        strike.setTooltip(new Tooltip("G2220-2226: before the bombardment the defending naval base strikes first at the ships"
+        strike.setTooltip(Views.citing("G2220-2226: before the bombardment the defending naval base strikes first at the ships"
                 + " of an amphibious assault. Needs bombarding ships."));
         Views.showWhile(strike, rolls.firstStrikeOfferedProperty());
 
@@ -142,7 +140,7 @@ final class RulesView extends VBox {
         atLabel.setLabelFor(at);
         HBox retreat = new HBox(6, afterLabel, after, atLabel, at);
         retreat.setAlignment(Pos.CENTER_LEFT);
-        Tooltip.install(retreat, new Tooltip("G2175-2185: from round 2 the defender forgoes its fire and rolls a d12: 1-4 all its"
+        Tooltip.install(retreat, Views.citing("G2175-2185: from round 2 the defender forgoes its fire and rolls a d12: 1-4 all its"
                 + " land units and aircraft leave, 5-8 half, 9-12 none. Blank: it never tries."));
         Views.showWhile(retreat, rolls.defenderRetreatOfferedProperty());
 

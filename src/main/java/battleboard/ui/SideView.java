@@ -229,7 +229,7 @@ final class SideView extends VBox {
         field.getStyleClass().add("count");
         Label label = new Label(f.unit().name());
         label.setLabelFor(field);
-        label.setTooltip(new Tooltip(describe(f)));
+        label.setTooltip(Views.citing(describe(f) + (f.unit().source().isEmpty() ? "" : ".\n" + f.unit().source())));
         return new Node[] {label, field};
     }
 
@@ -250,7 +250,7 @@ final class SideView extends VBox {
             CheckBox box = new CheckBox(t.technology().name());
             box.setId(viewModel.side().label() + "-tech-" + t.technology().id());
             box.selectedProperty().bindBidirectional(t.selectedProperty());
-            box.setTooltip(new Tooltip("Rulebook " + t.technology().source()));
+            box.setTooltip(Views.citing(t.technology().source()));
             return box;
         }).toList());
     }

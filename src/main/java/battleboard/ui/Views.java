@@ -1,5 +1,6 @@
 package battleboard.ui;
 
+import battleboard.edition.Rulebooks;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
@@ -138,7 +139,7 @@ final class Views {
         styleClassWhen(node, "error", field.invalidProperty());
         // a refused field says why beside it: its own message as a tooltip
         javafx.scene.control.Tooltip why = new javafx.scene.control.Tooltip();
-        why.textProperty().bind(field.problemProperty());
+        why.textProperty().bind(cited(field.problemProperty()));
         node.tooltipProperty().bind(javafx.beans.binding.Bindings.when(field.invalidProperty()).then(why)
                 .otherwise((javafx.scene.control.Tooltip) null));
         return node;
@@ -187,8 +188,33 @@ final class Views {
         showWhile(cancel, job.runningProperty());
         showWhile(progress, job.runningProperty());
         progress.progressProperty().bind(job.progressProperty());
-        status.textProperty().bind(job.statusProperty());
+        status.textProperty().bind(cited(job.statusProperty()));
         styleClassWhen(status, "error", job.statusErrorProperty());
         styleClassWhen(pane, "stale", job.staleProperty());
     }
+
+    /**
+     * A status or a refusal as a player reads it: its rulebook line references name the published rulebook and the
+     * section ({@link Rulebooks#cite(String)}), the line kept beside them (issue 23).
+     *
+     * @param text a view model's text, which may quote a rule's source
+     * @return the text with its references cited, following {@code text}
+     */
+    static javafx.beans.binding.StringBinding cited(ObservableValue<String> text) {
+        return javafx.beans.binding.Bindings.createStringBinding(() -> Rulebooks.cite(text.getValue()), text);
+    }
+
+    /**
+     * @param text a rule's description or source, e.g. a technology's {@code source}
+     * @return a tooltip with it, its rulebook line references cited ({@link Rulebooks#cite(String)}), wrapped
+     */
+    static javafx.scene.control.Tooltip citing(String text) {
+        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip(Rulebooks.cite(text));
+        tip.setWrapText(true);
+        tip.setMaxWidth(TOOLTIP_WIDTH);
+        return tip;
+    }
+
+    /** The widest a rule's tooltip grows before it wraps, in pixels. */
+    static final double TOOLTIP_WIDTH = 480;
 }

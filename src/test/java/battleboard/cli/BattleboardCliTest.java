@@ -76,10 +76,15 @@ class BattleboardCliTest {
     }
 
     @Test
+    /** Issue 23: the rulebook column names the published rulebook a player has, not the repository's text copy. */
     void editionsListsTheBuiltInEditions() {
         String t = CliRun.of("editions").ok().out();
-        CliRun.assertHasLines(t, "  revised +Axis & Allies Revised \\(2004\\) +seeds/000_f368692edf954982\\.txt",
-                "  classic +Axis & Allies Classic .*", "  house-rules-1998 +.*");
+        CliRun.assertHasLines(t, "  revised +Axis & Allies Revised \\(2004\\) +Axis & Allies Revised rulebook \\(Avalon Hill, 2004\\)",
+                "  classic +Axis & Allies Classic .* +Axis & Allies Gameplay Manual, Second Edition \\(Milton Bradley\\)",
+                "  house-rules-1998 +.* +Axis & Allies house rules \\(R\\.D\\. Baker, 1998\\)",
+                "  world-at-war-2005 +.* +The World at War 2005 rules, 4th edition \\(Xeno Games\\)",
+                "  global-war-1939 +.* +Global War 1939 rulebook \\(HBG fan variant, 37 pages\\)");
+        assertFalse(t.contains("seeds/"), t);
     }
 
     @Test

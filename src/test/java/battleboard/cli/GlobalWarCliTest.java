@@ -76,7 +76,8 @@ class GlobalWarCliTest {
         assertEquals(2, run.code(), run.toString());
         assertEquals("", run.out(), run.toString());
         assertEquals("at most 1 bombarding ship per land unit offloaded (--landed) in global-war-1939: 2 ships for 1 land unit"
-                + " (G423-431)", run.err().strip());
+                + " (Global War 1939 rulebook, II How to Wage War: The Player Turn Sequence — 5. Conducting Combat — Amphibious Assaults"
+                + " (G423-431))", run.err().strip());
         CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "1 armor", "--landed", "1 infantry, 1 armor",
                 "--bombard", "2 battleship", "--defender", "2 infantry").ok();
         CliRun.of("odds", "--edition", "global-war-1939", "--attacker", "2 armor, 1 infantry",

@@ -26,7 +26,9 @@ class MultinationalCliTest {
         CliRun r = CliRun.of("odds", "--attacker", "us: 2 infantry; uk: 1 tank", "--defender", "2 infantry");
         assertEquals(2, r.code(), r.toString());
         assertEquals("the attacker is written by power, but a multinational force cannot attack together: each power attacks"
-                + " on its own turn (Revised L1806-1821, Classic C869)", r.err().strip());
+                + " on its own turn (Revised rulebook, Phase 4: Conduct Combat — Special Combats — Multinational Forces (L1806-1821),"
+                + " Classic Gameplay Manual, 5 Action Sequence 3: Combat — Some special attacking and defending situations — Multi-Player"
+                + " Forces (C869))", r.err().strip());
         CliRun noPowers = CliRun.of("odds", "--attacker", "2 infantry", "--defender", "2 infantry", "--defender-ool", "uk first");
         assertEquals(2, noPowers.code(), noPowers.toString());
         assertEquals("order of loss 'uk first': the defender is not written by power (e.g. 'us: 3 infantry; uk: 2 infantry')",

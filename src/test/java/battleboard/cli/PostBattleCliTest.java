@@ -38,6 +38,6 @@ class PostBattleCliTest {
                 "1 infantry, 1 armor");
         assertEquals(2, r.code(), r.toString());
         assertEquals("the defender's cargo (1 infantry, 1 armor) does not fit on its 1 transport (each 2 infantry or 1 other land"
-                + " unit, L735-737)", r.err().strip());
+                + " unit, Classic Gameplay Manual, 4 Action Sequence 2: Combat Movement — Naval Units — Transports (C735-737))", r.err().strip());
     }
 }

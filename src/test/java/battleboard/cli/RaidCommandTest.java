@@ -58,12 +58,12 @@ class RaidCommandTest {
         CliRun jets = CliRun.of("raid", "--edition", "revised", "--bombers", "2", "--aa", "1", "--income", "3", "--tech",
                 "defender:jet-fighters");
         assertEquals(2, jets.code(), jets.toString());
-        assertEquals("jet-fighters changes nothing in a strategic bombing raid in Axis & Allies Revised (2004) (L651-654, L2380-2381)",
+        assertEquals("jet-fighters changes nothing in a strategic bombing raid in Axis & Allies Revised (2004) (Revised rulebook, Phase 1: Develop Weapons — Weapons Developments — 1 Jet Fighters (L651-654), Appendix 1: Unit Profiles — Fighters (L2380-2381))",
                 jets.err().strip());
         CliRun area = CliRun.of("rocket", "--edition", "world-at-war-2005", "--target", "area", "--tech",
                 "defender:industrial-decentralization");
         assertEquals(2, area.code(), area.toString());
-        assertEquals("industrial-decentralization changes rockets at the factory only, not at the area (W593)", area.err().strip());
+        assertEquals("industrial-decentralization changes rockets at the factory only, not at the area (World at War 2005 rulebook, 14.19 All: Industrial Decentralization (W593))", area.err().strip());
     }
 
     /** Issue 23 item 6: Luftwaffe Dive-Bombers (L2916-2922): a fighter raids at half a die, rounded up: 5/6 x 5/3 = 25/18. */
@@ -96,7 +96,8 @@ class RaidCommandTest {
         assertTrue(heavy.err().startsWith("at most 2 bombers may roll 2 dice with heavy-bombers"), heavy.err());
         CliRun side = CliRun.of("raid", "--edition", "world-at-war-2005", "--bombers", "1", "--tech", "attacker:rv-jones");
         assertEquals(2, side.code());
-        assertTrue(side.err().startsWith("rv-jones is the defender's, not the attacker's (W551"), side.err());
+        assertTrue(side.err().startsWith("rv-jones is the defender's, not the attacker's (World at War 2005 rulebook, 14.9 Britain: British"
+                + " R.V. Jones Radio Beam Navigation Disruption (W551): "), side.err());
         CliRun order = CliRun.of("raid", "--edition", "world-at-war-2005", "--bombers", "1", "--aa-casualties", "sideways");
         assertEquals("unknown casualty order 'sideways' (orders: escorts-first, bombers-first)", order.err().strip());
     }

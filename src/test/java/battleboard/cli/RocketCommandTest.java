@@ -21,7 +21,8 @@ class RocketCommandTest {
     void revisedTwoGunsPrintTheirDistribution() {
         String out = CliRun.of("rocket", "--edition", "revised", "--rockets", "2", "--income", "3").ok().out();
         CliRun.assertContains(out, "Axis & Allies Revised (2004), rocket strike: 2 AA guns at the industrial complex, territory income 3",
-                "  Rule: L656-665, L1837-1882");
+                "  Rule: Revised rulebook, Phase 1: Develop Weapons — Weapons Developments — 2 Rockets (L656-665), Phase 4: Conduct Combat"
+                        + " — Special Combats — Rocket Strikes (L1837-1882), Appendix 1: Unit Profiles — Antiaircraft Guns (L2240, L2259-2263): ");
         CliRun.assertHasLines(out, " +2 +2\\.7778% +100\\.0000%", " +3 +5\\.5556% +97\\.2222%", " +4 +25\\.0000% +91\\.6667%",
                 " +5 +22\\.2222% +66\\.6667%", " +6 +44\\.4444% +44\\.4444%", "Expected damage +5\\.000 IPC");
     }
@@ -57,8 +58,9 @@ class RocketCommandTest {
     @Test
     void badInputIsOneLine() {
         assertBad("rocket --edition revised --rockets 2", "give the territory's income (--income)");
-        assertBad("rocket --edition classic --rockets 2", "is fired by one AA gun, not 2 (L439, L961)");
-        assertBad("rocket --edition world-at-war-2005 --rockets 3", "is fired by 1 to 2 rockets, not 3 (W513-519)");
+        assertBad("rocket --edition classic --rockets 2", "is fired by one AA gun, not 2 (Classic Gameplay Manual, 3 Action Sequence 1: Develop Weapons / Purchase Units"
+                + " — A Closer Look At The 6 Weapons You Can Develop (C439), 6 Action Sequence 4: Non-Combat Movement (C961))");
+        assertBad("rocket --edition world-at-war-2005 --rockets 3", "is fired by 1 to 2 rockets, not 3 (World at War 2005 rulebook, 14.3 Germany: Rocket V1/V2 Missiles (W513-519))");
         assertBad("rocket --edition revised --rockets 0 --income 3", "1 to 200 AA guns, not 0");
         assertBad("rocket --edition global-war-1939", "rockets are out of scope in Global War 1939");
         assertBad("rocket --edition global-war-1939", "the rulebook gives no hit number or damage");

@@ -28,7 +28,7 @@ class TableSimulationTest {
 
     @Test
     void aBattleWithAFirstRoundOfItsOwnAgreesWithExact() {
-        BattleSetup s = BattleSetup.builder(Edition.builtIn("global-war-1939")).attacker("10 armor").defender("4 fortress").build();
+        BattleSetup s = BattleSetup.builder(Edition.builtIn("global-war-1939")).attacker("10 armor").defender("1 swiss-fortifications").build();
         assertTrue(RoundModel.of(s).roundHorizon() > 1, "two round positions");
         agrees(s);
     }

@@ -82,7 +82,7 @@ class PostBattleLossesTest {
                 + " L2502)", assertThrows(IllegalArgumentException.class, () -> BattleSetup.builder(REVISED).attacker("1 battleship")
                 .defender("1 transport").cargo(Side.DEFENDER, "2 tank").build()).getMessage());
         assertEquals("the defender's cargo (1 infantry, 1 armor) does not fit on its 1 transport (each 2 infantry or 1 other"
-                + " land unit, L735-737)", assertThrows(IllegalArgumentException.class, () -> BattleSetup.builder(Edition.builtIn("classic"))
+                + " land unit, C735-737)", assertThrows(IllegalArgumentException.class, () -> BattleSetup.builder(Edition.builtIn("classic"))
                 .attacker("1 battleship").defender("1 transport").cargo(Side.DEFENDER, "1 infantry, 1 armor").build()).getMessage());
     }
 

@@ -139,7 +139,7 @@ class RocketTest {
         assertRefused(RocketSetup.of(REVISED, 0).withIncome(OptionalInt.of(3)), "1 to 200 AA guns, not 0");
         assertRefused(RocketSetup.of(REVISED, 201).withIncome(OptionalInt.of(3)), "not 201");
         assertRefused(RocketSetup.of(REVISED, 1).withIncome(OptionalInt.of(-1)), "cannot be negative");
-        assertRefused(RocketSetup.of(CLASSIC, 2), "one AA gun, not 2", "L439");
+        assertRefused(RocketSetup.of(CLASSIC, 2), "one AA gun, not 2", "C439");
         assertRefused(RocketSetup.of(CLASSIC, 1).withIncome(OptionalInt.of(3)), "income caps no rocket");
         assertRefused(RocketSetup.of(WAW, 3), "1 to 2 rockets, not 3", "W513-519");
         assertRefused(RocketSetup.of(WAW, 1).withIpcsHeld(OptionalInt.of(5)), "IPCs held cap IPC damage only", "damage points");

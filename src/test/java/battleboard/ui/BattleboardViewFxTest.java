@@ -322,6 +322,32 @@ class BattleboardViewFxTest {
         assertEquals(null, fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getTooltip()));
     }
 
+    /**
+     * Issue 23: a rule's tooltip names the published rulebook and its section, the line of the repository's copy beside
+     * them: a technology's, a unit's (on the label of its count), a rule option's and the Low Luck box's, in Revised, the
+     * form's first edition.
+     */
+    @Test
+    void ruleTooltipsNameThePublishedRulebookAndTheSection(FxRobot robot) {
+        // Jet Fighters: "L651-654, L2380-2381" in revised.json
+        assertEquals("Revised rulebook, Phase 1: Develop Weapons — Weapons Developments — 1 Jet Fighters (L651-654), Appendix 1: Unit"
+                + " Profiles — Fighters (L2380-2381)", fx(() -> robot.lookup("#attacker-tech-jet-fighters")
+                        .queryAs(javafx.scene.control.CheckBox.class).getTooltip().getText()));
+        String infantry = fx(() -> robot.lookup(n -> n instanceof Label l && l.getLabelFor() != null
+                && "attacker-infantry".equals(l.getLabelFor().getId())).queryAs(Label.class).getTooltip().getText());
+        assertEquals("Infantry: attack 1, defense 2, 1 hit point, 3 IPC.\nRevised rulebook, Appendix 1: Unit Profiles — Infantry"
+                + " (L2172-2180); attack 2 when paired one for one with artillery, never on defense (Phase 4: Conduct Combat — Special"
+                + " Combats — Artillery Supporting Infantry (L1762-1771))", infantry);
+        String option = fx(() -> robot.lookup("#option-aa-casualties").queryAs(javafx.scene.control.ComboBox.class).getTooltip().getText());
+        assertTrue(option.startsWith("owner-chooses: each 1 rolled destroys an aircraft its owner picks by the order of loss (Revised"
+                + " rulebook, Phase 4: Conduct Combat — Step 2: Conduct Opening Fire — Antiaircraft Guns (L1185-1189)); "), option);
+        assertFalse(option.contains("seeds/") || infantry.contains("seeds/"), option);
+        // the toolbar's Low Luck box explains the dice option the same way
+        String dice = fx(() -> robot.lookup("#lowLuck").queryAs(javafx.scene.control.CheckBox.class).getTooltip().getText());
+        assertTrue(dice.startsWith("standard: one die is rolled for each unit (Revised rulebook, Phase 4: Conduct Combat — Step 4:"
+                + " Attacking Units Fire (L1341), Phase 4: Conduct Combat — Step 5: Defending Units Fire (L1355); Classic Gameplay Manual,"), dice);
+    }
+
     /** Issue 12, item 5: a count field takes the arrow keys and the mouse wheel, as a spinner does, never below 0. */
     @Test
     void countsTakeTheArrowKeysAndTheWheel(FxRobot robot) {
