@@ -231,7 +231,9 @@ public final class Edition {
         for (Technology t : technologies.values()) {
             Map<String, Technology.Change> changes = new LinkedHashMap<>(t.changes());
             t.changes().forEach((unitId, change) -> copiesByUnit.getOrDefault(unitId, List.of()).forEach(c -> changes.put(c, change)));
-            techs.add(new Technology(t.id(), t.name(), changes, t.source(), t.rounds()));
+            Map<String, Technology.Change> lasting = new LinkedHashMap<>(t.reach().everyRound());
+            t.reach().everyRound().forEach((unitId, change) -> copiesByUnit.getOrDefault(unitId, List.of()).forEach(c -> lasting.put(c, change)));
+            techs.add(new Technology(t.id(), t.name(), changes, t.source(), t.rounds(), t.reach().withEveryRound(lasting)));
         }
         return techs;
     }
