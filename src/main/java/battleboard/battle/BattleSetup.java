@@ -62,6 +62,11 @@ public final class BattleSetup {
         for (Side s : Side.values()) {
             o.put(s, b.orders.containsKey(s) ? b.orders.get(s) : OrderOfLoss.cheapestFirst(b.edition, s.role()));
         }
+        // at a shelter the units in it are hit first, then the shelter (a sub pen, W197): it is not damaged first
+        if (b.edition.battle().lineup().shelters().stream().anyMatch(sh -> defender.counts().keySet().stream()
+                .anyMatch(u -> Builder.isOf(u, sh.unit())))) {
+            o.put(Side.DEFENDER, o.get(Side.DEFENDER).withDamageFirst(false));
+        }
         this.orders = Collections.unmodifiableMap(o);
         this.rules = RuleSettings.of(b.edition, b.options);
         this.optionOverrides = Map.copyOf(b.options);
@@ -664,6 +669,7 @@ public final class BattleSetup {
                     }
                 }
             }
+            checkShelters(def);
             checkSovereignty(attacker, Side.ATTACKER);
             checkSovereignty(def, Side.DEFENDER);
             if (sea) {
@@ -828,6 +834,63 @@ public final class BattleSetup {
                 PostBattle.of(setup, s); // the cargo fits on the side's transports
             }
             return setup;
+        }
+
+        /**
+         * A battle at a unit that shelters others (World at War's sub pen, W191-195) is its own: the unit only defends, one
+         * of it, with at most its number of the units it holds and nothing else, against attackers of its domains only.
+         *
+         * @throws IllegalArgumentException naming the unit, what may not be there and the rule's line
+         */
+        private void checkShelters(Force def) {
+            for (BattleRules.Shelter shelter : edition.battle().lineup().shelters()) {
+                String line = line(shelter.source());
+                for (UnitType u : attacker.counts().keySet()) {
+                    if (isOf(u, shelter.unit())) {
+                        throw new IllegalArgumentException(u.id() + " cannot attack: it only shelters " + String.join(", ", shelter.holds())
+                                + line);
+                    }
+                }
+                Optional<UnitType> sheltering = def.counts().keySet().stream().filter(u -> isOf(u, shelter.unit())).findFirst();
+                if (sheltering.isEmpty()) {
+                    continue;
+                }
+                String pen = sheltering.get().id();
+                int n = def.counts().entrySet().stream().filter(e -> isOf(e.getKey(), shelter.unit())).mapToInt(Map.Entry::getValue).sum();
+                if (n > 1) {
+                    throw new IllegalArgumentException(n + " " + pen + ": a battle is fought at one " + pen + line);
+                }
+                int held = 0;
+                for (Map.Entry<UnitType, Integer> e : def.counts().entrySet()) {
+                    if (isOf(e.getKey(), shelter.unit())) {
+                        continue;
+                    }
+                    if (shelter.holds().stream().noneMatch(h -> isOf(e.getKey(), h))) {
+                        throw new IllegalArgumentException(e.getKey().id() + " cannot defend with " + pen + ": the battle at a " + pen
+                                + " holds only it and the " + String.join(", ", shelter.holds()) + " in it; other units are"
+                                + " attacked apart" + line);
+                    }
+                    held += e.getValue();
+                }
+                if (held > shelter.most()) {
+                    throw new IllegalArgumentException(held + " units in one " + pen + ": it holds at most " + shelter.most() + line);
+                }
+                for (UnitType u : attacker.counts().keySet()) {
+                    if (!shelter.attackers().contains(u.domain())) {
+                        throw new IllegalArgumentException(u.id() + " cannot attack a " + pen + ": only "
+                                + String.join(", ", shelter.attackers().stream().map(d -> d.name().toLowerCase(java.util.Locale.ROOT)).sorted()
+                                .toList()) + " units may" + line);
+                    }
+                }
+                if (!bombardment.isEmpty()) {
+                    throw new IllegalArgumentException("no shore bombardment at a " + pen + line);
+                }
+            }
+        }
+
+        /** @return true for the unit of this id, or a power's copy of it in a multinational defence ("us/submarine") */
+        private static boolean isOf(UnitType u, String id) {
+            return u.id().equals(id) || u.id().endsWith("/" + id);
         }
 
         /**

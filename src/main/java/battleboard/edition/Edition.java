@@ -201,6 +201,11 @@ public final class Edition {
         Map<String, String> owner = new LinkedHashMap<>();
         Map<String, List<String>> copiesByUnit = new LinkedHashMap<>();
         java.util.Set<String> given = new java.util.HashSet<>();
+        battle.lineup().foughtApart().filter(a -> powers.size() > 1).ifPresent(a -> powers.stream().filter(a.powers()::contains)
+                .findFirst().ifPresent(p -> {
+                    throw new IllegalArgumentException(p + " defends alone in " + id + ", never beside " + String.join(", ", powers.stream()
+                            .filter(q -> !q.equals(p)).toList()) + " (" + a.source() + "): enter one battle for each");
+                }));
         for (String p : powers) {
             if (!p.matches("[a-z][a-z0-9]*")) {
                 throw new IllegalArgumentException("power '" + p + "': a power is one word of letters and digits, e.g. uk, us, ussr");
