@@ -61,6 +61,11 @@ class WorldAtWarUnitsTest {
         assertEquals(21681938763.0 / 75009885625L, penDestroyed(battle("2 fighter", "1 sub-pen, 1 submarine")), 1e-12);
         assertEquals(379319733.0 / 521807900, penDestroyed(battle("2 fighter", "1 sub-pen").option("value-timing", "immediate")), 1e-12);
         assertEquals(0.392782, penDestroyed(battle("2 fighter", "1 sub-pen, 1 submarine").option("value-timing", "immediate")), 1e-6);
+        // the report shows the order the hits take: the sub, then the pen
+        BattleSetup withSub = battle("2 fighter", "1 sub-pen, 1 submarine").build();
+        String table = battleboard.report.ResultTable.format(withSub, new ExactSolver().solve(withSub),
+                battleboard.report.ResultTable.Detail.ODDS);
+        assertTrue(table.contains("Order of loss:  defender submarine > sub-pen (first lost first)"), table);
     }
 
     @Test
