@@ -58,6 +58,12 @@ final class TechnologyConverter {
         if (!reach.enemyWhen().isEmpty() && reach.enemyUnits().isEmpty()) {
             throw checks.error(path + ".enemyWhen", "says when enemyUnits acts, but there is no enemyUnits");
         }
+        reach.enemyWhen().forEach((option, value) -> {
+            RuleOption o = RuleOption.byId(option).orElseThrow(() -> checks.error(path + ".enemyWhen." + option, "not a rule option"));
+            if (!o.choices().contains(value)) {
+                throw checks.error(path + ".enemyWhen." + option, "expected " + String.join(" or ", o.choices()) + ", not '" + value + "'");
+            }
+        });
         return new Technology(id, name, changes, checks.optionalText(t.source(), path + ".source", ""), rounds, reach);
     }
 
