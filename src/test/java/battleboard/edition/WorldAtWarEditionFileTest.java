@@ -2,7 +2,6 @@ package battleboard.edition;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -65,20 +64,6 @@ class WorldAtWarEditionFileTest {
     }
 
     private void assertRefused(Consumer<ObjectNode> change, String field, String... expected) {
-        ObjectNode copy = EditedEditionFiles.builtIn("world-at-war-2005");
-        change.accept(copy);
-        Path file = dir.resolve("edited.json");
-        try {
-            Files.writeString(file, copy.toPrettyString());
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-        EditionException e = assertThrows(EditionException.class, () -> Edition.fromFile(file));
-        String m = e.getMessage();
-        assertTrue(m.startsWith(file + ": " + field + ": "), "names the file and the field: " + m);
-        assertFalse(m.contains("\n"), m);
-        for (String p : expected) {
-            assertTrue(m.contains(p), "expected '" + p + "' in: " + m);
-        }
+        EditedEditionFiles.assertRefused(EditedEditionFiles.builtIn("world-at-war-2005"), dir, change, field + ": ", expected);
     }
 }
