@@ -2,6 +2,8 @@ package battleboard.battle;
 
 import battleboard.edition.BattleRules;
 import battleboard.edition.Edition;
+import battleboard.edition.Role;
+import battleboard.edition.RuleOption;
 import battleboard.edition.UnitType;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -18,11 +20,20 @@ import java.util.Optional;
  * place." The rockets, their most and their levels are the edition file's {@code battle.rocketStrike} with a target of
  * {@link BattleRules.RocketStrike.Damage#UNITS} ({@link BattleRules.RocketStrike#faces}: a V2 rolls the die +2).
  *
- * <p>Which units go: the defender's, in his order of loss (units taken last at the end; units that are never a casualty
- * stay), one at a time until the cost of those removed (technologies applied) reaches the roll, or none is left (not in
- * the rulebook: W516 does not say who picks; the digest's A18 gives the defender, who may have to exceed the roll). With
- * two rockets, the second roll takes its units from what the first left, each roll rounded up on its own (not in the
- * rulebook either).
+ * <p>Which units go, the defender's choice (W516 does not say who picks; the atomic bomb's damage, W565, is the
+ * "defender's choice of which units to remove", and the digest's A18 gives it to the defender), by the rule option
+ * {@code rocket-casualties} ({@link RuleOption.RocketCasualties}):
+ * <ul>
+ * <li>{@code least-cost} (the default): "the IPC value of units to remove, rounded up" is the least total cost (technologies
+ * applied) of the defender's units that reaches the roll, or all of them when they are worth less; of the sets of that
+ * cost, the one that removes the least defensive strength (defense value times dice, plus an AA gun's value), then the
+ * fewest hit points, then the units first in his order of loss;</li>
+ * <li>{@code order-of-loss}: his units in his order of loss, one at a time until the cost of those removed reaches the
+ * roll, or none is left.</li>
+ * </ul>
+ * Either way units taken last go only when the others are not worth the roll, and units that are never a casualty stay.
+ * With two rockets, the second roll takes its units from what the first left, each roll rounded up on its own (not in the
+ * rulebook).
  *
  * @param rockets rockets fired, 1 or more; the edition's most is checked by {@link #faces(Edition)}
  * @param level   the rockets' level id (World at War: {@code v1}, {@code v2}); empty: the edition's first
@@ -102,11 +113,14 @@ public record AreaStrike(int rockets, Optional<String> level) {
         List<UnitType> order = new ArrayList<>(defender.counts().keySet().stream().filter(UnitType::canBeCasualty).toList());
         order.sort(Comparator.comparingInt((UnitType u) -> u.takenLast() ? 1 : 0).thenComparingInt(u -> fought.order(Side.DEFENDER).rank(u.id())));
         Map<Force, Double> left = new LinkedHashMap<>(Map.of(defender, 1.0));
+        boolean leastCost = !fought.rules().has(RuleOption.ROCKET_CASUALTIES) || fought.rules().choice(RuleOption.ROCKET_CASUALTIES,
+                RuleOption.RocketCasualties.class) == RuleOption.RocketCasualties.LEAST_COST;
         for (int r = 0; r < rockets; r++) {
             Map<Force, Double> next = new LinkedHashMap<>();
             for (Map.Entry<Force, Double> e : left.entrySet()) {
                 for (int value : faces) {
-                    next.merge(remove(fought, e.getKey(), order, value), e.getValue() / faces.size(), Double::sum);
+                    Force after = leastCost ? leastCost(fought, e.getKey(), order, value) : remove(fought, e.getKey(), order, value);
+                    next.merge(after, e.getValue() / faces.size(), Double::sum);
                 }
             }
             left = next;
@@ -139,6 +153,94 @@ public record AreaStrike(int rockets, Optional<String> level) {
             }
         }
         return Force.of(left);
+    }
+
+    /**
+     * @return the defender's units left after one roll under {@code least-cost}: the units of {@code order} not taken last
+     *         when they are worth the roll, else all of them and those taken last, each time the set of least cost that
+     *         reaches what is left of the roll (see the class comment for the ties)
+     */
+    private static Force leastCost(BattleSetup fought, Force defender, List<UnitType> order, int value) {
+        List<UnitType> first = order.stream().filter(u -> !u.takenLast() && defender.count(u) > 0).toList();
+        List<UnitType> last = order.stream().filter(u -> u.takenLast() && defender.count(u) > 0).toList();
+        Map<UnitType, Integer> left = new LinkedHashMap<>(defender.counts());
+        int worth = first.stream().mapToInt(u -> fought.effective(Side.DEFENDER, u).cost() * defender.count(u)).sum();
+        if (worth >= value) {
+            cheapestSet(fought, defender, first, value).forEach((u, n) -> left.merge(u, -n, Integer::sum));
+        } else {
+            first.forEach(u -> left.put(u, 0));
+            cheapestSet(fought, defender, last, value - worth).forEach((u, n) -> left.merge(u, -n, Integer::sum));
+        }
+        return Force.of(left);
+    }
+
+    /**
+     * @param types the types to choose from, in the defender's order of loss
+     * @param value the IPC the set must reach, above 0
+     * @return per type, the units of the set of least cost that reaches {@code value} (all of them when they are worth
+     *         less): ties go to the set of least defensive strength, then of fewest hit points, then of units first in
+     *         {@code types}
+     */
+    private static Map<UnitType, Integer> cheapestSet(BattleSetup fought, Force defender, List<UnitType> types, int value) {
+        int n = types.size();
+        int[] cost = new int[n];
+        int[] most = new int[n];
+        for (int i = 0; i < n; i++) {
+            UnitType u = types.get(i);
+            cost[i] = fought.effective(Side.DEFENDER, u).cost();
+            // a set of least cost holds no unit it could spare, so never more of a type than the roll needs of it
+            most[i] = cost[i] == 0 ? 0 : Math.min(defender.count(u), (value + cost[i] - 1) / cost[i]);
+        }
+        int[] take = new int[n];
+        int[] best = null;
+        long[] bestKey = null;
+        while (true) {
+            int total = 0;
+            for (int i = 0; i < n; i++) {
+                total += take[i] * cost[i];
+            }
+            if (total >= value) {
+                long[] key = key(fought, types, take, total);
+                if (bestKey == null || java.util.Arrays.compare(key, bestKey) < 0) {
+                    bestKey = key;
+                    best = take.clone();
+                }
+            }
+            int i = 0;
+            while (i < n && take[i] == most[i]) {
+                take[i++] = 0;
+            }
+            if (i == n) {
+                break;
+            }
+            take[i]++;
+        }
+        Map<UnitType, Integer> out = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) {
+            int k = best == null ? defender.count(types.get(i)) : best[i];
+            if (k > 0) {
+                out.put(types.get(i), k);
+            }
+        }
+        return out;
+    }
+
+    /** @return what ranks a set, least first: its cost, the defensive strength and hit points it takes, its place in the order */
+    private static long[] key(BattleSetup fought, List<UnitType> types, int[] take, int total) {
+        long strength = 0;
+        long hitPoints = 0;
+        long[] key = new long[3 + types.size()];
+        for (int i = 0; i < types.size(); i++) {
+            UnitType u = fought.effective(Side.DEFENDER, types.get(i));
+            strength += (long) take[i] * (u.value(Role.DEFENSE) * u.dice(Role.DEFENSE) + u.antiAircraft());
+            hitPoints += (long) take[i] * u.hitPoints();
+            // units later in the order are spared first: the count of the last type weighs most
+            key[3 + i] = take[types.size() - 1 - i];
+        }
+        key[0] = total;
+        key[1] = strength;
+        key[2] = hitPoints;
+        return key;
     }
 
     private static int cost(BattleSetup fought, Force f) {

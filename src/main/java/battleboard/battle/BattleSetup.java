@@ -1,5 +1,6 @@
 package battleboard.battle;
 
+import battleboard.edition.BattleRules;
 import battleboard.edition.Domain;
 import battleboard.edition.Edition;
 import battleboard.edition.RuleOption;
@@ -61,6 +62,11 @@ public final class BattleSetup {
         for (Side s : Side.values()) {
             o.put(s, b.orders.containsKey(s) ? b.orders.get(s) : OrderOfLoss.cheapestFirst(b.edition, s.role()));
         }
+        // at a shelter the units in it are hit first, then the shelter (a sub pen, W197): it is not damaged first
+        if (b.edition.battle().lineup().shelters().stream().anyMatch(sh -> defender.counts().keySet().stream()
+                .anyMatch(u -> Builder.isOf(u, sh.unit())))) {
+            o.put(Side.DEFENDER, o.get(Side.DEFENDER).withDamageFirst(false));
+        }
         this.orders = Collections.unmodifiableMap(o);
         this.rules = RuleSettings.of(b.edition, b.options);
         this.optionOverrides = Map.copyOf(b.options);
@@ -76,9 +82,7 @@ public final class BattleSetup {
         this.landingInReach = Collections.unmodifiableMap(new EnumMap<>(b.landingInReach));
         this.escapeZone = b.escapeZone;
         for (Side s : Side.values()) {
-            List<Technology> always = new java.util.ArrayList<>(techs.get(s).stream().filter(x -> x.rounds().isEmpty()).toList());
-            opposed(s).ifPresent(always::add);
-            everyRound.put(s, List.copyOf(always));
+            everyRound.put(s, List.copyOf(acting(s, 0)));
         }
         this.lastTechnologyRound = techs.values().stream().flatMap(Set::stream).mapToInt(Technology::lastRound).max().orElse(0);
     }
@@ -236,9 +240,56 @@ public final class BattleSetup {
      *         (World at War's German surprise: round 1 only)
      */
     public UnitType effective(Side side, UnitType unit, int round) {
-        List<Technology> acting = new java.util.ArrayList<>(techs.get(side).stream().filter(t -> t.appliesIn(round)).toList());
+        return withTechs(unit, acting(side, round));
+    }
+
+    /**
+     * @param round a round from 1, or 0 for what acts in every round
+     * @return what changes a side's units in that round: its technologies that act in it (with the part of a
+     *         round-limited one that lasts the whole battle, World at War's banzai infantry that never retreat), what
+     *         the enemy's technologies do to every unit of the side there (World at War's Russian espionage, W546, where
+     *         its {@code enemyWhen} holds) and what the enemy's units do ({@link #opposed})
+     */
+    private List<Technology> acting(Side side, int round) {
+        List<Technology> acting = new java.util.ArrayList<>();
+        for (Technology t : techs.get(side)) {
+            if (round == 0 ? t.rounds().isEmpty() : t.appliesIn(round)) {
+                acting.add(t);
+            }
+            t.lasting().ifPresent(acting::add);
+        }
+        for (Technology t : techs.get(side.opponent())) {
+            if ((round == 0 ? t.rounds().isEmpty() : t.appliesIn(round)) && BattleRules.holds(rules, t.reach().enemyWhen())) {
+                t.againstEnemy().ifPresent(acting::add);
+            }
+        }
         opposed(side).ifPresent(acting::add);
-        return withTechs(unit, acting);
+        return acting;
+    }
+
+    /**
+     * @return for each side, the technologies whose deltas change every die roll of its units in some rounds only
+     *         ({@link Technology.Reach#allRolls()}: the side's own, and the enemy's {@code enemyUnits} where its
+     *         {@code enemyWhen} holds)
+     */
+    private Map<Side, List<Technology>> allRollsInSomeRounds() {
+        Map<Side, List<Technology>> out = new EnumMap<>(Side.class);
+        for (Side s : Side.values()) {
+            List<Technology> list = new ArrayList<>();
+            for (Technology t : techs.get(s)) {
+                if (t.reach().allRolls() && !t.rounds().isEmpty() && t.reach().allUnits().isPresent()) {
+                    list.add(t);
+                }
+            }
+            for (Technology t : techs.get(s.opponent())) {
+                if (t.reach().allRolls() && !t.rounds().isEmpty() && t.reach().enemyUnits().isPresent()
+                        && BattleRules.holds(rules, t.reach().enemyWhen())) {
+                    list.add(t);
+                }
+            }
+            out.put(s, list);
+        }
+        return out;
     }
 
     /**
@@ -280,6 +331,49 @@ public final class BattleSetup {
     public boolean struckFirstLost() {
         return rules.has(RuleOption.FIRST_STRIKE_CASUALTIES) && rules.choice(RuleOption.FIRST_STRIKE_CASUALTIES,
                 RuleOption.FirstStrikeCasualties.class) == RuleOption.FirstStrikeCasualties.STRUCK_FIRST;
+    }
+
+    /**
+     * Refuses a battle where a technology that changes every die roll in some rounds only ({@link Technology.Reach#allRolls()})
+     * meets a roll Battleboard changes in every round or not at all: an armour roll (World at War's Tiger, W527), read at
+     * the end of every round from the values of every round, or an extra die fixed by a fire entry (kamikaze, W537).
+     *
+     * @throws IllegalArgumentException one line naming the technology, the roll and the option that avoids it, if any
+     */
+    private void checkAllRolls() {
+        allRollsInSomeRounds().forEach((side, list) -> {
+            for (Technology t : list) {
+                String what = t.id() + " changes every die roll of the " + side.label() + "'s units in round"
+                        + (t.rounds().size() == 1 ? " " : "s ") + t.rounds().stream().sorted().map(String::valueOf)
+                        .collect(java.util.stream.Collectors.joining(", ")) + line(t.source());
+                String way = techs.get(side).contains(t) || t.reach().enemyWhen().isEmpty() ? ""
+                        : "; --option " + t.reach().enemyWhen().entrySet().stream().map(e -> e.getKey() + "=" + RuleOption.byId(e.getKey())
+                        .flatMap(o -> o.choices().stream().filter(c -> !c.equals(e.getValue())).findFirst()).orElse("?"))
+                        .collect(java.util.stream.Collectors.joining(" ")) + " leaves the enemy's rolls alone";
+                for (UnitType u : forces.get(side).counts().keySet()) {
+                    if (u.armourSave() > 0) {
+                        throw new IllegalArgumentException(what + ", the " + u.id() + "'s armour roll too" + line(u.source())
+                                + ", which Battleboard changes in every round or in none: not modelled" + way);
+                    }
+                }
+                for (BattleRules.StepRule step : edition.battle().steps()) {
+                    for (BattleRules.FireRule f : step.fire()) {
+                        boolean here = f.battle() == BattleRules.Field.ANY || (f.battle() == BattleRules.Field.SEA) == (kind == BattleKind.SEA);
+                        if (f.value() == BattleRules.Value.FIXED && here && f.roles().contains(side.role()) && f.technology()
+                                .filter(id -> techs.get(side).stream().anyMatch(x -> x.id().equals(id))).isPresent()) {
+                            throw new IllegalArgumentException(what + ", the " + f.id() + " die too" + line(f.source())
+                                    + ", which Battleboard rolls at " + f.at() + " in every round: not modelled" + way);
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    /** @return " (W546)": the first line a source cites, in brackets; empty for no source */
+    private static String line(String source) {
+        String first = source.split("[ :;,]")[0].strip();
+        return first.isEmpty() ? "" : " (" + first + ")";
     }
 
     /** @return the last round a technology of either side is limited to; 0 when none is */
@@ -540,6 +634,13 @@ public final class BattleSetup {
          *                                  policy with no escape zone (Classic C789), a bad rule option
          */
         public BattleSetup build() {
+            for (Side s : Side.values()) {
+                for (Technology t : techs.get(s)) {
+                    if (!t.reach().refused().isEmpty()) {
+                        throw new IllegalArgumentException(t.id() + ": " + t.reach().refused());
+                    }
+                }
+            }
             for (UnitType u : attacker.counts().keySet()) {
                 if (u.isAntiAircraftGun()) {
                     String line = u.source().isEmpty() ? "" : " (" + u.source().split(":")[0] + ")";
@@ -581,6 +682,7 @@ public final class BattleSetup {
             }
             checkLimits(attacker, Side.ATTACKER);
             checkLimits(def, Side.DEFENDER);
+            checkShelters(def);
             checkSovereignty(attacker, Side.ATTACKER);
             checkSovereignty(def, Side.DEFENDER);
             if (sea) {
@@ -740,6 +842,7 @@ public final class BattleSetup {
                 throw new IllegalArgumentException("an amphibious assault is a land battle, but this is a sea battle");
             }
             BattleSetup setup = new BattleSetup(this, kind, attacker, def);
+            setup.checkAllRolls();
             for (Side s : Side.values()) {
                 if (!cargo.get(s).isEmpty() && setup.force(s).counts().keySet().stream()
                         .noneMatch(u -> u.carries().filter(c -> c.land() > 0).isPresent())) {
@@ -748,6 +851,63 @@ public final class BattleSetup {
                 PostBattle.of(setup, s); // the cargo fits on the side's transports
             }
             return setup;
+        }
+
+        /**
+         * A battle at a unit that shelters others (World at War's sub pen, W191-195) is its own: the unit only defends, one
+         * of it, with at most its number of the units it holds and nothing else, against attackers of its domains only.
+         *
+         * @throws IllegalArgumentException naming the unit, what may not be there and the rule's line
+         */
+        private void checkShelters(Force def) {
+            for (BattleRules.Shelter shelter : edition.battle().lineup().shelters()) {
+                String line = line(shelter.source());
+                for (UnitType u : attacker.counts().keySet()) {
+                    if (isOf(u, shelter.unit())) {
+                        throw new IllegalArgumentException(u.id() + " cannot attack: it only shelters " + String.join(", ", shelter.holds())
+                                + line);
+                    }
+                }
+                Optional<UnitType> sheltering = def.counts().keySet().stream().filter(u -> isOf(u, shelter.unit())).findFirst();
+                if (sheltering.isEmpty()) {
+                    continue;
+                }
+                String pen = sheltering.get().id();
+                int n = def.counts().entrySet().stream().filter(e -> isOf(e.getKey(), shelter.unit())).mapToInt(Map.Entry::getValue).sum();
+                if (n > 1) {
+                    throw new IllegalArgumentException(n + " " + pen + ": a battle is fought at one " + pen + line);
+                }
+                int held = 0;
+                for (Map.Entry<UnitType, Integer> e : def.counts().entrySet()) {
+                    if (isOf(e.getKey(), shelter.unit())) {
+                        continue;
+                    }
+                    if (shelter.holds().stream().noneMatch(h -> isOf(e.getKey(), h))) {
+                        throw new IllegalArgumentException(e.getKey().id() + " cannot defend with " + pen + ": the battle at a " + pen
+                                + " holds only it and the " + String.join(", ", shelter.holds()) + " in it; other units are"
+                                + " attacked apart" + line);
+                    }
+                    held += e.getValue();
+                }
+                if (held > shelter.most()) {
+                    throw new IllegalArgumentException(held + " units in one " + pen + ": it holds at most " + shelter.most() + line);
+                }
+                for (UnitType u : attacker.counts().keySet()) {
+                    if (!shelter.attackers().contains(u.domain())) {
+                        throw new IllegalArgumentException(u.id() + " cannot attack a " + pen + ": only "
+                                + String.join(", ", shelter.attackers().stream().map(d -> d.name().toLowerCase(java.util.Locale.ROOT)).sorted()
+                                .toList()) + " units may" + line);
+                    }
+                }
+                if (!bombardment.isEmpty()) {
+                    throw new IllegalArgumentException("no shore bombardment at a " + pen + line);
+                }
+            }
+        }
+
+        /** @return true for the unit of this id, or a power's copy of it in a multinational defence ("us/submarine") */
+        private static boolean isOf(UnitType u, String id) {
+            return u.id().equals(id) || u.id().endsWith("/" + id);
         }
 
         /**

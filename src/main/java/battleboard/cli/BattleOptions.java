@@ -139,8 +139,8 @@ final class BattleOptions {
 
     @Option(names = "--rocket-strike", paramLabel = "LEVEL[:ROCKETS]", order = 26,
             description = "World at War: the attacker's V1 or V2 rockets strike the area first (v1, v2, v2:2): each rolls a"
-                    + " die (+2 for a V2) and the defender removes units worth at least that many IPC, in his order of loss;"
-                    + " the odds mix every roll")
+                    + " die (+2 for a V2) and the defender removes units worth at least that many IPC, rounded up (option"
+                    + " rocket-casualties: least-cost or order-of-loss); the odds mix every roll")
     String rocketStrike;
 
     @Option(names = "--attacker-cargo", paramLabel = "UNITS", order = 27,

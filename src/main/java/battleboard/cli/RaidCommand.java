@@ -179,7 +179,7 @@ final class RaidCommand implements Callable<Integer> {
         if (rule.missions().size() > 1) {
             sb.append("  Mission: ").append(Rulebooks.cite(r.mission().source())).append('\n');
         }
-        modifiers.stream().distinct().forEach(id -> rule.modifier(id).ifPresent(m -> sb.append("  Modifier: ").append(m.source()).append('\n')));
+        modifiers.stream().distinct().forEach(id -> rule.modifier(id).ifPresent(m -> sb.append("  Modifier: ").append(Rulebooks.cite(m.source())).append('\n')));
         sb.append('\n');
         sb.append(ResultTable.damage(Raid.damageHeading(r.mission()), r.damage())).append('\n');
         if (airCombat) {

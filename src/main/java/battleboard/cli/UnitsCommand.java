@@ -215,11 +215,62 @@ final class UnitsCommand implements Callable<Integer> {
                 + b.unlessEnemyTag().map(t -> " while the enemy has no " + t).orElse("");
     }
 
-    /** @return what a technology changes, e.g. "fighter defense 5", in the edition's unit order */
+    /**
+     * @return what a technology changes, e.g. "fighter defense 5", in the edition's unit order; a change of every unit, or
+     *         of every enemy unit, in one phrase; what lasts the whole battle; and a refusal
+     */
     static String effect(Technology t, Edition e) {
+        Technology.Reach reach = t.reach();
         List<String> s = new ArrayList<>();
+        unitEffects(new Technology(t.id(), t.name(), t.changes(), t.source(), t.rounds()), e, s);
+        reach.allUnits().ifPresent(c -> s.add("every unit " + deltas(c)));
+        String enemy = reach.enemyUnits().map(c -> (s.isEmpty() ? "" : "; ") + "every enemy unit " + deltas(c)
+                + (reach.enemyWhen().isEmpty() ? "" : " (with " + reach.enemyWhen().entrySet().stream().map(x -> x.getKey() + "="
+                + x.getValue()).collect(Collectors.joining(", ")) + ")")).orElse("");
+        if (s.isEmpty() && enemy.isEmpty() && e.battle().steps().stream().flatMap(st -> st.fire().stream())
+                .anyMatch(f -> f.technology().filter(t.id()::equals).isPresent())) {
+            s.add("enables a battle step of its own");
+        }
+        t.atMost().forEach((unit, n) -> s.add("at most " + n + " " + unit + " with it"));
+        String rounds = t.rounds().isEmpty() ? "" : " (round" + (t.rounds().size() > 1 ? "s " : " ")
+                + t.rounds().stream().sorted().map(String::valueOf).collect(Collectors.joining(", ")) + " only)";
+        List<String> out = new ArrayList<>();
+        if (!s.isEmpty() || !enemy.isEmpty()) {
+            out.add(String.join(", ", s) + enemy + rounds);
+        }
+        t.lasting().ifPresent(l -> {
+            List<String> whole = new ArrayList<>();
+            unitEffects(l, e, whole);
+            out.add(String.join(", ", whole) + " (every round)");
+        });
+        if (!reach.refused().isEmpty()) {
+            out.add("refused: not modelled");
+        }
+        return String.join("; ", out);
+    }
+
+    /** @return a change's deltas, e.g. "attack +1, shore bombardment +1" */
+    private static String deltas(Technology.Change c) {
+        List<String> s = new ArrayList<>();
+        java.util.function.BiConsumer<String, Integer> add = (what, d) -> {
+            if (d != null) {
+                s.add(what + " " + (d > 0 ? "+" : "") + d);
+            }
+        };
+        add.accept("attack", c.attackDelta());
+        add.accept("defense", c.defenseDelta());
+        add.accept("shore bombardment", c.bombardDelta());
+        add.accept("anti-aircraft", c.antiAircraftDelta());
+        return String.join(", ", s);
+    }
+
+    /** Adds what {@code t} changes unit by unit, in the edition's unit order. */
+    private static void unitEffects(Technology t, Edition e, List<String> s) {
         for (UnitType u : e.units()) {
             UnitType after = t.apply(u);
+            if (after.staysInBattle() != u.staysInBattle()) {
+                s.add(u.id() + " never retreats");
+            }
             if (after.attack() != u.attack()) {
                 s.add(u.id() + " attack " + after.attack());
             }
@@ -252,13 +303,5 @@ final class UnitsCommand implements Callable<Integer> {
                 s.add(u.id() + " " + added.stream().map(UnitsCommand::boost).collect(Collectors.joining(", ")));
             }
         }
-        if (s.isEmpty() && e.battle().steps().stream().flatMap(st -> st.fire().stream())
-                .anyMatch(f -> f.technology().filter(t.id()::equals).isPresent())) {
-            s.add("enables a battle step of its own");
-        }
-        String rounds = t.rounds().isEmpty() ? "" : " (round" + (t.rounds().size() > 1 ? "s " : " ")
-                + t.rounds().stream().sorted().map(String::valueOf).collect(Collectors.joining(", ")) + " only)";
-        t.atMost().forEach((unit, n) -> s.add("at most " + n + " " + unit + " with it"));
-        return s.isEmpty() ? "" : String.join(", ", s) + rounds;
     }
 }

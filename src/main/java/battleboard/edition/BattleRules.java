@@ -37,11 +37,74 @@ import java.util.Set;
  *              submerge policy; empty when the edition has no such rule
  * @param raid the strategic bombing raid ({@code battle.strategicBombingRaid}); empty when the file describes none
  * @param rocketStrike the rocket strikes ({@code battle.rocketStrike}); empty when the file describes none
+ * @param lineup who may fight in one battle beyond the units' own rules ({@code battle.shelters},
+ *              {@code battle.foughtApart}); {@link Lineup#NONE} when the file says nothing
  */
 public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
                           boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
                           java.util.Optional<String> defenderSubmarinesNeedEscape, java.util.Optional<Raid> raid,
-                          java.util.Optional<RocketStrike> rocketStrike) {
+                          java.util.Optional<RocketStrike> rocketStrike, Lineup lineup) {
+    /** Rules with no shelter and no power fought apart. */
+    public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
+                       boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
+                       java.util.Optional<String> defenderSubmarinesNeedEscape, java.util.Optional<Raid> raid,
+                       java.util.Optional<RocketStrike> rocketStrike) {
+        this(steps, lostWithOnly, bombardersPerLandUnit, airCombat, defenderRetreat, navalBaseFirstStrike, aircraftOnlyWin,
+                defenderSubmarinesNeedEscape, raid, rocketStrike, Lineup.NONE);
+    }
+
+    /**
+     * Who may fight in one battle, beyond what each unit's own fields say.
+     *
+     * @param shelters    units that shelter others in a battle of their own (World at War's sub pen, W190-197)
+     * @param foughtApart a power whose units never defend beside another power's (World at War's Russia, W357, W359);
+     *                    empty: any powers may defend together
+     */
+    public record Lineup(List<Shelter> shelters, Optional<FoughtApart> foughtApart) {
+        /** Nothing beyond the units' own rules. */
+        public static final Lineup NONE = new Lineup(List.of(), Optional.empty());
+
+        public Lineup {
+            shelters = List.copyOf(shelters);
+            Objects.requireNonNull(foughtApart, "foughtApart");
+        }
+    }
+
+    /**
+     * A unit that shelters others and is fought over in a battle of its own: it defends only, with at most {@code most}
+     * of the units it holds and nothing else, against attackers of the given domains only, and there is one of it to a
+     * battle (World at War's sub pen: "may house up to 2 German subs", "only air units may attack a sub pen", one per sea
+     * zone, "a sea zone within a sea zone", W191-195).
+     *
+     * @param unit      the sheltering unit's id
+     * @param holds     the ids of the units it holds
+     * @param most      the most units it holds, at least 1
+     * @param attackers the domains of the units that may attack it
+     * @param source    rulebook lines
+     */
+    public record Shelter(String unit, Set<String> holds, int most, Set<Domain> attackers, String source) {
+        public Shelter {
+            Objects.requireNonNull(unit, "unit");
+            holds = Set.copyOf(holds);
+            attackers = Set.copyOf(attackers);
+            if (most < 1) {
+                throw new IllegalArgumentException("a shelter holds at least 1 unit, not " + most);
+            }
+        }
+    }
+
+    /**
+     * A power whose units defend alone: a multinational defence may not name it beside another power.
+     *
+     * @param powers the names a player may give it, lower case (e.g. {@code ["russia", "ussr", "soviet"]})
+     * @param source rulebook lines and why
+     */
+    public record FoughtApart(Set<String> powers, String source) {
+        public FoughtApart {
+            powers = Set.copyOf(powers);
+            Objects.requireNonNull(source, "source");
+        }
+    }
     /**
      * A strategic bombing raid, fought off the battle board (issue 14), as the edition file's
      * {@code battle.strategicBombingRaid} describes it ({@code docs/editions.md}); {@code battleboard.solve.Raid} solves it.
@@ -537,6 +600,7 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
     }
 
     public BattleRules {
+        java.util.Objects.requireNonNull(lineup, "lineup");
         java.util.Objects.requireNonNull(raid, "raid");
         java.util.Objects.requireNonNull(rocketStrike, "rocketStrike");
         steps = List.copyOf(steps);

@@ -43,7 +43,16 @@ final class BattleRulesReader {
     /** The section as written. */
     record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit,
                       Boolean airCombat, Boolean defenderRetreat, Boolean navalBaseFirstStrike, String aircraftOnlyWin,
-                      String defenderSubmarinesNeedEscape, RaidJson strategicBombingRaid, RocketJson rocketStrike) {
+                      String defenderSubmarinesNeedEscape, RaidJson strategicBombingRaid, RocketJson rocketStrike,
+                      List<ShelterJson> shelters, FoughtApartJson foughtApart) {
+    }
+
+    /** A sheltering unit as written: {@code {"unit": "sub-pen", "holds": ["submarine"], "most": 2, "attackers": ["air"]}}. */
+    record ShelterJson(String unit, List<String> holds, JsonNode most, List<String> attackers, String source) {
+    }
+
+    /** A power fought apart as written: {@code {"powers": ["russia", "ussr"], "source": "W357, W359"}}. */
+    record FoughtApartJson(List<String> powers, String source) {
     }
 
     /**
@@ -293,7 +302,48 @@ final class BattleRulesReader {
                 Boolean.TRUE.equals(json.defenderRetreat()), Boolean.TRUE.equals(json.navalBaseFirstStrike()),
                 java.util.Optional.ofNullable(json.aircraftOnlyWin()).filter(t -> !t.isBlank()),
                 java.util.Optional.ofNullable(json.defenderSubmarinesNeedEscape()).filter(t -> !t.isBlank()),
-                raid(json.strategicBombingRaid()), rockets(json.rocketStrike()));
+                raid(json.strategicBombingRaid()), rockets(json.rocketStrike()), lineup(json));
+    }
+
+    private BattleRules.Lineup lineup(BattleJson json) {
+        List<BattleRules.Shelter> shelters = new ArrayList<>();
+        List<ShelterJson> written = json.shelters() == null ? List.of() : json.shelters();
+        for (int i = 0; i < written.size(); i++) {
+            ShelterJson sj = written.get(i);
+            String at = "battle.shelters[" + i + "]";
+            if (sj == null) {
+                throw error(at, "expected an object {\"unit\", \"holds\", \"most\", \"attackers\", \"source\"}");
+            }
+            if (sj.holds() == null || sj.holds().isEmpty()) {
+                throw error(at + ".holds", "expected the ids of the units it holds, at least one");
+            }
+            if (sj.attackers() == null || sj.attackers().isEmpty()) {
+                throw error(at + ".attackers", "expected the domains that may attack it, at least one");
+            }
+            Set<String> holds = new LinkedHashSet<>();
+            for (int k = 0; k < sj.holds().size(); k++) {
+                holds.add(id(sj.holds().get(k), at + ".holds[" + k + "]"));
+            }
+            Set<Domain> attackers = EnumSet.noneOf(Domain.class);
+            for (int k = 0; k < sj.attackers().size(); k++) {
+                attackers.add(domain(sj.attackers().get(k), at + ".attackers[" + k + "]"));
+            }
+            shelters.add(new BattleRules.Shelter(id(sj.unit(), at + ".unit"), holds,
+                    checks.wholeNumber(sj.most(), at + ".most", 1, 100), attackers, sourceOf(sj.source())));
+        }
+        java.util.Optional<BattleRules.FoughtApart> apart = java.util.Optional.empty();
+        if (json.foughtApart() != null) {
+            List<String> powers = json.foughtApart().powers();
+            if (powers == null || powers.isEmpty()) {
+                throw error("battle.foughtApart.powers", "expected the names of the power, at least one");
+            }
+            Set<String> names = new LinkedHashSet<>();
+            for (int k = 0; k < powers.size(); k++) {
+                names.add(id(powers.get(k), "battle.foughtApart.powers[" + k + "]"));
+            }
+            apart = java.util.Optional.of(new BattleRules.FoughtApart(names, sourceOf(json.foughtApart().source())));
+        }
+        return new BattleRules.Lineup(shelters, apart);
     }
 
     private Optional<BattleRules.RocketStrike> rockets(RocketJson r) {
@@ -721,6 +771,14 @@ final class BattleRulesReader {
         };
     }
 
+    private Domain domain(String d, String at) {
+        try {
+            return Domain.valueOf(String.valueOf(d).toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw error(at, "expected land, sea or air, not " + quoted(d));
+        }
+    }
+
     private TargetClass target(TargetJson t, String at) {
         if (t == null) {
             throw error(at, "expected a target class object");
@@ -728,12 +786,7 @@ final class BattleRulesReader {
         Set<Domain> domains = EnumSet.noneOf(Domain.class);
         List<String> dj = t.domains() == null ? List.of() : t.domains();
         for (int k = 0; k < dj.size(); k++) {
-            String d = dj.get(k);
-            try {
-                domains.add(Domain.valueOf(String.valueOf(d).toUpperCase(Locale.ROOT)));
-            } catch (IllegalArgumentException e) {
-                throw error(at + ".domains[" + k + "]", "expected land, sea or air, not " + quoted(d));
-            }
+            domains.add(domain(dj.get(k), at + ".domains[" + k + "]"));
         }
         return new TargetClass(domains.isEmpty() ? EnumSet.allOf(Domain.class) : domains,
                 t.tags() == null ? Set.of() : new LinkedHashSet<>(t.tags()),

@@ -205,6 +205,11 @@ public final class Edition {
         Map<String, String> originals = new LinkedHashMap<>(originalOf);
         Map<String, List<String>> copiesByUnit = new LinkedHashMap<>();
         java.util.Set<String> given = new java.util.HashSet<>();
+        battle.lineup().foughtApart().filter(a -> powers.size() > 1).ifPresent(a -> powers.stream().filter(a.powers()::contains)
+                .findFirst().ifPresent(p -> {
+                    throw new IllegalArgumentException(p + " defends alone in " + id + ", never beside " + String.join(", ", powers.stream()
+                            .filter(q -> !q.equals(p)).toList()) + " (" + a.source() + "): enter one battle for each");
+                }));
         for (String p : powers) {
             if (!p.matches("[a-z][a-z0-9]*")) {
                 throw new IllegalArgumentException("power '" + p + "': a power is one word of letters and digits, e.g. uk, us, ussr");
@@ -236,7 +241,9 @@ public final class Edition {
         for (Technology t : technologies.values()) {
             Map<String, Technology.Change> changes = new LinkedHashMap<>(t.changes());
             t.changes().forEach((unitId, change) -> copiesByUnit.getOrDefault(unitId, List.of()).forEach(c -> changes.put(c, change)));
-            techs.add(new Technology(t.id(), t.name(), changes, t.source(), t.rounds(), t.atMost()));
+            Map<String, Technology.Change> lasting = new LinkedHashMap<>(t.reach().everyRound());
+            t.reach().everyRound().forEach((unitId, change) -> copiesByUnit.getOrDefault(unitId, List.of()).forEach(c -> lasting.put(c, change)));
+            techs.add(new Technology(t.id(), t.name(), changes, t.source(), t.rounds(), t.atMost(), t.reach().withEveryRound(lasting)));
         }
         return techs;
     }

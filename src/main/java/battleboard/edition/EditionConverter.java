@@ -74,6 +74,15 @@ final class EditionConverter {
                         + "), got \"" + expends + "\"");
             }
         }
+        List<BattleRules.Shelter> shelters = battle.lineup().shelters();
+        for (int i = 0; i < shelters.size(); i++) {
+            BattleRules.Shelter sh = shelters.get(i);
+            for (String named : java.util.stream.Stream.concat(java.util.stream.Stream.of(sh.unit()), sh.holds().stream().sorted()).toList()) {
+                if (!unitIds.contains(named)) {
+                    throw checks.error("battle.shelters[" + i + "]", "expected the edition's unit ids, got '" + named + "'");
+                }
+            }
+        }
         return new Edition(id, name, source, dieSides, units, new ArrayList<>(techs.values()), options, battle);
     }
 

@@ -104,7 +104,9 @@ record EditionJson(
 
     /** One entry of {@code technologies}: {@code changes} maps a unit id to the values it sets. */
     record Tech(String id, String name, Map<String, Change> changes, String source, JsonNode notes, List<JsonNode> rounds,
-                Map<String, JsonNode> atMost) {
+                Map<String, JsonNode> atMost,
+                Change allUnits, Change enemyUnits, Map<String, String> enemyWhen, Boolean allRolls, Map<String, Change> everyRound,
+                String refused) {
     }
 
     /** One entry of a technology's {@code changes}; see {@link Technology.Change}. */
@@ -122,13 +124,15 @@ record EditionJson(
             JsonNode hitsEach,
             JsonNode boostCapacity,
             List<Boost> boosts,
-            List<String> tags) {
+            List<String> tags,
+            Boolean staysInBattle) {
 
         /** @return true when the entry sets nothing: {@code {}} */
         boolean isEmpty() {
             return attack == null && defense == null && attackDice == null && defenseDice == null && bombard == null
                     && cost == null && attackDelta == null && defenseDelta == null && bombardDelta == null
-                    && antiAircraftDelta == null && hitsEach == null && boostCapacity == null && boosts == null && tags == null;
+                    && antiAircraftDelta == null && hitsEach == null && boostCapacity == null && boosts == null && tags == null
+                    && staysInBattle == null;
         }
     }
 }

@@ -132,6 +132,28 @@ public enum RuleOption {
      */
     DAMAGE_AFTER_COMBAT("damage-after-combat", DamageAfterCombat.class, "Damage after a combat",
             "repaired: a unit that survives a combat with hits taken is unharmed at the start of the next (Revised L1780-1786); kept: the damage stays until repaired in its owner's turn (World at War W112; Global War G197-200). Read by attacks in waves."),
+    /**
+     * Whose rolls World at War's Russian espionage changes (W546: "modify all die rolls of attacking and defending units
+     * by 1 in your favor ... for the first round of combat"). {@code both-sides}: every roll in the area, the Russian
+     * side's +1 and the enemy's -1 (the sentence as written). {@code own-units}: the Russian side's rolls +1 only.
+     */
+    ESPIONAGE_ROLLS("espionage-rolls", EspionageRolls.class, "Russian espionage changes",
+            "both-sides: all die rolls in the area change by 1 in Russia's favour in round 1, the Russian units' +1 and the enemy's -1 (World at War W546, as written); own-units: the Russian units' rolls +1 only."),
+    /**
+     * Which units a rocket strike at an area removes (World at War W516: "roll 1 die for the IPC value of units to remove,
+     * rounded up"). {@code least-cost}: the defender's units of least total cost that reach the roll, the set that keeps
+     * the most fighting strength among equal costs. {@code order-of-loss}: the defender's units one at a time in his
+     * order of loss until their cost reaches the roll.
+     */
+    ROCKET_CASUALTIES("rocket-casualties", RocketCasualties.class, "Rocket strike casualties",
+            "least-cost: the defender removes the units of least total cost that reach the roll, keeping the most fighting strength among equal costs (World at War W516, 'rounded up'); order-of-loss: his units one at a time in his order of loss until their cost reaches the roll."),
+    /**
+     * Which class World at War's AA guns cover first when they may fire at aircraft or at tanks (W121-124: each gun is
+     * assigned to one class by the defender). {@code aircraft-first}: the guns cover the attacking aircraft, then the
+     * tanks. {@code tanks-first}: the tanks, then the aircraft.
+     */
+    AA_TARGETS("aa-targets", AaTargets.class, "AA guns cover first",
+            "aircraft-first: the defender's AA guns cover the attacking aircraft first, then the tanks; tanks-first: the tanks first, then the aircraft (World at War W121-124: the defender assigns each gun to aircraft or tanks)."),
     DICE("dice", DiceRule.class, "Dice",
             "standard: one die is rolled for each unit (Revised L1341, L1355; Classic C163); low-luck: each firing group's hits are its total strength divided by the die's sides, rounded down, plus one die for the remainder (the Low Luck house rule of TripleA and online play, not in any rulebook).");
 
@@ -418,6 +440,54 @@ public enum RuleOption {
         private final String id;
 
         ChineseTerritory(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #ESPIONAGE_ROLLS}. */
+    public enum EspionageRolls implements Choice {
+        BOTH_SIDES("both-sides"), OWN_UNITS("own-units");
+
+        private final String id;
+
+        EspionageRolls(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #ROCKET_CASUALTIES}. */
+    public enum RocketCasualties implements Choice {
+        LEAST_COST("least-cost"), ORDER_OF_LOSS("order-of-loss");
+
+        private final String id;
+
+        RocketCasualties(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #AA_TARGETS}. */
+    public enum AaTargets implements Choice {
+        AIRCRAFT_FIRST("aircraft-first"), TANKS_FIRST("tanks-first");
+
+        private final String id;
+
+        AaTargets(String id) {
             this.id = id;
         }
 

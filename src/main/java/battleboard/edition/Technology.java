@@ -3,6 +3,7 @@ package battleboard.edition;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -18,18 +19,88 @@ import java.util.Set;
  *                power's, a landed one) counted with it, as the technology's {@code source} says (World at War's Heavy
  *                Bombers: 2 bombers, W588), in the roles the technology's change of the unit acts in
  *                ({@link Change#actsIn}: Heavy Bombers' attack dice on attack only); empty for none
+ * @param reach   what it changes besides {@code changes}: every unit of the side, the enemy's units, values that last
+ *                the whole battle, or a refusal ({@link Reach#NONE} for none)
  */
 public record Technology(String id, String name, Map<String, Change> changes, String source, Set<Integer> rounds,
-                         Map<String, Integer> atMost) {
+                         Map<String, Integer> atMost, Reach reach) {
 
     /** A technology that acts in every round. */
     public Technology(String id, String name, Map<String, Change> changes, String source) {
         this(id, name, changes, source, Set.of());
     }
 
-    /** A technology that limits no unit's count. */
+    /** A technology that limits no unit's count and changes only the units named in {@code changes}. */
     public Technology(String id, String name, Map<String, Change> changes, String source, Set<Integer> rounds) {
-        this(id, name, changes, source, rounds, Map.of());
+        this(id, name, changes, source, rounds, Map.of(), Reach.NONE);
+    }
+
+    /** A technology that changes only the units named in {@code changes}. */
+    public Technology(String id, String name, Map<String, Change> changes, String source, Set<Integer> rounds,
+                      Map<String, Integer> atMost) {
+        this(id, name, changes, source, rounds, atMost, Reach.NONE);
+    }
+
+    /** A technology that limits no unit's count. */
+    public Technology(String id, String name, Map<String, Change> changes, String source, Set<Integer> rounds, Reach reach) {
+        this(id, name, changes, source, rounds, Map.of(), reach);
+    }
+
+    /**
+     * What a technology changes beyond its own units' {@code changes} (the edition file's {@code allUnits},
+     * {@code enemyUnits}, {@code enemyWhen}, {@code allRolls}, {@code everyRound} and {@code refused}).
+     *
+     * @param allUnits   a change of every unit of the side, in the technology's rounds (World at War's German surprise:
+     *                   every attacking unit +1, W177); empty: none
+     * @param enemyUnits a change of every unit of the other side, in the technology's rounds, while {@code enemyWhen}
+     *                   holds (World at War's Russian espionage: the enemy's rolls -1, W546); empty: none
+     * @param enemyWhen  rule option id to the value it must have for {@code enemyUnits} to act (empty: always)
+     * @param allRolls   true when its deltas change every die roll of the units they reach, an armour roll or an extra
+     *                   die at a fixed value too ("modify all die rolls", W546); Battleboard does not change those in
+     *                   limited rounds, so a battle where one is rolled is refused
+     * @param everyRound per unit id, changes that act in every round of the battle, whatever {@code rounds} says
+     *                   (World at War's banzai infantry never retreat, W218, though they attack at 2 in round 1 only)
+     * @param refused    not empty: a battle with this technology is refused with this line (a rule Battleboard does
+     *                   not model, named so that a player who has it learns so: World at War's Enigma retreat, W554)
+     */
+    public record Reach(Optional<Change> allUnits, Optional<Change> enemyUnits, Map<String, String> enemyWhen, boolean allRolls,
+                        Map<String, Change> everyRound, String refused) {
+        /** Nothing beyond the technology's own changes. */
+        public static final Reach NONE = new Reach(Optional.empty(), Optional.empty(), Map.of(), false, Map.of(), "");
+
+        public Reach {
+            Objects.requireNonNull(allUnits, "allUnits");
+            Objects.requireNonNull(enemyUnits, "enemyUnits");
+            enemyWhen = Map.copyOf(enemyWhen);
+            everyRound = Map.copyOf(everyRound);
+            Objects.requireNonNull(refused, "refused");
+        }
+
+        /** @return this reach with {@code everyRound} replaced (a multinational defence's copies of the units) */
+        Reach withEveryRound(Map<String, Change> changes) {
+            return new Reach(allUnits, enemyUnits, enemyWhen, allRolls, changes, refused);
+        }
+    }
+
+    /**
+     * @return the part of this technology that acts in every round of a battle when it acts only in some: its
+     *         {@code everyRound} changes, as a technology of every round with the same id; empty when it has none or
+     *         acts in every round already
+     */
+    public Optional<Technology> lasting() {
+        if (reach.everyRound().isEmpty() || rounds.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Technology(id, name, reach.everyRound(), source, Set.of()));
+    }
+
+    /**
+     * @return what this technology does to every unit of the other side, as a technology of the same rounds: its
+     *         {@code enemyUnits} change; empty when it has none (whether {@code enemyWhen} holds is the battle's to say)
+     */
+    public Optional<Technology> againstEnemy() {
+        return reach.enemyUnits().map(c -> new Technology(id + "/enemy", name + " (the enemy's units)", Map.of(), source, rounds,
+                new Reach(Optional.of(c), Optional.empty(), Map.of(), reach.allRolls(), Map.of(), "")));
     }
 
     /** @return true when it acts in {@code round} */
@@ -65,13 +136,14 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      */
     public record Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                          Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta, Integer antiAircraftDelta,
-                         Integer hitsEach, Integer boostCapacity, List<UnitType.Boost> boosts, List<String> tags) {
+                         Integer hitsEach, Integer boostCapacity, List<UnitType.Boost> boosts, List<String> tags,
+                         Boolean staysInBattle) {
 
         /** A change with no anti-aircraft delta. */
         public Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                       Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta) {
             this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null, null, null, null,
-                    null);
+                    null, null);
         }
 
         /**
@@ -89,6 +161,9 @@ public record Technology(String id, String name, Map<String, Change> changes, St
 
         UnitType setValues(UnitType u) {
             UnitType v = hitsEach == null ? u : u.withHitsEach(hitsEach);
+            if (Boolean.TRUE.equals(staysInBattle)) {
+                v = v.withStaysInBattle();
+            }
             if (tags != null) {
                 v = v.withTags(new java.util.LinkedHashSet<>(tags));
             }
@@ -129,16 +204,30 @@ public record Technology(String id, String name, Map<String, Change> changes, St
             return v;
         }
 
+        /** A delta changes a die roll: a value of 0, a unit that does not roll, stays 0; nothing falls below 0. */
         private static int shift(int value, Integer delta) {
-            return delta == null ? value : Math.max(0, value + delta);
+            return delta == null || value == 0 ? value : Math.max(0, value + delta);
+        }
+
+        /** @return the four deltas of both changes added up (a field neither gives stays null) */
+        Change plusDeltas(Change o) {
+            return new Change(null, null, null, null, null, null, sum(attackDelta, o.attackDelta), sum(defenseDelta, o.defenseDelta),
+                    sum(bombardDelta, o.bombardDelta), sum(antiAircraftDelta, o.antiAircraftDelta), null, null, null, null, null);
+        }
+
+        private static Integer sum(Integer a, Integer b) {
+            return a == null ? b : b == null ? a : Integer.valueOf(a + b);
         }
     }
+
+    private static final Change NO_DELTAS = new Change(null, null, null, null, null, null, null, null, null);
 
     public Technology {
         Objects.requireNonNull(id, "id");
         changes = Map.copyOf(changes);
         rounds = Set.copyOf(rounds);
         atMost = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(atMost));
+        Objects.requireNonNull(reach, "reach");
     }
 
     /**
@@ -161,18 +250,38 @@ public record Technology(String id, String name, Map<String, Change> changes, St
     public static UnitType applyAll(UnitType unit, Iterable<Technology> techs) {
         UnitType u = unit;
         for (Technology t : techs) {
-            Change c = t.changes.get(unit.id());
-            if (c != null) {
+            for (Change c : t.changesOf(unit.id())) {
                 u = c.setValues(u);
             }
         }
+        // the deltas are added up first, then added once: a value taken to 0 by one modifier is not revived by the
+        // next, whatever their order
+        Change deltas = null;
         for (Technology t : techs) {
-            Change c = t.changes.get(unit.id());
-            if (c != null) {
-                u = c.addDeltas(u);
+            for (Change c : t.changesOf(unit.id())) {
+                deltas = (deltas == null ? NO_DELTAS : deltas).plusDeltas(c);
             }
         }
-        return u;
+        return deltas == null ? u : deltas.addDeltas(u);
+    }
+
+    /**
+     * @return the changes this technology makes to a unit of its side where it acts: its own change of the unit, the
+     *         change of every unit, and, when it acts in every round, its {@code everyRound} change (a technology of some
+     *         rounds gives that one through {@link #lasting()})
+     */
+    private List<Change> changesOf(String unitId) {
+        List<Change> out = new java.util.ArrayList<>(3);
+        Change own = changes.get(unitId);
+        if (own != null) {
+            out.add(own);
+        }
+        reach.allUnits().ifPresent(out::add);
+        Change lasting = rounds.isEmpty() ? reach.everyRound().get(unitId) : null;
+        if (lasting != null) {
+            out.add(lasting);
+        }
+        return out;
     }
 
     /** @return the ids of the unit types this technology changes */

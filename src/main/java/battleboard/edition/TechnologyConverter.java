@@ -55,13 +55,35 @@ final class TechnologyConverter {
                 atMost.put(unit, checks.wholeNumber(n, path + ".atMost." + unit, 1, 10_000));
             });
         }
-        return new Technology(id, name, changes, checks.optionalText(t.source(), path + ".source", ""), rounds, atMost);
+        Map<String, Technology.Change> everyRound = new LinkedHashMap<>();
+        if (t.everyRound() != null) {
+            t.everyRound().forEach((unit, c) -> everyRound.put(unit, change(c, path + ".everyRound." + unit, unit)));
+        }
+        Technology.Reach reach = new Technology.Reach(
+                java.util.Optional.ofNullable(t.allUnits()).map(c -> change(c, path + ".allUnits")),
+                java.util.Optional.ofNullable(t.enemyUnits()).map(c -> change(c, path + ".enemyUnits")),
+                t.enemyWhen() == null ? Map.of() : t.enemyWhen(), Boolean.TRUE.equals(t.allRolls()), everyRound,
+                checks.optionalText(t.refused(), path + ".refused", ""));
+        if (!reach.enemyWhen().isEmpty() && reach.enemyUnits().isEmpty()) {
+            throw checks.error(path + ".enemyWhen", "says when enemyUnits acts, but there is no enemyUnits");
+        }
+        reach.enemyWhen().forEach((option, value) -> {
+            RuleOption o = RuleOption.byId(option).orElseThrow(() -> checks.error(path + ".enemyWhen." + option, "not a rule option"));
+            if (!o.choices().contains(value)) {
+                throw checks.error(path + ".enemyWhen." + option, "expected " + String.join(" or ", o.choices()) + ", not '" + value + "'");
+            }
+        });
+        return new Technology(id, name, changes, checks.optionalText(t.source(), path + ".source", ""), rounds, atMost, reach);
     }
 
     private Technology.Change change(EditionJson.Change c, String path, String unit) {
         if (!unitIds.contains(unit)) {
             throw checks.error(path, "expected one of the edition's unit ids");
         }
+        return change(c, path);
+    }
+
+    private Technology.Change change(EditionJson.Change c, String path) {
         if (c.isEmpty()) {
             throw checks.error(path, "expected an object of new values, got {}");
         }
@@ -80,6 +102,7 @@ final class TechnologyConverter {
                 checks.optionalWholeNumber(c.hitsEach(), path + ".hitsEach", 1, max),
                 checks.optionalWholeNumber(c.boostCapacity(), path + ".boostCapacity", 1, max),
                 c.boosts() == null ? null : new UnitConverter(checks, dieSides).boosts(c.boosts(), path + ".boosts"),
-                c.tags() == null ? null : List.copyOf(c.tags()));
+                c.tags() == null ? null : List.copyOf(c.tags()),
+                c.staysInBattle());
     }
 }

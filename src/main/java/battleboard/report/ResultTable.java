@@ -218,7 +218,9 @@ public final class ResultTable {
             if (!o.unitIds().equals(cheapest.unitIds()) || o.damageFirst() != cheapest.damageFirst()) {
                 Set<String> present = setup.force(s).counts().keySet().stream()
                         .filter(UnitType::canBeCasualty).map(u -> u.id()).collect(Collectors.toSet());
+                // units taken last (transports, a sub pen) go after the others whatever the order says
                 orders.add(s.label() + " " + o.unitIds().stream().filter(present::contains)
+                        .sorted(java.util.Comparator.comparing((String id) -> e.unit(id).takenLast()))
                         .collect(Collectors.joining(" > ")) + (o.damageFirst() ? "" : ", multi-hit units damaged in their turn"));
             }
             if (o.keepLand() > 0) {

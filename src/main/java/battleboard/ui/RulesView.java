@@ -97,8 +97,8 @@ final class RulesView extends VBox {
         HBox strike = new HBox(6, rocketsLabel, rockets, new Label("v1, v2, or v2:2 for two rockets"));
         strike.setAlignment(Pos.CENTER_LEFT);
         Tooltip.install(strike, Views.citing("W516, W519: each rocket rolls a die (+2 for a V2), and the defender"
-                + " removes units worth at least that many IPC, in his order of loss, before the battle. The odds mix every roll;"
-                + " the units removed count in his loss. Blank: no rocket strike."));
+                + " removes units worth at least that many IPC, rounded up, before the battle: those of least total cost (rule"
+                + " option rocket-casualties). The odds mix every roll; the units removed count in his loss. Blank: no rocket strike."));
         Views.showWhile(strike, rolls.rocketStrikeOfferedProperty());
 
         getChildren().addAll(title, detection, morale, strike);

@@ -147,7 +147,9 @@ final class SideViewModel {
         List<CountField> bombarding = new ArrayList<>();
         List<DamagedUnit> damageable = new ArrayList<>();
         for (UnitType u : e.units()) {
-            boolean fields = side == Side.DEFENDER || !u.isAntiAircraftGun();
+            // a unit that only shelters others (a World at War sub pen, W193) defends only, as an AA gun does
+            boolean fields = side == Side.DEFENDER || !u.isAntiAircraftGun()
+                    && e.battle().lineup().shelters().stream().noneMatch(sh -> sh.unit().equals(u.id()));
             if (fields) {
                 counts.add(watch(new CountField(kind, u)));
             }

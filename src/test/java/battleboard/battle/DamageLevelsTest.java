@@ -67,10 +67,11 @@ class DamageLevelsTest {
         // a constructed case: World at War Jets (+1) and Russian espionage (+1 in round 1) on a fighter defending at 4 give 6;
         // with home defense's 5 and both, 7, past the d6: it hits on every roll, never an error. 1 infantry
         // attacking 1 such fighter: the fighter hits in round 1 for sure; the infantry hits with 1/6: attacker win 0,
-        // draw 1/6, defender win 5/6
+        // draw 1/6, defender win 5/6. espionage-rolls=own-units: the attacker's infantry keeps its 1 in round 1 (under the
+        // default both-sides reading, W546, it would roll at 0 and never draw)
         BattleSetup s = BattleSetup.builder(WAW).attacker("1 infantry").defender("1 fighter")
                 .tech(Side.DEFENDER, "home-defense-britain").tech(Side.DEFENDER, "jet-power")
-                .tech(Side.DEFENDER, "russian-espionage").build();
+                .tech(Side.DEFENDER, "russian-espionage").option("espionage-rolls", "own-units").build();
         BattleResult r = new ExactSolver().solve(s);
         assertEquals(0, r.attackerWin(), 1e-12);
         assertEquals(1.0 / 6, r.draw(), 1e-12);

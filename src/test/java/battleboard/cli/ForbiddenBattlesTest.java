@@ -36,6 +36,7 @@ class ForbiddenBattlesTest {
         "house-rules-1998|5 chinese-infantry, 1 armor|2 infantry||armor cannot fight beside chinese-infantry in Greater China: no US, UK or Soviet land unit may enter it (R.D. Baker's 1998 house rules, Greater China: The Chinese Army — Chinese Sovereignty (S004 L50)); in French Indo-China Burma they may (--option chinese-territory=lesser-china, Greater China: The Chinese Army — French Indo-China Burma (Lesser China) (S004 L56))",
         // issue 23 rows 3 and 14: units that never attack or never defend, and the most of a unit in one battle (the edition
         // file's unit "limits")
+        "world-at-war-2005|1 rocket, 1 infantry|1 infantry||rocket cannot attack (World at War 2005 rulebook, 14.3 Germany: Rocket V1/V2 Missiles (W517-518): rockets may not move and fire, and satisfy a combat loss only in an attacked area that has them)",
         "world-at-war-2005|1 partisan, 1 armor|1 infantry||partisan cannot attack (World at War 2005 rulebook, 7.8 Partisans (W342): partisans may not move nor attack)",
         "global-war-1939|1 partisan, 1 armor|1 infantry||partisan cannot attack (Global War 1939 rulebook, III National Advantages and Special Rules — Russia — 1. Russian Partisans (G865): partisans may not move or attack)",
         "global-war-1939|1 infantry|1 kamikaze-fighter, 1 infantry||kamikaze-fighter cannot defend (Global War 1939 rulebook, III National Advantages and Special Rules — Japan — C. Kamikaze Fighter (G937-941): 1 fighter per turn may kamikaze, flying to its maximum range to attack)",

@@ -40,7 +40,12 @@ class WorldAtWarAgreementTest {
                 Arguments.of("bombardment by battleship and cruiser", battle("3 armor, 2 infantry", "3 infantry, 1 aa-gun")
                         .bombard("1 battleship, 1 cruiser").build()),
                 Arguments.of("super submarines and jets", battle("2 submarine, 1 fighter", "1 cruiser, 1 transport")
-                        .tech(Side.ATTACKER, "super-submarines").tech(Side.ATTACKER, "jet-power").build()));
+                        .tech(Side.ATTACKER, "super-submarines").tech(Side.ATTACKER, "jet-power").build()),
+                Arguments.of("Russian espionage, both sides' rolls", battle("2 cruiser, 1 fighter", "2 cruiser, 1 carrier")
+                        .tech(Side.ATTACKER, "russian-espionage").build()),
+                Arguments.of("banzai infantry fight on", battle("3 infantry, 1 armor", "3 infantry").tech(Side.ATTACKER, "banzai")
+                        .retreat(new battleboard.battle.RetreatPolicy.AfterRound(1)).build()),
+                Arguments.of("sub pen with a submarine", battle("3 fighter", "1 sub-pen, 2 submarine").build()));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -32,9 +32,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * World at War's rocket strike at an area before the battle there (W516, W519; the digest's A18): every roll of the
- * rockets' dice removes defending units worth at least the roll, in the defender's order of loss, and the battle that
- * follows is solved with what is left; the result is the mixture over the rolls. Held against a closed form, and against
- * the hand-weighted mixture of the single battles, each solved exactly with the units a roll leaves written out by hand.
+ * rockets' dice removes defending units worth at least the roll, "rounded up": by default the set of least cost that
+ * reaches it (option {@code rocket-casualties=least-cost}), or the defender's order of loss unit by unit
+ * ({@code order-of-loss}); the battle that follows is solved with what is left, and the result is the mixture over the
+ * rolls. Held against closed forms, and against the hand-weighted mixture of the single battles, each solved exactly
+ * with the units a roll leaves written out by hand.
  */
 class RocketStrikeTest {
     private static final Edition WAW = Edition.builtIn("world-at-war-2005");
@@ -80,29 +82,89 @@ class RocketStrikeTest {
     }
 
     /**
-     * 3 infantry and 1 armor attacking 2 infantry (3 IPC) and 1 armor (5 IPC), the defender's default order of loss
-     * (cheapest first). V1: faces 1-3 take one infantry (3 IPC), 4-6 both (6). V2 (+2): face 1 (3) one infantry, faces 2-4
-     * (4-6) both, faces 5-6 (7, 8) everything (11).
+     * Issue 23 row 12: 1 infantry (A1) attacking 2 infantry (3 IPC) and 1 armor (5 IPC), all defending at 2, after a V2 (3-8).
+     * The least cost that reaches each roll: 3 one infantry (3); 4 and 5 the armor (5, not both infantry: 6); 6 both
+     * infantry (6); 7 and 8 an infantry and the armor (8). So 2 defenders are left with 1/2 (rolls 3-5), 1 with 1/2.
+     * A1 against one D2 is won 1/4 ((1/6 x 2/3) / (1 - 5/6 x 2/3)) and drawn 1/8; against two, the attacker must hit while
+     * both miss (1/6 x 4/9 = 2/27), else loses unless all miss (10/27): won 2/27 x 1/4 / (17/27) = 1/34, drawn 2/27 x 1/8 /
+     * (17/27) = 1/68. Attacker win 1/2 x 1/34 + 1/2 x 1/4 = 19/136 (cheapest first until the roll is passed gives 63/136);
+     * draw 1/2 x 1/68 + 1/2 x 1/8 = 19/272.
      */
     @Test
-    void equalsTheHandMixtureOfTheSingleBattles() {
-        String[] v1 = {"1 infantry, 1 armor", "1 infantry, 1 armor", "1 infantry, 1 armor", "1 armor", "1 armor", "1 armor"};
-        int[] v1Lost = {3, 3, 3, 6, 6, 6};
-        assertHandMixture("v1", Optional.empty(), v1, v1Lost);
-        String[] v2 = {"1 infantry, 1 armor", "1 armor", "1 armor", "1 armor", "", ""};
-        int[] v2Lost = {3, 6, 6, 6, 11, 11};
-        assertHandMixture("v2", Optional.empty(), v2, v2Lost);
+    void theDefenderRemovesTheSetOfLeastCostThatReachesTheRoll() {
+        BattleResult r = exact(battle("1 infantry", "2 infantry, 1 armor").preBattle(rockets("v2")).build());
+        assertEquals(19.0 / 136, r.attackerWin(), 1e-12);
+        assertEquals(19.0 / 272, r.draw(), 1e-12);
+        BattleResult byOrder = exact(battle("1 infantry", "2 infantry, 1 armor").preBattle(rockets("v2"))
+                .option("rocket-casualties", "order-of-loss").build());
+        // order-of-loss: 3 one infantry (1/6: 1/34 as above); 4-6 both infantry (1/2: the armor alone, 1/4); 7-8 all (1/3)
+        assertEquals(1.0 / 6 / 34 + 1.0 / 2 / 4 + 1.0 / 3, byOrder.attackerWin(), 1e-12);
+        assertEquals(63.0 / 136, byOrder.attackerWin(), 1e-12);
     }
 
     /**
-     * The defender picks by his order of loss: armor first, a V1 of 1-5 takes the armor alone (5 IPC), a 6 the armor and an
-     * infantry (8).
+     * Among sets of equal cost, the one that takes the least defensive strength. 1 partisan (1 IPC, D1), 1 infantry (3, D2),
+     * 1 paratrooper (4, D2) after a V1: 1 the partisan; 2 and 3 the infantry (3); 4 the paratrooper (4, strength 2) rather
+     * than the partisan and the infantry (4, strength 3); 5 the partisan and the paratrooper (5); 6 the infantry and the
+     * paratrooper (7). The order of loss, cheapest first, takes the partisan, then the infantry, then the paratrooper.
+     */
+    @Test
+    void equalCostsKeepTheMostFightingStrength() {
+        BattleSetup s = battle("1 armor", "1 partisan, 1 infantry, 1 paratrooper").preBattle(rockets("v1")).build();
+        assertEquals(Map.of("1 infantry, 1 paratrooper", 1.0 / 6, "1 partisan, 1 paratrooper", 2.0 / 6, "1 partisan, 1 infantry", 1.0 / 6,
+                "1 infantry", 1.0 / 6, "1 partisan", 1.0 / 6), left(s));
+        BattleSetup byOrder = battle("1 armor", "1 partisan, 1 infantry, 1 paratrooper").preBattle(rockets("v1"))
+                .option("rocket-casualties", "order-of-loss").build();
+        assertEquals(Map.of("1 infantry, 1 paratrooper", 1.0 / 6, "1 paratrooper", 3.0 / 6, "none", 2.0 / 6), left(byOrder));
+    }
+
+    /** @return the defender's units each way the rockets fall leaves, as written, with its probability */
+    private static Map<String, Double> left(BattleSetup s) {
+        Map<String, Double> out = new HashMap<>();
+        for (PreBattle.Variant v : s.preBattle().variants(s)) {
+            out.merge(v.setup().map(x -> x.force(Side.DEFENDER).toString()).orElse("-"), v.probability(), Double::sum);
+        }
+        out.replaceAll((k, p) -> Math.round(p * 6) / 6.0);
+        return out;
+    }
+
+    /**
+     * 3 infantry and 1 armor attacking 2 infantry (3 IPC) and 1 armor (5 IPC). V1: faces 1-3 take one infantry (3 IPC), 4
+     * and 5 the armor (5), 6 both infantry (6). V2 (+2): face 1 (3) one infantry, faces 2-3 (4, 5) the armor, face 4 (6) both
+     * infantry, faces 5-6 (7, 8) an infantry and the armor (8).
+     */
+    @Test
+    void equalsTheHandMixtureOfTheSingleBattles() {
+        String[] v1 = {"1 infantry, 1 armor", "1 infantry, 1 armor", "1 infantry, 1 armor", "2 infantry", "2 infantry", "1 armor"};
+        assertHandMixture("v1", Optional.empty(), Map.of(), v1, new int[] {3, 3, 3, 5, 5, 6});
+        String[] v2 = {"1 infantry, 1 armor", "2 infantry", "2 infantry", "1 armor", "1 infantry", "1 infantry"};
+        assertHandMixture("v2", Optional.empty(), Map.of(), v2, new int[] {3, 5, 5, 6, 8, 8});
+    }
+
+    /**
+     * {@code rocket-casualties=order-of-loss}, the defender's default order of loss (cheapest first). V1: faces 1-3 take one
+     * infantry (3 IPC), 4-6 both (6). V2 (+2): face 1 (3) one infantry, faces 2-4 (4-6) both, faces 5-6 (7, 8) everything (11).
+     */
+    @Test
+    void byOrderOfLossEqualsTheHandMixtureOfTheSingleBattles() {
+        Map<String, String> byOrder = Map.of("rocket-casualties", "order-of-loss");
+        String[] v1 = {"1 infantry, 1 armor", "1 infantry, 1 armor", "1 infantry, 1 armor", "1 armor", "1 armor", "1 armor"};
+        int[] v1Lost = {3, 3, 3, 6, 6, 6};
+        assertHandMixture("v1", Optional.empty(), byOrder, v1, v1Lost);
+        String[] v2 = {"1 infantry, 1 armor", "1 armor", "1 armor", "1 armor", "", ""};
+        int[] v2Lost = {3, 6, 6, 6, 11, 11};
+        assertHandMixture("v2", Optional.empty(), byOrder, v2, v2Lost);
+    }
+
+    /**
+     * {@code rocket-casualties=order-of-loss}: the defender picks by his order of loss: armor first, a V1 of 1-5 takes the
+     * armor alone (5 IPC), a 6 the armor and an infantry (8).
      */
     @Test
     void theDefendersOrderOfLossPicksTheUnits() {
         OrderOfLoss armorFirst = OrderOfLoss.parse("armor", WAW, Role.DEFENSE);
         String[] left = {"2 infantry", "2 infantry", "2 infantry", "2 infantry", "2 infantry", "1 infantry"};
-        assertHandMixture("v1", Optional.of(armorFirst), left, new int[] {5, 5, 5, 5, 5, 8});
+        assertHandMixture("v1", Optional.of(armorFirst), Map.of("rocket-casualties", "order-of-loss"), left, new int[] {5, 5, 5, 5, 5, 8});
     }
 
     /**
@@ -165,15 +227,18 @@ class RocketStrikeTest {
     /**
      * @param strike   the rockets, as typed
      * @param order    the defender's order of loss, if not the default
+     * @param options  rule options, if not the defaults
      * @param left     per face 1..6, the defender's units left, written by hand
      * @param lost     per face, the IPC of the units removed
      */
-    private static void assertHandMixture(String strike, Optional<OrderOfLoss> order, String[] left, int[] lost) {
+    private static void assertHandMixture(String strike, Optional<OrderOfLoss> order, Map<String, String> options, String[] left,
+                                          int[] lost) {
         String attacker = "3 infantry, 1 armor";
         String defender = "2 infantry, 1 armor";
         Function<String, BattleSetup.Builder> base = d -> {
             BattleSetup.Builder b = battle(attacker, d);
             order.ifPresent(o -> b.order(Side.DEFENDER, o));
+            options.forEach(b::option);
             return b;
         };
         BattleResult mixed = exact(base.apply(defender).preBattle(rockets(strike)).build());
