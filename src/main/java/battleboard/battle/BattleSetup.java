@@ -323,6 +323,16 @@ public final class BattleSetup {
     }
 
     /**
+     * @return true when a unit with an armour roll that has been hit takes the next hit meant for its type, before another
+     *         of its type is hit (rule option {@code armour-hits=concentrate}; World at War W527); false under
+     *         {@code spread}, the default, or in an edition without the option
+     */
+    public boolean concentrateArmourHits() {
+        return rules.has(RuleOption.ARMOUR_HITS)
+                && rules.choice(RuleOption.ARMOUR_HITS, RuleOption.ArmourHits.class) == RuleOption.ArmourHits.CONCENTRATE;
+    }
+
+    /**
      * @return true when a submarine lost to a hit in the step where its side's undetected submarines strike first is
      *         one that has struck, not a detected one (rule option {@code first-strike-casualties=struck-first}, the
      *         default; Global War G502-508, Example 4 G2100-2105); false under {@code detected-first} or in an edition

@@ -45,6 +45,8 @@ final class Roster {
     final int slots;
     /** True when a unit of a detectable type lost in the step where it strikes first is one that has struck (G502-508). */
     private final boolean struckFirstLost;
+    /** True when a unit with an armour roll already hit takes its type's next hit (option armour-hits=concentrate, W527). */
+    private final boolean concentrateArmour;
     private final boolean[] surfaceShips;
     private final SideState initial;
     private final Map<Targets, boolean[]> masks = new ConcurrentHashMap<>();
@@ -86,6 +88,7 @@ final class Roster {
             slot += hp[t];
         }
         struckFirstLost = setup.struckFirstLost();
+        concentrateArmour = setup.concentrateArmourHits();
         detectedSlot = new int[n];
         boolean detection = setup.edition().battle().detects();
         for (int t = 0; t < n; t++) {
@@ -389,8 +392,15 @@ final class Roster {
         return u.domain() == battleboard.edition.Domain.LAND;
     }
 
-    /** Damages the least damaged unit of a type that survives one more hit; false if none. */
+    /**
+     * Damages the least damaged unit of a type that survives one more hit; false if none, or when units with an armour roll
+     * take their hits one unit at a time ({@code armour-hits=concentrate}) and one of the type is already hit: the hit then
+     * goes by the order of loss, and to that type destroys the one hit.
+     */
     private boolean damage(int[] alive, int t) {
+        if (concentrateArmour && types[t].armourSave() > 0 && alive[firstSlot[t] + 1] > 0) {
+            return false;
+        }
         for (int d = 0; d < hp[t] - 1; d++) {
             int s = firstSlot[t] + d;
             if (alive[s] > 0) {

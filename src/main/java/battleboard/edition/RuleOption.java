@@ -154,6 +154,14 @@ public enum RuleOption {
      */
     AA_TARGETS("aa-targets", AaTargets.class, "AA guns cover first",
             "aircraft-first: the defender's AA guns cover the attacking aircraft first, then the tanks; tanks-first: the tanks first, then the aircraft (World at War W121-124: the defender assigns each gun to aircraft or tanks)."),
+    /**
+     * How the owner takes hits on units with an armour roll (World at War's Tiger: "A tiger tank may take one or two hits",
+     * W527). {@code spread}: a hit goes to an unhit one first (each then rolls its armour, lost with 1/3), which loses 2/3
+     * of a Tiger on average for two hits. {@code concentrate}: once one is hit, the next hit it may take goes to the same
+     * one (destroyed with no roll) by the order of loss, which loses one Tiger for certain and never two.
+     */
+    ARMOUR_HITS("armour-hits", ArmourHits.class, "Hits on Tigers",
+            "spread: each hit goes to a Tiger not yet hit, which then makes its armour roll (World at War W527); concentrate: a Tiger already hit this round takes the next hit the order of loss gives a Tiger, and is destroyed with no roll."),
     DICE("dice", DiceRule.class, "Dice",
             "standard: one die is rolled for each unit (Revised L1341, L1355; Classic C163); low-luck: each firing group's hits are its total strength divided by the die's sides, rounded down, plus one die for the remainder (the Low Luck house rule of TripleA and online play, not in any rulebook).");
 
@@ -472,6 +480,22 @@ public enum RuleOption {
         private final String id;
 
         RocketCasualties(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #ARMOUR_HITS}. */
+    public enum ArmourHits implements Choice {
+        SPREAD("spread"), CONCENTRATE("concentrate");
+
+        private final String id;
+
+        ArmourHits(String id) {
             this.id = id;
         }
 

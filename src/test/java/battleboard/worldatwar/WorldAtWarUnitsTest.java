@@ -68,6 +68,29 @@ class WorldAtWarUnitsTest {
         assertTrue(table.contains("Order of loss:  defender submarine > sub-pen, multi-hit units damaged in their turn (first lost first)"), table);
     }
 
+    /**
+     * The owner's choice between a hit on each Tiger and two hits on one (W527; option {@code armour-hits}). Two bombers
+     * (4 on a d6: 2/3 each) attack two Tigers and break off after round 1, so the Tigers left are round 1's: 0, 1 or 2 hits
+     * with 1/9, 4/9, 4/9. One hit: the Tiger hit rolls its armour and is lost with 1/3. Two hits, {@code spread}: each Tiger
+     * rolls, 2 left with 4/9, 1 with 4/9, 0 with 1/9; so 2 Tigers left 1/9 + (4/9)(2/3) + (4/9)(4/9) = 49/81, 1 left
+     * (4/9)(1/3) + (4/9)(4/9) = 28/81, none 4/81. {@code concentrate}: the Tiger hit takes the second hit and is destroyed,
+     * the other is safe: 2 left 1/9 + (4/9)(2/3) = 33/81, 1 left (4/9)(1/3) + 4/9 = 48/81, none 0.
+     */
+    @Test
+    void twoHitsOnOneTigerAreTheOwnersChoice() {
+        BattleSetup.Builder b = battle("2 bomber", "2 tiger").retreat(new battleboard.battle.RetreatPolicy.AfterRound(1));
+        assertTigersLeft(exact(b), 49.0 / 81, 28.0 / 81, 4.0 / 81);
+        assertTigersLeft(exact(b.option("armour-hits", "concentrate")), 33.0 / 81, 48.0 / 81, 0);
+    }
+
+    private static void assertTigersLeft(BattleResult r, double two, double one, double none) {
+        java.util.function.ToDoubleFunction<Integer> p = n -> r.defenderSurvivors().stream()
+                .filter(o -> o.units().getOrDefault("tiger", 0) == n).mapToDouble(battleboard.result.SurvivorOutcome::probability).sum();
+        assertEquals(two, p.applyAsDouble(2), 1e-12, "2 Tigers left");
+        assertEquals(one, p.applyAsDouble(1), 1e-12, "1 Tiger left");
+        assertEquals(none, p.applyAsDouble(0), 1e-12, "none left");
+    }
+
     @Test
     void subPenBattlesAreTheirOwn() {
         assertRefused(() -> battle("2 fighter, 1 cruiser", "1 sub-pen").build(), "cruiser cannot attack a sub-pen: only air units may",
