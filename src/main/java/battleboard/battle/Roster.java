@@ -93,6 +93,11 @@ final class Roster {
         boolean detection = setup.edition().battle().detects();
         for (int t = 0; t < n; t++) {
             detectedSlot[t] = detection && !bombarding[t] && types[t].openingFire().contains(side.role()) ? slot++ : -1;
+            if (detectedSlot[t] >= 0 && t >= Long.SIZE) {
+                // a round's unseen and striking types are bits of a long (FightingSide)
+                throw new IllegalArgumentException("too many unit types on the " + side.label() + "'s side (" + n
+                        + ") for submarine detection: at most " + Long.SIZE);
+            }
         }
         slots = slot;
         surfaceShips = new boolean[n];
