@@ -16,12 +16,11 @@ import java.util.List;
 final class ByRound {
     private final Chain chain;
     private final Progress progress;
-    private final Chain.Round[][][] rounds;
 
+    /** @param chain the battle's chain, with its rounds kept ({@link Chain#keepRounds()}) so that each is computed once */
     ByRound(Chain chain, Progress progress) {
         this.chain = chain;
         this.progress = progress;
-        this.rounds = new Chain.Round[chain.layers][chain.att.length][];
     }
 
     List<RoundFigures> run() {
@@ -86,7 +85,7 @@ final class ByRound {
                     if (m == 0) {
                         continue;
                     }
-                    Chain.Round r = round(layer, a, d);
+                    Chain.Round r = chain.round(layer, a, d);
                     double[][] to = next[r.next()];
                     for (int i = 0; i < r.q().length; i++) {
                         Chain.Outcomes ao = r.ao()[i];
@@ -103,17 +102,5 @@ final class ByRound {
             }
         }
         return next;
-    }
-
-    private Chain.Round round(int layer, int a, int d) {
-        Chain.Round[] row = rounds[layer][a];
-        if (row == null) {
-            row = new Chain.Round[chain.def.length];
-            rounds[layer][a] = row;
-        }
-        if (row[d] == null) {
-            row[d] = chain.round(layer, a, d);
-        }
-        return row[d];
     }
 }

@@ -116,7 +116,34 @@ final class Chain {
         }
     }
 
+    /** Each state's round once computed, when {@link #keepRounds()} asked for it (per-round figures); else null. */
+    private Round[][][] rounds;
+
+    /** Keeps each state's round once computed, for the per-round sweeps that play the same rounds again. */
+    void keepRounds() {
+        rounds = new Round[layers][att.length][];
+    }
+
+    /**
+     * @return the round of a state: the successors of each side and their probabilities, by the round model's steps;
+     *         computed once per state when {@link #keepRounds()} was called
+     */
     Round round(int layer, int a, int d) {
+        if (rounds == null) {
+            return computeRound(layer, a, d);
+        }
+        Round[] row = rounds[layer][a];
+        if (row == null) {
+            row = new Round[def.length];
+            rounds[layer][a] = row;
+        }
+        if (row[d] == null) {
+            row[d] = computeRound(layer, a, d);
+        }
+        return row[d];
+    }
+
+    private Round computeRound(int layer, int a, int d) {
         Map<RoundState, Double> dist = Map.of(model.startRound(state(layer, a, d)), 1.0);
         List<Step> steps = model.steps();
         for (int i = 0; i < steps.size() - 1; i++) {

@@ -361,6 +361,11 @@ public final class ExactSolver {
         Prepared p = ref == null ? null : ref.get();
         Chain chain = p != null && p.setup() == played ? chain(p.model(), p.att(), p.def(), BYTES_PER_STATE, true, p.tables())
                 : chain(RoundModel.of(played), List.of(), BYTES_PER_STATE);
+        long roundBytes = chain.estimate.states() * BYTES_PER_ROUND_STATE;
+        boolean rounds = chain.estimate.fullWork() <= BY_ROUND_WORK_LIMIT && chain.estimate.bytes() + roundBytes <= memoryBudget;
+        if (rounds) {
+            chain.keepRounds(); // the per-round sweeps play the rounds the forward pass computes: each state's once
+        }
         Forward f = new Forward(chain, progress, chain.tables);
         if (keepEnds) {
             f.keepEnds();
@@ -378,7 +383,6 @@ public final class ExactSolver {
         table.sort(Comparator.comparingDouble(RetreatState::reach).reversed());
         List<RoundFigures> byRound = List.of();
         String note = "exact: " + chain.estimate.describe();
-        long roundBytes = chain.estimate.states() * BYTES_PER_ROUND_STATE;
         if (chain.estimate.fullWork() > BY_ROUND_WORK_LIMIT) {
             note += String.format(Locale.US, "; per-round figures not computed (over %.0e transitions)", BY_ROUND_WORK_LIMIT);
         } else if (chain.estimate.bytes() + roundBytes > memoryBudget) {
