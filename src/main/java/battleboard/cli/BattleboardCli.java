@@ -61,7 +61,7 @@ public final class BattleboardCli implements Callable<Integer> {
      */
     public static void main(String[] args) {
         EditionOption.prefetch(args);
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, System.in, System.out, System.err));
     }
 
     /**
@@ -73,10 +73,23 @@ public final class BattleboardCli implements Callable<Integer> {
      * @return the exit code: 0, {@value #EXIT_BAD_INPUT} (bad input) or {@value #EXIT_INTERNAL_ERROR} (internal error)
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, System.in, out, err);
+    }
+
+    /**
+     * Runs the command line in this JVM, reading standard input from {@code in}.
+     *
+     * @param args command-line arguments
+     * @param in   standard input: the battles of {@code odds --batch -}
+     * @param out  receives the results, help and version
+     * @param err  receives the one-line error message, if any
+     * @return the exit code: 0, {@value #EXIT_BAD_INPUT} (bad input) or {@value #EXIT_INTERNAL_ERROR} (internal error)
+     */
+    static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         PrintWriter o = new PrintWriter(out, true);
         PrintWriter e = new PrintWriter(err, true);
         try {
-            return commandLine(o, e, args.length > 0 ? args[0] : "").execute(args);
+            return commandLine(o, e, args.length > 0 ? args[0] : "", in).execute(args);
         } finally {
             o.flush();
             e.flush();
@@ -107,10 +120,15 @@ public final class BattleboardCli implements Callable<Integer> {
      *         it names one
      */
     static CommandLine commandLine(PrintWriter out, PrintWriter err, String first) {
+        return commandLine(out, err, first, System.in);
+    }
+
+    /** @param in standard input, for {@code odds --batch -} */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, String first, InputStream in) {
         CommandLine line = new CommandLine(new BattleboardCli());
         for (String name : COMMANDS) {
             if (name.equals(first) || !COMMANDS.contains(first)) {
-                line.addSubcommand(name, command(name));
+                line.addSubcommand(name, command(name, in));
             }
         }
         return line
@@ -131,10 +149,10 @@ public final class BattleboardCli implements Callable<Integer> {
                 });
     }
 
-    private static Object command(String name) {
+    private static Object command(String name, InputStream in) {
         switch (name) {
             case "odds":
-                return new OddsCommand();
+                return new OddsCommand(in);
             case "compare":
                 return new CompareCommand();
             case "casualties":
