@@ -40,6 +40,20 @@ public final class BattleboardCli implements Callable<Integer> {
     /** Exit code for an unexpected internal error. */
     static final int EXIT_INTERNAL_ERROR = 1;
 
+    /**
+     * Picocli's built-in converters left unregistered: those of {@code java.time} and {@code java.sql}, which no option
+     * here takes, and whose registration by reflection loads about 100 classes of a command line's start-up
+     * ({@code docs/performance.md}, "Command line (issue 24)"). Picocli reads the system property
+     * {@code picocli.converters.excludes} (regular expressions of class names) when a command line is built.
+     */
+    static final String UNUSED_CONVERTERS = "java\\.time\\..*,java\\.sql\\..*";
+
+    static {
+        if (System.getProperty("picocli.converters.excludes") == null) {
+            System.setProperty("picocli.converters.excludes", UNUSED_CONVERTERS);
+        }
+    }
+
     /** The commands, in the order the help lists them ({@link #command} makes each). */
     static final List<String> COMMANDS = List.of("odds", "compare", "casualties", "reinforce", "raid", "rocket", "units", "editions");
 
@@ -88,6 +102,15 @@ public final class BattleboardCli implements Callable<Integer> {
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         PrintWriter o = new PrintWriter(out, true);
         PrintWriter e = new PrintWriter(err, true);
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            // what picocli prints for it, without building picocli's parser and the commands: 170 classes and a
+            // tenth of a second of start-up (docs/performance.md, "Command line (issue 24)")
+            for (String line : new Version().getVersion()) {
+                o.println(line);
+            }
+            o.flush();
+            return 0;
+        }
         try {
             return commandLine(o, e, args.length > 0 ? args[0] : "", in).execute(args);
         } finally {
@@ -111,7 +134,8 @@ public final class BattleboardCli implements Callable<Integer> {
      * Picocli reads a command's options by reflection when it is added: the eight commands together take
      * 0.1 s of a command line's start-up ({@code docs/performance.md}), so a command line that names its
      * command builds that one only. Anything else ({@code --help}, {@code --version}, a misspelt command)
-     * builds them all, for the help's list and picocli's suggestions.
+     * builds them all, for the help's list and picocli's suggestions ({@link #run} answers {@code --version} alone
+     * without picocli).
      *
      * @param out   receives results, help and version
      * @param err   receives one-line error messages
