@@ -115,22 +115,30 @@ class OddsBatchTest {
         assertEquals("", run.out());
     }
 
+    /** 1,000 different small battles, as scripts/cli-timing.sh times them: each answered in its place. */
     @Test
-    void aThousandBattlesGiveAThousandLines() {
+    void aThousandBattlesGiveAThousandLinesInOrder() {
         StringBuilder input = new StringBuilder();
         List<String> expected = new ArrayList<>();
         for (int i = 0; i < 1000; i++) {
-            int a = 1 + i % 5;
-            int d = 1 + (i / 5) % 5;
-            input.append("{\"attacker\": \"").append(a).append(" inf, 1 tank\", \"defender\": \"").append(d).append(" inf\"}\n");
-            expected.add(a + "/" + d);
+            String attacker = (1 + i % 5) + " infantry, " + (i / 5) % 4 + " tank, " + (i / 20) % 2 + " artillery";
+            String defender = (1 + (i / 40) % 5) + " infantry, " + (i / 200) % 5 + " artillery";
+            input.append("{\"attacker\": \"").append(attacker).append("\", \"defender\": \"").append(defender).append("\"}\n");
+            expected.add(attacker + " / " + defender);
         }
+        assertEquals(1000, new java.util.HashSet<>(expected).size());
         List<String> out = CliRun.withInput(input.toString(), "odds", "--batch", "-").ok().out().lines().toList();
         assertEquals(1000, out.size());
         for (int i = 0; i < out.size(); i++) {
             JsonNode j = json(out.get(i));
-            assertEquals(expected.get(i), j.get("attacker").get("infantry").asInt() + "/" + j.get("defender").get("infantry").asInt());
+            assertEquals(expected.get(i), units(j.get("attacker"), "infantry", "tank", "artillery") + " / "
+                    + units(j.get("defender"), "infantry", "artillery"), out.get(i));
         }
+    }
+
+    /** @return e.g. "3 infantry, 0 tank" for the given unit ids of a JSON count object */
+    private static String units(JsonNode counts, String... ids) {
+        return String.join(", ", java.util.Arrays.stream(ids).map(id -> counts.path(id).asInt(0) + " " + id).toList());
     }
 
     /**
