@@ -2,7 +2,7 @@
 # Times the command line's whole process against `java -version` in the same run (docs/performance.md,
 # "Command line (issue 24)"): each command is run right after a `java -version`, the commands taken in turn, RUNS
 # rounds; per command it prints the median wall time, the median `java -version` of its pairs, the median of the
-# pairs' ratios, and the load average before and after. The 1,000 small battles of `odds --batch` are generated here,
+# pairs' ratios and the median one-minute load average seen after its runs, and the load average before and after. The 1,000 small battles of `odds --batch` are generated here,
 # all different (1-5 infantry, 0-3 tanks and 0-1 artillery against 1-5 infantry and 0-4 artillery; OddsBatchTest
 # solves the same), not kept in the repository.
 #
@@ -37,13 +37,13 @@ for b in "${builds[@]}"; do
         "java -jar $jar odds --batch $work/battles.jsonl")
 done
 
-# milliseconds of one run of a command, its output discarded
+# milliseconds of one run of a command, its output discarded, and its exit code
 ms() {
-    local start end
+    local start end code=0
     start=$(date +%s%N)
-    eval "$1" > /dev/null 2>&1 || true
+    eval "$1" > /dev/null 2>&1 || code=$?
     end=$(date +%s%N)
-    echo $(((end - start) / 1000000))
+    echo "$(((end - start) / 1000000)) $code"
 }
 
 median() {
@@ -58,16 +58,19 @@ for k in "${!commands[@]}"; do
 done
 for r in $(seq 1 "$runs"); do
     for k in "${!commands[@]}"; do
-        base=$(ms "java -version")
+        base=$(ms "java -version" | cut -d' ' -f1)
         t=$(ms "${commands[$k]}")
-        echo "$base $t" >> "$work/pairs.$k"
+        echo "$base $t $(cut -d' ' -f1 /proc/loadavg)" >> "$work/pairs.$k"
     done
 done
-printf '%-40s %10s %14s %8s\n' "command" "median ms" "java -version" "ratio"
+printf '%-40s %10s %14s %8s %6s\n' "command" "median ms" "java -version" "ratio" "load"
 for k in "${!commands[@]}"; do
     t=$(cut -d' ' -f2 "$work/pairs.$k" | median)
     base=$(cut -d' ' -f1 "$work/pairs.$k" | median)
     ratio=$(awk '{printf "%.3f\n", $2 / $1}' "$work/pairs.$k" | median)
-    printf '%-40s %10s %14s %8s\n' "${names[$k]}" "$t" "$base" "$ratio"
+    load=$(cut -d' ' -f4 "$work/pairs.$k" | median)
+    failed=$(awk '$3 != 0' "$work/pairs.$k" | wc -l)
+    printf '%-40s %10s %14s %8s %6s%s\n' "${names[$k]}" "$t" "$base" "$ratio" "$load" \
+        "$([ "$failed" -gt 0 ] && echo "  (failed in $failed runs: exit $(awk '$3 != 0 {print $3; exit}' "$work/pairs.$k"))")"
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
