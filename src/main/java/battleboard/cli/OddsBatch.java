@@ -5,6 +5,10 @@ import battleboard.battle.BattleSetup;
 import battleboard.edition.Edition;
 import battleboard.result.BattleResult;
 import battleboard.solve.SolveOptions;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -43,6 +47,8 @@ import java.util.Optional;
  * unexpected internal error.
  */
 final class OddsBatch {
+    /** Reads a line to check that it holds one JSON value. */
+    private static final JsonFactory JSON = new JsonFactory();
     /** Lines refused named on standard error, at most. */
     private static final int LINES_NAMED = 10;
 
@@ -183,7 +189,9 @@ final class OddsBatch {
     private static BattlePreset read(String text, int number) {
         String label = "line " + number;
         try {
-            return BattlePreset.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), label);
+            BattlePreset battle = BattlePreset.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), label);
+            oneValue(text);
+            return battle;
         } catch (IllegalArgumentException e) {
             // the reader names the "file": here the line, which the error object names already; a line has one line
             String m = e.getMessage();
@@ -192,6 +200,31 @@ final class OddsBatch {
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a byte array does not fail
         }
+    }
+
+    /**
+     * The battle file's reader reads the first JSON value of its text and stops; a line holds one battle, so anything
+     * after it is refused rather than left unread.
+     *
+     * @param text a line whose first value is a battle
+     * @throws IllegalArgumentException naming the column where more follows
+     */
+    private static void oneValue(String text) {
+        JsonLocation more;
+        try (JsonParser p = JSON.createParser(text)) {
+            p.nextToken();
+            p.skipChildren();
+            if (p.nextToken() == null) {
+                return;
+            }
+            more = p.currentTokenLocation();
+        } catch (JsonProcessingException e) {
+            more = e.getLocation();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a string does not fail
+        }
+        throw new IllegalArgumentException("more after the battle" + (more == null ? "" : " at column " + more.getColumnNr())
+                + ": a line holds one battle, one JSON object");
     }
 
     /** @return {@code {"line":N,"error":"..."}} */

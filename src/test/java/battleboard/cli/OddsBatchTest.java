@@ -39,7 +39,9 @@ class OddsBatchTest {
                 "{\"edition\": \"classic\", \"attacker\": \"3 inf, 1 armor\", \"defender\": \"3 inf, 1 armor\"}",
                 "{\"attacker\": \"3 inf, 1 tank\", \"defender\": \"4 inf\", \"retreat\": \"after-round 1\", \"options\":"
                         + " {\"dice\": \"low-luck\"}}",
-                "{\"attacker\": 3, \"defender\": \"4 inf\"}");
+                "{\"attacker\": 3, \"defender\": \"4 inf\"}",
+                "{\"attacker\": \"1 inf\", \"defender\": \"1 inf\"} {\"attacker\": \"2 inf\", \"defender\": \"1 inf\"}",
+                "{\"attacker\": \"1 inf\", \"defender\": \"1 inf\"} ]");
         Path file = dir.resolve("battles.jsonl");
         Files.write(file, lines);
 
@@ -48,7 +50,7 @@ class OddsBatchTest {
         assertEquals(2, run.code(), run::toString);
         List<String> out = run.out().lines().toList();
         assertEquals(lines.size(), out.size(), run::toString);
-        assertEquals("odds --batch: 5 of 9 lines refused (lines 2, 3, 4, 6, 9): the output has an error object for each\n",
+        assertEquals("odds --batch: 7 of 11 lines refused (lines 2, 3, 4, 6, 9, 10, 11): the output has an error object for each\n",
                 run.err());
         // each good line gives what odds --json gives for the same battle, as one line
         assertSameResult(out.get(0), "--attacker", "3 inf, 1 tank", "--defender", "4 inf", "--method", "exact");
@@ -65,6 +67,9 @@ class OddsBatchTest {
         assertError(out.get(5), 6, "an empty line: each line is one battle, a JSON object such as {\"attacker\": \"3 inf, 1 tank\","
                 + " \"defender\": \"4 inf\"}");
         assertError(out.get(8), 9, "field 'attacker': expected text, got number");
+        // the battle file's reader stops after the first JSON value: a line holds one, and more is refused
+        assertError(out.get(9), 10, "more after the battle at column 44: a line holds one battle, one JSON object");
+        assertError(out.get(10), 11, "more after the battle at column 44: a line holds one battle, one JSON object");
         assertTrue(json(out.get(3)).get("error").asText().contains("too large"), out.get(3));
     }
 
