@@ -37,6 +37,7 @@ import picocli.CommandLine.Spec;
             "  battleboard odds --attacker \"300 inf, 100 art\" --defender \"350 inf\" \\",
             "      --method montecarlo --precision 0.001 --time-limit 2m --seed 7",
             "  battleboard odds --preset revised-retreat-after-round-1 --json",
+            "  battleboard odds --batch battles.jsonl --defender \"4 inf\"",
             "  battleboard odds --attacker \"2 bmb, 2 inf\" --defender \"3 inf, 1 aa\" \\",
             "      --tech attacker:heavy-bombers --option aa-casualties=per-aircraft"})
 final class OddsCommand implements Callable<Integer> {
