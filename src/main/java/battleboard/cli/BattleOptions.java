@@ -187,7 +187,16 @@ final class BattleOptions {
      * @throws BadInputException naming a bad policy
      */
     RetreatPolicy defenderRetreat() {
-        String defenderRetreat = rolls().defenderRetreat().orElse(null);
+        return defenderRetreat(rolls());
+    }
+
+    /**
+     * @param given the rolls and decisions around a battle
+     * @return the defender's retreat policy they give; never when they give none
+     * @throws BadInputException naming a bad policy
+     */
+    static RetreatPolicy defenderRetreat(BattlePreset.Rolls given) {
+        String defenderRetreat = given.defenderRetreat().orElse(null);
         if (defenderRetreat == null) {
             return new RetreatPolicy.Never();
         }
@@ -219,7 +228,15 @@ final class BattleOptions {
      * @throws BadInputException naming a malformed {@code --detection} or {@code --air-combat}
      */
     battleboard.battle.PreBattle preBattle() {
-        BattlePreset.Rolls given = rolls();
+        return preBattle(rolls());
+    }
+
+    /**
+     * @param given the rolls and decisions around a battle, as the flags type them
+     * @return the pre-battle rolls they give
+     * @throws BadInputException naming a malformed detection, air combat or rocket strike
+     */
+    static battleboard.battle.PreBattle preBattle(BattlePreset.Rolls given) {
         String detection = given.detection().orElse(null);
         boolean chineseMorale = given.chineseMorale();
         boolean navalBaseFirstStrike = given.navalBaseFirstStrike();
@@ -296,6 +313,15 @@ final class BattleOptions {
     private ParameterException missing(CommandSpec spec, String option) {
         return new ParameterException(spec.commandLine(), "Missing required option: '" + option + "'"
                 + (preset == null ? "" : " (the preset does not give it)"));
+    }
+
+    /**
+     * @return the battle the flags give laid over the {@code --preset} file, units or none: what {@code odds --batch} lays
+     *         each line over
+     * @throws BadInputException naming a bad flag value or a broken preset file
+     */
+    BattlePreset defaults() {
+        return flags().over(loadPreset());
     }
 
     /** @return the battle the flags alone give */
@@ -381,8 +407,20 @@ final class BattleOptions {
      * @throws BadInputException one line, naming the preset file when it gave the units
      */
     BattleSetup setup(BattlePreset p, battleboard.edition.Edition e) {
-        return fromPreset(() -> p.builder(e).preBattle(preBattle()).defenderRetreat(defenderRetreat())
-                .escapeZone(!noEscapeZone()).build());
+        return fromPreset(() -> build(p, e, rolls()));
+    }
+
+    /**
+     * @param p     a battle
+     * @param e     its edition
+     * @param rolls the rolls and decisions around it
+     * @return the battle with them
+     * @throws BadInputException        naming a malformed roll
+     * @throws IllegalArgumentException one line, naming what the edition cannot fight
+     */
+    static BattleSetup build(BattlePreset p, battleboard.edition.Edition e, BattlePreset.Rolls rolls) {
+        return p.builder(e).preBattle(preBattle(rolls)).defenderRetreat(defenderRetreat(rolls)).escapeZone(!rolls.noEscapeZone())
+                .build();
     }
 
     /**

@@ -41,6 +41,20 @@ public final class BattleboardCli implements Callable<Integer> {
     /** Exit code for an unexpected internal error. */
     static final int EXIT_INTERNAL_ERROR = 1;
 
+    /**
+     * Picocli's built-in converters left unregistered: those of {@code java.time} and {@code java.sql}, which no option
+     * here takes, and whose registration by reflection loads about 100 classes of a command line's start-up
+     * ({@code docs/performance.md}, "Command line (issue 24)"). Picocli reads the system property
+     * {@code picocli.converters.excludes} (regular expressions of class names) when a command line is built.
+     */
+    static final String UNUSED_CONVERTERS = "java\\.time\\..*,java\\.sql\\..*";
+
+    static {
+        if (System.getProperty("picocli.converters.excludes") == null) {
+            System.setProperty("picocli.converters.excludes", UNUSED_CONVERTERS);
+        }
+    }
+
     /** The commands, in the order the help lists them ({@link #command} makes each). */
     static final List<String> COMMANDS = List.of("odds", "compare", "casualties", "reinforce", "raid", "rocket", "units", "editions");
 
@@ -62,7 +76,7 @@ public final class BattleboardCli implements Callable<Integer> {
      */
     public static void main(String[] args) {
         EditionOption.prefetch(args);
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, System.in, System.out, System.err));
     }
 
     /**
@@ -74,10 +88,32 @@ public final class BattleboardCli implements Callable<Integer> {
      * @return the exit code: 0, {@value #EXIT_BAD_INPUT} (bad input) or {@value #EXIT_INTERNAL_ERROR} (internal error)
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, System.in, out, err);
+    }
+
+    /**
+     * Runs the command line in this JVM, reading standard input from {@code in}.
+     *
+     * @param args command-line arguments
+     * @param in   standard input: the battles of {@code odds --batch -}
+     * @param out  receives the results, help and version
+     * @param err  receives the one-line error message, if any
+     * @return the exit code: 0, {@value #EXIT_BAD_INPUT} (bad input) or {@value #EXIT_INTERNAL_ERROR} (internal error)
+     */
+    static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         PrintWriter o = new PrintWriter(out, true);
         PrintWriter e = new PrintWriter(err, true);
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            // what picocli prints for it, without building picocli's parser and the commands: 170 classes and a
+            // tenth of a second of start-up (docs/performance.md, "Command line (issue 24)")
+            for (String line : new Version().getVersion()) {
+                o.println(line);
+            }
+            o.flush();
+            return 0;
+        }
         try {
-            return commandLine(o, e, args.length > 0 ? args[0] : "").execute(args);
+            return commandLine(o, e, args.length > 0 ? args[0] : "", in).execute(args);
         } finally {
             o.flush();
             e.flush();
@@ -99,7 +135,8 @@ public final class BattleboardCli implements Callable<Integer> {
      * Picocli reads a command's options by reflection when it is added: the eight commands together take
      * 0.1 s of a command line's start-up ({@code docs/performance.md}), so a command line that names its
      * command builds that one only. Anything else ({@code --help}, {@code --version}, a misspelt command)
-     * builds them all, for the help's list and picocli's suggestions.
+     * builds them all, for the help's list and picocli's suggestions ({@link #run} answers {@code --version} alone
+     * without picocli).
      *
      * @param out   receives results, help and version
      * @param err   receives one-line error messages
@@ -108,10 +145,15 @@ public final class BattleboardCli implements Callable<Integer> {
      *         it names one
      */
     static CommandLine commandLine(PrintWriter out, PrintWriter err, String first) {
+        return commandLine(out, err, first, System.in);
+    }
+
+    /** @param in standard input, for {@code odds --batch -} */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, String first, InputStream in) {
         CommandLine line = new CommandLine(new BattleboardCli());
         for (String name : COMMANDS) {
             if (name.equals(first) || !COMMANDS.contains(first)) {
-                line.addSubcommand(name, command(name));
+                line.addSubcommand(name, command(name, in));
             }
         }
         return line
@@ -133,10 +175,10 @@ public final class BattleboardCli implements Callable<Integer> {
                 });
     }
 
-    private static Object command(String name) {
+    private static Object command(String name, InputStream in) {
         switch (name) {
             case "odds":
-                return new OddsCommand();
+                return new OddsCommand(in);
             case "compare":
                 return new CompareCommand();
             case "casualties":

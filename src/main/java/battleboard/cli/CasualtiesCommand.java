@@ -11,8 +11,6 @@ import battleboard.report.TextTable;
 import battleboard.solve.CasualtyChoice;
 import battleboard.solve.CasualtyExplorer;
 import battleboard.solve.CasualtyExplorer.Exploration;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -116,36 +114,37 @@ final class CasualtiesCommand implements Callable<Integer> {
         return damaged.isEmpty() ? "" : " (damaged: " + ResultTable.label(damaged) + ")";
     }
 
-    private static String json(BattleSetup position, Exploration x) {
-        ObjectNode j = ResultJson.object();
-        j.put("edition", position.edition().id());
-        j.put("battle", position.kind().label());
-        j.set("attacker", ResultJson.counts(position.force(Side.ATTACKER)));
-        j.set("defender", ResultJson.counts(position.force(Side.DEFENDER)));
-        ObjectNode damaged = j.putObject("damaged");
-        for (Side s : Side.values()) {
-            damaged.set(s.label(), ResultJson.damage(position.damage(s)));
-        }
-        j.put("round", position.startRound());
-        j.put("side", x.side().label());
-        j.put("hits", x.hits());
-        j.put("method", x.method().id());
-        j.put("methodNote", x.note());
-        ArrayNode choices = j.putArray("choices");
-        for (CasualtyChoice c : x.choices()) {
-            ObjectNode o = choices.addObject();
-            o.put("label", c.label());
-            putCounts(o.putObject("lost"), c.lost());
-            putCounts(o.putObject("damaged"), c.damaged());
-            putCounts(o.putObject("remaining"), c.remaining());
-            o.put("attackerWin", c.attackerWin());
-            o.put("defenderWin", c.defenderWin());
-            o.put("ipcSwing", c.ipcSwing());
-        }
-        return ResultJson.write(j);
-    }
-
-    private static void putCounts(ObjectNode o, Map<String, Integer> counts) {
-        counts.forEach(o::put);
+    static String json(BattleSetup position, Exploration x) {
+        return ResultJson.write(g -> {
+            g.writeStartObject();
+            g.writeStringField("edition", position.edition().id());
+            g.writeStringField("battle", position.kind().label());
+            ResultJson.counts(g, "attacker", position.force(Side.ATTACKER));
+            ResultJson.counts(g, "defender", position.force(Side.DEFENDER));
+            g.writeObjectFieldStart("damaged");
+            for (Side s : Side.values()) {
+                ResultJson.damage(g, s.label(), position.damage(s));
+            }
+            g.writeEndObject();
+            g.writeNumberField("round", position.startRound());
+            g.writeStringField("side", x.side().label());
+            g.writeNumberField("hits", x.hits());
+            g.writeStringField("method", x.method().id());
+            g.writeStringField("methodNote", x.note());
+            g.writeArrayFieldStart("choices");
+            for (CasualtyChoice c : x.choices()) {
+                g.writeStartObject();
+                g.writeStringField("label", c.label());
+                ResultJson.unitCounts(g, "lost", c.lost());
+                ResultJson.unitCounts(g, "damaged", c.damaged());
+                ResultJson.unitCounts(g, "remaining", c.remaining());
+                g.writeNumberField("attackerWin", c.attackerWin());
+                g.writeNumberField("defenderWin", c.defenderWin());
+                g.writeNumberField("ipcSwing", c.ipcSwing());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        });
     }
 }

@@ -8,7 +8,6 @@ import battleboard.report.ResultTable;
 import battleboard.result.BattleResult;
 import battleboard.exact.ExactSolver;
 import battleboard.solve.SolveOptions;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -116,20 +115,22 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private static String json(List<Column> columns) {
-        ObjectNode j = ResultJson.object();
-        for (Column c : columns) {
-            ObjectNode o;
-            if (c.result() != null) {
-                o = ResultJson.of(c.setup(), c.result());
-            } else {
-                o = ResultJson.object();
-                o.put("edition", c.fit().edition().id());
-                o.put("error", c.error());
+        return ResultJson.write(g -> {
+            g.writeStartObject();
+            for (Column c : columns) {
+                g.writeObjectFieldStart(c.fit().edition().id());
+                if (c.result() != null) {
+                    ResultJson.fields(g, c.setup(), c.result());
+                } else {
+                    g.writeStringField("edition", c.fit().edition().id());
+                    g.writeStringField("error", c.error());
+                }
+                g.writeFieldName("missing");
+                ResultJson.tree(g, c.fit().missingJson());
+                g.writeEndObject();
             }
-            o.set("missing", c.fit().missingJson());
-            j.set(c.fit().edition().id(), o);
-        }
-        return ResultJson.write(j);
+            g.writeEndObject();
+        });
     }
 
     private static String table(List<Column> columns) {

@@ -112,7 +112,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
      *         only the parts that lost something; empty when nothing was left out
      */
     ObjectNode missingJson() {
-        ObjectNode m = ResultJson.object();
+        ObjectNode m = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
         for (LeftOut l : leftOut) {
             switch (l.kind()) {
                 case UNIT -> {

@@ -37,6 +37,7 @@ import picocli.CommandLine.Spec;
             "  battleboard odds --attacker \"300 inf, 100 art\" --defender \"350 inf\" \\",
             "      --method montecarlo --precision 0.001 --time-limit 2m --seed 7",
             "  battleboard odds --preset revised-retreat-after-round-1 --json",
+            "  battleboard odds --batch battles.jsonl --defender \"4 inf\"",
             "  battleboard odds --attacker \"2 bmb, 2 inf\" --defender \"3 inf, 1 aa\" \\",
             "      --tech attacker:heavy-bombers --option aa-casualties=per-aircraft"})
 final class OddsCommand implements Callable<Integer> {
@@ -83,8 +84,25 @@ final class OddsCommand implements Callable<Integer> {
                     + " or next-turn (they join the next wave)")
     String waveTiming;
 
+    @Option(names = "--batch", paramLabel = "FILE|-", order = 60,
+            description = "many battles: FILE (or - for standard input) has one battle a line, as a battle file writes it"
+                    + " ({\"attacker\": \"3 inf, 1 tank\", \"defender\": \"4 inf\"}); one line of JSON is written for each,"
+                    + " its result or {\"line\": N, \"error\": ...}; the other flags are every line's defaults")
+    String batch;
+
+    /** Standard input, read by {@code --batch -}. */
+    private final java.io.InputStream stdin;
+
+    /** @param stdin standard input, read by {@code --batch -} */
+    OddsCommand(java.io.InputStream stdin) {
+        this.stdin = stdin;
+    }
+
     @Override
     public Integer call() {
+        if (batch != null) {
+            return callBatch();
+        }
         if (!waves.isEmpty() || !waveRetreats.isEmpty()) {
             return callWaves();
         }
@@ -101,13 +119,37 @@ final class OddsCommand implements Callable<Integer> {
         ProgressLine bar = ProgressLine.on(spec.commandLine().getErr());
         BattleResult result;
         try {
-            result = solve(setup, options, method.exactSolver(), bar);
+            result = solve(setup, options, new Solver(method.exactSolver()), bar);
         } finally {
             bar.finish();
         }
         spec.commandLine().getOut().print(json ? ResultJson.format(setup, result)
                 : ResultTable.format(setup, result, new ResultTable.Detail(survivorsShown, roundsShown)));
         return 0;
+    }
+
+    /**
+     * {@code odds --batch FILE|-}: one battle a line ({@link OddsBatch}).
+     *
+     * @return 0 when every line was solved, {@value BattleboardCli#EXIT_BAD_INPUT} when one was refused
+     * @throws BadInputException when a flag cannot be used with {@code --batch} or is bad, or the input cannot be read
+     */
+    private int callBatch() {
+        picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
+        java.util.List<String> waveFlags = java.util.stream.Stream.of("--wave", "--wave-retreat", "--wave-timing")
+                .filter(given::hasMatchedOption).toList();
+        if (!waveFlags.isEmpty()) {
+            throw new BadInputException(String.join(", ", waveFlags) + " cannot be given with --batch: a battle line has no waves"
+                    + " (solve an attack in waves on its own)");
+        }
+        java.util.List<String> tableFlags = java.util.stream.Stream.of("--survivors", "--rounds").filter(given::hasMatchedOption)
+                .toList();
+        if (!tableFlags.isEmpty()) {
+            throw new BadInputException(String.join(", ", tableFlags) + (tableFlags.size() == 1 ? " shapes" : " shape") + " the table, but --batch writes each battle's JSON,"
+                    + " which has every survivor composition and round");
+        }
+        OddsBatch run = new OddsBatch(battle, edition, method);
+        return run.run(OddsBatch.open(batch, stdin), spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /** {@code odds --wave ...}: an attack in waves. */
@@ -158,14 +200,23 @@ final class OddsCommand implements Callable<Integer> {
      * @throws BadInputException when the battle is too large for the method, or a policy cannot be played
      */
     static BattleResult solve(BattleSetup setup, SolveOptions options, ExactSolver exact) {
-        return solve(setup, options, exact, null);
+        return solve(setup, options, new Solver(exact), null);
+    }
+
+    /**
+     * @param solver the solver, kept from one battle to the next by {@code odds --batch}
+     * @return the result of the battle
+     * @throws BadInputException when the battle is too large for the method, or a policy cannot be played
+     */
+    static BattleResult solve(BattleSetup setup, SolveOptions options, Solver solver) {
+        return solve(setup, options, solver, null);
     }
 
     /** @param bar the Monte Carlo progress line on standard error, or null for none */
-    private static BattleResult solve(BattleSetup setup, SolveOptions options, ExactSolver exact, ProgressLine bar) {
+    private static BattleResult solve(BattleSetup setup, SolveOptions options, Solver solver, ProgressLine bar) {
         try {
-            return BadInputException.check(() -> bar == null ? new Solver(exact).solve(setup, options, Progress.NONE)
-                    : new Solver(exact).solve(setup, options, bar, bar));
+            return BadInputException.check(() -> bar == null ? solver.solve(setup, options, Progress.NONE)
+                    : solver.solve(setup, options, bar, bar));
         } catch (BattleTooLargeException tooLarge) {
             throw new BadInputException(tooLarge.getMessage());
         }

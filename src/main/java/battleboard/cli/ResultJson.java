@@ -2,19 +2,30 @@ package battleboard.cli;
 
 import battleboard.battle.BattleKind;
 import battleboard.battle.BattleSetup;
+import battleboard.battle.Damage;
 import battleboard.battle.Force;
 import battleboard.battle.Side;
+import battleboard.battle.Waves;
 import battleboard.edition.Technology;
 import battleboard.result.BattleResult;
+import battleboard.result.RetreatState;
+import battleboard.result.RoundFigures;
 import battleboard.result.Sampling;
 import battleboard.result.SurvivorOutcome;
-import com.fasterxml.jackson.core.JsonProcessingException;
+import battleboard.result.SwingDistribution;
+import battleboard.result.WaveFigures;
+import battleboard.solve.Panzerblitz;
+import battleboard.solve.PostBattleLosses;
+import battleboard.solve.PowerLosses;
+import battleboard.solve.WaveSolver;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -43,11 +54,26 @@ import java.util.Map;
  * in: {@code round}, {@code attacker}, {@code defender}, {@code reach}, {@code fightValue},
  * {@code leaveValue}); last {@code attackerSurvivors} and {@code defenderSurvivors}, every
  * composition as {@code {"units": {id: count}, "probability": p}}, most probable first.
+ *
+ * <p>Written field by field with jackson-core's streaming generator: Jackson's {@code ObjectMapper}, which wrote it
+ * before, loads about 500 classes more and cost {@code odds --json} a fifth of its start-up ({@code docs/performance.md},
+ * "Command line"). The text is the same to the byte ({@code ResultJsonTest} compares the two writers): the fields in
+ * the same order, {@code ObjectMapper}'s default pretty printer, numbers written as it writes them.
  */
 final class ResultJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final JsonFactory FACTORY = new JsonFactory();
 
     private ResultJson() {
+    }
+
+    /** What one JSON document holds, written to a generator. */
+    @FunctionalInterface
+    interface Body {
+        /**
+         * @param g the generator to write one JSON value to
+         * @throws IOException when the generator cannot write
+         */
+        void write(JsonGenerator g) throws IOException;
     }
 
     /**
@@ -56,154 +82,277 @@ final class ResultJson {
      * @return the JSON object, pretty-printed, ending with a line break
      */
     static String format(BattleSetup setup, BattleResult result) {
-        return write(of(setup, result));
+        return write(g -> object(g, setup, result));
+    }
+
+    /**
+     * @param setup  the battle that was solved
+     * @param result its result
+     * @return the same JSON object as {@link #format} on one line, without the line break: one line of {@code odds --batch}
+     */
+    static String line(BattleSetup setup, BattleResult result) {
+        return write(g -> object(g, setup, result), false);
     }
 
     /**
      * @return an attack in waves as one JSON object: wave 1's battle and the whole attack's figures as {@link #format}
      *         gives them, and {@code waves}: the later waves' units and policies, the timing, and one object per wave
      */
-    static String waves(battleboard.battle.Waves plan, battleboard.solve.WaveSolver.Result result) {
-        ObjectNode n = of(plan.first(), result.total());
-        ObjectNode w = n.putObject("waves");
-        w.put("timing", plan.timing().id());
-        w.put("damageRepaired", plan.repaired());
-        com.fasterxml.jackson.databind.node.ArrayNode later = w.putArray("later");
-        for (battleboard.battle.Waves.Wave x : plan.later()) {
-            ObjectNode o = later.addObject();
-            ObjectNode units = o.putObject("attacker");
-            x.attackers().counts().forEach((u, c) -> units.put(u.id(), c));
-            o.put("retreat", x.retreat().describe());
-        }
-        com.fasterxml.jackson.databind.node.ArrayNode figures = w.putArray("byWave");
-        for (battleboard.result.WaveFigures f : result.waves()) {
-            ObjectNode o = figures.addObject();
-            o.put("wave", f.wave());
-            o.put("fought", f.fought());
-            o.put("attackerWin", f.attackerWin());
-            o.put("draw", f.draw());
-            o.put("defenderHolds", f.defenderHolds());
-            o.put("attackerIpcLoss", f.attackerIpcLoss());
-            o.put("defenderIpcLoss", f.defenderIpcLoss());
-            o.put("expectedRounds", f.expectedRounds());
-        }
-        return write(n);
+    static String waves(Waves plan, WaveSolver.Result result) {
+        return write(g -> {
+            g.writeStartObject();
+            fields(g, plan.first(), result.total());
+            g.writeObjectFieldStart("waves");
+            g.writeStringField("timing", plan.timing().id());
+            g.writeBooleanField("damageRepaired", plan.repaired());
+            g.writeArrayFieldStart("later");
+            for (Waves.Wave x : plan.later()) {
+                g.writeStartObject();
+                counts(g, "attacker", x.attackers());
+                g.writeStringField("retreat", x.retreat().describe());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("byWave");
+            for (WaveFigures f : result.waves()) {
+                g.writeStartObject();
+                g.writeNumberField("wave", f.wave());
+                g.writeNumberField("fought", f.fought());
+                g.writeNumberField("attackerWin", f.attackerWin());
+                g.writeNumberField("draw", f.draw());
+                g.writeNumberField("defenderHolds", f.defenderHolds());
+                g.writeNumberField("attackerIpcLoss", f.attackerIpcLoss());
+                g.writeNumberField("defenderIpcLoss", f.defenderIpcLoss());
+                g.writeNumberField("expectedRounds", f.expectedRounds());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+            g.writeEndObject();
+        });
     }
 
     /**
-     * @param json a JSON value
-     * @return it pretty-printed, ending with a line break
+     * @param body writes one JSON value
+     * @return it pretty-printed as Jackson's {@code ObjectMapper} prints it ({@code " : "} between a field and its value,
+     *         two-space indents, arrays of plain values on one line), ending with a line break
      */
-    static String write(JsonNode json) {
-        try {
-            return MAPPER.writeValueAsString(json) + System.lineSeparator();
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** @return a new empty JSON object */
-    static ObjectNode object() {
-        return MAPPER.createObjectNode();
+    static String write(Body body) {
+        return write(body, true) + System.lineSeparator();
     }
 
     /**
+     * @param body   writes one JSON value
+     * @param pretty pretty-printed as {@link #write(Body)}, or on one line without blanks
+     * @return the JSON text, without a line break at the end
+     */
+    static String write(Body body, boolean pretty) {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator g = FACTORY.createGenerator(text)) {
+            if (pretty) {
+                g.setPrettyPrinter(new DefaultPrettyPrinter());
+            }
+            body.write(g);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringWriter does not fail
+        }
+        return text.toString();
+    }
+
+    /**
+     * Writes the object described in the class comment.
+     *
+     * @param g      the generator, where a value may be written
      * @param setup  the battle that was solved
      * @param result its result
-     * @return the JSON object described in the class comment
+     * @throws IOException when the generator cannot write
      */
-    static ObjectNode of(BattleSetup setup, BattleResult result) {
-        ObjectNode n = MAPPER.createObjectNode();
-        n.put("edition", setup.edition().id());
-        n.put("battle", setup.kind().label());
-        n.set("attacker", counts(setup.force(Side.ATTACKER)));
-        n.set("defender", counts(setup.force(Side.DEFENDER)));
-        n.set("bombard", counts(setup.bombardment()));
-        ObjectNode damaged = n.putObject("damaged");
-        n.put("startRound", setup.startRound());
-        n.put("amphibious", setup.amphibious());
-        ObjectNode techs = n.putObject("techs");
-        ObjectNode orders = n.putObject("orderOfLoss");
-        ObjectNode keepLand = n.putObject("keepLand");
-        ObjectNode submerge = n.putObject("submerge");
+    static void object(JsonGenerator g, BattleSetup setup, BattleResult result) throws IOException {
+        g.writeStartObject();
+        fields(g, setup, result);
+        g.writeEndObject();
+    }
+
+    /**
+     * Writes the fields of the object described in the class comment into an object the caller has started and ends.
+     *
+     * @param g      the generator, inside an object
+     * @param setup  the battle that was solved
+     * @param result its result
+     * @throws IOException when the generator cannot write
+     */
+    static void fields(JsonGenerator g, BattleSetup setup, BattleResult result) throws IOException {
+        g.writeStringField("edition", setup.edition().id());
+        g.writeStringField("battle", setup.kind().label());
+        counts(g, "attacker", setup.force(Side.ATTACKER));
+        counts(g, "defender", setup.force(Side.DEFENDER));
+        counts(g, "bombard", setup.bombardment());
+        g.writeObjectFieldStart("damaged");
         for (Side s : Side.values()) {
-            damaged.set(s.label(), damage(setup.damage(s)));
-            ArrayNode t = techs.putArray(s.label());
-            setup.techs(s).stream().map(Technology::id).forEach(t::add);
-            ArrayNode o = orders.putArray(s.label());
-            setup.order(s).unitIds().forEach(o::add);
-            keepLand.put(s.label(), setup.order(s).keepLand());
-            submerge.put(s.label(), setup.submerge(s).id());
+            damage(g, s.label(), setup.damage(s));
         }
-        ObjectNode options = n.putObject("options");
-        setup.rules().asMap().forEach(options::put);
+        g.writeEndObject();
+        g.writeNumberField("startRound", setup.startRound());
+        g.writeBooleanField("amphibious", setup.amphibious());
+        g.writeObjectFieldStart("techs");
+        for (Side s : Side.values()) {
+            g.writeArrayFieldStart(s.label());
+            for (Technology t : setup.techs(s)) {
+                g.writeString(t.id());
+            }
+            g.writeEndArray();
+        }
+        g.writeEndObject();
+        g.writeObjectFieldStart("orderOfLoss");
+        for (Side s : Side.values()) {
+            g.writeArrayFieldStart(s.label());
+            for (String id : setup.order(s).unitIds()) {
+                g.writeString(id);
+            }
+            g.writeEndArray();
+        }
+        g.writeEndObject();
+        g.writeObjectFieldStart("keepLand");
+        for (Side s : Side.values()) {
+            g.writeNumberField(s.label(), setup.order(s).keepLand());
+        }
+        g.writeEndObject();
+        g.writeObjectFieldStart("submerge");
+        for (Side s : Side.values()) {
+            g.writeStringField(s.label(), setup.submerge(s).id());
+        }
+        g.writeEndObject();
+        g.writeObjectFieldStart("options");
+        for (Map.Entry<String, String> o : setup.rules().asMap().entrySet()) {
+            g.writeStringField(o.getKey(), o.getValue());
+        }
+        g.writeEndObject();
 
-        n.put("method", result.method().id());
-        n.put("methodNote", result.methodNote());
-        n.put("attackerWin", result.attackerWin());
-        n.put("attackerCaptures", result.attackerCaptures());
-        n.put("defenderWin", result.defenderWin());
-        n.put("draw", result.draw());
-        n.put("retreat", result.retreat());
-        n.put("stalemate", result.stalemate());
-        ObjectNode outcomes = n.putObject("outcomes");
+        g.writeStringField("method", result.method().id());
+        g.writeStringField("methodNote", result.methodNote());
+        g.writeNumberField("attackerWin", result.attackerWin());
+        g.writeNumberField("attackerCaptures", result.attackerCaptures());
+        g.writeNumberField("defenderWin", result.defenderWin());
+        g.writeNumberField("draw", result.draw());
+        g.writeNumberField("retreat", result.retreat());
+        g.writeNumberField("stalemate", result.stalemate());
+        g.writeObjectFieldStart("outcomes");
         if (setup.kind() == BattleKind.LAND) {
-            outcomes.put("attackerTakesTerritory", result.attackerCaptures());
-            outcomes.put("defendersDestroyedNotTaken", result.defendersDestroyedNotTaken());
+            g.writeNumberField("attackerTakesTerritory", result.attackerCaptures());
+            g.writeNumberField("defendersDestroyedNotTaken", result.defendersDestroyedNotTaken());
         } else {
-            outcomes.put("seaZoneCleared", result.attackerWin());
+            g.writeNumberField("seaZoneCleared", result.attackerWin());
         }
-        outcomes.put("attackerRetreats", result.retreat());
-        outcomes.put("defenderHolds", result.defenderHolds());
-        outcomes.put("draw", result.draw());
-        outcomes.put("stalemate", result.stalemate());
-        n.put("attackerIpcLoss", result.attackerIpcLoss());
-        n.put("defenderIpcLoss", result.defenderIpcLoss());
-        java.util.Map<Side, Double> after = battleboard.solve.PostBattleLosses.expected(setup, result);
+        g.writeNumberField("attackerRetreats", result.retreat());
+        g.writeNumberField("defenderHolds", result.defenderHolds());
+        g.writeNumberField("draw", result.draw());
+        g.writeNumberField("stalemate", result.stalemate());
+        g.writeEndObject();
+        g.writeNumberField("attackerIpcLoss", result.attackerIpcLoss());
+        g.writeNumberField("defenderIpcLoss", result.defenderIpcLoss());
+        Map<Side, Double> after = PostBattleLosses.expected(setup, result);
         if (!after.isEmpty()) {
-            ObjectNode lost = n.putObject("lostAfterBattle");
-            after.forEach((side, v) -> lost.put(side.label(), v));
+            g.writeObjectFieldStart("lostAfterBattle");
+            for (Map.Entry<Side, Double> e : after.entrySet()) {
+                number(g, e.getKey().label(), e.getValue());
+            }
+            g.writeEndObject();
         }
-        java.util.Map<String, Double> byPower = battleboard.solve.PowerLosses.defender(setup, result);
+        Map<String, Double> byPower = PowerLosses.defender(setup, result);
         if (!byPower.isEmpty()) {
-            ObjectNode powers = n.putObject("defenderIpcLossByPower");
-            byPower.forEach(powers::put);
+            g.writeObjectFieldStart("defenderIpcLossByPower");
+            for (Map.Entry<String, Double> e : byPower.entrySet()) {
+                number(g, e.getKey(), e.getValue());
+            }
+            g.writeEndObject();
         }
-        n.put("ipcSwing", result.ipcSwing());
-        n.put("expectedRounds", result.expectedRounds());
-        battleboard.solve.Panzerblitz.winInRoundOne(result).ifPresent(p -> n.put("attackerWinRound1", p));
-        n.put("states", result.states());
-        n.put("unaccounted", result.unaccounted());
-        result.sampling().ifPresent(s -> sampling(n, s));
-        n.set("swing", MAPPER.valueToTree(result.swing()));
-        n.set("byRound", MAPPER.valueToTree(result.byRound()));
-        n.put("retreatPolicy", result.retreatPolicy());
-        n.set("retreatStates", MAPPER.valueToTree(result.retreatStates()));
-        n.set("attackerSurvivors", survivors(result.attackerSurvivors()));
-        n.set("defenderSurvivors", survivors(result.defenderSurvivors()));
-        return n;
+        g.writeNumberField("ipcSwing", result.ipcSwing());
+        g.writeNumberField("expectedRounds", result.expectedRounds());
+        java.util.Optional<Double> round1 = Panzerblitz.winInRoundOne(result);
+        if (round1.isPresent()) {
+            g.writeNumberField("attackerWinRound1", round1.get());
+        }
+        g.writeNumberField("states", result.states());
+        g.writeNumberField("unaccounted", result.unaccounted());
+        if (result.sampling().isPresent()) {
+            sampling(g, result.sampling().get());
+        }
+        swing(g, result.swing());
+        g.writeArrayFieldStart("byRound");
+        for (RoundFigures r : result.byRound()) {
+            g.writeStartObject();
+            g.writeNumberField("round", r.round());
+            g.writeNumberField("ongoing", r.ongoing());
+            g.writeNumberField("attackerWin", r.attackerWin());
+            g.writeNumberField("defenderWin", r.defenderWin());
+            g.writeNumberField("draw", r.draw());
+            g.writeNumberField("retreat", r.retreat());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeStringField("retreatPolicy", result.retreatPolicy());
+        g.writeArrayFieldStart("retreatStates");
+        for (RetreatState r : result.retreatStates()) {
+            g.writeStartObject();
+            g.writeNumberField("round", r.round());
+            unitCounts(g, "attacker", r.attacker());
+            unitCounts(g, "defender", r.defender());
+            g.writeNumberField("reach", r.reach());
+            g.writeNumberField("fightValue", r.fightValue());
+            g.writeNumberField("leaveValue", r.leaveValue());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        survivors(g, "attackerSurvivors", result.attackerSurvivors());
+        survivors(g, "defenderSurvivors", result.defenderSurvivors());
     }
 
-    private static void sampling(ObjectNode n, Sampling s) {
-        interval(n, "attackerWin", s.attackerWin());
-        interval(n, "defenderWin", s.defenderWin());
-        interval(n, "draw", s.draw());
-        interval(n, "retreat", s.retreat());
-        interval(n, "stalemate", s.stalemate());
-        n.put("attackerIpcLossError", s.attackerIpcLossError());
-        n.put("defenderIpcLossError", s.defenderIpcLossError());
-        n.put("expectedRoundsError", s.expectedRoundsError());
-        n.put("trials", s.trials());
-        n.put("seed", s.seed());
-        n.put("threads", s.threads());
-        n.put("stop", stopId(s.stop()));
-        n.put("confidence", s.confidence());
-        n.put("intervalMethod", s.intervalMethod());
+    private static void swing(JsonGenerator g, SwingDistribution swing) throws IOException {
+        g.writeObjectFieldStart("swing");
+        g.writeArrayFieldStart("bars");
+        for (SwingDistribution.Bar b : swing.bars()) {
+            g.writeStartObject();
+            g.writeNumberField("swing", b.swing());
+            g.writeNumberField("probability", b.probability());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeNumberField("mean", swing.mean());
+        g.writeNumberField("p5", swing.p5());
+        g.writeNumberField("p50", swing.p50());
+        g.writeNumberField("p95", swing.p95());
+        g.writeEndObject();
     }
 
-    private static void interval(ObjectNode n, String figure, Sampling.Interval i) {
-        n.put(figure + "Low", i.low());
-        n.put(figure + "High", i.high());
+    private static void sampling(JsonGenerator g, Sampling s) throws IOException {
+        interval(g, "attackerWin", s.attackerWin());
+        interval(g, "defenderWin", s.defenderWin());
+        interval(g, "draw", s.draw());
+        interval(g, "retreat", s.retreat());
+        interval(g, "stalemate", s.stalemate());
+        g.writeNumberField("attackerIpcLossError", s.attackerIpcLossError());
+        g.writeNumberField("defenderIpcLossError", s.defenderIpcLossError());
+        g.writeNumberField("expectedRoundsError", s.expectedRoundsError());
+        g.writeNumberField("trials", s.trials());
+        g.writeNumberField("seed", s.seed());
+        g.writeNumberField("threads", s.threads());
+        g.writeStringField("stop", stopId(s.stop()));
+        g.writeNumberField("confidence", s.confidence());
+        g.writeStringField("intervalMethod", s.intervalMethod());
+    }
+
+    private static void interval(JsonGenerator g, String figure, Sampling.Interval i) throws IOException {
+        g.writeNumberField(figure + "Low", i.low());
+        g.writeNumberField(figure + "High", i.high());
+    }
+
+    /** Writes a number that may be missing: {@code null} then, as Jackson's tree writes a null {@code Double}. */
+    private static void number(JsonGenerator g, String field, Double value) throws IOException {
+        if (value == null) {
+            g.writeNullField(field);
+        } else {
+            g.writeNumberField(field, value);
+        }
     }
 
     /** @return e.g. "time-limit" for {@link Sampling.StopReason#TIME_LIMIT} */
@@ -211,30 +360,105 @@ final class ResultJson {
         return stop.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    /** @return unit id to count */
-    /** @return unit id to count for units damaged once, {@code "yamato:2"} to count for units with 2 hits taken */
-    static ObjectNode damage(battleboard.battle.Damage d) {
-        ObjectNode o = MAPPER.createObjectNode();
-        d.byLevel().forEach((level, f) -> f.counts().forEach((u, c) -> o.put(level == 1 ? u.id() : u.id() + ":" + level, c)));
-        return o;
-    }
-
-    static ObjectNode counts(Force f) {
-        ObjectNode o = MAPPER.createObjectNode();
-        f.counts().forEach((u, c) -> o.put(u.id(), c));
-        return o;
-    }
-
-    private static ArrayNode survivors(List<SurvivorOutcome> outcomes) {
-        ArrayNode a = MAPPER.createArrayNode();
-        for (SurvivorOutcome s : outcomes) {
-            ObjectNode o = a.addObject();
-            ObjectNode units = o.putObject("units");
-            for (Map.Entry<String, Integer> e : s.units().entrySet()) {
-                units.put(e.getKey(), e.getValue());
+    /**
+     * Writes a side's damaged units: unit id to count for units damaged once, {@code "yamato:2"} to count for units
+     * with 2 hits taken.
+     *
+     * @param g     the generator, inside an object
+     * @param field the field's name
+     * @param d     the damage
+     * @throws IOException when the generator cannot write
+     */
+    static void damage(JsonGenerator g, String field, Damage d) throws IOException {
+        g.writeObjectFieldStart(field);
+        for (Map.Entry<Integer, Force> level : d.byLevel().entrySet()) {
+            for (Map.Entry<battleboard.edition.UnitType, Integer> u : level.getValue().counts().entrySet()) {
+                g.writeNumberField(level.getKey() == 1 ? u.getKey().id() : u.getKey().id() + ":" + level.getKey(), u.getValue());
             }
-            o.put("probability", s.probability());
         }
-        return a;
+        g.writeEndObject();
+    }
+
+    /**
+     * Writes units as unit id to count.
+     *
+     * @param g     the generator, inside an object
+     * @param field the field's name
+     * @param f     the units
+     * @throws IOException when the generator cannot write
+     */
+    static void counts(JsonGenerator g, String field, Force f) throws IOException {
+        g.writeObjectFieldStart(field);
+        for (Map.Entry<battleboard.edition.UnitType, Integer> u : f.counts().entrySet()) {
+            g.writeNumberField(u.getKey().id(), u.getValue());
+        }
+        g.writeEndObject();
+    }
+
+    /**
+     * Writes unit ids to counts, in the map's order.
+     *
+     * @param g      the generator, inside an object
+     * @param field  the field's name
+     * @param counts unit id to count
+     * @throws IOException when the generator cannot write
+     */
+    static void unitCounts(JsonGenerator g, String field, Map<String, Integer> counts) throws IOException {
+        g.writeObjectFieldStart(field);
+        for (Map.Entry<String, Integer> e : counts.entrySet()) {
+            g.writeNumberField(e.getKey(), e.getValue());
+        }
+        g.writeEndObject();
+    }
+
+    private static void survivors(JsonGenerator g, String field, List<SurvivorOutcome> outcomes) throws IOException {
+        g.writeArrayFieldStart(field);
+        for (SurvivorOutcome s : outcomes) {
+            g.writeStartObject();
+            unitCounts(g, "units", s.units());
+            g.writeNumberField("probability", s.probability());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    /**
+     * Writes a tree of objects, arrays, text, numbers, booleans and nulls as Jackson's {@code ObjectMapper} writes it,
+     * without one: e.g. what {@link EditionFit#missingJson()} left out.
+     *
+     * @param g    the generator, where a value may be written
+     * @param node the tree
+     * @throws IOException when the generator cannot write
+     */
+    static void tree(JsonGenerator g, JsonNode node) throws IOException {
+        if (node.isObject()) {
+            g.writeStartObject();
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                g.writeFieldName(e.getKey());
+                tree(g, e.getValue());
+            }
+            g.writeEndObject();
+        } else if (node.isArray()) {
+            g.writeStartArray();
+            for (JsonNode x : node) {
+                tree(g, x);
+            }
+            g.writeEndArray();
+        } else if (node.isTextual()) {
+            g.writeString(node.textValue());
+        } else if (node.isInt()) {
+            g.writeNumber(node.intValue());
+        } else if (node.isLong()) {
+            g.writeNumber(node.longValue());
+        } else if (node.isDouble()) {
+            g.writeNumber(node.doubleValue());
+        } else if (node.isBoolean()) {
+            g.writeBoolean(node.booleanValue());
+        } else if (node.isNull()) {
+            g.writeNull();
+        } else {
+            throw new IllegalArgumentException("no JSON writing for a " + node.getNodeType() + " node");
+        }
     }
 }

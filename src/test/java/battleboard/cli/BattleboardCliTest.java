@@ -54,10 +54,45 @@ class BattleboardCliTest {
         assertEquals("Unmatched argument at index 0: 'odz' (try 'battleboard --help')", misspelt.err().strip());
     }
 
+    /**
+     * Picocli's java.time and java.sql converters are left unregistered to spare the start-up their classes
+     * ({@link BattleboardCli#UNUSED_CONVERTERS}): no option of any command may take such a type.
+     */
+    @Test
+    void noOptionTakesATypeWhoseConverterIsLeftOut() {
+        PrintWriter none = new PrintWriter(new StringWriter());
+        CommandLine all = BattleboardCli.commandLine(none, none, "");
+        java.util.List<String> patterns = java.util.List.of(BattleboardCli.UNUSED_CONVERTERS.split(","));
+        int options = 0;
+        for (CommandLine c : all.getSubcommands().values()) {
+            for (picocli.CommandLine.Model.OptionSpec o : c.getCommandSpec().options()) {
+                java.util.List<Class<?>> types = new java.util.ArrayList<>(java.util.List.of(o.auxiliaryTypes()));
+                types.add(o.type());
+                for (Class<?> t : types) {
+                    assertTrue(patterns.stream().noneMatch(t.getName()::matches), c.getCommandName() + " " + o.longestName() + ": " + t);
+                }
+                options++;
+            }
+        }
+        assertTrue(options > 100, "options seen: " + options);
+        assertEquals(BattleboardCli.UNUSED_CONVERTERS, System.getProperty("picocli.converters.excludes"));
+    }
+
     @Test
     void versionNamesTheProgram() {
         CliRun run = CliRun.of("--version").ok();
         assertTrue(run.out().startsWith("Battleboard "), run.out());
+    }
+
+    /** {@code --version} alone is answered without picocli (issue 24, item 4): with what picocli prints for it. */
+    @Test
+    void versionAloneIsWhatPicocliPrints() {
+        StringWriter picocli = new StringWriter();
+        PrintWriter none = new PrintWriter(new StringWriter());
+        BattleboardCli.commandLine(none, none, "--version").printVersionHelp(new PrintWriter(picocli, true));
+        assertEquals(picocli.toString(), CliRun.of("--version").ok().out());
+        assertEquals(picocli.toString(), CliRun.of("-V").ok().out());
+        assertEquals(2, picocli.toString().lines().count(), picocli::toString);
     }
 
     @Test

@@ -19,12 +19,17 @@ public record CliRun(int code, String out, String err) {
 
     /** @return the run of {@code battleboard args...} (public: the form's tests run the files it saves) */
     public static CliRun of(String... args) {
+        return withInput("", args);
+    }
+
+    /** @return the run of {@code battleboard args...} with {@code input} on its standard input */
+    static CliRun withInput(String input, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code;
         try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
              PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            code = BattleboardCli.run(args, o, e);
+            code = BattleboardCli.run(args, new java.io.ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), o, e);
         }
         return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

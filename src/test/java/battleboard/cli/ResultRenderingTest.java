@@ -12,7 +12,8 @@ import battleboard.result.Method;
 import battleboard.result.Sampling;
 import battleboard.result.SurvivorOutcome;
 import battleboard.result.SwingDistribution;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,8 +40,8 @@ class ResultRenderingTest {
                     0.021, 0.012, 0.004)));
 
     @Test
-    void jsonHasTheSamplingFields() {
-        ObjectNode j = ResultJson.of(SETUP, SAMPLED);
+    void jsonHasTheSamplingFields() throws java.io.IOException {
+        JsonNode j = new ObjectMapper().readTree(ResultJson.format(SETUP, SAMPLED));
         assertEquals("montecarlo", j.get("method").asText());
         assertEquals(0.3915, j.get("attackerWinLow").asDouble());
         assertEquals(0.3975, j.get("attackerWinHigh").asDouble());
