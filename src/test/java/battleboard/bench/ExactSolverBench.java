@@ -41,7 +41,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>issue 9's acceptance battle: a Global War 1939 sea battle of 12 units a side with submarines and
  *       destroyers on both sides, cruisers, battleships, a carrier, transports and a naval fighter, with sticky
  *       submarine detection (the default) and with detection recomputed each round, to state the cost of the
- *       detected-submarine counts in the chain's state.</li>
+ *       detected-submarine counts in the chain's state;</li>
+ *   <li>issue 24's Revised sea battles {@link #N1} and {@link #N2}, with submarines, destroyers, carriers with fighters,
+ *       bombers, battleships and transports.</li>
  * </ul>
  * A battle of another edition than Revised starts with {@code "<edition id>[ <option>=<value>]: "}.
  * The {@link BattleSetup} is built, and checked once by a solve, in {@link #setUp()}, outside the
@@ -70,6 +72,10 @@ public class ExactSolverBench {
     static final String B6 = "200 inf + 50 art + 50 tank + 20 ftr vs 220 inf + 50 art + 40 tank + 20 ftr";
     /** Issue 9's battle: 12 units a side, submarines and destroyers on both. */
     static final String GLOBAL_WAR_SEA = "4 sub + 3 dd + 2 ca + 1 bb + 1 cv + 1 ftr vs 4 sub + 2 dd + 2 ca + 1 bb + 2 tr + 1 naval-fighter";
+    /** Issue 24's sea battle N1 (Revised): 1,120 states, about 5.0e4 transitions. */
+    static final String N1 = "4 sub + 3 dd + 4 ftr + 1 bmb + 1 bb vs 1 bb + 2 cv + 4 ftr + 2 dd + 2 sub + 2 tr";
+    /** Issue 24's sea battle N2 (Revised): 10,573 states, about 1.4e6 transitions. */
+    static final String N2 = "8 sub + 6 dd + 8 ftr + 2 bmb + 2 bb vs 2 bb + 4 cv + 8 ftr + 4 dd + 4 sub + 4 tr";
 
     /** The battle, {@code "<attacker> vs <defender>"}, unit groups joined by {@code +}. */
     @Param({
@@ -80,6 +86,8 @@ public class ExactSolverBench {
         "2 sub + 1 dd + 1 cv + 2 ftr + 1 bb + 1 tr vs 2 sub + 1 dd + 1 bb + 1 cv + 2 ftr + 1 tr",
         GLOBAL_WAR + ": " + GLOBAL_WAR_SEA,
         GLOBAL_WAR + " submarine-detection=recompute: " + GLOBAL_WAR_SEA,
+        N1,
+        N2,
     })
     public String battle;
 

@@ -25,6 +25,8 @@ class ExactSolverBenchTest {
 
     /** Attacker × defender compositions × round positions, as in docs/performance.md. */
     private static final Map<String, int[]> SIZES = Map.of(
+            ExactSolverBench.N1, new int[] {32, 35, 1},
+            ExactSolverBench.N2, new int[] {97, 109, 1},
             "1 inf vs 1 inf", new int[] {2, 2, 1},
             "3 inf + 1 tank vs 4 inf", new int[] {5, 5, 1},
             "100 inf + 40 art + 10 ftr vs 100 inf + 40 art + 6 ftr", new int[] {151, 147, 1},
