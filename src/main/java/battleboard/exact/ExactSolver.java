@@ -362,8 +362,13 @@ public final class ExactSolver {
         Chain chain = p != null && p.setup() == played ? chain(p.model(), p.att(), p.def(), BYTES_PER_STATE, true, p.tables())
                 : chain(RoundModel.of(played), List.of(), BYTES_PER_STATE);
         long roundBytes = chain.estimate.states() * BYTES_PER_ROUND_STATE;
-        boolean rounds = chain.estimate.fullWork() <= BY_ROUND_WORK_LIMIT && chain.estimate.bytes() + roundBytes <= memoryBudget;
-        if (rounds) {
+        // why the per-round figures are not computed, or empty when they are
+        String noRounds = chain.estimate.fullWork() > BY_ROUND_WORK_LIMIT
+                ? String.format(Locale.US, "; per-round figures not computed (over %.0e transitions)", BY_ROUND_WORK_LIMIT)
+                : chain.estimate.bytes() + roundBytes > memoryBudget ? "; per-round figures not computed (they need "
+                        + StateSpaceEstimate.bytes(roundBytes) + " more than the " + StateSpaceEstimate.bytes(memoryBudget)
+                        + " memory budget allows)" : "";
+        if (noRounds.isEmpty()) {
             chain.keepRounds(); // the per-round sweeps play the rounds the forward pass computes: each state's once
         }
         Forward f = new Forward(chain, progress, chain.tables);
@@ -382,13 +387,8 @@ public final class ExactSolver {
         }
         table.sort(Comparator.comparingDouble(RetreatState::reach).reversed());
         List<RoundFigures> byRound = List.of();
-        String note = "exact: " + chain.estimate.describe();
-        if (chain.estimate.fullWork() > BY_ROUND_WORK_LIMIT) {
-            note += String.format(Locale.US, "; per-round figures not computed (over %.0e transitions)", BY_ROUND_WORK_LIMIT);
-        } else if (chain.estimate.bytes() + roundBytes > memoryBudget) {
-            note += "; per-round figures not computed (they need " + StateSpaceEstimate.bytes(roundBytes) + " more than the "
-                    + StateSpaceEstimate.bytes(memoryBudget) + " memory budget allows)";
-        } else {
+        String note = "exact: " + chain.estimate.describe() + noRounds;
+        if (noRounds.isEmpty()) {
             byRound = new ByRound(chain, progress).run();
         }
         return new Ends(chain.model, f.result(note, byRound, setup.retreat().describe(), table), keepEnds ? f.ends() : List.of());
