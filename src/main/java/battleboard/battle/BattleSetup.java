@@ -64,7 +64,7 @@ public final class BattleSetup {
         }
         // at a shelter the units in it are hit first, then the shelter (a sub pen, W197): it is not damaged first
         if (b.edition.battle().lineup().shelters().stream().anyMatch(sh -> defender.counts().keySet().stream()
-                .anyMatch(u -> Builder.isOf(u, sh.unit())))) {
+                .anyMatch(u -> b.isOf(u, sh.unit())))) {
             o.put(Side.DEFENDER, o.get(Side.DEFENDER).withDamageFirst(false));
         }
         this.orders = Collections.unmodifiableMap(o);
@@ -915,9 +915,9 @@ public final class BattleSetup {
             }
         }
 
-        /** @return true for the unit of this id, or a power's copy of it in a multinational defence ("us/submarine") */
-        private static boolean isOf(UnitType u, String id) {
-            return u.id().equals(id) || u.id().endsWith("/" + id);
+        /** @return true for the unit of this id, or a copy of it (a power's in a multinational defence: "us/submarine") */
+        private boolean isOf(UnitType u, String id) {
+            return edition.original(u).id().equals(id);
         }
 
         /**
