@@ -17,10 +17,12 @@ final class ByRound {
     private final Chain chain;
     private final Progress progress;
 
-    /** @param chain the battle's chain, with its rounds kept ({@link Chain#keepRounds()}) so that each is computed once */
+    /** @param chain the battle's chain, with its rounds kept ({@link Chain#keepRounds(long)}) so that each is computed once, as far as the memory budget goes */
     ByRound(Chain chain, Progress progress) {
         this.chain = chain;
         this.progress = progress;
+        this.settledTo = new int[chain.layers][chain.att.length * chain.def.length];
+        this.settledStatus = new byte[chain.layers][chain.att.length * chain.def.length];
     }
 
     List<RoundFigures> run() {
@@ -44,12 +46,11 @@ final class ByRound {
                         if (m == 0) {
                             continue;
                         }
-                        BattleState s = chain.model.decide(chain.state(layer, a, d));
-                        int sa = chain.attId(s.attacker());
-                        int sd = chain.defId(s.defender());
-                        Status status = chain.model.status(s);
+                        int code = settle(layer, a, d);
+                        Status status = STATUSES[settledStatus[layer][code] - 1];
                         if (!status.isOver()) {
-                            live[layer][sa][sd] += m;
+                            int to = settledTo[layer][code];
+                            live[layer][to / chain.def.length][to % chain.def.length] += m;
                             ongoing += m;
                             continue;
                         }
@@ -75,6 +76,28 @@ final class ByRound {
         return out;
     }
 
+    private static final Status[] STATUSES = Status.values();
+    /** Per round position, per state code ({@link Chain#code}): the state the decisions between rounds make of it. */
+    private final int[][] settledTo;
+    /** Per round position, per state code: 1 + the ordinal of that state's status; 0 until settled. */
+    private final byte[][] settledStatus;
+
+    /**
+     * Settles a state once: the decisions between rounds ({@code RoundModel.decide}) and the status of what they leave,
+     * asked of the round model the first time only (every sweep passes the same states again).
+     *
+     * @return the state's code
+     */
+    private int settle(int layer, int a, int d) {
+        int code = chain.code(a, d);
+        if (settledStatus[layer][code] == 0) {
+            BattleState s = chain.model.decide(chain.state(layer, a, d));
+            settledTo[layer][code] = chain.code(chain.attId(s.attacker()), chain.defId(s.defender()));
+            settledStatus[layer][code] = (byte) (chain.model.status(s).ordinal() + 1);
+        }
+        return code;
+    }
+
     /** One round from every live state, the no-hit round included. */
     private double[][][] play(double[][][] live) {
         double[][][] next = new double[chain.layers][chain.att.length][chain.def.length];
@@ -85,19 +108,9 @@ final class ByRound {
                     if (m == 0) {
                         continue;
                     }
-                    Chain.Round r = chain.round(layer, a, d);
-                    double[][] to = next[r.next()];
-                    for (int i = 0; i < r.q().length; i++) {
-                        Chain.Outcomes ao = r.ao()[i];
-                        Chain.Outcomes dO = r.dO()[i];
-                        for (int x = 0; x < ao.ids().length; x++) {
-                            double c = m * r.q()[i] * ao.p()[x];
-                            double[] row = to[ao.ids()[x]];
-                            for (int y = 0; y < dO.ids().length; y++) {
-                                row[dO.ids()[y]] += c * dO.p()[y];
-                            }
-                        }
-                    }
+                    Chain.Flat r = chain.flat(layer, a, d);
+                    r.scatter(next, m, chain.def.length);
+                    next[layer][a][d] += m * r.stay();
                 }
             }
         }

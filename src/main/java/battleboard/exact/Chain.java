@@ -116,34 +116,129 @@ final class Chain {
         }
     }
 
-    /** Each state's round once computed, when {@link #keepRounds()} asked for it (per-round figures); else null. */
-    private Round[][][] rounds;
+    /**
+     * A state's round with each successor state once, however many ways of the round lead to it, grouped by the
+     * attacker's successor: for group {@code g}, the attacker goes to {@code att[g]} and the defender to {@code def[k]}
+     * with probability {@code p[k]}, for k from {@code from[g]} to {@code from[g + 1]} (exclusive), all in round position
+     * {@code next}, in increasing order of ids. When the round position stays, the state itself is left out and
+     * {@code stay} is the probability that the round leaves it as it was (else 0).
+     */
+    record Flat(int next, int[] att, int[] from, int[] def, double[] p, double stay) {
+        /** Adds {@code weight} times each successor's probability to {@code to[next][attacker][defender]}, rows made as needed. */
+        void scatter(double[][][] to, double weight, int defenders) {
+            double[][] layer = to[next];
+            for (int g = 0; g < att.length; g++) {
+                double[] row = layer[att[g]];
+                if (row == null) {
+                    row = new double[defenders];
+                    layer[att[g]] = row;
+                }
+                for (int k = from[g]; k < from[g + 1]; k++) {
+                    row[def[k]] += weight * p[k];
+                }
+            }
+        }
+    }
 
-    /** Keeps each state's round once computed, for the per-round sweeps that play the same rounds again. */
-    void keepRounds() {
-        rounds = new Round[layers][att.length][];
+    /** Each state's round once computed, when {@link #keepRounds()} asked for it (per-round figures); else null. */
+    private Flat[][][] rounds;
+    /** Merges the successors of one state's round; made on the first, reused from state to state. */
+    private Merger merger;
+
+    /** Successors the kept rounds may still hold; rounds computed past it are computed again when asked again. */
+    private long keepLeft;
+
+    /**
+     * Keeps each state's round once computed, for the per-round sweeps that play the same rounds again.
+     *
+     * @param successors most successors to keep, over all states (the memory they may take)
+     */
+    void keepRounds(long successors) {
+        rounds = new Flat[layers][att.length][];
+        keepLeft = successors;
+    }
+
+    /** @return the code of state (a, d) within a round position: {@code a * def.length + d} */
+    int code(int a, int d) {
+        return a * def.length + d;
     }
 
     /**
-     * @return the round of a state: the successors of each side and their probabilities, by the round model's steps;
-     *         computed once per state when {@link #keepRounds()} was called
+     * @return the round of a state, each successor once, by the round model's steps; computed once per state when
+     *         {@link #keepRounds()} was called
      */
-    Round round(int layer, int a, int d) {
+    Flat flat(int layer, int a, int d) {
         if (rounds == null) {
-            return computeRound(layer, a, d);
+            return computeFlat(layer, a, d);
         }
-        Round[] row = rounds[layer][a];
+        Flat[] row = rounds[layer][a];
         if (row == null) {
-            row = new Round[def.length];
+            row = new Flat[def.length];
             rounds[layer][a] = row;
         }
         if (row[d] == null) {
-            row[d] = computeRound(layer, a, d);
+            Flat f = computeFlat(layer, a, d);
+            if (f.p().length > keepLeft) {
+                return f;
+            }
+            keepLeft -= f.p().length;
+            row[d] = f;
         }
         return row[d];
     }
 
-    private Round computeRound(int layer, int a, int d) {
+    private Flat computeFlat(int layer, int a, int d) {
+        Round r = round(layer, a, d);
+        int self = r.next() == layer ? code(a, d) : -1;
+        if (merger == null) {
+            merger = new Merger(Math.multiplyExact(att.length, def.length));
+        }
+        merger.clear();
+        for (int i = 0; i < r.q().length; i++) {
+            Outcomes ao = r.ao()[i];
+            Outcomes dO = r.dO()[i];
+            for (int x = 0; x < ao.ids().length; x++) {
+                double c = r.q()[i] * ao.p()[x];
+                if (c == 0) {
+                    continue;
+                }
+                int base = code(ao.ids()[x], 0);
+                for (int y = 0; y < dO.ids().length; y++) {
+                    int to = base + dO.ids()[y];
+                    if (to != self) {
+                        merger.add(to, c * dO.p()[y]);
+                    }
+                }
+            }
+        }
+        int[] codes = merger.codes();
+        double[] p = new double[codes.length];
+        int groups = 0;
+        for (int k = 0; k < codes.length; k++) {
+            groups += k == 0 || codes[k] / def.length != codes[k - 1] / def.length ? 1 : 0;
+        }
+        int[] attIds = new int[groups];
+        int[] from = new int[groups + 1];
+        int[] defIds = new int[codes.length];
+        int g = -1;
+        for (int k = 0; k < codes.length; k++) {
+            int x = codes[k] / def.length;
+            if (g < 0 || attIds[g] != x) {
+                attIds[++g] = x;
+                from[g] = k;
+            }
+            defIds[k] = codes[k] % def.length;
+            p[k] = merger.sum(codes[k]);
+        }
+        from[groups] = codes.length;
+        return new Flat(r.next(), attIds, from, defIds, p, r.stay());
+    }
+
+    /**
+     * @return the round of a state: the successors of each side and their probabilities for each way the steps before
+     *         the last can end, by the round model's steps
+     */
+    Round round(int layer, int a, int d) {
         Map<RoundState, Double> dist = Map.of(model.startRound(state(layer, a, d)), 1.0);
         List<Step> steps = model.steps();
         for (int i = 0; i < steps.size() - 1; i++) {
@@ -280,6 +375,53 @@ final class Chain {
 
     private double[] hits(Dice dice) {
         return hitCache.computeIfAbsent(dice, HitDistribution::of);
+    }
+
+    /**
+     * Sums probabilities by successor code: one slot per state of a round position (its code), and the codes touched,
+     * emptied between states by the codes it holds.
+     */
+    private static final class Merger {
+        private final double[] sums;
+        private final boolean[] held;
+        private int[] touched = new int[64];
+        private int size;
+
+        /** @param codes states in a round position */
+        Merger(int codes) {
+            sums = new double[codes];
+            held = new boolean[codes];
+        }
+
+        void clear() {
+            for (int i = 0; i < size; i++) {
+                sums[touched[i]] = 0;
+                held[touched[i]] = false;
+            }
+            size = 0;
+        }
+
+        void add(int code, double p) {
+            if (!held[code]) {
+                held[code] = true;
+                if (size == touched.length) {
+                    touched = java.util.Arrays.copyOf(touched, 2 * size);
+                }
+                touched[size++] = code;
+            }
+            sums[code] += p;
+        }
+
+        /** @return the codes added to since the last {@link #clear}, in increasing order */
+        int[] codes() {
+            int[] k = java.util.Arrays.copyOf(touched, size);
+            java.util.Arrays.sort(k);
+            return k;
+        }
+
+        double sum(int code) {
+            return sums[code];
+        }
     }
 
     private record ChainKey(FightingSide side, Targets targets, Removal removal, int hitsEach, boolean firerChooses) {

@@ -78,8 +78,16 @@ public final class ExactSolver {
      * state needed with 200,000 entries a table against 20,000 (about 60 MiB for 180,000 entries in two tables).
      */
     public static final int BYTES_PER_MEMO_ENTRY = 400;
-    /** Bytes per state the per-round figures hold: three tables of reach and each state's round, kept for the sweeps. */
-    public static final int BYTES_PER_ROUND_STATE = 3 * Double.BYTES + 200;
+    /**
+     * Bytes per state the per-round figures hold besides the successors of its round ({@link #BYTES_PER_KEPT_SUCCESSOR}):
+     * three tables of reach, what the decisions between rounds make of it, and its round's arrays.
+     */
+    public static final int BYTES_PER_ROUND_STATE = 3 * Double.BYTES + 5 + 100;
+    /**
+     * Bytes per successor of a state's round kept for the per-round sweeps ({@code Chain.Flat}): its defender id and
+     * probability, and a share of its group's attacker id and bounds.
+     */
+    public static final int BYTES_PER_KEPT_SUCCESSOR = 16;
     /**
      * Bytes per side composition kept in the index: the object, its count arrays and its hash-map
      * entry, for a side of up to a dozen slots on a 64-bit JVM with compressed references.
@@ -274,6 +282,10 @@ public final class ExactSolver {
     private Chain chain(RoundModel model, List<SideState> att, List<SideState> def, int perState, boolean forward,
                         RoundTables built) {
         StateSpaceEstimate est = estimate(model, att, def, perState);
+        if ((long) att.size() * def.size() > Integer.MAX_VALUE) {
+            // a state of a round position is coded as one int (Chain.code)
+            throw new BattleTooLargeException("battle too large for exact: " + est.describe() + "; use --method montecarlo", est);
+        }
         if (est.bytes() > memoryBudget) {
             throw new BattleTooLargeException("battle too large for exact (needs " + StateSpaceEstimate.bytes(est.bytes()) + ", "
                     + StateSpaceEstimate.bytes(memoryBudget) + " available): " + est.describe() + "; use --method montecarlo", est);
@@ -369,7 +381,8 @@ public final class ExactSolver {
                         + StateSpaceEstimate.bytes(roundBytes) + " more than the " + StateSpaceEstimate.bytes(memoryBudget)
                         + " memory budget allows)" : "";
         if (noRounds.isEmpty()) {
-            chain.keepRounds(); // the per-round sweeps play the rounds the forward pass computes: each state's once
+            // the per-round sweeps play the rounds the forward pass computes: each state's kept, as far as the budget goes
+            chain.keepRounds((memoryBudget - chain.estimate.bytes() - roundBytes) / BYTES_PER_KEPT_SUCCESSOR);
         }
         Forward f = new Forward(chain, progress, chain.tables);
         if (keepEnds) {
@@ -613,12 +626,10 @@ public final class ExactSolver {
                 return;
             }
             expanded++;
-            Chain.Round r = chain.round(layer, a, d);
+            Chain.Flat r = chain.flat(layer, a, d);
             double w = p / (1 - r.stay());
             rounds += w;
-            for (int i = 0; i < r.q().length; i++) {
-                scatter(r.next(), w * r.q()[i], r.ao()[i], r.dO()[i], r.next() == layer ? a : -1, d);
-            }
+            r.scatter(reach, w, chain.def.length);
         }
 
         /**
@@ -697,31 +708,6 @@ public final class ExactSolver {
             System.arraycopy(p, 0, out, 0, n);
             out[n] = hi == cap ? tail[n] : p[n];
             return hi;
-        }
-
-        /** Adds {@code weight * pa * pd} to each successor, skipping the state itself (self-loop removed). */
-        private void scatter(int layer, double weight, Chain.Outcomes ao, Chain.Outcomes dO, int selfA, int selfD) {
-            int[] dIds = dO.ids();
-            double[] dp = dO.p();
-            for (int x = 0; x < ao.ids().length; x++) {
-                double c = weight * ao.p()[x];
-                if (c == 0) {
-                    continue;
-                }
-                int aId = ao.ids()[x];
-                double[] target = row(reach, layer, aId);
-                if (aId == selfA) {
-                    for (int y = 0; y < dIds.length; y++) {
-                        if (dIds[y] != selfD) {
-                            target[dIds[y]] += c * dp[y];
-                        }
-                    }
-                } else {
-                    for (int y = 0; y < dIds.length; y++) {
-                        target[dIds[y]] += c * dp[y];
-                    }
-                }
-            }
         }
 
         private void end(battleboard.battle.Status status, int a, int d, double p) {
