@@ -120,7 +120,7 @@ final class Chain {
      * A state's round with each successor state once, however many ways of the round lead to it, grouped by the
      * attacker's successor: for group {@code g}, the attacker goes to {@code att[g]} and the defender to {@code def[k]}
      * with probability {@code p[k]}, for k from {@code from[g]} to {@code from[g + 1]} (exclusive), all in round position
-     * {@code next}, in increasing order of ids. When the round position stays, the state itself is left out and
+     * {@code next}, in the order the round model's outcomes list them. When the round position stays, the state itself is left out and
      * {@code stay} is the probability that the round leaves it as it was (else 0).
      */
     record Flat(int next, int[] att, int[] from, int[] def, double[] p, double stay) {
@@ -189,11 +189,10 @@ final class Chain {
 
     private Flat computeFlat(int layer, int a, int d) {
         Round r = round(layer, a, d);
-        int self = r.next() == layer ? code(a, d) : -1;
+        int selfA = r.next() == layer ? a : -1;
         if (merger == null) {
-            merger = new Merger(Math.multiplyExact(att.length, def.length));
+            merger = new Merger(att.length, def.length);
         }
-        merger.clear();
         for (int i = 0; i < r.q().length; i++) {
             Outcomes ao = r.ao()[i];
             Outcomes dO = r.dO()[i];
@@ -202,36 +201,16 @@ final class Chain {
                 if (c == 0) {
                     continue;
                 }
-                int base = code(ao.ids()[x], 0);
+                int to = ao.ids()[x];
+                int skip = to == selfA ? d : -1;
                 for (int y = 0; y < dO.ids().length; y++) {
-                    int to = base + dO.ids()[y];
-                    if (to != self) {
-                        merger.add(to, c * dO.p()[y]);
+                    if (dO.ids()[y] != skip) {
+                        merger.add(to, dO.ids()[y], c * dO.p()[y]);
                     }
                 }
             }
         }
-        int[] codes = merger.codes();
-        double[] p = new double[codes.length];
-        int groups = 0;
-        for (int k = 0; k < codes.length; k++) {
-            groups += k == 0 || codes[k] / def.length != codes[k - 1] / def.length ? 1 : 0;
-        }
-        int[] attIds = new int[groups];
-        int[] from = new int[groups + 1];
-        int[] defIds = new int[codes.length];
-        int g = -1;
-        for (int k = 0; k < codes.length; k++) {
-            int x = codes[k] / def.length;
-            if (g < 0 || attIds[g] != x) {
-                attIds[++g] = x;
-                from[g] = k;
-            }
-            defIds[k] = codes[k] % def.length;
-            p[k] = merger.sum(codes[k]);
-        }
-        from[groups] = codes.length;
-        return new Flat(r.next(), attIds, from, defIds, p, r.stay());
+        return merger.take(r.next(), r.stay());
     }
 
     /**
@@ -378,49 +357,83 @@ final class Chain {
     }
 
     /**
-     * Sums probabilities by successor code: one slot per state of a round position (its code), and the codes touched,
-     * emptied between states by the codes it holds.
+     * Sums the probabilities of one state's successors, each (attacker id, defender id) once, grouped by attacker id in
+     * the order the groups first came: one slot per state of a round position (its code), and the codes touched.
      */
     private static final class Merger {
+        private final int defenders;
         private final double[] sums;
         private final boolean[] held;
+        /** Per attacker id, its group, or -1. */
+        private final int[] groupOf;
         private int[] touched = new int[64];
+        /** Per touched code, its group. */
+        private int[] touchedGroup = new int[64];
         private int size;
+        private int[] groupAtt = new int[16];
+        private int[] groupSize = new int[16];
+        private int groups;
 
-        /** @param codes states in a round position */
-        Merger(int codes) {
+        Merger(int attackers, int defenders) {
+            this.defenders = defenders;
+            int codes = Math.multiplyExact(attackers, defenders);
             sums = new double[codes];
             held = new boolean[codes];
+            groupOf = new int[attackers];
+            java.util.Arrays.fill(groupOf, -1);
         }
 
-        void clear() {
-            for (int i = 0; i < size; i++) {
-                sums[touched[i]] = 0;
-                held[touched[i]] = false;
-            }
-            size = 0;
-        }
-
-        void add(int code, double p) {
+        void add(int att, int def, double p) {
+            int code = att * defenders + def;
             if (!held[code]) {
                 held[code] = true;
+                int g = groupOf[att];
+                if (g < 0) {
+                    if (groups == groupAtt.length) {
+                        groupAtt = java.util.Arrays.copyOf(groupAtt, 2 * groups);
+                        groupSize = java.util.Arrays.copyOf(groupSize, 2 * groups);
+                    }
+                    g = groups++;
+                    groupOf[att] = g;
+                    groupAtt[g] = att;
+                    groupSize[g] = 0;
+                }
+                groupSize[g]++;
                 if (size == touched.length) {
                     touched = java.util.Arrays.copyOf(touched, 2 * size);
+                    touchedGroup = java.util.Arrays.copyOf(touchedGroup, 2 * size);
                 }
+                touchedGroup[size] = g;
                 touched[size++] = code;
             }
             sums[code] += p;
         }
 
-        /** @return the codes added to since the last {@link #clear}, in increasing order */
-        int[] codes() {
-            int[] k = java.util.Arrays.copyOf(touched, size);
-            java.util.Arrays.sort(k);
-            return k;
-        }
-
-        double sum(int code) {
-            return sums[code];
+        /** @return the successors added since the last call, as a round; the merger is left empty */
+        Flat take(int next, double stay) {
+            int[] att = java.util.Arrays.copyOf(groupAtt, groups);
+            int[] from = new int[groups + 1];
+            for (int g = 0; g < groups; g++) {
+                from[g + 1] = from[g] + groupSize[g];
+            }
+            int[] at = java.util.Arrays.copyOf(from, groups);
+            int[] def = new int[size];
+            double[] p = new double[size];
+            for (int i = 0; i < size; i++) {
+                int g = touchedGroup[i];
+                int k = at[g]++;
+                int code = touched[i];
+                def[k] = code - att[g] * defenders;
+                p[k] = sums[code];
+                sums[code] = 0;
+                held[code] = false;
+            }
+            for (int g = 0; g < groups; g++) {
+                groupOf[att[g]] = -1;
+            }
+            size = 0;
+            groups = 0;
+            return new Flat(next, att, from, def, p, stay);
         }
     }
 
