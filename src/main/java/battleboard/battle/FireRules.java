@@ -162,6 +162,35 @@ final class FireRules {
                 stepFires[st] |= f.also();
             }
         }
+        for (Side side : Side.values()) {
+            ownFire[side.ordinal()] = firesByOwnUnits(side);
+        }
+    }
+
+    /**
+     * @return true when what the side fires in any step depends on the enemy only through whether it has an
+     *         anti-submarine unit (a destroyer): no entry of the side's units rolls a die per enemy unit (AA guns) and
+     *         no boost of the side depends on an enemy unit
+     */
+    private boolean firesByOwnUnits(Side side) {
+        if (rosters[side.ordinal()].boostsDependOnEnemy()) {
+            return false;
+        }
+        for (int[] c : claims[side.ordinal()]) {
+            for (int i = 0; i < c.length; i += 2) {
+                if (entries.get(c[i]).get(c[i + 1]).dice().perTarget()) {
+                    return false;
+                }
+            }
+        }
+        for (List<FireRule> step : entries) {
+            for (FireRule f : step) {
+                if (f.also() && fires(side, f) && f.dice().perTarget()) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Fills {@link #entryTable} for rounds 1 .. {@code rounds} (needs {@link #claims}). */
@@ -389,27 +418,66 @@ final class FireRules {
             return List.of();
         }
         List<Volley> out = new ArrayList<>(4);
-        List<FireRule> stepEntries = entries.get(step.index());
         for (Side s : Side.values()) {
             if (r.side(s).retreating) {
                 continue; // a defender trying to retreat forgoes its fire (G2183-2185)
             }
-            int[] entryOf = null;
-            boolean enemyAntiSubmarine = false;
-            for (int e = 0; e < stepEntries.size(); e++) {
-                FireRule f = stepEntries.get(e);
-                if (!f.firesIn(r.round()) || !f.roles().contains(s.role())) {
-                    continue;
-                }
-                if (entryOf == null) {
-                    enemyAntiSubmarine = enemyRules && hasAntiSubmarine(r.side(s.opponent()));
-                    entryOf = entries(s, enemyAntiSubmarine, r.round());
-                }
-                fire(r, s, step.index() * 1024 + e, f, entryOf, enemyAntiSubmarine, valuesAtRoundStart.get(step.index()), out);
+            if (sideFireCached()) {
+                boolean enemyAntiSubmarine = enemyRules && hasAntiSubmarine(r.side(s.opponent()));
+                out.addAll(sideFire.get(new SideFire(r.side(s), step.index(), r.round(), enemyAntiSubmarine),
+                        k -> sideVolleys(r, s, step, enemyAntiSubmarine)));
+            } else {
+                out.addAll(sideVolleys(r, s, step, enemyRules && hasAntiSubmarine(r.side(s.opponent()))));
             }
         }
         if (out.size() > 1) {
             out.sort(Comparator.comparingInt(v -> v.targets().breadth()));
+        }
+        return List.copyOf(out);
+    }
+
+    /** @return true when both sides' volleys are cached by their own units ({@link #firesByOwnUnits}) */
+    boolean sideFireCached() {
+        return ownFire[0] && ownFire[1];
+    }
+
+    /** Per side: whether its volleys depend on the enemy only through an anti-submarine unit ({@link #firesByOwnUnits}). */
+    private final boolean[] ownFire = new boolean[2];
+
+    /** What a side fires in a step, when it depends on its own units, the round and an enemy destroyer alone. */
+    private record SideFire(FightingSide mine, int step, int round, boolean enemyAntiSubmarine) {
+        @Override
+        public int hashCode() {
+            return ((mine.hashCode() * 31 + step) * 31 + round) * 2 + (enemyAntiSubmarine ? 1 : 0);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof SideFire k && k.step == step && k.round == round && k.enemyAntiSubmarine == enemyAntiSubmarine
+                    && k.mine.equals(mine);
+        }
+    }
+
+    /**
+     * Each side's volleys by what they depend on: the exact solver asks for every pair of compositions, of which each
+     * side's fire depends on its own; bounded like the round model's memo tables.
+     */
+    private final BoundedCache<SideFire, List<Volley>> sideFire = new BoundedCache<>();
+
+    /** The volleys one side fires in a step, in entry order. */
+    private List<Volley> sideVolleys(RoundState r, Side s, Step step, boolean enemyAntiSubmarine) {
+        List<Volley> out = new ArrayList<>(2);
+        List<FireRule> stepEntries = entries.get(step.index());
+        int[] entryOf = null;
+        for (int e = 0; e < stepEntries.size(); e++) {
+            FireRule f = stepEntries.get(e);
+            if (!f.firesIn(r.round()) || !f.roles().contains(s.role())) {
+                continue;
+            }
+            if (entryOf == null) {
+                entryOf = entries(s, enemyAntiSubmarine, r.round());
+            }
+            fire(r, s, step.index() * 1024 + e, f, entryOf, enemyAntiSubmarine, valuesAtRoundStart.get(step.index()), out);
         }
         return List.copyOf(out);
     }

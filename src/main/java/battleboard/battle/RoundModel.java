@@ -55,8 +55,8 @@ public final class RoundModel {
     private final boolean stickyDetection;
     /** Whether some side's units may strike first undetected, or be unseen, in a round ({@link FireRules#sight}). */
     private final boolean sighting;
-    private final Memo<BattleState, Plan> planMemo = new Memo<>();
-    private final List<Memo<RoundState, List<Volley>>> volleyMemo = new ArrayList<>();
+    private final BoundedCache<BattleState, Plan> planMemo = new BoundedCache<>();
+    private final List<BoundedCache<RoundState, List<Volley>>> volleyMemo = new ArrayList<>();
 
     private RoundModel(BattleSetup setup) {
         this.setup = setup;
@@ -76,7 +76,7 @@ public final class RoundModel {
             }
         }
         for (int i = 0; i < fire.steps().size(); i++) {
-            volleyMemo.add(new Memo<>());
+            volleyMemo.add(new BoundedCache<>());
         }
         this.defenderHasCasualties = rosters[1].casualties(rosters[1].initial().countsShared()) > 0;
         this.roundLimit = roundLimit(setup, att);
@@ -283,6 +283,14 @@ public final class RoundModel {
     }
 
     /**
+     * @return the memo tables this model fills, of up to {@link #MEMO_LIMIT} entries each: the plans of states, and
+     *         either each side's fire (cached by its own units, {@code FireRules}) or each step's volleys by state
+     */
+    public int memoTables() {
+        return 1 + (fire.sideFireCached() ? 1 : steps().size());
+    }
+
+    /**
      * The volleys fired in a step, their dice fixed by the units on the board at its start.
      *
      * @param r    the battle at the start of the step
@@ -290,7 +298,8 @@ public final class RoundModel {
      * @return the volleys, most restrictive targets first; empty when nobody fires
      */
     public List<Volley> volleys(RoundState r, Step step) {
-        return volleyMemo.get(step.index()).get(r, x -> fire.volleys(x, step));
+        // where each side's fire is cached by its own units (FireRules.sideFireCached), a memo by the pair would mostly miss
+        return fire.sideFireCached() ? fire.volleys(r, step) : volleyMemo.get(step.index()).get(r, x -> fire.volleys(x, step));
     }
 
     /**
@@ -586,22 +595,5 @@ public final class RoundModel {
     /** @return true when the side has a land unit on the board (an attacker needs one to take a territory) */
     public boolean hasLandUnit(Side side, SideState s) {
         return rosters[side.ordinal()].casualties(s.countsShared(), u -> u.domain() == Domain.LAND) > 0;
-    }
-
-    /** A bounded, thread-safe cache of a pure function of the battle state. */
-    private static final class Memo<K, V> {
-        private final java.util.concurrent.ConcurrentHashMap<K, V> map = new java.util.concurrent.ConcurrentHashMap<>();
-
-        V get(K key, java.util.function.Function<K, V> compute) {
-            V v = map.get(key);
-            if (v == null) {
-                v = compute.apply(key);
-                if (map.size() >= MEMO_LIMIT) {
-                    map.clear();
-                }
-                map.put(key, v);
-            }
-            return v;
-        }
     }
 }

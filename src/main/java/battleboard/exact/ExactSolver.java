@@ -217,7 +217,7 @@ public final class ExactSolver {
     /**
      * Sizes a chain: every state's {@code perState} bytes, each side's compositions, and either the round tables of a
      * separable battle (per composition, an id per hit it can take and two doubles per hit count its dice may score,
-     * per round position) or the round model's memo tables (a plan and each step's volleys per state, up to
+     * per round position) or the round model's memo tables ({@link RoundModel#memoTables()}, up to
      * {@link RoundModel#MEMO_LIMIT} each).
      */
     private StateSpaceEstimate estimate(RoundModel model, List<SideState> att, List<SideState> def, int perState) {
@@ -236,7 +236,7 @@ public final class ExactSolver {
         if (separableTables && model.separableRounds()) {
             bytes += (long) ((aWork + dWork) * (Integer.BYTES + 2L * Double.BYTES * r)) + sides * (r * 80L + 48);
         } else {
-            bytes += Math.min(states, RoundModel.MEMO_LIMIT) * (1 + model.steps().size()) * (long) BYTES_PER_MEMO_ENTRY;
+            bytes += Math.min(states, RoundModel.MEMO_LIMIT) * model.memoTables() * (long) BYTES_PER_MEMO_ENTRY;
         }
         return new StateSpaceEstimate(att.size(), def.size(), r, states, bytes, aWork * dWork * r);
     }
