@@ -17,12 +17,15 @@
 // Axis & Allies 1942 Online, i.e. 1942 Second Edition): each side's order of loss is Battleboard's Revised default
 // (cheapest first by Revised costs, ties to the weaker value, a battleship's first hit before anything), given to
 // aacalc2 explicitly since its costs differ. Pruning is set explicitly: prune_threshold 1e-12 (aacalc2 drops a state
-// whose probability is below it, and uses a tenth of it for its early pruning), report_prune_threshold 1e-12.
+// whose probability is below it, and uses a tenth of it for its early pruning), report_prune_threshold 1e-12;
+// environment variable AACALC2_PRUNE sets both to another value.
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
 
-const PRUNE = 1e-12;
+// aacalc2's prune_threshold and report_prune_threshold: 1e-12, its README's and the issue's figure, unless AACALC2_PRUNE
+// says otherwise (0: nothing pruned); its web form's default is 1e-10 (computeThreshold(2) in frontend/src/utils)
+const PRUNE = Number(process.env.AACALC2_PRUNE ?? 1e-12);
 
 // attacker, its order of loss (first lost first), defender, its order of loss; aacalc2's unit identifiers
 const BATTLES = {

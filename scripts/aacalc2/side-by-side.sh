@@ -13,7 +13,7 @@
 #   AACALC2_DIR  an aacalc2 checkout built with `npm ci && npx tsc` (dist/index.js)
 #   ROUNDS       pairs of runs (default 5)
 # Environment: WARM_MS (default 2000), MEASURE_MS (default 3000), BATTLES (default "small B5 B6 N1 N2"),
-#   JAVA_OPTS (default -Xmx2g)
+#   JAVA_OPTS (default -Xmx2g), AACALC2_PRUNE (aacalc2's prune_threshold, default 1e-12)
 set -eu
 if [ $# -lt 1 ] || [ ! -f "$1/dist/index.js" ]; then
     echo "usage: scripts/aacalc2/side-by-side.sh AACALC2_DIR [ROUNDS] (AACALC2_DIR/dist/index.js missing: npm ci && npx tsc there)" >&2
@@ -74,5 +74,5 @@ jdk=$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")
 echo "Machine: $(nproc) cores ($(lscpu | sed -n 's/^Model name: *//p' | head -1)); $(uptime | sed 's/.*load/load/')"
 echo "Load (1 min) after Battleboard's runs: $(tr '\n' ' ' < "$work/load.bb"); after aacalc2's: $(tr '\n' ' ' < "$work/load.aa")"
 echo "JDK: $(java -version 2>&1 | sed -n 2p) at ${JAVA_HOME:-$jdk}; $jdk/lib/server/classes.jsa: $([ -f "$jdk/lib/server/classes.jsa" ] && echo present || echo absent); java options ${JAVA_OPTS:--Xmx2g}"
-echo "Node: $(node --version); aacalc2 $(node -p "require('$aacalc2/package.json').version") at commit $(git -C "$aacalc2" rev-parse HEAD 2>/dev/null || echo unknown), prune_threshold 1e-12"
+echo "Node: $(node --version); aacalc2 $(node -p "require('$aacalc2/package.json').version") at commit $(git -C "$aacalc2" rev-parse HEAD 2>/dev/null || echo unknown), prune_threshold ${AACALC2_PRUNE:-1e-12}"
 echo "Battleboard: commit $(git -C "$here" rev-parse --short HEAD)$(git -C "$here" diff --quiet HEAD -- src || echo ' (with uncommitted changes in src)')"
