@@ -229,6 +229,36 @@ public final class RoundTables {
     }
 
     /**
+     * The hits a side's dice score in a round, as the side hit takes them: writes into {@code out} the probability of
+     * each number of hits from {@link #foldedLo} to the returned most, hits beyond {@code cap} folded into {@code cap}.
+     *
+     * @param s     the firing side (attacker 0, defender 1)
+     * @param layer the round position
+     * @param x     the firing side's composition id
+     * @param cap   the most hits the side hit can take, at least 0
+     * @param out   at least {@code cap + 1} entries (entries past the returned most are left as they were)
+     * @return the most hits, at most {@code cap}
+     */
+    public int folded(int s, int layer, int x, int cap, double[] out) {
+        int from = lo[s][layer][x];
+        double[] q = p[s][layer][x];
+        if (from >= cap) {
+            out[0] = tail[s][layer][x][0];
+            return cap;
+        }
+        int hi = Math.min(from + q.length - 1, cap);
+        int n = hi - from;
+        System.arraycopy(q, 0, out, 0, n);
+        out[n] = hi == cap ? tail[s][layer][x][n] : q[n];
+        return hi;
+    }
+
+    /** @return the fewest hits {@link #folded} writes: {@code out[0]} is their probability */
+    public int foldedLo(int s, int layer, int x, int cap) {
+        return Math.min(lo[s][layer][x], cap);
+    }
+
+    /**
      * @return true when the state is an ongoing battle by the round model's own rule ({@link RoundModel#status}) for
      *         separable rounds: neither side defeated and at least one side able to hit the other
      */

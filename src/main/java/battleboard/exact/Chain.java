@@ -188,11 +188,14 @@ final class Chain {
     }
 
     private Flat computeFlat(int layer, int a, int d) {
-        Round r = round(layer, a, d);
-        int selfA = r.next() == layer ? a : -1;
         if (merger == null) {
             merger = new Merger(att.length, def.length);
         }
+        if (tables != null && tables.ongoing(layer, a, d)) {
+            return tabledFlat(layer, a, d);
+        }
+        Round r = round(layer, a, d);
+        int selfA = r.next() == layer ? a : -1;
         for (int i = 0; i < r.q().length; i++) {
             Outcomes ao = r.ao()[i];
             Outcomes dO = r.dO()[i];
@@ -211,6 +214,32 @@ final class Chain {
             }
         }
         return merger.take(r.next(), r.stay());
+    }
+
+    /**
+     * A separable battle's round from its tables ({@link RoundTables}), as the forward pass plays it: the attacker's
+     * outcomes (the defender's hits, folded at what it can take) times the defender's.
+     */
+    private Flat tabledFlat(int layer, int a, int d) {
+        int next = tables.nextLayer[layer];
+        int[] nextA = tables.next[0][a];
+        int[] nextD = tables.next[1][d];
+        double[] onA = new double[nextA.length];
+        double[] onD = new double[nextD.length];
+        int iHi = tables.folded(1, layer, d, nextA.length - 1, onA);
+        int i0 = tables.foldedLo(1, layer, d, nextA.length - 1);
+        int jHi = tables.folded(0, layer, a, nextD.length - 1, onD);
+        int j0 = tables.foldedLo(0, layer, a, nextD.length - 1);
+        boolean self = next == layer && nextA[0] == a && nextD[0] == d;
+        double stay = self && i0 == 0 && j0 == 0 ? onA[0] * onD[0] : 0;
+        for (int i = i0; i <= iHi; i++) {
+            for (int j = j0; j <= jHi; j++) {
+                if (!(self && i == 0 && j == 0)) {
+                    merger.add(nextA[i], nextD[j], onA[i - i0] * onD[j - j0]);
+                }
+            }
+        }
+        return merger.take(next, stay);
     }
 
     /**

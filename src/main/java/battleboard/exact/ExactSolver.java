@@ -642,10 +642,10 @@ public final class ExactSolver {
             int[] nextA = t.next[0][a];
             int[] nextD = t.next[1][d];
             // the defender's outcomes: the attacker's hits, those beyond what the defender can take folded into it
-            int jHi = outcomes(t.lo[0][layer][a], t.p[0][layer][a], t.tail[0][layer][a], nextD.length - 1, dScratch);
-            int j0 = jLo;
-            int iHi = outcomes(t.lo[1][layer][d], t.p[1][layer][d], t.tail[1][layer][d], nextA.length - 1, aScratch);
-            int i0 = jLo;
+            int jHi = t.folded(0, layer, a, nextD.length - 1, dScratch);
+            int j0 = t.foldedLo(0, layer, a, nextD.length - 1);
+            int iHi = t.folded(1, layer, d, nextA.length - 1, aScratch);
+            int i0 = t.foldedLo(1, layer, d, nextA.length - 1);
             boolean self = next == layer && nextA[0] == a && nextD[0] == d;
             double stay = self && i0 == 0 && j0 == 0 ? aScratch[0] * dScratch[0] : 0;
             double w = p / (1 - stay);
@@ -687,27 +687,6 @@ public final class ExactSolver {
             for (int k = 0; k < n; k++) {
                 target[base + k] += c * p[k];
             }
-        }
-
-        /** The fewest hits of the last {@link #outcomes} call. */
-        private int jLo;
-
-        /**
-         * Writes into {@code out} the probability of each number of hits a side takes, from {@link #jLo} to the
-         * returned most: the firer's kept distribution from {@code lo}, folded at what the target can take.
-         */
-        private int outcomes(int lo, double[] p, double[] tail, int cap, double[] out) {
-            if (lo >= cap) {
-                jLo = cap;
-                out[0] = tail[0];
-                return cap;
-            }
-            jLo = lo;
-            int hi = Math.min(lo + p.length - 1, cap);
-            int n = hi - lo;
-            System.arraycopy(p, 0, out, 0, n);
-            out[n] = hi == cap ? tail[n] : p[n];
-            return hi;
         }
 
         private void end(battleboard.battle.Status status, int a, int d, double p) {

@@ -33,20 +33,36 @@ public record StateSpaceEstimate(int attackerStates, int defenderStates, int rou
 
     /** @return e.g. "151 x 147 x 1 = 22,197 states, 220 KiB, 1.3e+08 transitions" */
     public String describe() {
-        return String.format(java.util.Locale.US, "%,d x %,d x %d = %,d states, %s, %.1e transitions",
-                attackerStates, defenderStates, roundPositions, states, bytes(bytes), work);
+        // written out but for the exponent: every solve's note carries it, and a format of five fields costs as much as a
+        // small battle's solve
+        return grouped(attackerStates) + " x " + grouped(defenderStates) + " x " + roundPositions + " = " + grouped(states)
+                + " states, " + bytes(bytes) + ", " + String.format(java.util.Locale.US, "%.1e", work) + " transitions";
+    }
+
+    /** @return {@code n} with a comma between groups of three digits, as {@code %,d} in {@code Locale.US} writes it */
+    static String grouped(long n) {
+        String s = Long.toString(n);
+        int first = n < 0 ? 1 : 0;
+        StringBuilder b = new StringBuilder(s.length() + s.length() / 3);
+        for (int i = 0; i < s.length(); i++) {
+            if (i > first && (s.length() - i) % 3 == 0) {
+                b.append(',');
+            }
+            b.append(s.charAt(i));
+        }
+        return b.toString();
     }
 
     /** @return a byte count for people: "1,800 bytes", "220 KiB", "1.2 GiB" */
     public static String bytes(long n) {
         if (n < 10 * 1024) {
-            return String.format(java.util.Locale.US, "%,d bytes", n);
+            return grouped(n) + " bytes";
         }
         if (n < 10L * 1024 * 1024) {
-            return String.format(java.util.Locale.US, "%,d KiB", n / 1024);
+            return grouped(n / 1024) + " KiB";
         }
         if (n < 10L * 1024 * 1024 * 1024) {
-            return String.format(java.util.Locale.US, "%,d MiB", n / (1024 * 1024));
+            return grouped(n / (1024 * 1024)) + " MiB";
         }
         return String.format(java.util.Locale.US, "%.1f GiB", n / (1024.0 * 1024 * 1024));
     }
