@@ -100,8 +100,20 @@ public final class BattleboardApp extends Application {
         stage.setScene(new Scene(view, Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight())));
         stage.setMinWidth(800);
         stage.setMinHeight(500);
+        reportFirstFrame(stage);
+        stage.show();
+        warmUp();
+    }
+
+    /**
+     * With the system property {@code battleboard.startupTime} true, prints on standard error the time from the JVM's start
+     * to the stage's first laid-out frame, in milliseconds (docs/performance.md, "The form: from launch to the first
+     * frame"); the form and its yardstick {@link BareWindow} print it the same way. Call before {@code show()}.
+     *
+     * @param stage a stage whose scene is set
+     */
+    static void reportFirstFrame(Stage stage) {
         if (Boolean.getBoolean("battleboard.startupTime")) {
-            // docs/performance.md: the time from the JVM's start to the form's first frame, on standard error
             stage.getScene().addPostLayoutPulseListener(new Runnable() {
                 @Override
                 public void run() {
@@ -111,8 +123,6 @@ public final class BattleboardApp extends Application {
                 }
             });
         }
-        stage.show();
-        warmUp();
     }
 
     /**
