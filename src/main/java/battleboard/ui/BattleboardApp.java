@@ -36,6 +36,8 @@ public final class BattleboardApp extends Application {
     /** Battle files chosen by the player, or by a test; null: file choosers over the window. */
     private final BattleFiles battleFiles;
     private final FormStore store;
+    /** Reads a built-in edition by id. */
+    private final java.util.function.Function<String, Edition> editions;
 
     /** Called by the JavaFX launcher; use {@link #main} or {@code Application.launch(BattleboardApp.class)}. */
     public BattleboardApp() {
@@ -47,8 +49,18 @@ public final class BattleboardApp extends Application {
      * @param store       where the recent files and the last battle are kept
      */
     BattleboardApp(BattleFiles battleFiles, FormStore store) {
+        this(battleFiles, store, Edition::builtIn);
+    }
+
+    /**
+     * @param battleFiles the battle files Open and Save as use; null for file choosers over the window
+     * @param store       where the recent files and the last battle are kept
+     * @param editions    reads a built-in edition by id ({@link Edition#builtIn}; a test's may wait or fail), off the FX thread
+     */
+    BattleboardApp(BattleFiles battleFiles, FormStore store, java.util.function.Function<String, Edition> editions) {
         this.battleFiles = battleFiles;
         this.store = store;
+        this.editions = editions;
     }
 
     /**
@@ -93,7 +105,8 @@ public final class BattleboardApp extends Application {
         if (opening == null) {
             viewModel.failed(line);
         } else {
-            javafx.scene.text.Text text = new javafx.scene.text.Text(line);
+            javafx.scene.text.Text text = new javafx.scene.text.Text("The form could not open. " + line);
+            text.setId("openingFailure");
             text.setWrappingWidth(Math.max(200, opening.getWidth() - 40));
             opening.getChildren().setAll(text);
         }
@@ -128,8 +141,8 @@ public final class BattleboardApp extends Application {
                 Scene form = build(stage, width, height);
                 javafx.application.Platform.runLater(() -> show(stage, form));
             } catch (RuntimeException | Error e) {
+                uncaught(Thread.currentThread(), e); // shown in the window before started() tells of the failure
                 started.completeExceptionally(e);
-                uncaught(Thread.currentThread(), e);
             }
         }, "battleboard-start");
         build.setDaemon(true);
@@ -145,7 +158,7 @@ public final class BattleboardApp extends Application {
     private Scene build(Stage stage, double width, double height) {
         FormServices services = FormServices.of(runner, new AlertNotifier(stage), () -> chooseEditionFile(stage),
                 battleFiles == null ? choosers(stage) : battleFiles, store);
-        viewModel = new BattleboardViewModel(Edition.BUILT_IN, Edition::builtIn, services);
+        viewModel = new BattleboardViewModel(Edition.BUILT_IN, editions, services);
         view = new BattleboardView(viewModel);
         viewModel.restoreLastBattle();
         Scene form = new Scene(view, width, height);
