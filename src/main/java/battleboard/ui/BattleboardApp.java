@@ -174,7 +174,7 @@ public final class BattleboardApp extends Application {
         stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> viewModel.fileProperty().get() == null
                 ? "Battleboard" : viewModel.fileProperty().get().getFileName() + " - Battleboard", viewModel.fileProperty()));
         view.attachMenuBar();
-        reportFormFrame(form);
+        reportFrame(form, "form filled"); // the form's own first frame, the window filled in
         stage.setScene(form);
         opening = null;
         started.complete(null);
@@ -191,35 +191,27 @@ public final class BattleboardApp extends Application {
 
     /**
      * With the system property {@code battleboard.startupTime} true, prints on standard error the time from the JVM's start
-     * to the stage's first laid-out frame, in milliseconds (docs/performance.md, "The form: from launch to the first
-     * frame"); the form and its yardstick {@link BareWindow} print it the same way. Call before {@code show()}.
+     * to the stage's first laid-out frame, in milliseconds ("first frame N ms after the JVM started"; docs/performance.md,
+     * "The form's start-up (issue 24, item 5)"): for the form, its window's first frame, the form not yet in it; the
+     * yardstick {@link BareWindow} prints it the same way. Call before {@code show()}.
      *
      * @param stage a stage whose scene is set
      */
     static void reportFirstFrame(Stage stage) {
-        if (Boolean.getBoolean("battleboard.startupTime")) {
-            stage.getScene().addPostLayoutPulseListener(new Runnable() {
-                @Override
-                public void run() {
-                    stage.getScene().removePostLayoutPulseListener(this);
-                    System.err.printf(java.util.Locale.US, "first frame %d ms after the JVM started%n",
-                            System.currentTimeMillis() - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
-                }
-            });
-        }
+        reportFrame(stage.getScene(), "first frame");
     }
 
     /**
-     * With the system property {@code battleboard.startupTime} true, prints on standard error the time from the JVM's start
-     * to the form's own first laid-out frame, the window filled in, in milliseconds. Call before the scene is in the window.
+     * With the system property {@code battleboard.startupTime} true, prints on standard error "WHAT N ms after the JVM
+     * started" once the scene has its first laid-out frame. Call before the scene is in a showing window.
      */
-    private static void reportFormFrame(Scene form) {
+    private static void reportFrame(Scene scene, String what) {
         if (Boolean.getBoolean("battleboard.startupTime")) {
-            form.addPostLayoutPulseListener(new Runnable() {
+            scene.addPostLayoutPulseListener(new Runnable() {
                 @Override
                 public void run() {
-                    form.removePostLayoutPulseListener(this);
-                    System.err.printf(java.util.Locale.US, "form filled %d ms after the JVM started%n",
+                    scene.removePostLayoutPulseListener(this);
+                    System.err.printf(java.util.Locale.US, "%s %d ms after the JVM started%n", what,
                             System.currentTimeMillis() - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
                 }
             });
