@@ -86,7 +86,7 @@ start_once() {
     done
     # the first frame's line follows the mapping within a frame or two; the form's "form filled" comes later
     while [ "$(now_ms)" -lt "$deadline" ] && kill -0 "$app_pid" 2> /dev/null; do
-        grep -q '^first frame' "$home/err" && { [ "$side" = bare ] || grep -q '^form filled' "$home/err"; } && break
+        grep -q '^first frame' "$home/err" && { [ "$side" != "$fills" ] || grep -q '^form filled' "$home/err"; } && break
         sleep 0.05
     done
     frame=$(sed -n 's/^first frame \([0-9]*\) ms.*/\1/p' "$home/err" | head -1)
@@ -110,6 +110,9 @@ echo "load before: $(cut -d' ' -f1-3 /proc/loadavg); $("$java" -version 2>&1 | h
 jsa="$(dirname "$(dirname "$(readlink -f "$(command -v "$java")")")")/lib/server/classes.jsa"
 if [ -f "$jsa" ]; then echo "JDK default CDS archive: $jsa"; else echo "JDK default CDS archive: none"; fi
 echo "jar: $jar"
+# an older jar's form prints no "form filled": then none is waited for
+fills=none
+if unzip -p "$jar" battleboard/ui/BattleboardApp.class 2> /dev/null | grep -aq 'form filled'; then fills=form; fi
 start_once bare > /dev/null # one start unmeasured: the file cache
 printf '%-4s %-5s %9s %9s %10s %6s\n' run side "shown ms" "frame ms" "filled ms" load
 for r in $(seq 1 "$runs"); do
