@@ -114,9 +114,10 @@ public final class BattleboardApp extends Application {
 
     /**
      * Shows the window at once and fills it in (issue 24, item 5; docs/performance.md, "The form's start-up (issue 24,
-     * item 5)"). The window first shows an empty pane, as light as a bare JavaFX window. The form's parts (the editions
-     * read, the view model, the view, the last battle put back, and the form's scene with its styles applied and laid out)
-     * are made on a background thread, {@code battleboard-start}, as JavaFX allows for a scene not in a showing window;
+     * item 5)"). The window first shows an empty pane, as light as a bare JavaFX window, then the words "Opening the
+     * form…" in it. The form's parts (the editions read, the view model, the view, the last battle put back, and the
+     * form's scene with its styles applied and laid out) are made on a background thread, {@code battleboard-start}, as
+     * JavaFX allows for a scene not in a showing window;
      * the FX thread then only puts that scene in the window ({@link #started()} completes) and starts the warm-up. A
      * failure on the way is written to the error log and shown in the window.
      */
@@ -136,6 +137,7 @@ public final class BattleboardApp extends Application {
         stage.setMinHeight(500);
         reportFirstFrame(stage);
         stage.show();
+        sayOpening(stage.getScene());
         Thread build = new Thread(() -> {
             try {
                 Scene form = build(stage, width, height);
@@ -147,6 +149,23 @@ public final class BattleboardApp extends Application {
         }, "battleboard-start");
         build.setDaemon(true);
         build.start();
+    }
+
+    /** After the window's first frame (its fonts not read before it), says in the empty window that the form is on its way. */
+    private void sayOpening(Scene scene) {
+        scene.addPostLayoutPulseListener(new Runnable() {
+            @Override
+            public void run() {
+                scene.removePostLayoutPulseListener(this);
+                javafx.application.Platform.runLater(() -> {
+                    if (opening != null && opening.getChildren().isEmpty()) {
+                        javafx.scene.text.Text text = new javafx.scene.text.Text("Opening the form…");
+                        text.setId("opening");
+                        opening.getChildren().setAll(text);
+                    }
+                });
+            }
+        });
     }
 
     /**

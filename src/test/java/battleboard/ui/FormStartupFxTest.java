@@ -87,6 +87,8 @@ class FormStartupFxTest {
         assertTrue(fx(stage::isShowing));
         assertFalse(fx(() -> stage.getScene().getRoot() instanceof BattleboardView), "the form before its editions were read");
         assertFalse(app.started().isDone());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Opening the form…", fx(() -> ((Text) stage.getScene().getRoot().lookup("#opening")).getText()));
 
         editionsMayLoad.countDown();
         FxTests.awaitForm(app);
