@@ -9,17 +9,19 @@
 #   shown  the time until its window is mapped and viewable on the display (polled with xdotool every 10 ms for a
 #          visible window whose title holds "Battleboard": "Battleboard" for the form, "Battleboard bare window")
 #   frame  the time until the window's first laid-out frame, as the process prints it on standard error with
-#          -Dbattleboard.startupTime=true (measured from the JVM's start, so a few ms less than the launcher's time)
+#          -Dbattleboard.startupTime=true (measured from the JVM's start, so a little less than from the launch)
 #   filled the form only: the time until the form's own first laid-out frame, the window filled in (printed the same
-#          way, "form filled"); the form is made off the FX thread after the window shows
-# then closes it. A fresh user home each start means no saved battle, no recent files: a first start's state.
-# It prints every start, then per side the medians of both measures, the ratio form / bare of the medians of `shown`
-# (the acceptance figure: issue 24 asks for <= 1.5), the load average before and after, the JDK and whether it has
-# its default CDS archive (lib/server/classes.jsa; without one every JVM starts slower, both sides alike).
+#          way, "form filled"; the form is made off the FX thread after the window shows; an older jar's form, which
+#          prints no such line, is not waited for)
+# then closes it. A fresh user home each start means no saved battle, no recent files: a first start's state. It prints
+# every start, then per side the medians of the three measures, the ratio form / bare of the medians of `shown` (the
+# acceptance figure: issue 24 asks for <= 1.5), the load average before and after, the JDK and whether it has its
+# default CDS archive (lib/server/classes.jsa; without one every JVM starts slower, both sides alike).
 #
-# A measurement tool, not part of the build or CI. Needs Xvfb and xdotool (Debian: apt-get install xvfb xdotool) and a
-# built jar (mvn -q -o -B package -DskipTests). It uses a display of its own, so it needs no DISPLAY and leaves any other
-# display alone. The machine should be quiet: note the load average it prints beside the figures.
+# A measurement tool, not part of the build or CI. Needs Xvfb and xdotool (Debian: apt-get install xvfb xdotool;
+# JavaFX's window also needs GTK 3, libgtk-3-0) and a built jar (mvn -q -o -B package -DskipTests). It uses a display of
+# its own, so it needs no DISPLAY and leaves any other display alone. The machine should be quiet: note the load average
+# it prints beside the figures.
 #
 # Usage: scripts/form-startup.sh [RUNS] [JAR]
 #   RUNS  starts of each side (default 5)
