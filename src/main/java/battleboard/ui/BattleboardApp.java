@@ -114,12 +114,12 @@ public final class BattleboardApp extends Application {
 
     /**
      * Shows the window at once and fills it in (issue 24, item 5; docs/performance.md, "The form's start-up (issue 24,
-     * item 5)"). The window first shows an empty pane, as light as a bare JavaFX window, then the words "Opening the
-     * form…" in it. The form's parts (the editions read, the view model, the view, the last battle put back, and the
-     * form's scene with its styles applied and laid out) are made on a background thread, {@code battleboard-start}, as
-     * JavaFX allows for a scene not in a showing window;
-     * the FX thread then only puts that scene in the window ({@link #started()} completes) and starts the warm-up. A
-     * failure on the way is written to the error log and shown in the window.
+     * item 5)"). The window first shows an empty pane, as light as a bare JavaFX window. After its first frame, the words
+     * "Opening the form…" are put in it and the form's parts (the editions read, the view model, the view, the last battle
+     * put back, and the form's scene with its styles applied and laid out) are made on a background thread,
+     * {@code battleboard-start}, as JavaFX allows for a scene not in a showing window; the FX thread then only puts that
+     * scene in the window ({@link #started()} completes) and starts the warm-up. A failure on the way is written to the
+     * error log and shown in the window.
      */
     @Override
     public void start(Stage stage) {
@@ -137,7 +137,11 @@ public final class BattleboardApp extends Application {
         stage.setMinHeight(500);
         reportFirstFrame(stage);
         stage.show();
-        sayOpening(stage.getScene());
+        afterFirstFrame(stage.getScene(), () -> startBuilding(stage, width, height));
+    }
+
+    /** Starts the {@code battleboard-start} thread, which makes the form and hands it to the FX thread. */
+    private void startBuilding(Stage stage, double width, double height) {
         Thread build = new Thread(() -> {
             try {
                 Scene form = build(stage, width, height);
@@ -149,21 +153,23 @@ public final class BattleboardApp extends Application {
         }, "battleboard-start");
         build.setDaemon(true);
         build.start();
+        if (opening.getChildren().isEmpty()) {
+            javafx.scene.text.Text text = new javafx.scene.text.Text("Opening the form…");
+            text.setId("opening");
+            opening.getChildren().setAll(text);
+        }
     }
 
-    /** After the window's first frame (its fonts not read before it), says in the empty window that the form is on its way. */
-    private void sayOpening(Scene scene) {
+    /**
+     * Runs {@code then} on the FX thread once the window's first frame is laid out and handed to the renderer: the form's
+     * making (a busy thread on a machine of two cores) and the words "Opening the form…" (its fonts) do not delay it.
+     */
+    private static void afterFirstFrame(Scene scene, Runnable then) {
         scene.addPostLayoutPulseListener(new Runnable() {
             @Override
             public void run() {
                 scene.removePostLayoutPulseListener(this);
-                javafx.application.Platform.runLater(() -> {
-                    if (opening != null && opening.getChildren().isEmpty()) {
-                        javafx.scene.text.Text text = new javafx.scene.text.Text("Opening the form…");
-                        text.setId("opening");
-                        opening.getChildren().setAll(text);
-                    }
-                });
+                javafx.application.Platform.runLater(then);
             }
         });
     }

@@ -87,7 +87,12 @@ class FormStartupFxTest {
         assertTrue(fx(stage::isShowing));
         assertFalse(fx(() -> stage.getScene().getRoot() instanceof BattleboardView), "the form before its editions were read");
         assertFalse(app.started().isDone());
-        WaitForAsyncUtils.waitForFxEvents();
+        try {
+            // after the window's first frame
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> stage.getScene().getRoot().lookup("#opening") != null));
+        } catch (TimeoutException e) {
+            throw new AssertionError("no 'Opening the form…' in the window", e);
+        }
         assertEquals("Opening the form…", fx(() -> ((Text) stage.getScene().getRoot().lookup("#opening")).getText()));
 
         editionsMayLoad.countDown();
