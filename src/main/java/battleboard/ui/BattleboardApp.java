@@ -26,11 +26,18 @@ public final class BattleboardApp extends Application {
     private static final double HEIGHT = 880;
 
     private FxTaskRunner runner;
-    private BattleboardView view;
-    private BattleboardViewModel viewModel;
+    /** The form's parts, made on the {@code battleboard-start} thread and read on the FX thread once the form is shown. */
+    private volatile BattleboardView view;
+    private volatile BattleboardViewModel viewModel;
+    /** The window's content until the form is there; null after. */
+    private javafx.scene.layout.StackPane opening;
+    /** Completed when the form is in the window. */
+    private final java.util.concurrent.CompletableFuture<Void> started = new java.util.concurrent.CompletableFuture<>();
     /** Battle files chosen by the player, or by a test; null: file choosers over the window. */
     private final BattleFiles battleFiles;
     private final FormStore store;
+    /** Reads a built-in edition by id. */
+    private final java.util.function.Function<String, Edition> editions;
 
     /** Called by the JavaFX launcher; use {@link #main} or {@code Application.launch(BattleboardApp.class)}. */
     public BattleboardApp() {
@@ -42,8 +49,18 @@ public final class BattleboardApp extends Application {
      * @param store       where the recent files and the last battle are kept
      */
     BattleboardApp(BattleFiles battleFiles, FormStore store) {
+        this(battleFiles, store, Edition::builtIn);
+    }
+
+    /**
+     * @param battleFiles the battle files Open and Save as use; null for file choosers over the window
+     * @param store       where the recent files and the last battle are kept
+     * @param editions    reads a built-in edition by id ({@link Edition#builtIn}; a test's may wait or fail), off the FX thread
+     */
+    BattleboardApp(BattleFiles battleFiles, FormStore store, java.util.function.Function<String, Edition> editions) {
         this.battleFiles = battleFiles;
         this.store = store;
+        this.editions = editions;
     }
 
     /**
@@ -72,47 +89,158 @@ public final class BattleboardApp extends Application {
 
     /**
      * An exception no part of the form caught, on any thread: written to the error log, and one line in the status bar
-     * (issue 13: no failure leaves the form unusable).
+     * (issue 13: no failure leaves the form unusable); before the form is there, in the opening window.
      */
     private void uncaught(Thread thread, Throwable e) {
         String line = ErrorLog.message(e, new ErrorLog(homeDirectory()).append(thread, e));
         if (javafx.application.Platform.isFxApplicationThread()) {
-            viewModel.failed(line);
+            showFailure(line);
         } else {
-            javafx.application.Platform.runLater(() -> viewModel.failed(line));
+            javafx.application.Platform.runLater(() -> showFailure(line));
         }
     }
 
+    /** Shows a failure's line in the status bar, or in the opening window while the form is not there yet. Call on the FX thread. */
+    private void showFailure(String line) {
+        if (opening == null) {
+            viewModel.failed(line);
+        } else {
+            javafx.scene.text.Text text = new javafx.scene.text.Text("The form could not open. " + line);
+            text.setId("openingFailure");
+            text.setWrappingWidth(Math.max(200, opening.getWidth() - 40));
+            opening.getChildren().setAll(text);
+        }
+    }
+
+    /**
+     * Shows the window at once and fills it in (issue 24, item 5; docs/performance.md, "The form's start-up (issue 24,
+     * item 5)"). The window first shows an empty pane, as light as a bare JavaFX window. After its first frame, the words
+     * "Opening the form…" are put in it and the form's parts (the editions read, the view model, the view, the last battle
+     * put back, and the form's scene with its styles applied and laid out) are made on a background thread,
+     * {@code battleboard-start}, as JavaFX allows for a scene not in a showing window; the FX thread then only puts that
+     * scene in the window ({@link #started()} completes) and starts the warm-up. A failure on the way is written to the
+     * error log and shown in the window.
+     */
     @Override
     public void start(Stage stage) {
         runner = new FxTaskRunner();
-        FormServices services = FormServices.of(runner, new AlertNotifier(stage), () -> chooseEditionFile(stage),
-                battleFiles == null ? choosers(stage) : battleFiles, store);
-        viewModel = new BattleboardViewModel(Edition.BUILT_IN, Edition::builtIn, services);
         Thread.setDefaultUncaughtExceptionHandler(this::uncaught);
         Thread.currentThread().setUncaughtExceptionHandler(this::uncaught); // the FX thread's own, which JavaFX calls
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        double width = Math.min(WIDTH, screen.getWidth());
+        double height = Math.min(HEIGHT, screen.getHeight());
+        opening = new javafx.scene.layout.StackPane(); // no control in it: no style sheet read before the window shows
+        stage.titleProperty().unbind();
+        stage.setTitle("Battleboard");
+        stage.setScene(new Scene(opening, width, height));
+        stage.setMinWidth(800);
+        stage.setMinHeight(500);
+        reportFirstFrame(stage);
+        stage.show();
+        afterFirstFrame(stage.getScene(), () -> startBuilding(stage, width, height));
+    }
+
+    /** Starts the {@code battleboard-start} thread, which makes the form and hands it to the FX thread. */
+    private void startBuilding(Stage stage, double width, double height) {
+        Thread build = new Thread(() -> {
+            try {
+                Scene form = build(stage, width, height);
+                javafx.application.Platform.runLater(() -> show(stage, form));
+            } catch (RuntimeException | Error e) {
+                uncaught(Thread.currentThread(), e); // shown in the window before started() tells of the failure
+                started.completeExceptionally(e);
+            }
+        }, "battleboard-start");
+        build.setDaemon(true);
+        build.start();
+        if (opening.getChildren().isEmpty()) {
+            javafx.scene.text.Text text = new javafx.scene.text.Text("Opening the form…");
+            text.setId("opening");
+            opening.getChildren().setAll(text);
+        }
+    }
+
+    /**
+     * Runs {@code then} on the FX thread once the window's first frame is laid out and handed to the renderer: the form's
+     * making (a busy thread on a machine of two cores) and the words "Opening the form…" (its fonts) do not delay it.
+     */
+    private static void afterFirstFrame(Scene scene, Runnable then) {
+        scene.addPostLayoutPulseListener(new Runnable() {
+            @Override
+            public void run() {
+                scene.removePostLayoutPulseListener(this);
+                javafx.application.Platform.runLater(then);
+            }
+        });
+    }
+
+    /**
+     * Makes the form off the FX thread: the editions read, the view model and the view, the last battle put back, and the
+     * scene with its styles applied and laid out at the window's size, so that the FX thread has little left to do.
+     *
+     * @return the form's scene, in no window yet
+     */
+    private Scene build(Stage stage, double width, double height) {
+        FormServices services = FormServices.of(runner, new AlertNotifier(stage), () -> chooseEditionFile(stage),
+                battleFiles == null ? choosers(stage) : battleFiles, store);
+        viewModel = new BattleboardViewModel(Edition.BUILT_IN, editions, services);
         view = new BattleboardView(viewModel);
         viewModel.restoreLastBattle();
+        Scene form = new Scene(view, width, height);
+        view.detachMenuBar(); // its skin is made on the FX thread only, in show()
+        view.applyCss();
+        view.layout();
+        return form;
+    }
+
+    /** Puts the form's scene in the window (on the FX thread), its title naming the battle file, and starts the warm-up. */
+    private void show(Stage stage, Scene form) {
         // the window's title names the battle file, as an editor's does
         stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> viewModel.fileProperty().get() == null
                 ? "Battleboard" : viewModel.fileProperty().get().getFileName() + " - Battleboard", viewModel.fileProperty()));
-        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        stage.setScene(new Scene(view, Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight())));
-        stage.setMinWidth(800);
-        stage.setMinHeight(500);
+        view.attachMenuBar();
+        reportFrame(form, "form filled"); // the form's own first frame, the window filled in
+        stage.setScene(form);
+        opening = null;
+        started.complete(null);
+        warmUp();
+    }
+
+    /**
+     * @return completed on the FX thread once the form is in the window (the tests wait for it after {@link #start});
+     *         completed exceptionally when the form could not be made
+     */
+    java.util.concurrent.CompletableFuture<Void> started() {
+        return started;
+    }
+
+    /**
+     * With the system property {@code battleboard.startupTime} true, prints on standard error the time from the JVM's start
+     * to the stage's first laid-out frame, in milliseconds ("first frame N ms after the JVM started"; docs/performance.md,
+     * "The form's start-up (issue 24, item 5)"): for the form, its window's first frame, the form not yet in it; the
+     * yardstick {@link BareWindow} prints it the same way. Call before {@code show()}.
+     *
+     * @param stage a stage whose scene is set
+     */
+    static void reportFirstFrame(Stage stage) {
+        reportFrame(stage.getScene(), "first frame");
+    }
+
+    /**
+     * With the system property {@code battleboard.startupTime} true, prints on standard error "WHAT N ms after the JVM
+     * started" once the scene has its first laid-out frame. Call before the scene is in a showing window.
+     */
+    private static void reportFrame(Scene scene, String what) {
         if (Boolean.getBoolean("battleboard.startupTime")) {
-            // docs/performance.md: the time from the JVM's start to the form's first frame, on standard error
-            stage.getScene().addPostLayoutPulseListener(new Runnable() {
+            scene.addPostLayoutPulseListener(new Runnable() {
                 @Override
                 public void run() {
-                    stage.getScene().removePostLayoutPulseListener(this);
-                    System.err.printf(java.util.Locale.US, "first frame %d ms after the JVM started%n",
+                    scene.removePostLayoutPulseListener(this);
+                    System.err.printf(java.util.Locale.US, "%s %d ms after the JVM started%n", what,
                             System.currentTimeMillis() - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
                 }
             });
         }
-        stage.show();
-        warmUp();
     }
 
     /**
@@ -176,7 +304,7 @@ public final class BattleboardApp extends Application {
 
     @Override
     public void stop() {
-        if (viewModel != null) {
+        if (started.isDone() && !started.isCompletedExceptionally()) {
             viewModel.keepLastBattle(); // the battle on the form comes back at the next start
         }
         if (runner != null) {

@@ -28,6 +28,7 @@ import javafx.scene.layout.VBox;
  * with the progress bar and message of a running solve at its right.
  */
 final class BattleboardView extends BorderPane {
+    @FXML private javafx.scene.control.MenuBar menuBar;
     @FXML private javafx.scene.control.Menu fileMenu;
     @FXML private ComboBox<Edition> edition;
     @FXML private Label editionLabel;
@@ -557,6 +558,22 @@ final class BattleboardView extends BorderPane {
             return "defender-" + id.substring("bombard-".length());
         }
         return null;
+    }
+
+    /**
+     * Takes the menu bar out of the view until {@link #attachMenuBar()}, so that the view's styles can be applied off the FX
+     * thread before the window shows it: JavaFX makes a menu bar's skin on the FX thread only (it asks the platform for a
+     * system menu bar).
+     */
+    void detachMenuBar() {
+        ((javafx.scene.layout.Pane) menuBar.getParent()).getChildren().remove(menuBar);
+    }
+
+    /** Puts the menu bar back above the toolbar, where {@link #detachMenuBar()} took it from. Call on the FX thread. */
+    void attachMenuBar() {
+        if (menuBar.getParent() == null) {
+            ((javafx.scene.layout.Pane) lookup("#toolbar").getParent()).getChildren().add(0, menuBar);
+        }
     }
 
     /** The pause in the typing after which a quick battle is solved again, in milliseconds. */

@@ -18,6 +18,7 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,6 +59,12 @@ class FileMenuFxTest {
     void start(Stage stage) {
         this.stage = stage;
         app.start(stage);
+    }
+
+    /** The form is made off the FX thread after the window shows: the tests begin once it is there. */
+    @BeforeEach
+    void awaitForm() {
+        FxTests.awaitForm(app);
     }
 
     @AfterEach

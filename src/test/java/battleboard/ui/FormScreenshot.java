@@ -17,6 +17,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -52,6 +53,12 @@ class FormScreenshot {
     void start(Stage stage) {
         this.stage = stage;
         app.start(stage);
+    }
+
+    /** The form is made off the FX thread after the window shows: the tests begin once it is there. */
+    @BeforeEach
+    void awaitForm() {
+        FxTests.awaitForm(app);
     }
 
     @Test

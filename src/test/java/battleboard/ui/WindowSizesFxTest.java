@@ -17,6 +17,7 @@ import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -45,6 +46,12 @@ class WindowSizesFxTest {
         this.stage = stage;
         app.start(stage);
         bounds = new double[] {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
+    }
+
+    /** The form is made off the FX thread after the window shows: the tests begin once it is there. */
+    @BeforeEach
+    void awaitForm() {
+        FxTests.awaitForm(app);
     }
 
     /** Puts the window back where and as large as it was: the next test class gets the same stage. */
