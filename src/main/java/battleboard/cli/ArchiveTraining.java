@@ -1,0 +1,61 @@
+package battleboard.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The training run of the class-data archive {@code bin/battleboard} hands to Java ({@code target/battleboard.jsa}, recorded
+ * by {@code mvn package} with {@code -XX:ArchiveClassesAtExit}): the command lines a player runs most, one after the
+ * other in this JVM, so that the archive holds the classes (and the lambdas' classes) each of them loads, already read,
+ * parsed and verified. A command left out still runs from the archive; only its own classes are read from the jar
+ * ({@code docs/performance.md}, "Command line (issue 24)").
+ */
+public final class ArchiveTraining {
+    /** The small battle of {@code scripts/cli-timing.sh}. */
+    private static final String[] SMALL = {"--attacker", "3 inf, 1 tank", "--defender", "4 inf"};
+
+    /** Each run's arguments: the table, {@code --json}, a sea battle, {@code --batch} and the other commands. */
+    static final List<String[]> RUNS = List.of(
+            join(new String[] {"odds"}, SMALL),
+            join(new String[] {"odds", "--json"}, SMALL),
+            new String[] {"odds", "--attacker", "1 bb, 2 sub, 1 ftr", "--defender", "2 dd, 1 cv, 1 ftr"},
+            new String[] {"odds", "--batch", "-"},
+            new String[] {"odds", "--attacker", "3 dragon", "--defender", "4 inf"},
+            join(new String[] {"compare", "--editions", "classic,revised"}, SMALL),
+            join(new String[] {"casualties", "--hits", "defender:1"}, SMALL),
+            new String[] {"units", "--edition", "revised"},
+            new String[] {"editions"},
+            new String[] {"odds", "--help"});
+
+    /** The input of {@code odds --batch -}: two small battles, a Classic one and a line that is not a battle. */
+    static final String BATCH = "{\"attacker\": \"3 inf, 1 tank\", \"defender\": \"4 inf\"}\n"
+            + "{\"attacker\": \"2 inf, 1 art\", \"defender\": \"3 inf\"}\n"
+            + "{\"edition\": \"classic\", \"attacker\": \"3 inf, 1 armor\", \"defender\": \"3 inf, 1 armor\"}\n"
+            + "{\"attacker\": \"3 inf\", \"defender\": \n";
+
+    private ArchiveTraining() {
+    }
+
+    /**
+     * Runs {@link #RUNS}, their output discarded, and prints each one's exit code.
+     *
+     * @param args none
+     */
+    public static void main(String[] args) {
+        PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
+        for (String[] run : RUNS) {
+            EditionOption.prefetch(run);
+            int code = BattleboardCli.run(run, new ByteArrayInputStream(BATCH.getBytes(StandardCharsets.UTF_8)), discard, discard);
+            System.out.println(code + " " + String.join(" ", run));
+        }
+    }
+
+    private static String[] join(String[] a, String[] b) {
+        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+}
