@@ -1,9 +1,12 @@
 package battleboard.cli;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -17,24 +20,28 @@ public final class ArchiveTraining {
     /** The small battle of {@code scripts/cli-timing.sh}. */
     private static final String[] SMALL = {"--attacker", "3 inf, 1 tank", "--defender", "4 inf"};
 
-    /** Each run's arguments: the table, {@code --json}, a sea battle, {@code --batch} and the other commands. */
+    /** Stands for the file of {@code odds --batch FILE}, a temporary file holding {@link #BATCH}. */
+    private static final String BATCH_FILE = "BATCH_FILE";
+
+    /** The input of {@code odds --batch -} and FILE: two small battles, a Classic one and a line that is not a battle. */
+    static final String BATCH = "{\"attacker\": \"3 inf, 1 tank\", \"defender\": \"4 inf\"}\n"
+            + "{\"attacker\": \"2 inf, 1 art\", \"defender\": \"3 inf\"}\n"
+            + "{\"edition\": \"classic\", \"attacker\": \"3 inf, 1 armor\", \"defender\": \"3 inf, 1 armor\"}\n"
+            + "{\"attacker\": \"3 inf\", \"defender\": \n";
+
+    /** Each run's arguments: the table, {@code --json}, a sea battle, {@code --batch} (standard input and a file), a bad unit, the other commands. */
     static final List<String[]> RUNS = List.of(
             join(new String[] {"odds"}, SMALL),
             join(new String[] {"odds", "--json"}, SMALL),
             new String[] {"odds", "--attacker", "1 bb, 2 sub, 1 ftr", "--defender", "2 dd, 1 cv, 1 ftr"},
             new String[] {"odds", "--batch", "-"},
+            new String[] {"odds", "--batch", BATCH_FILE},
             new String[] {"odds", "--attacker", "3 dragon", "--defender", "4 inf"},
             join(new String[] {"compare", "--editions", "classic,revised"}, SMALL),
             join(new String[] {"casualties", "--hits", "defender:1"}, SMALL),
             new String[] {"units", "--edition", "revised"},
             new String[] {"editions"},
             new String[] {"odds", "--help"});
-
-    /** The input of {@code odds --batch -}: two small battles, a Classic one and a line that is not a battle. */
-    static final String BATCH = "{\"attacker\": \"3 inf, 1 tank\", \"defender\": \"4 inf\"}\n"
-            + "{\"attacker\": \"2 inf, 1 art\", \"defender\": \"3 inf\"}\n"
-            + "{\"edition\": \"classic\", \"attacker\": \"3 inf, 1 armor\", \"defender\": \"3 inf, 1 armor\"}\n"
-            + "{\"attacker\": \"3 inf\", \"defender\": \n";
 
     private ArchiveTraining() {
     }
@@ -43,14 +50,22 @@ public final class ArchiveTraining {
      * Runs {@link #RUNS}, their output discarded, and prints each one's exit code.
      *
      * @param args none
+     * @throws IOException when the temporary file of {@code odds --batch FILE} cannot be written
      */
-    public static void main(String[] args) {
+    public static void main(String[] args) throws IOException {
         PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
-        for (String[] run : RUNS) {
+        Path batch = Files.createTempFile("battleboard-training", ".jsonl");
+        Files.writeString(batch, BATCH);
+        for (String[] given : RUNS) {
+            String[] run = given.clone();
+            for (int i = 0; i < run.length; i++) {
+                run[i] = run[i].equals(BATCH_FILE) ? batch.toString() : run[i];
+            }
             EditionOption.prefetch(run);
             int code = BattleboardCli.run(run, new ByteArrayInputStream(BATCH.getBytes(StandardCharsets.UTF_8)), discard, discard);
             System.out.println(code + " " + String.join(" ", run));
         }
+        Files.delete(batch);
     }
 
     private static String[] join(String[] a, String[] b) {
