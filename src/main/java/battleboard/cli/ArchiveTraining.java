@@ -66,6 +66,8 @@ public final class ArchiveTraining {
             System.out.println(code + " " + String.join(" ", run));
         }
         Files.delete(batch);
+        // the jar's main class, which java -jar loads first
+        System.out.println("trained for " + battleboard.Launcher.class.getName());
     }
 
     private static String[] join(String[] a, String[] b) {
