@@ -21,10 +21,16 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * {@code odds --batch FILE|-}: many battles in one process. Each line of the input is one battle as a battle file writes
@@ -51,14 +57,24 @@ final class OddsBatch {
     private static final JsonFactory JSON = new JsonFactory();
     /** Lines refused named on standard error, at most. */
     private static final int LINES_NAMED = 10;
+    /** Lines read ahead of the output, at most: their battles and results are held until written. */
+    static final int IN_FLIGHT = 64;
+
+    /**
+     * Threads at most: a line's reading and writing take about as long as its solve (a small battle), so that two threads
+     * keep the one solve busy, and a third would wait for it.
+     */
+    static final int MAX_WORKERS = 2;
 
     private final SolveOptions options;
     private final battleboard.solve.Solver solver;
     private final BattlePreset defaults;
     /** The edition of {@code --edition} or {@code --edition-file}, when given. */
     private final Optional<Edition> flagEdition;
-    /** The editions the lines name, by the text that names them: each read once. */
-    private final Map<String, Edition> editions = new HashMap<>();
+    /** The editions the lines name, by the text that names them: each read once (by the first line to name it). */
+    private final Map<String, Edition> editions = new ConcurrentHashMap<>();
+    /** Threads that read and write lines, one of them solving at a time. */
+    private final int workers;
 
     /**
      * Reads the flags: any problem with them ends the command before a line is read.
@@ -69,6 +85,15 @@ final class OddsBatch {
      * @throws BadInputException naming a bad flag, edition or preset
      */
     OddsBatch(BattleOptions battle, EditionOption edition, MethodOptions method) {
+        this(battle, edition, method, Math.max(1, Math.min(MAX_WORKERS, Runtime.getRuntime().availableProcessors())));
+    }
+
+    /**
+     * @param workers threads that read and write lines, at least 1
+     * @see #OddsBatch(BattleOptions, EditionOption, MethodOptions)
+     */
+    OddsBatch(BattleOptions battle, EditionOption edition, MethodOptions method, int workers) {
+        this.workers = workers;
         this.options = method.solveOptions();
         this.solver = new battleboard.solve.Solver(method.exactSolver());
         this.defaults = battle.defaults();
@@ -102,7 +127,14 @@ final class OddsBatch {
     }
 
     /**
-     * Solves every line of {@code lines}, writing one line of output for each as soon as it is solved.
+     * Solves every line of {@code lines}, writing one line of output for each, in the input's order, as soon as it and
+     * the lines before it are solved.
+     *
+     * <p>A line goes through three steps: read and built into a battle, solved, written as JSON. The reading and the
+     * writing of different lines run on {@link #workers} threads at once, while the solves run one at a time, in the
+     * one {@link #solver}: the exact solver's memory budget is a share of the heap for one solve, which two solves at
+     * once could overrun, and a line's result is then the same as a single {@code odds --json} gives it (method notes
+     * and budgets included). At most {@link #IN_FLIGHT} lines are read ahead of the output.
      *
      * @param lines the battles, one per line
      * @param out   receives one JSON object per line
@@ -111,30 +143,40 @@ final class OddsBatch {
      * @throws BadInputException when the input cannot be read
      */
     int run(BufferedReader lines, PrintWriter out, PrintWriter err) {
-        List<Integer> refused = new ArrayList<>();
-        boolean internal = false;
+        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
+            Thread t = new Thread(r, "odds --batch");
+            t.setDaemon(true);
+            return t;
+        });
+        BlockingQueue<Future<Answer>> pending = new ArrayBlockingQueue<>(IN_FLIGHT);
+        Writer writer = new Writer(pending, out);
+        Thread writing = new Thread(writer, "odds --batch output");
+        writing.setDaemon(true);
+        writing.start();
         int number = 0;
+        BadInputException unreadable = null;
         try (lines) {
             for (String text = lines.readLine(); text != null; text = lines.readLine()) {
                 number++;
-                String answer;
-                try {
-                    answer = solve(number == 1 ? text.replaceFirst("^\uFEFF", "") : text, number);
-                } catch (BadInputException | IllegalArgumentException e) {
-                    refused.add(number);
-                    answer = error(number, e.getMessage());
-                } catch (RuntimeException e) {
-                    refused.add(number);
-                    internal = true;
-                    answer = error(number, "internal error: " + e);
-                }
-                out.println(answer);
+                String line = number == 1 ? text.replaceFirst("^\uFEFF", "") : text;
+                int n = number;
+                put(pending, pool.submit(() -> answer(line, n)));
             }
         } catch (IOException | UncheckedIOException e) {
-            out.flush();
-            throw new BadInputException("--batch: reading line " + (number + 1) + " failed: " + e.getMessage());
+            unreadable = new BadInputException("--batch: reading line " + (number + 1) + " failed: " + e.getMessage());
+        } finally {
+            put(pending, Writer.END);
+            join(writing);
+            pool.shutdownNow();
         }
         out.flush();
+        if (writer.failure != null) {
+            throw writer.failure;
+        }
+        if (unreadable != null) {
+            throw unreadable;
+        }
+        List<Integer> refused = writer.refused;
         if (refused.isEmpty()) {
             return 0;
         }
@@ -142,17 +184,122 @@ final class OddsBatch {
                 + (refused.size() > LINES_NAMED ? ", ..." : "");
         err.println("odds --batch: " + refused.size() + " of " + number + " line" + (number == 1 ? "" : "s") + " refused (line"
                 + (refused.size() == 1 ? " " : "s ") + named + "): the output has an error object for each");
-        return internal ? BattleboardCli.EXIT_INTERNAL_ERROR : BattleboardCli.EXIT_BAD_INPUT;
+        return writer.internal ? BattleboardCli.EXIT_INTERNAL_ERROR : BattleboardCli.EXIT_BAD_INPUT;
+    }
+
+    /**
+     * One line's output.
+     *
+     * @param text     the JSON line: the result, or the error object
+     * @param refused  whether the line was refused
+     * @param internal whether it was refused for an unexpected internal error
+     */
+    private record Answer(String text, boolean refused, boolean internal) {
+    }
+
+    /** Writes the answers in the order their lines were read, each as soon as it is known. */
+    private static final class Writer implements Runnable {
+        /** Put after the last line's answer. */
+        static final Future<Answer> END = java.util.concurrent.CompletableFuture.completedFuture(null);
+
+        private final BlockingQueue<Future<Answer>> pending;
+        private final PrintWriter out;
+        /** The refused lines' numbers, in order; read once the writer has ended. */
+        final List<Integer> refused = new ArrayList<>();
+        boolean internal;
+        /** An error (not an exception: {@link #answer} turns those into error objects) that ended a line, if any. */
+        Error failure;
+
+        Writer(BlockingQueue<Future<Answer>> pending, PrintWriter out) {
+            this.pending = pending;
+            this.out = out;
+        }
+
+        @Override
+        public void run() {
+            int number = 0;
+            for (Future<Answer> next = take(pending); next != END; next = take(pending)) {
+                number++;
+                if (failure != null) {
+                    continue; // the run has failed: what follows is dropped, the queue drained for the reader
+                }
+                Answer a;
+                try {
+                    a = next.get();
+                } catch (ExecutionException e) {
+                    failure = e.getCause() instanceof Error error ? error : new AssertionError(e.getCause());
+                    continue;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("odds --batch: interrupted", e);
+                }
+                if (a.refused()) {
+                    refused.add(number);
+                    internal |= a.internal();
+                }
+                out.println(a.text());
+                if (pending.isEmpty()) {
+                    out.flush(); // the lines so far, for a reader that waits for them before it sends more
+                }
+            }
+        }
     }
 
     /**
      * @param text   one line of the input
      * @param number its number, from 1
-     * @return the line's result as one line of JSON
+     * @return its answer: the result's JSON, or the error object of a refused line
+     */
+    private Answer answer(String text, int number) {
+        try {
+            BattleSetup setup = setup(text, number);
+            BattleResult result;
+            synchronized (solver) {
+                result = OddsCommand.solve(setup, options, solver);
+            }
+            return new Answer(ResultJson.line(setup, result), false, false);
+        } catch (BadInputException | IllegalArgumentException e) {
+            return new Answer(error(number, e.getMessage()), true, false);
+        } catch (RuntimeException e) {
+            return new Answer(error(number, "internal error: " + e), true, true);
+        }
+    }
+
+    private static <T> void put(BlockingQueue<T> queue, T item) {
+        try {
+            queue.put(item);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("odds --batch: interrupted", e);
+        }
+    }
+
+    private static <T> T take(BlockingQueue<T> queue) {
+        try {
+            return queue.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("odds --batch: interrupted", e);
+        }
+    }
+
+    private static void join(Thread t) {
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("odds --batch: interrupted", e);
+        }
+    }
+
+    /**
+     * @param text   one line of the input
+     * @param number its number, from 1
+     * @return the line's battle, laid over the flags' battle
      * @throws BadInputException        one line naming what is wrong with the line's battle
      * @throws IllegalArgumentException the same, from the core
      */
-    private String solve(String text, int number) {
+    private BattleSetup setup(String text, int number) {
         if (text.isBlank()) {
             throw new BadInputException("an empty line: each line is one battle, a JSON object such as"
                     + " {\"attacker\": \"3 inf, 1 tank\", \"defender\": \"4 inf\"}");
@@ -167,19 +314,12 @@ final class OddsBatch {
         }
         Edition e = line.edition().isPresent() ? edition(line.edition().get())
                 : flagEdition.orElseGet(() -> edition(p.edition().orElse(EditionOption.DEFAULT_EDITION)));
-        BattleSetup setup = BattleOptions.build(p, e, p.rolls());
-        BattleResult result = OddsCommand.solve(setup, options, solver);
-        return ResultJson.line(setup, result);
+        return BattleOptions.build(p, e, p.rolls());
     }
 
     /** @return the edition a line or the preset names, read once per run */
     private Edition edition(String idOrFile) {
-        Edition e = editions.get(idOrFile);
-        if (e == null) {
-            e = EditionOption.load(idOrFile);
-            editions.put(idOrFile, e);
-        }
-        return e;
+        return editions.computeIfAbsent(idOrFile, EditionOption::load);
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code bin/battleboard}, the fast-starting command line (issue 11, item 3), runs the jar {@code mvn package} built
@@ -24,7 +25,11 @@ class LauncherScriptIT {
     }
 
     private static Run script(String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("sh", "bin/battleboard"));
+        return script(Path.of("bin", "battleboard"), args);
+    }
+
+    private static Run script(Path script, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("sh", script.toString()));
         command.addAll(List.of(args));
         Process p = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -45,6 +50,37 @@ class LauncherScriptIT {
 
     private static List<String> machineFree(String text) {
         return text.lines().map(DocsExamplesTest::machineFree).toList();
+    }
+
+    /**
+     * A copy of the script beside the built jar and an archive Java cannot map (another Java's, or a broken file), newer
+     * than the jar: the command runs without it, and says nothing of it.
+     */
+    @Test
+    void anArchiveJavaCannotMapIsSkippedWithoutAWord(@TempDir Path dir) throws IOException, InterruptedException {
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path target = Files.createDirectories(dir.resolve("target"));
+        Files.copy(Path.of("bin", "battleboard"), bin.resolve("battleboard"));
+        Files.createSymbolicLink(target.resolve("battleboard.jar"), Path.of("target", "battleboard.jar").toAbsolutePath());
+        Path archive = Files.write(target.resolve("battleboard.jsa"), "not a class-data archive".getBytes(StandardCharsets.UTF_8));
+        Files.setLastModifiedTime(archive, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+        Run r = script(bin.resolve("battleboard"), ODDS);
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.err());
+        assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(r.out()));
+    }
+
+    /** {@code odds --batch} through the script: one line of JSON for each battle, in order. */
+    @Test
+    void theScriptSolvesABatch(@TempDir Path dir) throws IOException, InterruptedException {
+        Path battles = Files.write(dir.resolve("battles.jsonl"), List.of("{\"attacker\": \"3 inf, 1 tank\", \"defender\": \"4 inf\"}",
+                "{\"attacker\": \"1 inf\", \"defender\": \"2 inf\"}"));
+        Run r = script("odds", "--batch", battles.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(2, lines.size(), r.out());
+        assertTrue(lines.get(0).startsWith("{\"edition\":\"revised\"") && lines.get(1).contains("\"defender\":{\"infantry\":2}"), r.out());
     }
 
     @Test

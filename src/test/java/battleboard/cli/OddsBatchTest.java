@@ -141,6 +141,70 @@ class OddsBatchTest {
         }
     }
 
+    /**
+     * The lines are read and written on two threads while one battle is solved at a time ({@link OddsBatch#run}): the
+     * output is byte for byte what one thread writes, each answer in its line's place, refused lines among them.
+     */
+    @Test
+    void twoThreadsWriteWhatOneWrites() throws IOException {
+        StringBuilder input = new StringBuilder();
+        for (int i = 0; i < 300; i++) {
+            input.append(switch (i % 7) {
+                case 3 -> "{\"attacker\": \"" + (1 + i % 4) + " inf, 1 tnak\", \"defender\": \"2 inf\"}";
+                case 5 -> "{\"attacker\": \"1 bb, " + (i % 3) + " sub\", \"defender\": \"" + (1 + i % 2) + " dd\"}";
+                case 6 -> "{\"edition\": \"classic\", \"attacker\": \"" + (1 + i % 5) + " inf, 1 armor\", \"defender\": \"3 inf\"}";
+                default -> "{\"attacker\": \"" + (1 + i % 5) + " inf, " + (i % 3) + " tank\", \"defender\": \"" + (1 + i % 4) + " inf\"}";
+            }).append('\n');
+        }
+        String one = batch(input.toString(), 1);
+        String two = batch(input.toString(), 2);
+        assertEquals(300, one.lines().count());
+        assertEquals(one, two);
+        assertTrue(one.lines().skip(3).findFirst().orElseThrow().startsWith("{\"line\":4,\"error\":\"unknown unit 'tnak'"), one);
+    }
+
+    /** @return what {@code odds --batch -} writes for {@code input} with the given number of threads */
+    private static String batch(String input, int workers) throws IOException {
+        OddsCommand odds = new OddsCommand(System.in);
+        new picocli.CommandLine(odds).parseArgs("--batch", "-");
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        int code = new OddsBatch(odds.battle, odds.edition, odds.method, workers).run(new java.io.BufferedReader(new java.io.StringReader(input)),
+                new java.io.PrintWriter(out), new java.io.PrintWriter(err));
+        assertEquals(2, code, err::toString);
+        return out.toString();
+    }
+
+    /**
+     * A script that sends a battle and waits for its answer before it sends the next gets each answer at once: the
+     * lines solved ahead of the output do not hold the output back.
+     */
+    @Test
+    void eachAnswerIsWrittenBeforeTheNextLineIsRead() throws Exception {
+        java.io.PipedOutputStream toBatch = new java.io.PipedOutputStream();
+        java.io.PipedInputStream stdin = new java.io.PipedInputStream(toBatch);
+        java.io.PipedInputStream fromBatch = new java.io.PipedInputStream(1 << 16);
+        java.io.PrintStream stdout = new java.io.PrintStream(new java.io.PipedOutputStream(fromBatch), true, java.nio.charset.StandardCharsets.UTF_8);
+        java.io.ByteArrayOutputStream stderr = new java.io.ByteArrayOutputStream();
+        java.util.concurrent.ExecutorService cli = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            java.util.concurrent.Future<Integer> run = cli.submit(() -> BattleboardCli.run(new String[] {"odds", "--batch", "-"}, stdin, stdout,
+                    new java.io.PrintStream(stderr, true, java.nio.charset.StandardCharsets.UTF_8)));
+            java.io.BufferedReader answers = new java.io.BufferedReader(new java.io.InputStreamReader(fromBatch, java.nio.charset.StandardCharsets.UTF_8));
+            org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(60), () -> {
+                for (int i = 1; i <= 3; i++) {
+                    toBatch.write(("{\"attacker\": \"" + i + " inf\", \"defender\": \"1 inf\"}\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    toBatch.flush();
+                    assertEquals(i, json(answers.readLine()).get("attacker").get("infantry").asInt());
+                }
+            });
+            toBatch.close();
+            assertEquals(0, run.get(60, java.util.concurrent.TimeUnit.SECONDS), stderr::toString);
+        } finally {
+            cli.shutdownNow();
+        }
+    }
+
     /** @return e.g. "3 infantry, 0 tank" for the given unit ids of a JSON count object */
     private static String units(JsonNode counts, String... ids) {
         return String.join(", ", java.util.Arrays.stream(ids).map(id -> counts.path(id).asInt(0) + " " + id).toList());
