@@ -120,8 +120,8 @@ final class Chain {
      * A state's round with each successor state once, however many ways of the round lead to it, grouped by the
      * attacker's successor: for group {@code g}, the attacker goes to {@code att[g]} and the defender to {@code def[k]}
      * with probability {@code p[k]}, for k from {@code from[g]} to {@code from[g + 1]} (exclusive), all in round position
-     * {@code next}, in the order the round model's outcomes list them. When the round position stays, the state itself is left out and
-     * {@code stay} is the probability that the round leaves it as it was (else 0).
+     * {@code next}, in the order the round's outcomes list them. When the round position stays, the state itself is left
+     * out and {@code stay} is the probability that the round leaves it as it was (else 0).
      */
     record Flat(int next, int[] att, int[] from, int[] def, double[] p, double stay) {
         /** Adds {@code weight} times each successor's probability to {@code to[next][attacker][defender]}, rows made as needed. */
@@ -140,7 +140,7 @@ final class Chain {
         }
     }
 
-    /** Each state's round once computed, when {@link #keepRounds()} asked for it (per-round figures); else null. */
+    /** Each state's round once computed, when {@link #keepRounds(long)} asked for it (per-round figures); else null. */
     private Flat[][][] rounds;
     /** Merges the successors of one state's round; made on the first, reused from state to state. */
     private Merger merger;
@@ -164,8 +164,8 @@ final class Chain {
     }
 
     /**
-     * @return the round of a state, each successor once, by the round model's steps; computed once per state when
-     *         {@link #keepRounds()} was called
+     * @return the round of a state, each successor once, from the round tables of a separable battle or else by the round
+     *         model's steps; computed once per state when {@link #keepRounds(long)} was called, as far as its bound goes
      */
     Flat flat(int layer, int a, int d) {
         if (rounds == null) {
