@@ -90,7 +90,11 @@ final class ByRound {
      */
     private int settle(int layer, int a, int d) {
         int code = chain.code(a, d);
-        if (settledStatus[layer][code] == 0) {
+        if (settledStatus[layer][code] == 0 && chain.tables != null && chain.tables.ongoing(layer, a, d)) {
+            // a separable battle's ongoing state, as the forward pass reads it from the tables: nothing decided between rounds
+            settledTo[layer][code] = code;
+            settledStatus[layer][code] = (byte) (Status.ONGOING.ordinal() + 1);
+        } else if (settledStatus[layer][code] == 0) {
             BattleState s = chain.model.decide(chain.state(layer, a, d));
             settledTo[layer][code] = chain.code(chain.attId(s.attacker()), chain.defId(s.defender()));
             settledStatus[layer][code] = (byte) (chain.model.status(s).ordinal() + 1);
