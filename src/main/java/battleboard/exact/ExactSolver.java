@@ -110,6 +110,14 @@ public final class ExactSolver {
     public static final double BY_ROUND_WORK_LIMIT = 3e7;
     /** Per-round figures stop once the battle is still going with less than this probability. */
     public static final double BY_ROUND_TAIL = 1e-12;
+    /**
+     * A state the per-round sweeps reach with less probability than this in a round is not played on (while the total
+     * left out stays within {@link #BY_ROUND_DROP}): long battles spread crumbs of probability over most states, round
+     * after round.
+     */
+    public static final double BY_ROUND_NEGLIGIBLE = 1e-20;
+    /** Most probability the per-round figures leave out over a whole battle ({@link #BY_ROUND_NEGLIGIBLE}): each figure is low by at most this. */
+    public static final double BY_ROUND_DROP = 1e-15;
     /** Per-round figures stop after this many rounds in any case. */
     public static final int BY_ROUND_MAX = 500;
 
