@@ -162,9 +162,7 @@ final class FireRules {
                 stepFires[st] |= f.also();
             }
         }
-        for (Side side : Side.values()) {
-            ownFire[side.ordinal()] = firesByOwnUnits(side);
-        }
+        sideFireCached = firesByOwnUnits(Side.ATTACKER) && firesByOwnUnits(Side.DEFENDER);
     }
 
     /**
@@ -173,24 +171,29 @@ final class FireRules {
      *         no boost of the side depends on an enemy unit
      */
     private boolean firesByOwnUnits(Side side) {
-        if (rosters[side.ordinal()].boostsDependOnEnemy()) {
-            return false;
-        }
+        return !rosters[side.ordinal()].boostsDependOnEnemy() && !anyEntry(side, f -> f.dice().perTarget());
+    }
+
+    /**
+     * @return true when some entry the side's units fire in passes {@code test}: an entry a unit type of the side claims,
+     *         or one every unit of the side joins ({@code also})
+     */
+    private boolean anyEntry(Side side, java.util.function.Predicate<FireRule> test) {
         for (int[] c : claims[side.ordinal()]) {
             for (int i = 0; i < c.length; i += 2) {
-                if (entries.get(c[i]).get(c[i + 1]).dice().perTarget()) {
-                    return false;
+                if (test.test(entries.get(c[i]).get(c[i + 1]))) {
+                    return true;
                 }
             }
         }
         for (List<FireRule> step : entries) {
             for (FireRule f : step) {
-                if (f.also() && fires(side, f) && f.dice().perTarget()) {
-                    return false;
+                if (f.also() && fires(side, f) && test.test(f)) {
+                    return true;
                 }
             }
         }
-        return true;
+        return false;
     }
 
     /** Fills {@link #entryTable} for rounds 1 .. {@code rounds} (needs {@link #claims}). */
@@ -234,18 +237,8 @@ final class FireRules {
             }
         }
         for (Side side : Side.values()) {
-            for (int[] c : claims[side.ordinal()]) {
-                for (int i = 0; i < c.length; i += 2) {
-                    FireRule f = entries.get(c[i]).get(c[i + 1]);
-                    if (f.enemy().isPresent() || f.dice().perTarget()) {
-                        return false; // an entry a unit of this battle fires in looks at the enemy
-                    }
-                }
-            }
-            for (FireRule f : entries.get(last)) {
-                if (f.also() && fires(side, f) && (f.enemy().isPresent() || f.dice().perTarget())) {
-                    return false;
-                }
+            if (anyEntry(side, f -> f.enemy().isPresent() || f.dice().perTarget())) {
+                return false; // an entry a unit of this battle fires in looks at the enemy
             }
         }
         for (Roster r : rosters) {
@@ -438,11 +431,11 @@ final class FireRules {
 
     /** @return true when both sides' volleys are cached by their own units ({@link #firesByOwnUnits}) */
     boolean sideFireCached() {
-        return ownFire[0] && ownFire[1];
+        return sideFireCached;
     }
 
-    /** Per side: whether its volleys depend on the enemy only through an anti-submarine unit ({@link #firesByOwnUnits}). */
-    private final boolean[] ownFire = new boolean[2];
+    /** Whether both sides' volleys depend on the enemy only through an anti-submarine unit ({@link #firesByOwnUnits}). */
+    private final boolean sideFireCached;
 
     /** What a side fires in a step, when it depends on its own units, the round and an enemy destroyer alone. */
     private record SideFire(FightingSide mine, int step, int round, boolean enemyAntiSubmarine) {
