@@ -259,6 +259,64 @@ public final class RoundTables {
     }
 
     /**
+     * One round of a separable battle from an ongoing state, as {@link #round} fills it: each side's hits taken, from the
+     * fewest to the most the trim kept, folded at what it can take. Scratch space its owner reuses from state to state:
+     * not thread-safe.
+     */
+    public static final class Round {
+        /** {@code onAttacker[k]}: the probability that the attacker takes {@code attackerLo + k} hits. */
+        public final double[] onAttacker;
+        /** {@code onDefender[k]}: the probability that the defender takes {@code defenderLo + k} hits. */
+        public final double[] onDefender;
+        /** The round position after the round. */
+        public int next;
+        /** Fewest and most hits the attacker takes (its successor after k hits: {@code next[0][a][k]}). */
+        public int attackerLo;
+        public int attackerHi;
+        /** Fewest and most hits the defender takes. */
+        public int defenderLo;
+        public int defenderHi;
+        /** Whether no hit at all leaves the state as it was, in the same round position. */
+        public boolean self;
+        /** The probability that the round leaves the state as it was: neither side takes a hit (0 unless {@link #self}). */
+        public double stay;
+
+        private Round(int most) {
+            onAttacker = new double[most];
+            onDefender = new double[most];
+        }
+    }
+
+    /** @return scratch space for {@link #round}, long enough for every composition of these tables */
+    public Round newRound() {
+        int most = 1;
+        for (int[][] side : next) {
+            for (int[] ids : side) {
+                most = Math.max(most, ids.length);
+            }
+        }
+        return new Round(most);
+    }
+
+    /**
+     * Fills {@code r} with the round from the state (layer, a, d): the attacker's hits (what the defender's dice score,
+     * folded at what the attacker can take) and the defender's, and whether the round may leave the state as it was.
+     *
+     * @param r scratch space from {@link #newRound()}
+     */
+    public void round(int layer, int a, int d, Round r) {
+        int[] nextA = next[0][a];
+        int[] nextD = next[1][d];
+        r.next = nextLayer[layer];
+        r.attackerHi = folded(1, layer, d, nextA.length - 1, r.onAttacker);
+        r.attackerLo = foldedLo(1, layer, d, nextA.length - 1);
+        r.defenderHi = folded(0, layer, a, nextD.length - 1, r.onDefender);
+        r.defenderLo = foldedLo(0, layer, a, nextD.length - 1);
+        r.self = r.next == layer && nextA[0] == a && nextD[0] == d;
+        r.stay = r.self && r.attackerLo == 0 && r.defenderLo == 0 ? r.onAttacker[0] * r.onDefender[0] : 0;
+    }
+
+    /**
      * @return true when the state is an ongoing battle by the round model's own rule ({@link RoundModel#status}) for
      *         separable rounds: neither side defeated and at least one side able to hit the other
      */

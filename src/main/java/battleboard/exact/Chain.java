@@ -144,6 +144,8 @@ final class Chain {
     private Flat[][][] rounds;
     /** Merges the successors of one state's round; made on the first, reused from state to state. */
     private Merger merger;
+    /** A separable battle's round from its tables, reused from state to state; made on the first. */
+    private RoundTables.Round tabled;
 
     /** Successors the kept rounds may still hold; rounds computed past it are computed again when asked again. */
     private long keepLeft;
@@ -221,25 +223,21 @@ final class Chain {
      * outcomes (the defender's hits, folded at what it can take) times the defender's.
      */
     private Flat tabledFlat(int layer, int a, int d) {
-        int next = tables.nextLayer[layer];
+        if (tabled == null) {
+            tabled = tables.newRound();
+        }
+        RoundTables.Round r = tabled;
+        tables.round(layer, a, d, r);
         int[] nextA = tables.next[0][a];
         int[] nextD = tables.next[1][d];
-        double[] onA = new double[nextA.length];
-        double[] onD = new double[nextD.length];
-        int iHi = tables.folded(1, layer, d, nextA.length - 1, onA);
-        int i0 = tables.foldedLo(1, layer, d, nextA.length - 1);
-        int jHi = tables.folded(0, layer, a, nextD.length - 1, onD);
-        int j0 = tables.foldedLo(0, layer, a, nextD.length - 1);
-        boolean self = next == layer && nextA[0] == a && nextD[0] == d;
-        double stay = self && i0 == 0 && j0 == 0 ? onA[0] * onD[0] : 0;
-        for (int i = i0; i <= iHi; i++) {
-            for (int j = j0; j <= jHi; j++) {
-                if (!(self && i == 0 && j == 0)) {
-                    merger.add(nextA[i], nextD[j], onA[i - i0] * onD[j - j0]);
+        for (int i = r.attackerLo; i <= r.attackerHi; i++) {
+            for (int j = r.defenderLo; j <= r.defenderHi; j++) {
+                if (!(r.self && i == 0 && j == 0)) {
+                    merger.add(nextA[i], nextD[j], r.onAttacker[i - r.attackerLo] * r.onDefender[j - r.defenderLo]);
                 }
             }
         }
-        return merger.take(next, stay);
+        return merger.take(r.next, r.stay);
     }
 
     /**

@@ -521,8 +521,8 @@ public final class ExactSolver {
     private static final class Forward {
         private final Chain chain;
         private final RoundTables tables;
-        private final double[] aScratch;
-        private final double[] dScratch;
+        /** A separable battle's round from its tables, reused from state to state (null without tables). */
+        private final RoundTables.Round round;
         private final double[] reversed;
         private final Progress progress;
         private final double[][][] reach;
@@ -544,17 +544,8 @@ public final class ExactSolver {
         Forward(Chain chain, Progress progress, RoundTables tables) {
             this.chain = chain;
             this.tables = tables;
-            int most = 1;
-            if (tables != null) {
-                for (int[][] side : tables.next) {
-                    for (int[] ids : side) {
-                        most = Math.max(most, ids.length);
-                    }
-                }
-            }
-            this.aScratch = new double[most];
-            this.dScratch = new double[most];
-            this.reversed = new double[most];
+            this.round = tables == null ? null : tables.newRound();
+            this.reversed = new double[tables == null ? 1 : round.onDefender.length];
             this.progress = progress;
             BattleState start = chain.model.initialState();
             this.startAtt = chain.attId(start.attacker());
@@ -642,20 +633,24 @@ public final class ExactSolver {
 
         /**
          * One round of a separable battle from the tables: the attacker's outcomes (rows) times the defender's
-         * (entries of a row), the round in which nobody is hit removed analytically, as {@link #scatter} does.
+         * (entries of a row), the round in which nobody is hit removed analytically, as {@link #expand} does.
          */
         private void expandSeparable(int layer, int a, int d, double p) {
             RoundTables t = tables;
-            int next = t.nextLayer[layer];
+            RoundTables.Round r = round;
+            t.round(layer, a, d, r);
+            int next = r.next;
             int[] nextA = t.next[0][a];
             int[] nextD = t.next[1][d];
-            // the defender's outcomes: the attacker's hits, those beyond what the defender can take folded into it
-            int jHi = t.folded(0, layer, a, nextD.length - 1, dScratch);
-            int j0 = t.foldedLo(0, layer, a, nextD.length - 1);
-            int iHi = t.folded(1, layer, d, nextA.length - 1, aScratch);
-            int i0 = t.foldedLo(1, layer, d, nextA.length - 1);
-            boolean self = next == layer && nextA[0] == a && nextD[0] == d;
-            double stay = self && i0 == 0 && j0 == 0 ? aScratch[0] * dScratch[0] : 0;
+            // each side's hits: the enemy's dice, those beyond what the side can take folded into it
+            double[] onAttacker = r.onAttacker;
+            double[] onDefender = r.onDefender;
+            int i0 = r.attackerLo;
+            int iHi = r.attackerHi;
+            int j0 = r.defenderLo;
+            int jHi = r.defenderHi;
+            boolean self = r.self;
+            double stay = r.stay;
             double w = p / (1 - stay);
             rounds += w;
             expanded++;
@@ -663,11 +658,11 @@ public final class ExactSolver {
             if (t.consecutive[1][d]) {
                 // ids fall by one per hit: reverse the probabilities so that one row is one forward loop
                 for (int k = 0; k < m; k++) {
-                    reversed[k] = dScratch[m - 1 - k];
+                    reversed[k] = onDefender[m - 1 - k];
                 }
             }
             for (int i = i0; i <= iHi; i++) {
-                double c = w * aScratch[i - i0];
+                double c = w * onAttacker[i - i0];
                 if (c == 0) {
                     continue;
                 }
@@ -680,7 +675,7 @@ public final class ExactSolver {
                     int skip = self && i == 0 ? 0 : -1;
                     for (int j = j0; j <= jHi; j++) {
                         if (j != skip) {
-                            target[nextD[j]] += c * dScratch[j - j0];
+                            target[nextD[j]] += c * onDefender[j - j0];
                         }
                     }
                 }
