@@ -429,6 +429,30 @@ final class FireRules {
         return List.copyOf(out);
     }
 
+    /**
+     * The volleys one side fires in a step, when its fire depends on its own units, the round and an enemy destroyer
+     * alone ({@link #sideFireCached()}): those of {@link #volleys} whose firer is {@code s}, in the same order.
+     *
+     * @param r the battle at the start of the step (of the enemy, only whether it has an anti-submarine unit is read)
+     */
+    List<Volley> volleysOf(RoundState r, Side s, Step step) {
+        if (!stepFires[step.index()] || r.side(s).retreating) {
+            return List.of();
+        }
+        List<Volley> out = sideVolleys(r, s, step, enemyClass(r.side(s.opponent())) == 1);
+        if (out.size() > 1) {
+            out = new ArrayList<>(out);
+            out.sort(Comparator.comparingInt(v -> v.targets().breadth())); // stable: as volleys() orders them
+            out = List.copyOf(out);
+        }
+        return out;
+    }
+
+    /** @return 1 when the enemy's fire depends on {@code enemyOf}: the battle has enemy rules and it has an anti-submarine unit on the board; else 0 */
+    int enemyClass(FightingSide enemyOf) {
+        return enemyRules && hasAntiSubmarine(enemyOf) ? 1 : 0;
+    }
+
     /** @return true when both sides' volleys are cached by their own units ({@link #firesByOwnUnits}) */
     boolean sideFireCached() {
         return sideFireCached;

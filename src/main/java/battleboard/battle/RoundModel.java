@@ -303,6 +303,35 @@ public final class RoundModel {
     }
 
     /**
+     * @return true when what each side fires in a step depends only on its own units, the round and whether the enemy
+     *         has an anti-submarine unit (a destroyer): no die rolled per enemy unit (AA guns), no boost an enemy unit turns
+     *         off; then {@link #volleysOf} and {@link #fireClass} give each side's fire apart
+     */
+    public boolean firesByOwnUnits() {
+        return fire.sideFireCached();
+    }
+
+    /**
+     * The volleys one side fires in a step, when {@link #firesByOwnUnits()}: those of {@link #volleys} it fires, in the
+     * same order. Not memoized: the caller keeps what it needs.
+     *
+     * @param r     the battle at the start of the step; of the enemy, only {@link #fireClass} is read
+     * @param firer the side firing
+     * @throws IllegalStateException when the battle's fire does not depend on each side's own units alone
+     */
+    public List<Volley> volleysOf(RoundState r, Side firer, Step step) {
+        if (!fire.sideFireCached()) {
+            throw new IllegalStateException("each side's fire depends on the enemy's units in this battle");
+        }
+        return fire.volleysOf(r, firer, step);
+    }
+
+    /** @return what of {@code enemyOf} the other side's fire depends on, when {@link #firesByOwnUnits()}: 1 when it has an anti-submarine unit on the board that the battle's rules look at, else 0 */
+    public int fireClass(FightingSide enemyOf) {
+        return fire.enemyClass(enemyOf);
+    }
+
+    /**
      * @return the most hits (successful dice) the volley can usefully score on {@code target}: the hit
      *         points of the units it may hit, divided by the casualties each hit inflicts and rounded up;
      *         further hits are wasted

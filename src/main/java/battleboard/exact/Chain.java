@@ -1,18 +1,14 @@
 package battleboard.exact;
 
 import battleboard.battle.BattleState;
-import battleboard.battle.Dice;
 import battleboard.battle.FightingSide;
-import battleboard.battle.HitDistribution;
 import battleboard.battle.Progress;
-import battleboard.battle.Removal;
 import battleboard.battle.RoundModel;
 import battleboard.battle.RoundTables;
 import battleboard.battle.RoundState;
 import battleboard.battle.Side;
 import battleboard.battle.SideState;
 import battleboard.battle.Step;
-import battleboard.battle.Targets;
 import battleboard.battle.Volley;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -39,10 +35,11 @@ final class Chain {
     private final Map<SideState, Integer> attIndex = new HashMap<>();
     private final Map<SideState, Integer> defIndex = new HashMap<>();
     private final Step lastStep;
-    private final Map<Dice, double[]> hitCache = new HashMap<>();
-    private final Map<ChainKey, int[]> chainCache = new HashMap<>();
-    /** Per side: whether its round ends with armour rolls. */
-    private final boolean[] randomEnd;
+    /** Each side's outcomes of a step, by the round model's casualty rules. */
+    final SideOutcomes outcomes;
+
+    /** A state's round step by step from each side's outcomes ({@link StepTables}), when its fire is its own units'; else null. */
+    final StepTables stepTables;
 
     /** Per-composition tables of a separable battle's rounds ({@link RoundTables}), or null. */
     final RoundTables tables;
@@ -65,7 +62,10 @@ final class Chain {
             defIpc[i] = model.ipc(Side.DEFENDER, this.def[i]);
         }
         this.lastStep = model.steps().get(model.steps().size() - 1);
-        this.randomEnd = new boolean[] {model.randomRoundEnd(Side.ATTACKER), model.randomRoundEnd(Side.DEFENDER)};
+        this.outcomes = new SideOutcomes(model, attIndex, defIndex);
+        // the step tables take what the round model's memo tables are budgeted (ExactSolver#memoryEstimate)
+        this.stepTables = tables == null && model.firesByOwnUnits() ? new StepTables(this,
+                Math.min(estimate.states(), RoundModel.MEMO_LIMIT) * (long) model.memoTables() * ExactSolver.BYTES_PER_MEMO_ENTRY) : null;
     }
 
     BattleState state(int layer, int a, int d) {
@@ -196,6 +196,20 @@ final class Chain {
         if (tables != null && tables.ongoing(layer, a, d)) {
             return tabledFlat(layer, a, d);
         }
+        if (stepTables != null) {
+            Flat f = stepTables.flat(layer, a, d, merger);
+            if (f != null) {
+                return f;
+            }
+        }
+        return modelFlat(layer, a, d);
+    }
+
+    /** @return the round of an ongoing state, each successor once, from {@link #round}: the round model's steps through maps */
+    Flat modelFlat(int layer, int a, int d) {
+        if (merger == null) {
+            merger = new Merger(att.length, def.length);
+        }
         Round r = round(layer, a, d);
         int selfA = r.next() == layer ? a : -1;
         for (int i = 0; i < r.q().length; i++) {
@@ -261,8 +275,8 @@ final class Chain {
             RoundState r = e.getKey();
             List<Volley> volleys = model.volleys(r, lastStep);
             q[i] = e.getValue();
-            ao[i] = lastStepOutcomes(r.attacker(), volleys, attIndex);
-            dO[i] = lastStepOutcomes(r.defender(), volleys, defIndex);
+            ao[i] = outcomes.last(r.attacker(), volleys);
+            dO[i] = outcomes.last(r.defender(), volleys);
             if (next == layer) {
                 stay += q[i] * ao[i].probabilityOf(a) * dO[i].probabilityOf(d);
             }
@@ -276,8 +290,8 @@ final class Chain {
         for (Map.Entry<RoundState, Double> e : dist.entrySet()) {
             RoundState r = e.getKey();
             List<Volley> volleys = model.volleys(r, step);
-            Map<FightingSide, Double> a = sideOutcomes(r.attacker(), volleys, step);
-            Map<FightingSide, Double> d = sideOutcomes(r.defender(), volleys, step);
+            Map<FightingSide, Double> a = outcomes.step(r.attacker(), volleys, step);
+            Map<FightingSide, Double> d = outcomes.step(r.defender(), volleys, step);
             for (Map.Entry<FightingSide, Double> ea : a.entrySet()) {
                 for (Map.Entry<FightingSide, Double> ed : d.entrySet()) {
                     out.merge(new RoundState(r.round(), ea.getKey(), ed.getKey()),
@@ -288,106 +302,11 @@ final class Chain {
         return out;
     }
 
-    /** Every way the volleys aimed at {@code f} can leave it at the end of the step, with probabilities. */
-    private Map<FightingSide, Double> sideOutcomes(FightingSide f, List<Volley> volleys, Step step) {
-        Map<FightingSide, Double> cur = Map.of(f, 1.0);
-        for (Volley v : volleys) {
-            if (v.target() != f.side()) {
-                continue;
-            }
-            Map<FightingSide, Double> next = new LinkedHashMap<>();
-            for (Map.Entry<FightingSide, Double> e : cur.entrySet()) {
-                double[] p = HitDistribution.capped(hits(v.dice()), model.hitCapacity(e.getKey(), v));
-                for (int k = 0; k < p.length; k++) {
-                    if (p[k] == 0) {
-                        continue;
-                    }
-                    if (v.chosenUpTo() > 0 && k > 0) {
-                        // of k hits, each is the firer's to place with probability chosenUpTo / value
-                        double[] c = hits(v.chosenDice(k));
-                        for (int j = 0; j < c.length; j++) {
-                            if (c[j] != 0) {
-                                next.merge(model.takeHits(e.getKey(), v, k, j), e.getValue() * p[k] * c[j], Double::sum);
-                            }
-                        }
-                    } else {
-                        next.merge(model.takeHits(e.getKey(), v, k), e.getValue() * p[k], Double::sum);
-                    }
-                }
-            }
-            cur = next;
-        }
-        Map<FightingSide, Double> out = new LinkedHashMap<>();
-        cur.forEach((g, p) -> out.merge(model.endStep(g, step), p, Double::sum));
-        return out;
-    }
-
-    /** The side's compositions for the next round after the last step, as state ids with probabilities. */
-    private Outcomes lastStepOutcomes(FightingSide f, List<Volley> volleys, Map<SideState, Integer> index) {
-        if (randomEnd[f.side().ordinal()]) {
-            // armour rolls at the end of the round: every way the step ends, then every way the rolls fall
-            Map<Integer, Double> byId = new LinkedHashMap<>();
-            sideOutcomes(f, volleys, lastStep).forEach((g, p) -> model.endRoundOutcomes(g)
-                    .forEach((s, q) -> byId.merge(index.get(s), p * q, Double::sum)));
-            return outcomes(byId);
-        }
-        Volley only = null;
-        int count = 0;
-        for (Volley v : volleys) {
-            if (v.target() == f.side()) {
-                only = v;
-                count++;
-            }
-        }
-        if (count == 0) {
-            return new Outcomes(new int[] {index.get(next(f))}, new double[] {1.0});
-        }
-        if (count == 1 && only.chosenUpTo() == 0) {
-            Volley v = only;
-            int[] chain = chainCache.computeIfAbsent(new ChainKey(f, v.targets(), v.removal(), v.hitsEach(), v.firerChooses()),
-                    k -> chain(f, v, index));
-            double[] p = HitDistribution.capped(hits(v.dice()), chain.length - 1);
-            return new Outcomes(p.length == chain.length ? chain : Arrays.copyOf(chain, p.length), p);
-        }
-        Map<Integer, Double> byId = new LinkedHashMap<>();
-        sideOutcomes(f, volleys, lastStep).forEach((g, p) -> byId.merge(index.get(model.endRound(g)), p, Double::sum));
-        return outcomes(byId);
-    }
-
-    private static Outcomes outcomes(Map<Integer, Double> byId) {
-        int[] ids = new int[byId.size()];
-        double[] p = new double[byId.size()];
-        int i = 0;
-        for (Map.Entry<Integer, Double> e : byId.entrySet()) {
-            ids[i] = e.getKey();
-            p[i++] = e.getValue();
-        }
-        return new Outcomes(ids, p);
-    }
-
-    private SideState next(FightingSide f) {
-        return model.endRound(model.endStep(f, lastStep));
-    }
-
-    /** State ids after 0, 1, ... capacity hits of one volley. */
-    private int[] chain(FightingSide f, Volley v, Map<SideState, Integer> index) {
-        int cap = model.hitCapacity(f, v);
-        int[] ids = new int[cap + 1];
-        for (int k = 0; k <= cap; k++) {
-            ids[k] = index.get(next(model.takeHits(f, v, k)));
-        }
-        return ids;
-    }
-
-    private double[] hits(Dice dice) {
-        return hitCache.computeIfAbsent(dice, HitDistribution::of);
-    }
-
     /**
      * Sums the probabilities of one state's successors, each (attacker id, defender id) once, grouped by attacker id in
      * the order the groups first came: one slot per state of a round position (its code), and the codes touched.
      */
-    private static final class Merger {
+    static final class Merger {
         private final int defenders;
         private final double[] sums;
         private final boolean[] held;
@@ -461,22 +380,6 @@ final class Chain {
             size = 0;
             groups = 0;
             return new Flat(next, att, from, def, p, stay);
-        }
-    }
-
-    private record ChainKey(FightingSide side, Targets targets, Removal removal, int hitsEach, boolean firerChooses) {
-        /** The record's hash, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
-        @Override
-        public int hashCode() {
-            return (((java.util.Objects.hashCode(side) * 31 + java.util.Objects.hashCode(targets)) * 31 + java.util.Objects.hashCode(removal)) * 31 + hitsEach) * 31
-                    + Boolean.hashCode(firerChooses);
-        }
-
-        /** The record's equality, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof ChainKey k && java.util.Objects.equals(k.side, side) && java.util.Objects.equals(k.targets, targets) && k.removal == removal
-                    && k.hitsEach == hitsEach && k.firerChooses == firerChooses;
         }
     }
 }

@@ -267,6 +267,11 @@ public final class ExactSolver {
         return list;
     }
 
+    /** @return the chain of a battle as a solve builds it (for tests of the chain's parts) */
+    Chain chain(BattleSetup setup) {
+        return chain(RoundModel.of(setup), List.of(), BYTES_PER_STATE);
+    }
+
     /**
      * @param perState bytes each state needs in the pass to come: {@link #BYTES_PER_STATE} per value it keeps, and
      *                 {@link #BYTES_PER_RETREAT_CHOICE} more for a best-retreat induction

@@ -1,0 +1,73 @@
+package battleboard.exact;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import battleboard.battle.BattleSetup;
+import battleboard.battle.BattleState;
+import battleboard.edition.Edition;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * A state's round read from the step tables ({@link StepTables}) is the round the round model's steps give through maps
+ * ({@link Chain#modelFlat}): for every ongoing state of sea battles of each edition (submarines' opening fire, destroyers,
+ * aircraft that may not hit submarines, two-hit battleships, transports, Global War's detection in both options), the
+ * same successors with the same probabilities (to 1e-15) and the same probability of a round in which nobody is hit.
+ */
+class StepTablesTest {
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "revised | | 2 sub, 1 dd, 1 cv, 2 ftr, 1 bb, 1 tr | 2 sub, 1 dd, 1 bb, 1 cv, 2 ftr, 1 tr",
+        "revised | | 3 sub, 2 ftr, 1 bmb | 2 sub, 1 tr, 1 cv, 1 ftr, 1 bb",
+        "classic | | 2 submarine, 1 battleship, 1 fighter | 1 submarine, 1 carrier, 2 fighter, 1 transport",
+        "world-at-war-2005 | | 2 submarine, 1 cruiser, 1 battleship, 1 fighter | 2 submarine, 1 carrier, 1 fighter, 1 transport, 1 cruiser",
+        "global-war-1939 | | 3 sub, 2 dd, 1 ca, 1 bb | 2 sub, 1 dd, 1 ca, 1 tr, 1 naval-fighter",
+        "global-war-1939 | submarine-detection=recompute | 3 sub, 2 dd, 1 ca, 1 bb | 2 sub, 1 dd, 1 ca, 1 tr, 1 naval-fighter",
+        "global-war-1939 | | 2 sub, 1 cv, 1 naval-fighter, 1 torpedo-bomber | 3 sub, 1 ca, 1 tr",
+    })
+    void theTablesGiveTheModelsRound(String edition, String option, String attacker, String defender) {
+        BattleSetup.Builder b = BattleSetup.builder(Edition.builtIn(edition)).attacker(attacker).defender(defender);
+        if (option != null) {
+            String[] kv = option.split("=");
+            b.option(kv[0], kv[1]);
+        }
+        Chain chain = new ExactSolver().chain(b.build());
+        assertNotNull(chain.stepTables, "this battle's rounds come from the step tables");
+        int compared = 0;
+        for (int layer = 0; layer < chain.layers; layer++) {
+            for (int a = 0; a < chain.att.length; a++) {
+                for (int d = 0; d < chain.def.length; d++) {
+                    BattleState s = chain.state(layer, a, d);
+                    if (!chain.model.decide(s).equals(s) || chain.model.status(s).isOver()) {
+                        continue;
+                    }
+                    Chain.Flat tabled = chain.flat(layer, a, d);
+                    Chain.Flat model = chain.modelFlat(layer, a, d);
+                    assertEquals(model.next(), tabled.next());
+                    assertEquals(model.stay(), tabled.stay(), 1e-15, () -> s + " stays");
+                    Map<Long, Double> m = successors(model);
+                    Map<Long, Double> t = successors(tabled);
+                    assertEquals(m.keySet(), t.keySet(), () -> s + ": the same successors");
+                    t.forEach((k, p) -> assertEquals(m.get(k), p, 1e-15, () -> s + " to " + k));
+                    compared++;
+                }
+            }
+        }
+        assertTrue(compared > 10, compared + " states compared");
+    }
+
+    /** @return (attacker id × 2^32 + defender id) to probability */
+    private static Map<Long, Double> successors(Chain.Flat f) {
+        Map<Long, Double> out = new HashMap<>();
+        for (int g = 0; g < f.att().length; g++) {
+            for (int k = f.from()[g]; k < f.from()[g + 1]; k++) {
+                out.merge((long) f.att()[g] << 32 | f.def()[k], f.p()[k], Double::sum);
+            }
+        }
+        return out;
+    }
+}
