@@ -40,6 +40,11 @@ final class SideOutcomes {
         this.randomEnd = new boolean[] {model.randomRoundEnd(Side.ATTACKER), model.randomRoundEnd(Side.DEFENDER)};
     }
 
+    /** @return the chain state id of a side's composition between rounds */
+    int id(Side side, SideState s) {
+        return index(side).get(s);
+    }
+
     private Map<SideState, Integer> index(Side side) {
         return side == Side.ATTACKER ? attIndex : defIndex;
     }

@@ -1,6 +1,7 @@
 package battleboard.exact;
 
 import battleboard.battle.FightingSide;
+import battleboard.battle.HitDistribution;
 import battleboard.battle.RoundModel;
 import battleboard.battle.RoundState;
 import battleboard.battle.Side;
@@ -226,7 +227,7 @@ final class StepTables {
         if (n == classOf[s].length) {
             classOf[s] = java.util.Arrays.copyOf(classOf[s], 2 * n);
         }
-        classOf[s][n] = model.fireClass(f);
+        classOf[s][n] = -1; // asked of the round model when a fire first needs it
         spend(BYTES_PER_SIDE);
         return n;
     }
@@ -235,6 +236,10 @@ final class StepTables {
     private int fire(Side firer, int id, int enemy, int s, int round) {
         int f = firer.ordinal();
         int enemyClass = classOf[1 - f][enemy];
+        if (enemyClass < 0) {
+            enemyClass = model.fireClass(sides.get(1 - f).get(enemy));
+            classOf[1 - f][enemy] = enemyClass;
+        }
         long key = ((((long) id * steps.size() + s) * (chain.layers + 1L) + round) * 2 + enemyClass) * 2 + f;
         int fire = fireIds.get(key);
         if (fire >= 0) {
@@ -249,7 +254,17 @@ final class StepTables {
             known = fires.size();
             fires.add(volleys);
             fireIndex.put(volleys, known);
-            spend(BYTES_PER_LIST);
+            int[] shapes = new int[volleys.size()];
+            double[][] hits = new double[volleys.size()][];
+            for (int i = 0; i < shapes.length; i++) {
+                Volley v = volleys.get(i);
+                shapes[i] = shapeIds.computeIfAbsent(new Shape(v.targets(), v.removal(), v.hitsEach(), v.firerChooses()), x -> shapeIds.size());
+                full |= shapes[i] >= 1 << 15; // the packed keys below hold a shape in 15 bits
+                hits[i] = HitDistribution.of(v.dice());
+            }
+            fireShapes.add(shapes);
+            fireHits.add(hits);
+            spend(BYTES_PER_LIST * (1L + shapes.length));
         }
         fireIds.put(key, known);
         spend(Long.BYTES * 2);
@@ -266,23 +281,34 @@ final class StepTables {
         if (k >= 0) {
             return k;
         }
-        FightingSide f = sides.get(side.ordinal()).get(id);
-        List<Volley> volleys = fires.get(fire);
         int[] to;
         double[] pr;
-        if (s == last) {
-            Chain.Outcomes o = chain.outcomes.last(f, volleys);
+        if (s == last && model.randomRoundEnd(side)) {
+            // armour rolls at the end of the round (World at War's Tiger): through the round model's maps
+            Chain.Outcomes o = chain.outcomes.last(sides.get(side.ordinal()).get(id), fires.get(fire));
             to = o.ids();
             pr = o.p();
         } else {
-            Map<FightingSide, Double> m = chain.outcomes.step(f, volleys, steps.get(s));
-            to = new int[m.size()];
-            pr = new double[m.size()];
-            int i = 0;
-            for (Map.Entry<FightingSide, Double> e : m.entrySet()) {
-                to[i] = side(side, e.getKey());
-                pr[i++] = e.getValue();
+            casualties(side, id, fire);
+            if (full) {
+                return -1;
             }
+            // each way the step ends, its side id (or, after the last step, its composition's chain state id), merged
+            merged.clear();
+            int n = 0;
+            for (int i = 0; i < curSize; i++) {
+                int end = s == last ? nextRound(side, curIds[i]) : endStep(side, curIds[i], s);
+                int at = merged.get(end);
+                if (at < 0) {
+                    merged.put(end, n);
+                    outIds[n] = end;
+                    outP[n++] = curP[i];
+                } else {
+                    outP[at] += curP[i];
+                }
+            }
+            to = java.util.Arrays.copyOf(outIds, n);
+            pr = java.util.Arrays.copyOf(outP, n);
         }
         k = ids.size();
         ids.add(to);
@@ -290,6 +316,176 @@ final class StepTables {
         outcomeIndex.put(key, k);
         spend(BYTES_PER_LIST + (long) BYTES_PER_OUTCOME * to.length);
         return k;
+    }
+
+    /** A volley without its dice: all a side's casualties depend on (targets, removal, casualties each hit, who chooses). */
+    private record Shape(battleboard.battle.Targets targets, battleboard.battle.Removal removal, int hitsEach, boolean firerChooses) {
+        /** Written out: the record's generated hash links method handles on its first call (docs/performance.md, "Command line"). */
+        @Override
+        public int hashCode() {
+            return ((targets.hashCode() * 31 + removal.ordinal()) * 31 + hitsEach) * 2 + (firerChooses ? 1 : 0);
+        }
+
+        /** Written out, as {@link #hashCode()}. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Shape x && x.targets.equals(targets) && x.removal == removal && x.hitsEach == hitsEach
+                    && x.firerChooses == firerChooses;
+        }
+    }
+
+    private final Map<Shape, Integer> shapeIds = new HashMap<>();
+    /** Per fire id, per volley: its shape's id, and its distribution of hits ({@link HitDistribution#of}). */
+    private final List<int[]> fireShapes = new ArrayList<>();
+    private final List<double[][]> fireHits = new ArrayList<>();
+    /** (side, side id, shape) to the index in {@link #afterHits} of the side ids after 0, 1, ... capacity hits. */
+    private final LongIntMap afterHitsIndex = new LongIntMap(1024);
+    private final List<int[]> afterHits = new ArrayList<>();
+    /** (side, side id, shape, hits) to the index in {@link #afterHits} of the side ids after 0 .. hits chosen by the firer. */
+    private final LongIntMap afterChosenIndex = new LongIntMap(64);
+    /** (side, side id, step) to the side id once the step's casualties are removed. */
+    private final LongIntMap endStepIds = new LongIntMap(1024);
+    /** Per side, per side id: the chain state id of its composition for the next round plus 1, or 0 until known. */
+    private final int[][] nextRoundIds = new int[2][64];
+
+    /** Ways a side can stand within a step, as side ids with probabilities, merged; and the scratch of the next volley. */
+    private int[] curIds = new int[16];
+    private double[] curP = new double[16];
+    private int curSize;
+    private int[] outIds = new int[16];
+    private double[] outP = new double[16];
+    private final LongIntMap merged = new LongIntMap(64);
+
+    /**
+     * Every way the volleys of {@code fire} can leave side {@code id}, before the step's casualties are removed, into
+     * {@link #curIds} and {@link #curP}: each volley in turn, its hits (capped at what the side can take) assigned by the
+     * side's casualty tables, which depend on the volley's shape and not its dice.
+     */
+    private void casualties(Side side, int id, int fire) {
+        List<Volley> volleys = fires.get(fire);
+        int[] shapes = fireShapes.get(fire);
+        double[][] hits = fireHits.get(fire);
+        curIds[0] = id;
+        curP[0] = 1.0;
+        curSize = 1;
+        for (int i = 0; i < shapes.length; i++) {
+            Volley v = volleys.get(i);
+            merged.clear();
+            int n = 0;
+            for (int c = 0; c < curSize; c++) {
+                int[] after = afterHits.get(afterHits(side, curIds[c], shapes[i], v));
+                double[] pk = HitDistribution.capped(hits[i], after.length - 1);
+                for (int k = 0; k < pk.length; k++) {
+                    if (pk[k] == 0) {
+                        continue;
+                    }
+                    if (v.chosenUpTo() > 0 && k > 0) {
+                        if (k >= 1 << 15) {
+                            full = true; // the packed keys hold a count of hits in 15 bits
+                            return;
+                        }
+                        // of k hits, each is the firer's to place with probability chosenUpTo / value
+                        double[] chosen = HitDistribution.of(v.chosenDice(k));
+                        int[] byChosen = afterHits.get(afterChosen(side, curIds[c], shapes[i], v, k));
+                        for (int j = 0; j < chosen.length; j++) {
+                            if (chosen[j] != 0) {
+                                n = add(byChosen[j], curP[c] * pk[k] * chosen[j], n);
+                            }
+                        }
+                    } else {
+                        n = add(after[k], curP[c] * pk[k], n);
+                    }
+                }
+            }
+            int[] ti = curIds;
+            double[] tp = curP;
+            curIds = outIds;
+            curP = outP;
+            outIds = ti;
+            outP = tp;
+            curSize = n;
+        }
+        if (outIds.length < curIds.length) {
+            outIds = new int[curIds.length];
+            outP = new double[curIds.length];
+        }
+    }
+
+    /** Adds probability {@code q} to side id {@code to} among the {@code n} ways in {@link #outIds}; @return the new count */
+    private int add(int to, double q, int n) {
+        int at = merged.get(to);
+        if (at >= 0) {
+            outP[at] += q;
+            return n;
+        }
+        if (n == outIds.length) {
+            outIds = java.util.Arrays.copyOf(outIds, 2 * n);
+            outP = java.util.Arrays.copyOf(outP, 2 * n);
+        }
+        merged.put(to, n);
+        outIds[n] = to;
+        outP[n] = q;
+        return n + 1;
+    }
+
+    /** @return the index in {@link #afterHits} of side {@code id}'s ids after 0 .. capacity hits of volleys of this shape */
+    private int afterHits(Side side, int id, int shape, Volley v) {
+        long key = ((long) id << 17 | (long) shape << 1) | side.ordinal();
+        int k = afterHitsIndex.get(key);
+        if (k < 0) {
+            FightingSide f = sides.get(side.ordinal()).get(id);
+            int[] after = new int[model.hitCapacity(f, v) + 1];
+            for (int h = 0; h < after.length; h++) {
+                after[h] = side(side, model.takeHits(f, v, h));
+            }
+            k = afterHits.size();
+            afterHits.add(after);
+            afterHitsIndex.put(key, k);
+            spend(BYTES_PER_LIST + (long) Integer.BYTES * after.length);
+        }
+        return k;
+    }
+
+    /** @return the index in {@link #afterHits} of side {@code id}'s ids after {@code hits} hits of which 0 .. hits the firer chose */
+    private int afterChosen(Side side, int id, int shape, Volley v, int hits) {
+        long key = (long) id << 32 | (long) hits << 16 | shape << 1 | side.ordinal();
+        int k = afterChosenIndex.get(key);
+        if (k < 0) {
+            FightingSide f = sides.get(side.ordinal()).get(id);
+            int[] after = new int[hits + 1];
+            for (int j = 0; j <= hits; j++) {
+                after[j] = side(side, model.takeHits(f, v, hits, j));
+            }
+            k = afterHits.size();
+            afterHits.add(after);
+            afterChosenIndex.put(key, k);
+            spend(BYTES_PER_LIST + (long) Integer.BYTES * after.length);
+        }
+        return k;
+    }
+
+    /** @return the side id of side {@code id} once step {@code s}'s casualties are removed */
+    private int endStep(Side side, int id, int s) {
+        long key = ((long) id * steps.size() + s) * 2 + side.ordinal();
+        int k = endStepIds.get(key);
+        if (k < 0) {
+            k = side(side, model.endStep(sides.get(side.ordinal()).get(id), steps.get(s)));
+            endStepIds.put(key, k);
+        }
+        return k;
+    }
+
+    /** @return the chain state id of side {@code id}'s composition for the next round, once the last step's casualties are removed */
+    private int nextRound(Side side, int id) {
+        int o = side.ordinal();
+        if (id >= nextRoundIds[o].length) {
+            nextRoundIds[o] = java.util.Arrays.copyOf(nextRoundIds[o], Math.max(2 * nextRoundIds[o].length, id + 1));
+        }
+        if (nextRoundIds[o][id] == 0) {
+            FightingSide f = model.endStep(sides.get(o).get(id), steps.get(last));
+            nextRoundIds[o][id] = chain.outcomes.id(side, model.endRound(f)) + 1;
+        }
+        return nextRoundIds[o][id] - 1;
     }
 
     private void spend(long bytes) {
