@@ -458,13 +458,16 @@ public final class RoundModel {
             return new Plan(Status.RETREAT, List.of());
         }
         RoundState r = startRound(s);
+        List<Volley> first = fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0));
         boolean canHit = false;
-        for (Step step : fire.steps()) {
-            for (Volley v : volleys(r, step)) {
-                canHit |= v.dice().canHit() && hitCapacity(r.side(v.target()), v) > 0;
+        for (int i = 0; i < fire.steps().size() && !canHit; i++) {
+            for (Volley v : i == 0 ? first : volleys(r, fire.steps().get(i))) {
+                if (v.dice().canHit() && hitCapacity(r.side(v.target()), v) > 0) {
+                    canHit = true; // the battle goes on: the later steps need not be asked
+                    break;
+                }
             }
         }
-        List<Volley> first = fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0));
         return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, first);
     }
 
