@@ -19,12 +19,13 @@ final class ByRound {
     private final Chain chain;
     private final Progress progress;
 
-    /** @param chain the battle's chain, with its rounds kept ({@link Chain#keepRounds(long)}) so that each is computed once, as far as the memory budget goes */
+    /**
+     * @param chain the battle's chain, with its rounds kept ({@link Chain#keepRounds(long)}) so that each is computed once, as
+     *              far as the memory budget goes, and each state settled once ({@link Chain#settle})
+     */
     ByRound(Chain chain, Progress progress) {
         this.chain = chain;
         this.progress = progress;
-        this.settledTo = new int[chain.layers][chain.att.length * chain.def.length];
-        this.settledStatus = new byte[chain.layers][chain.att.length * chain.def.length];
     }
 
     List<RoundFigures> run() {
@@ -48,10 +49,10 @@ final class ByRound {
                         if (m == 0) {
                             continue;
                         }
-                        int code = settle(layer, a, d);
-                        Status status = STATUSES[settledStatus[layer][code] - 1];
+                        int code = chain.settle(layer, a, d);
+                        Status status = chain.settledStatus(layer, code);
                         if (!status.isOver()) {
-                            int to = settledTo[layer][code];
+                            int to = chain.settledTo(layer, code);
                             live[layer][to / chain.def.length][to % chain.def.length] += m;
                             ongoing += m;
                             continue;
@@ -78,33 +79,8 @@ final class ByRound {
         return out;
     }
 
-    private static final Status[] STATUSES = Status.values();
     /** Probability not played on so far: states below {@link ExactSolver#BY_ROUND_NEGLIGIBLE}, at most {@link ExactSolver#BY_ROUND_DROP}. */
     private double dropped;
-    /** Per round position, per state code ({@link Chain#code}): the state the decisions between rounds make of it. */
-    private final int[][] settledTo;
-    /** Per round position, per state code: 1 + the ordinal of that state's status; 0 until settled. */
-    private final byte[][] settledStatus;
-
-    /**
-     * Settles a state once: the decisions between rounds ({@code RoundModel.decide}) and the status of what they leave,
-     * asked of the round model the first time only (every sweep passes the same states again).
-     *
-     * @return the state's code
-     */
-    private int settle(int layer, int a, int d) {
-        int code = chain.code(a, d);
-        if (settledStatus[layer][code] == 0 && chain.tables != null && chain.tables.ongoing(layer, a, d)) {
-            // a separable battle's ongoing state, as the forward pass reads it from the tables: nothing decided between rounds
-            settledTo[layer][code] = code;
-            settledStatus[layer][code] = (byte) (Status.ONGOING.ordinal() + 1);
-        } else if (settledStatus[layer][code] == 0) {
-            BattleState s = chain.model.decide(chain.state(layer, a, d));
-            settledTo[layer][code] = chain.code(chain.attId(s.attacker()), chain.defId(s.defender()));
-            settledStatus[layer][code] = (byte) (chain.model.status(s).ordinal() + 1);
-        }
-        return code;
-    }
 
     /** One round from every live state, the no-hit round included. */
     private double[][][] play(double[][][] live) {

@@ -8,6 +8,7 @@ import battleboard.battle.RoundTables;
 import battleboard.battle.RoundState;
 import battleboard.battle.Side;
 import battleboard.battle.SideState;
+import battleboard.battle.Status;
 import battleboard.battle.Step;
 import battleboard.battle.Volley;
 import java.util.Arrays;
@@ -158,6 +159,54 @@ final class Chain {
     void keepRounds(long successors) {
         rounds = new Flat[layers][att.length][];
         keepLeft = successors;
+        settledTo = new int[layers][];
+        settledStatus = new byte[layers][];
+    }
+
+    private static final Status[] STATUSES = Status.values();
+    /** Per round position, per state code ({@link #code}): the state the decisions between rounds make of it; null until {@link #keepRounds(long)}. */
+    private int[][] settledTo;
+    /** Per round position, per state code: 1 + the ordinal of that state's status; 0 until settled. */
+    private byte[][] settledStatus;
+
+    /** @return whether states are settled once and kept ({@link #keepRounds(long)}), for the forward pass and the per-round sweeps alike */
+    boolean settling() {
+        return settledTo != null;
+    }
+
+    /**
+     * Settles a state once, when {@link #settling()}: the decisions between rounds ({@code RoundModel.decide}) and the
+     * status of what they leave, asked of the round model the first time only (the forward pass and every per-round
+     * sweep pass the same states again).
+     *
+     * @return the state's code ({@link #code})
+     */
+    int settle(int layer, int a, int d) {
+        int code = code(a, d);
+        if (settledStatus[layer] == null) {
+            settledTo[layer] = new int[att.length * def.length];
+            settledStatus[layer] = new byte[att.length * def.length];
+        }
+        if (settledStatus[layer][code] == 0 && tables != null && tables.ongoing(layer, a, d)) {
+            // a separable battle's ongoing state, as the forward pass reads it from the tables: nothing decided between rounds
+            settledTo[layer][code] = code;
+            settledStatus[layer][code] = (byte) (Status.ONGOING.ordinal() + 1);
+        } else if (settledStatus[layer][code] == 0) {
+            BattleState s = model.decide(state(layer, a, d));
+            settledTo[layer][code] = code(attId(s.attacker()), defId(s.defender()));
+            settledStatus[layer][code] = (byte) (model.status(s).ordinal() + 1);
+        }
+        return code;
+    }
+
+    /** @return the code of the state a settled state is decided into ({@link #settle}) */
+    int settledTo(int layer, int code) {
+        return settledTo[layer][code];
+    }
+
+    /** @return the status of a settled state, once decided ({@link #settle}) */
+    Status settledStatus(int layer, int code) {
+        return STATUSES[settledStatus[layer][code] - 1];
     }
 
     /** @return the code of state (a, d) within a round position: {@code a * def.length + d} */

@@ -618,13 +618,25 @@ public final class ExactSolver {
                 expandSeparable(layer, a, d, p);
                 return;
             }
-            BattleState s = chain.state(layer, a, d);
-            BattleState decided = chain.model.decide(s);
-            if (!decided.equals(s)) {
-                row(reach, layer, chain.attId(decided.attacker()))[chain.defId(decided.defender())] += p;
-                return;
+            battleboard.battle.Status status;
+            if (chain.settling()) {
+                // decided and given its status once, for this pass and the per-round sweeps
+                int code = chain.settle(layer, a, d);
+                int to = chain.settledTo(layer, code);
+                if (to != code) {
+                    row(reach, layer, to / chain.def.length)[to % chain.def.length] += p;
+                    return;
+                }
+                status = chain.settledStatus(layer, code);
+            } else {
+                BattleState s = chain.state(layer, a, d);
+                BattleState decided = chain.model.decide(s);
+                if (!decided.equals(s)) {
+                    row(reach, layer, chain.attId(decided.attacker()))[chain.defId(decided.defender())] += p;
+                    return;
+                }
+                status = chain.model.status(s);
             }
-            battleboard.battle.Status status = chain.model.status(s);
             if (status.isOver()) {
                 end(status, a, d, p);
                 return;
