@@ -80,7 +80,7 @@ final class Backward {
                         }
                         continue;
                     }
-                    Chain.Round r = chain.round(layer, a, d);
+                    Chain.Flat r = chain.flat(layer, a, d);
                     for (int g = 0; g < goals.length; g++) {
                         v[g][layer][a][d] = fight(v[g], r, layer, a, d);
                     }
@@ -115,25 +115,18 @@ final class Backward {
         return v[s.round() - 1][chain.attId(left.attacker())][chain.defId(left.defender())];
     }
 
-    private double fight(double[][][] v, Chain.Round r, int layer, int a, int d) {
+    /** @return the value of fighting a round from the state: its successors' values, the round in which nobody is hit left out */
+    private double fight(double[][][] v, Chain.Flat r, int layer, int a, int d) {
         double[][] next = v[r.next()];
+        int[] from = r.from();
+        double[] p = r.p();
+        int[] def = r.def();
         double sum = 0;
-        for (int i = 0; i < r.q().length; i++) {
-            Chain.Outcomes ao = r.ao()[i];
-            Chain.Outcomes dO = r.dO()[i];
-            double part = 0;
-            for (int x = 0; x < ao.ids().length; x++) {
-                double[] row = next[ao.ids()[x]];
-                boolean self = r.next() == layer && ao.ids()[x] == a;
-                double inner = 0;
-                for (int y = 0; y < dO.ids().length; y++) {
-                    if (!(self && dO.ids()[y] == d)) {
-                        inner += dO.p()[y] * row[dO.ids()[y]];
-                    }
-                }
-                part += ao.p()[x] * inner;
+        for (int g = 0; g < r.att().length; g++) {
+            double[] row = next[r.att()[g]];
+            for (int k = from[g]; k < from[g + 1]; k++) {
+                sum += p[k] * row[def[k]];
             }
-            sum += r.q()[i] * part;
         }
         return sum / (1 - r.stay());
     }

@@ -307,7 +307,7 @@ final class Chain {
      * @return the round of a state: the successors of each side and their probabilities for each way the steps before
      *         the last can end, by the round model's steps
      */
-    Round round(int layer, int a, int d) {
+    private Round round(int layer, int a, int d) {
         Map<RoundState, Double> dist = Map.of(model.startRound(state(layer, a, d)), 1.0);
         List<Step> steps = model.steps();
         for (int i = 0; i < steps.size() - 1; i++) {
