@@ -78,7 +78,11 @@ final class StepTables {
         this.steps = model.steps();
         this.last = steps.size() - 1;
         this.bytesLeft = bytes;
+        this.randomEnd = new boolean[] {model.randomRoundEnd(Side.ATTACKER), model.randomRoundEnd(Side.DEFENDER)};
     }
+
+    /** Per side: whether its round ends with armour rolls (its last step's outcomes then come from the round model's maps). */
+    private final boolean[] randomEnd;
 
     /**
      * The round of an ongoing state, each successor once, into {@code merger}.
@@ -99,6 +103,11 @@ final class StepTables {
             step(s, round);
         }
         int next = model.nextRound(layer + 1) - 1;
+        if (pairs == 1 && !full) {
+            // one way to reach the last step (nobody fired before it): the round is both sides' outcomes multiplied, each
+            // successor once as it stands, without merging
+            return outcomesOf(0, last, round) ? product(layer, a, d, next, pairP[0]) : null;
+        }
         int selfA = next == layer ? a : -1;
         double stay = 0;
         for (int i = 0; i < pairs && !full; i++) {
@@ -132,6 +141,59 @@ final class StepTables {
             return null;
         }
         return merger.take(next, stay);
+    }
+
+    /**
+     * @return the round when one way leads to the last step, with probability {@code q}: the successors of the outcomes
+     *         {@link #outcomesOf} read, grouped by the attacker's in its order, as {@link Chain.Merger} would list them
+     */
+    private Chain.Flat product(int layer, int a, int d, int next, double q) {
+        int[] idsA = this.idsA;
+        double[] pa = this.pa;
+        int[] idsD = this.idsD;
+        double[] pd = this.pd;
+        int selfA = next == layer ? a : -1;
+        boolean defenderStays = next == layer && contains(idsD, d);
+        int groups = 0;
+        int n = 0;
+        for (int x = 0; x < idsA.length; x++) {
+            if (q * pa[x] != 0) {
+                groups++;
+                n += idsD.length - (idsA[x] == selfA && defenderStays ? 1 : 0);
+            }
+        }
+        int[] att = new int[groups];
+        int[] from = new int[groups + 1];
+        int[] def = new int[n];
+        double[] p = new double[n];
+        int g = 0;
+        int k = 0;
+        for (int x = 0; x < idsA.length; x++) {
+            double c = q * pa[x];
+            if (c == 0) {
+                continue;
+            }
+            att[g] = idsA[x];
+            int skip = idsA[x] == selfA ? d : -1;
+            for (int y = 0; y < idsD.length; y++) {
+                if (idsD[y] != skip) {
+                    def[k] = idsD[y];
+                    p[k++] = c * pd[y];
+                }
+            }
+            from[++g] = k;
+        }
+        double stay = next == layer ? q * probabilityOf(idsA, pa, a) * probabilityOf(idsD, pd, d) : 0;
+        return new Chain.Flat(next, att, from, def, p, stay);
+    }
+
+    private static boolean contains(int[] ids, int id) {
+        for (int i : ids) {
+            if (i == id) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Plays step {@code s} (not the last) on the pairs: each pair's outcomes, both sides', multiplied and merged. */
@@ -283,7 +345,7 @@ final class StepTables {
         }
         int[] to;
         double[] pr;
-        if (s == last && model.randomRoundEnd(side)) {
+        if (s == last && randomEnd[side.ordinal()]) {
             // armour rolls at the end of the round (World at War's Tiger): through the round model's maps
             Chain.Outcomes o = chain.outcomes.last(sides.get(side.ordinal()).get(id), fires.get(fire));
             to = o.ids();
