@@ -117,17 +117,6 @@ final class Backward {
 
     /** @return the value of fighting a round from the state: its successors' values, the round in which nobody is hit left out */
     private double fight(double[][][] v, Chain.Flat r, int layer, int a, int d) {
-        double[][] next = v[r.next()];
-        int[] from = r.from();
-        double[] p = r.p();
-        int[] def = r.def();
-        double sum = 0;
-        for (int g = 0; g < r.att().length; g++) {
-            double[] row = next[r.att()[g]];
-            for (int k = from[g]; k < from[g + 1]; k++) {
-                sum += p[k] * row[def[k]];
-            }
-        }
-        return sum / (1 - r.stay());
+        return r.expect(v[r.next()]) / (1 - r.stay());
     }
 }

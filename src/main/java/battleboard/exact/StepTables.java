@@ -148,43 +148,23 @@ final class StepTables {
      *         {@link #outcomesOf} read, grouped by the attacker's in its order, as {@link Chain.Merger} would list them
      */
     private Chain.Flat product(int layer, int a, int d, int next, double q) {
-        int[] idsA = this.idsA;
-        double[] pa = this.pa;
-        int[] idsD = this.idsD;
-        double[] pd = this.pd;
-        int selfA = next == layer ? a : -1;
-        boolean defenderStays = next == layer && contains(idsD, d);
         int groups = 0;
-        int n = 0;
-        for (int x = 0; x < idsA.length; x++) {
-            if (q * pa[x] != 0) {
-                groups++;
-                n += idsD.length - (idsA[x] == selfA && defenderStays ? 1 : 0);
-            }
+        for (double x : pa) {
+            groups += q * x != 0 ? 1 : 0;
         }
         int[] att = new int[groups];
-        int[] from = new int[groups + 1];
-        int[] def = new int[n];
-        double[] p = new double[n];
+        double[] attP = new double[groups];
         int g = 0;
-        int k = 0;
         for (int x = 0; x < idsA.length; x++) {
             double c = q * pa[x];
-            if (c == 0) {
-                continue;
+            if (c != 0) {
+                att[g] = idsA[x];
+                attP[g++] = c;
             }
-            att[g] = idsA[x];
-            int skip = idsA[x] == selfA ? d : -1;
-            for (int y = 0; y < idsD.length; y++) {
-                if (idsD[y] != skip) {
-                    def[k] = idsD[y];
-                    p[k++] = c * pd[y];
-                }
-            }
-            from[++g] = k;
         }
+        boolean self = next == layer && contains(att, a) && contains(idsD, d);
         double stay = next == layer ? q * probabilityOf(idsA, pa, a) * probabilityOf(idsD, pd, d) : 0;
-        return new Chain.Flat(next, att, from, def, p, stay);
+        return Chain.Flat.product(next, att, attP, idsD, pd, self ? a : -1, self ? d : -1, stay);
     }
 
     private static boolean contains(int[] ids, int id) {

@@ -63,11 +63,7 @@ class StepTablesTest {
     /** @return (attacker id × 2^32 + defender id) to probability */
     private static Map<Long, Double> successors(Chain.Flat f) {
         Map<Long, Double> out = new HashMap<>();
-        for (int g = 0; g < f.att().length; g++) {
-            for (int k = f.from()[g]; k < f.from()[g + 1]; k++) {
-                out.merge((long) f.att()[g] << 32 | f.def()[k], f.p()[k], Double::sum);
-            }
-        }
+        f.forEach((a, d, p) -> out.merge((long) a << 32 | d, p, Double::sum));
         return out;
     }
 }
