@@ -404,14 +404,13 @@ final class Chain {
         tables.round(layer, a, d, r);
         int[] nextA = tables.next[0][a];
         int[] nextD = tables.next[1][d];
-        for (int i = r.attackerLo; i <= r.attackerHi; i++) {
-            for (int j = r.defenderLo; j <= r.defenderHi; j++) {
-                if (!(r.self && i == 0 && j == 0)) {
-                    merger.add(nextA[i], nextD[j], r.onAttacker[i - r.attackerLo] * r.onDefender[j - r.defenderLo]);
-                }
-            }
-        }
-        return merger.take(r.next, r.stay);
+        int m = r.attackerHi - r.attackerLo + 1;
+        int n = r.defenderHi - r.defenderLo + 1;
+        boolean self = r.self && r.attackerLo == 0 && r.defenderLo == 0;
+        // a product: the scratch round's arrays are reused from state to state, so the kept round gets its own copies
+        return Flat.product(r.next, Arrays.copyOfRange(nextA, r.attackerLo, r.attackerHi + 1), Arrays.copyOf(r.onAttacker, m),
+                Arrays.copyOfRange(nextD, r.defenderLo, r.defenderHi + 1), Arrays.copyOf(r.onDefender, n),
+                self ? nextA[0] : -1, self ? nextD[0] : -1, r.stay);
     }
 
     /**
