@@ -41,11 +41,18 @@ final class Chain {
 
     /** A state's round step by step from each side's outcomes ({@link StepTables}), when its fire is its own units'; else null. */
     final StepTables stepTables;
+    /** Memory the step tables may take, bytes (0 without them). */
+    final long stepTableBytes;
 
     /** Per-composition tables of a separable battle's rounds ({@link RoundTables}), or null. */
     final RoundTables tables;
 
-    Chain(RoundModel model, List<SideState> att, List<SideState> def, StateSpaceEstimate estimate, RoundTables tables) {
+    /**
+     * @param tables         a separable battle's round tables, or null
+     * @param stepTableBytes memory the step tables of a battle played step by step may take ({@link StepTables})
+     */
+    Chain(RoundModel model, List<SideState> att, List<SideState> def, StateSpaceEstimate estimate, RoundTables tables,
+          long stepTableBytes) {
         this.model = model;
         this.estimate = estimate;
         this.tables = tables;
@@ -64,9 +71,8 @@ final class Chain {
         }
         this.lastStep = model.steps().get(model.steps().size() - 1);
         this.outcomes = new SideOutcomes(model, attIndex, defIndex);
-        // the step tables take what the round model's memo tables are budgeted (ExactSolver#memoryEstimate)
-        this.stepTables = tables == null && model.firesByOwnUnits() ? new StepTables(this,
-                Math.min(estimate.states(), RoundModel.MEMO_LIMIT) * (long) model.memoTables() * ExactSolver.BYTES_PER_MEMO_ENTRY) : null;
+        this.stepTables = tables == null && model.firesByOwnUnits() ? new StepTables(this, stepTableBytes) : null;
+        this.stepTableBytes = stepTables == null ? 0 : stepTableBytes;
     }
 
     BattleState state(int layer, int a, int d) {

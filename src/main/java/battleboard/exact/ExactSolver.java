@@ -95,6 +95,13 @@ public final class ExactSolver {
     public static final int BYTES_PER_SIDE_STATE = 160;
     /** Most compositions enumerated for one side before the battle is declared too large. */
     public static final int MAX_SIDE_STATES = 4_000_000;
+    /**
+     * Share of the memory budget left after the states that the step tables of a battle played step by step may take
+     * ({@code StepTables}: each side's outcomes per fire aimed at it; past it a state's round is computed through the
+     * round model's maps); the per-round sweeps' kept rounds take at most the rest. Global War's fleets of three of each
+     * ship (4.6e6 states, 1.1e5 reached) fill about 100 MB of tables.
+     */
+    public static final double STEP_TABLES_SHARE = 0.25;
     /** Fraction of the JVM's maximum heap the default budget allows. */
     public static final double DEFAULT_HEAP_FRACTION = 0.6;
     /**
@@ -303,12 +310,15 @@ public final class ExactSolver {
             throw new BattleTooLargeException("battle too large for exact (needs " + StateSpaceEstimate.bytes(est.bytes()) + ", "
                     + StateSpaceEstimate.bytes(memoryBudget) + " available): " + est.describe() + "; use --method montecarlo", est);
         }
-        Chain chain = new Chain(model, att, def, est, null);
+        // the step tables take at least what the round model's memo tables are counted in the estimate
+        long memo = Math.min(est.states(), RoundModel.MEMO_LIMIT) * (long) model.memoTables() * BYTES_PER_MEMO_ENTRY;
+        long stepTableBytes = Math.max(memo, (long) ((memoryBudget - est.bytes()) * STEP_TABLES_SHARE));
+        Chain chain = new Chain(model, att, def, est, null, stepTableBytes);
         RoundTables tables = built != null ? built
                 : separableTables && forward ? RoundTables.of(model, chain.att, chain.def, trim).orElse(null) : null;
         if (tables != null) {
             est = est.withWork(tables.work());
-            chain = new Chain(model, att, def, est, tables);
+            chain = new Chain(model, att, def, est, tables, 0);
         }
         if (est.work() > MAX_WORK) {
             throw new BattleTooLargeException("battle too large for exact: " + est.describe() + ", over the "
@@ -395,7 +405,7 @@ public final class ExactSolver {
                         + " memory budget allows)" : "";
         if (noRounds.isEmpty()) {
             // the per-round sweeps play the rounds the forward pass computes: each state's kept, as far as the budget goes
-            chain.keepRounds((memoryBudget - chain.estimate.bytes() - roundBytes) / BYTES_PER_KEPT_SUCCESSOR);
+            chain.keepRounds(Math.max(0, memoryBudget - chain.estimate.bytes() - roundBytes - chain.stepTableBytes) / BYTES_PER_KEPT_SUCCESSOR);
         }
         Forward f = new Forward(chain, progress, chain.tables);
         if (keepEnds) {

@@ -530,6 +530,11 @@ final class StepTables {
         return nextRoundIds[o][id] - 1;
     }
 
+    /** @return whether the tables reached their memory budget (from then on {@link #flat} answers null) */
+    boolean full() {
+        return full;
+    }
+
     private void spend(long bytes) {
         bytesLeft -= bytes;
         full |= bytesLeft < 0;

@@ -1,6 +1,7 @@
 package battleboard.exact;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,7 +9,9 @@ import battleboard.battle.BattleSetup;
 import battleboard.battle.BattleState;
 import battleboard.edition.Edition;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -37,6 +40,25 @@ class StepTablesTest {
         }
         Chain chain = new ExactSolver().chain(b.build());
         assertNotNull(chain.stepTables, "this battle's rounds come from the step tables");
+        assertTrue(compare(chain) > 10);
+        assertFalse(chain.stepTables.full());
+    }
+
+    /**
+     * Tables that reach their memory budget hand the rest of the states to the round model's maps: with 20 kB for the tables,
+     * Revised's naval battle of 256 states fills them part way, and every round still matches.
+     */
+    @Test
+    void fullTablesHandOverToTheMaps() {
+        Chain built = new ExactSolver().chain(BattleSetup.builder(Edition.builtIn("revised"))
+                .attacker("2 sub, 1 dd, 1 cv, 2 ftr, 1 bb, 1 tr").defender("2 sub, 1 dd, 1 bb, 1 cv, 2 ftr, 1 tr").build());
+        Chain chain = new Chain(built.model, List.of(built.att), List.of(built.def), built.estimate, null, 20_000);
+        assertTrue(compare(chain) > 10);
+        assertTrue(chain.stepTables.full(), "the tables filled");
+    }
+
+    /** @return the states whose round was compared */
+    private static int compare(Chain chain) {
         int compared = 0;
         for (int layer = 0; layer < chain.layers; layer++) {
             for (int a = 0; a < chain.att.length; a++) {
@@ -57,7 +79,7 @@ class StepTablesTest {
                 }
             }
         }
-        assertTrue(compared > 10, compared + " states compared");
+        return compared;
     }
 
     /** @return (attacker id × 2^32 + defender id) to probability */
