@@ -1,9 +1,10 @@
 package battleboard.cli;
 
 import battleboard.battle.BattleKind;
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.edition.Edition;
+import battleboard.input.EditionFit;
 import battleboard.report.ResultTable;
 import battleboard.result.BattleResult;
 import battleboard.exact.ExactSolver;
@@ -68,7 +69,7 @@ final class CompareCommand implements Callable<Integer> {
         List<Edition> compared = editions();
         SolveOptions options = method.solveOptions();
         ExactSolver exact = method.exactSolver();
-        List<EditionFit> fits = compared.stream().map(e -> EditionFit.of(p, e, compared)).toList();
+        List<EditionFit> fits = compared.stream().map(e -> BadInputException.check(() -> EditionFit.of(p, e, compared))).toList();
         List<Column> columns = new ArrayList<>();
         for (EditionFit f : fits) {
             // the rolls before the battle and the defender's retreat an edition lacks are left out with a note

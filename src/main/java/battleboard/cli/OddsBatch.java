@@ -1,6 +1,6 @@
 package battleboard.cli;
 
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.edition.Edition;
 import battleboard.result.BattleResult;

@@ -1,6 +1,6 @@
 package battleboard.ui;
 
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Damage;
 import battleboard.battle.Force;
@@ -503,7 +503,7 @@ final class BattleboardViewModel {
 
     /** @return the command line that gives the battle on the form (Copy command line), or empty as {@link #battleFile} */
     Optional<String> commandLine() {
-        return battleFile().map(battleboard.report.BattleCommandLine::of);
+        return battleFile().map(battleboard.input.BattleCommandLine::of);
     }
 
     /** @return the result shown, as {@code odds} prints it (Copy results), or empty when none is shown */

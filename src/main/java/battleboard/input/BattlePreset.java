@@ -1,5 +1,15 @@
-package battleboard.battle;
+package battleboard.input;
 
+import battleboard.battle.AreaStrike;
+import battleboard.battle.BattleSetup;
+import battleboard.battle.Damage;
+import battleboard.battle.Force;
+import battleboard.battle.Multinational;
+import battleboard.battle.OrderOfLoss;
+import battleboard.battle.PreBattle;
+import battleboard.battle.RetreatPolicy;
+import battleboard.battle.Side;
+import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

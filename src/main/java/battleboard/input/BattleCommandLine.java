@@ -1,6 +1,5 @@
-package battleboard.report;
+package battleboard.input;
 
-import battleboard.battle.BattlePreset;
 import battleboard.battle.Side;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,5 @@
-package battleboard.cli;
+package battleboard.input;
 
-import battleboard.battle.BattlePreset;
 import battleboard.battle.OrderOfLoss;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
@@ -27,13 +26,13 @@ import java.util.stream.Collectors;
  * @param preset  the battle with what the edition lacks left out
  * @param leftOut what was left out, in the order met
  */
-record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
-    EditionFit {
+public record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
+    public EditionFit {
         leftOut = List.copyOf(leftOut);
     }
 
     /** What a left-out entry was. */
-    enum Kind { UNIT, TECHNOLOGY, OPTION, ORDER }
+    public enum Kind { UNIT, TECHNOLOGY, OPTION, ORDER }
 
     /**
      * One thing an edition lacks.
@@ -43,7 +42,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
      * @param name  the unit's id in an edition that has it (else as typed), the technology or option id
      * @param value the unit count, or the option's value; "" otherwise
      */
-    record LeftOut(Kind kind, String where, String name, String value) {
+    public record LeftOut(Kind kind, String where, String name, String value) {
     }
 
     /**
@@ -52,9 +51,9 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
      * @param compared every edition of the comparison, to name a unit by an edition that has it and to
      *                 tell a typo (known in none) from a unit one edition lacks
      * @return the battle fitted to {@code edition}
-     * @throws BadInputException naming a unit, technology or rule option that no compared edition knows
+     * @throws IllegalArgumentException naming a unit, technology or rule option that no compared edition knows
      */
-    static EditionFit of(BattlePreset battle, Edition edition, List<Edition> compared) {
+    public static EditionFit of(BattlePreset battle, Edition edition, List<Edition> compared) {
         List<LeftOut> out = new ArrayList<>();
         Fitter f = new Fitter(edition, compared, out);
         Optional<String> attacker = battle.attacker().map(t -> f.units(t, "attacker"));
@@ -85,7 +84,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
      * @return one line per left-out name, e.g. "artillery is not in this edition - left out (attacker 1;
      *         attacker's order of loss)"
      */
-    List<String> notes() {
+    public List<String> notes() {
         Map<String, List<String>> byName = new LinkedHashMap<>();
         for (LeftOut l : leftOut) {
             String what = switch (l.kind()) {
@@ -111,7 +110,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
      *         ["jet-fighters"]}, "options": {"id": "value"}, "orderOfLoss": {"attacker": ["artillery"]}}},
      *         only the parts that lost something; empty when nothing was left out
      */
-    ObjectNode missingJson() {
+    public ObjectNode missingJson() {
         ObjectNode m = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
         for (LeftOut l : leftOut) {
             switch (l.kind()) {
@@ -178,7 +177,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
                 return true;
             }
             if (compared.stream().noneMatch(has)) {
-                throw new BadInputException("unknown technology '" + id.trim() + "' in every edition compared ("
+                throw new IllegalArgumentException("unknown technology '" + id.trim() + "' in every edition compared ("
                         + ids() + ")");
             }
             out.add(new LeftOut(Kind.TECHNOLOGY, side.label(), id.trim().toLowerCase(Locale.ROOT), ""));
@@ -191,7 +190,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
                 return true;
             }
             if (compared.stream().noneMatch(has)) {
-                throw new BadInputException("unknown rule option '" + id + "' in every edition compared (" + ids() + ")");
+                throw new IllegalArgumentException("unknown rule option '" + id + "' in every edition compared (" + ids() + ")");
             }
             out.add(new LeftOut(Kind.OPTION, "", id, value));
             return false;
@@ -200,7 +199,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
         /** @return the unit's id in the first compared edition that has it */
         private String unitName(String typed) {
             return compared.stream().map(e -> e.findUnit(typed)).flatMap(Optional::stream).findFirst().map(UnitType::id)
-                    .orElseThrow(() -> new BadInputException("unknown unit '" + typed.trim() + "' in every edition compared ("
+                    .orElseThrow(() -> new IllegalArgumentException("unknown unit '" + typed.trim() + "' in every edition compared ("
                             + ids() + ")"));
         }
 
