@@ -1,5 +1,6 @@
 package battleboard.input;
 
+import battleboard.battle.AirCap;
 import battleboard.battle.AreaStrike;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Damage;
@@ -7,6 +8,7 @@ import battleboard.battle.Force;
 import battleboard.battle.Multinational;
 import battleboard.battle.OrderOfLoss;
 import battleboard.battle.PreBattle;
+import battleboard.battle.Refusal;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
@@ -106,6 +108,87 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         public Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
                      Optional<String> defenderRetreat, boolean noEscapeZone) {
             this(detection, chineseMorale, airCombat, navalBaseFirstStrike, defenderRetreat, noEscapeZone, Optional.empty());
+        }
+
+        /**
+         * Reads the rolls before the battle: the one grammar of {@code detection} (NUMBER or NUMBER:ROLLS, NUMBER from 1
+         * to 6), {@code airCombat} (ATTACKER:DEFENDER) and {@code rocketStrike} ({@link AreaStrike#parse}).
+         *
+         * @return the rolls before the battle these give, {@link PreBattle#NONE} for none
+         * @throws BattleInputException naming the text and what was expected, on {@code rolls.detection},
+         *                              {@code rolls.navalBaseFirstStrike}, {@code rolls.rocketStrike} or {@code rolls.airCombat}
+         */
+        public PreBattle preBattle() {
+            int number = 0;
+            int count = 1;
+            if (detection.isPresent()) {
+                String text = detection.get().trim();
+                String[] parts = text.split(":", -1);
+                try {
+                    number = Integer.parseInt(parts[0].trim());
+                    count = parts.length > 1 ? Integer.parseInt(parts[1].trim()) : 1;
+                } catch (NumberFormatException ex) {
+                    throw new BattleInputException(BattleProblem.DETECTION, "'" + text + "': expected NUMBER or NUMBER:ROLLS, e.g. 2:1");
+                }
+                if (parts.length > 2 || number < 1 || number > 6) {
+                    throw new BattleInputException(BattleProblem.DETECTION, "'" + text + "': the number is from 1 to 6");
+                }
+            }
+            int n = number;
+            int c = count;
+            PreBattle before = BattleInputException.at(BattleProblem.DETECTION, () -> quoted(detection, () -> new PreBattle(n, c, chineseMorale)));
+            if (navalBaseFirstStrike) {
+                before = BattleInputException.at(BattleProblem.NAVAL_BASE_FIRST_STRIKE, before::withNavalBaseFirstStrike);
+            }
+            if (rocketStrike.isPresent()) {
+                PreBattle others = before;
+                before = BattleInputException.at(BattleProblem.ROCKET_STRIKE,
+                        () -> quoted(rocketStrike, () -> others.withRocketStrike(AreaStrike.parse(rocketStrike.get()))));
+            }
+            if (airCombat.isEmpty()) {
+                return before;
+            }
+            String text = airCombat.get().trim();
+            String[] cap = text.split(":", -1);
+            try {
+                if (cap.length != 2) {
+                    throw new NumberFormatException();
+                }
+                int attacker = Integer.parseInt(cap[0].trim());
+                int defender = Integer.parseInt(cap[1].trim());
+                PreBattle others = before;
+                return BattleInputException.at(BattleProblem.AIR_COMBAT,
+                        () -> quoted(airCombat, () -> others.withAirCombat(new AirCap(attacker, defender))));
+            } catch (NumberFormatException ex) {
+                throw new BattleInputException(BattleProblem.AIR_COMBAT, "'" + text + "': expected ATTACKER:DEFENDER fighters on Air Cap, e.g. 2:3");
+            }
+        }
+
+        /** @return what {@code make} makes; its refusal's line after "'TEXT': " unless it quotes a text itself */
+        private static <T> T quoted(Optional<String> given, java.util.function.Supplier<T> make) {
+            try {
+                return make.get();
+            } catch (IllegalArgumentException e) {
+                String m = String.valueOf(e.getMessage());
+                throw new IllegalArgumentException(m.startsWith("'") ? m : "'" + given.orElse("").trim() + "': " + m);
+            }
+        }
+
+        /**
+         * @return the defender's retreat policy these give ({@link #retreat(String)}'s grammar, after-round N or at-units N);
+         *         never when they give none
+         * @throws BattleInputException on {@code rolls.defenderRetreat}, naming a policy that is not one of those
+         */
+        public RetreatPolicy defenderRetreatPolicy() {
+            if (defenderRetreat.isEmpty()) {
+                return new RetreatPolicy.Never();
+            }
+            String text = defenderRetreat.get().trim();
+            try {
+                return retreat(text);
+            } catch (IllegalArgumentException e) {
+                throw new BattleInputException(BattleProblem.DEFENDER_RETREAT, "'" + text + "': expected after-round N or at-units N");
+            }
         }
 
         /** @return these rolls over {@code base}: what these give wins, a flag holds when either sets it */
@@ -211,62 +294,96 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
 
     /**
      * The battle this preset describes, ready to {@link BattleSetup.Builder#build() build} (which checks
-     * it) or to change further.
+     * it) or to change further; the rolls and decisions around the battle are not read ({@link #setup} reads them).
      *
      * @param edition the edition that reads the unit names, technologies and options; a defender written by power
      *                ({@link Multinational}) builds with a copy of it that has each power's units
      * @return a builder with every part this preset gives
-     * @throws IllegalArgumentException one line naming an unknown unit, technology or order-of-loss entry
+     * @throws BattleInputException one line naming an unknown unit, technology or order-of-loss entry, on its field
      */
     public BattleSetup.Builder builder(Edition edition) {
         if (attacker.filter(Multinational::isWritten).isPresent()) {
-            throw new IllegalArgumentException("the attacker is written by power, but a multinational force cannot attack"
-                    + " together: each power attacks on its own turn (Revised L1806-1821, Classic C869)");
+            throw new BattleInputException("attacker", "the attacker is written by power, but a multinational force cannot"
+                    + " attack together: each power attacks on its own turn (Revised L1806-1821, Classic C869)");
         }
         boolean byPower = defender.filter(Multinational::isWritten).isPresent();
-        Edition withPowers = byPower ? Multinational.edition(edition, defender.get()) : edition;
+        Edition withPowers = byPower ? BattleInputException.at("defender", () -> Multinational.edition(edition, defender.get()))
+                : edition;
         Edition e = landed.isPresent() ? withPowers.withLanded() : withPowers;
         BattleSetup.Builder b = BattleSetup.builder(e);
         if (landed.isPresent()) {
             // the landed units are the copies that stay when the others retreat: an amphibious assault
-            Map<battleboard.edition.UnitType, Integer> all = new LinkedHashMap<>(Force.parse(attacker.orElse(""), e).counts());
-            Force.parse(landed.get(), withPowers).counts().forEach((u, n) -> {
+            Map<battleboard.edition.UnitType, Integer> all = new LinkedHashMap<>(
+                    BattleInputException.at("attacker", () -> Force.parse(attacker.orElse(""), e)).counts());
+            BattleInputException.at("landed", () -> Force.parse(landed.get(), withPowers)).counts().forEach((u, n) -> {
                 if (u.domain() != battleboard.edition.Domain.LAND) {
-                    throw new IllegalArgumentException(u.id() + " cannot have landed from a transport: only land units land");
+                    throw new BattleInputException("landed[" + u.id() + "]", u.id()
+                            + " cannot have landed from a transport: only land units land");
                 }
                 all.merge(e.unit(Edition.LANDED + u.id()), n, Integer::sum);
             });
             b.attacker(Force.of(all)).amphibious(true);
         } else {
-            attacker.ifPresent(b::attacker);
+            attacker.ifPresent(text -> BattleInputException.at("attacker", () -> b.attacker(text)));
         }
-        defender.ifPresent(text -> {
-            if (byPower) {
-                b.defender(Multinational.force(e, text));
-            } else {
-                b.defender(text);
-            }
-        });
-        bombard.ifPresent(b::bombard);
-        damaged.forEach((s, text) -> b.damage(s, Damage.parse(text, e)));
-        techs.forEach((s, ids) -> ids.forEach(id -> b.tech(s, id)));
+        defender.ifPresent(text -> BattleInputException.at("defender", () -> byPower ? b.defender(Multinational.force(e, text))
+                : b.defender(text)));
+        bombard.ifPresent(text -> BattleInputException.at("bombard", () -> b.bombard(text)));
+        damaged.forEach((s, text) -> BattleInputException.at("damaged." + s.label(), () -> b.damage(s, Damage.parse(text, e))));
+        techs.forEach((s, ids) -> ids.forEach(id -> BattleInputException.at("techs." + s.label(), () -> b.tech(s, id))));
         options.forEach(b::option);
         for (Side s : Side.values()) {
-            OrderOfLoss o = orders.containsKey(s) ? order(orders.get(s), e, s) : null;
+            OrderOfLoss o = orders.containsKey(s) ? BattleInputException.at("orders." + s.label(), () -> order(orders.get(s), e, s))
+                    : null;
             if (s == Side.ATTACKER && keepLand.isPresent()) {
-                o = (o == null ? OrderOfLoss.cheapestFirst(e, s.role()) : o).withKeepLand(keepLand.getAsInt());
+                OrderOfLoss base = o == null ? OrderOfLoss.cheapestFirst(e, s.role()) : o;
+                o = BattleInputException.at("keepLand", () -> base.withKeepLand(keepLand.getAsInt()));
             }
             if (o != null) {
                 b.order(s, o);
             }
         }
-        cargo.forEach(b::cargo);
+        cargo.forEach((s, text) -> BattleInputException.at("cargo." + s.label(), () -> b.cargo(s, text)));
         noLanding.forEach(s -> b.landingInReach(s, false));
         b.amphibious(amphibious || landed.isPresent());
         retreat.ifPresent(b::retreat);
         submerge.forEach(b::submerge);
         round.ifPresent(b::startRound);
         return b;
+    }
+
+    /**
+     * The single conversion of a battle as written into the battle the solvers play: its units, policies and options
+     * ({@link #builder}), the rolls and decisions around it ({@link Rolls#preBattle()}, {@link Rolls#defenderRetreatPolicy()},
+     * the escape zone), checked by the rules ({@link BattleSetup.Builder#build()}).
+     *
+     * @param edition the edition that reads it
+     * @return the battle
+     * @throws BattleInputException its problems, each on the path of the field it concerns (a refusal of the rules on each
+     *                              field it concerns), with the one line that names it
+     */
+    public BattleSetup setup(Edition edition) {
+        BattleSetup.Builder b = builder(edition).preBattle(rolls.preBattle()).defenderRetreat(rolls.defenderRetreatPolicy())
+                .escapeZone(!rolls.noEscapeZone());
+        return build(b);
+    }
+
+    /**
+     * @param b a battle
+     * @return it built
+     * @throws BattleInputException a refusal of the rules, on each field it concerns; another refusal on the battle as a
+     *                              whole ({@code ""})
+     */
+    static BattleSetup build(BattleSetup.Builder b) {
+        try {
+            return b.build();
+        } catch (Refusal r) {
+            throw new BattleInputException(r.concerns().stream().map(c -> BattleProblem.of(c, r.getMessage())).toList());
+        } catch (BattleInputException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new BattleInputException("", e.getMessage());
+        }
     }
 
     /** A single word that names no unit is taken for a misspelt preset, and refused naming the presets. */
