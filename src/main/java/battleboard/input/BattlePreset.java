@@ -111,6 +111,22 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         }
 
         /**
+         * The rolls as written, of rolls read: what {@link #preBattle()} and {@link #defenderRetreatPolicy()} read back.
+         *
+         * @param rolls           the rolls before the battle
+         * @param defenderRetreat the defender's retreat; never for none
+         * @param escapeZone      whether the defender's submarines have somewhere to withdraw to
+         * @return them as written
+         */
+        public static Rolls of(PreBattle rolls, RetreatPolicy defenderRetreat, boolean escapeZone) {
+            return new Rolls(
+                    rolls.detectionNumber() > 0 ? Optional.of(rolls.detectionNumber() + ":" + rolls.detectionRolls()) : Optional.empty(),
+                    rolls.chineseMorale(), rolls.airCap().map(c -> c.attacker() + ":" + c.defender()), rolls.navalBaseFirstStrike(),
+                    defenderRetreat instanceof RetreatPolicy.Never ? Optional.empty() : Optional.of(retreatText(defenderRetreat)),
+                    !escapeZone, rolls.rocketStrike().map(AreaStrike::text));
+        }
+
+        /**
          * Reads the rolls before the battle: the one grammar of {@code detection} (NUMBER or NUMBER:ROLLS, NUMBER from 1
          * to 6), {@code airCombat} (ATTACKER:DEFENDER) and {@code rocketStrike} ({@link AreaStrike#parse}).
          *
@@ -435,12 +451,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 noLanding.add(side);
             }
         }
-        PreBattle rolls = setup.preBattle();
-        Rolls around = new Rolls(
-                rolls.detectionNumber() > 0 ? Optional.of(rolls.detectionNumber() + ":" + rolls.detectionRolls()) : Optional.empty(),
-                rolls.chineseMorale(), rolls.airCap().map(c -> c.attacker() + ":" + c.defender()), rolls.navalBaseFirstStrike(),
-                setup.defenderRetreat() instanceof RetreatPolicy.Never ? Optional.empty() : Optional.of(retreatText(setup.defenderRetreat())),
-                !setup.escapeZone(), rolls.rocketStrike().map(AreaStrike::text));
+        Rolls around = Rolls.of(setup.preBattle(), setup.defenderRetreat(), setup.escapeZone());
         int keepLand = setup.order(Side.ATTACKER).keepLand();
         return new BattlePreset(name, Optional.of(edition), text(setup.force(Side.ATTACKER)), text(setup.force(Side.DEFENDER)),
                 text(setup.bombardment()), damaged, techs, new LinkedHashMap<>(setup.rules().asMap()), orders,
