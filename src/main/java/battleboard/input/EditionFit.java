@@ -1,6 +1,8 @@
 package battleboard.input;
 
 import battleboard.battle.OrderOfLoss;
+import battleboard.battle.PreBattle;
+import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
 import battleboard.edition.RuleOption;
@@ -22,13 +24,21 @@ import java.util.stream.Collectors;
  * Names that differ only by edition resolve through the edition's own abbreviations ("armor" is
  * Revised's tank, "tank" is Classic's armor). A name no compared edition knows is a typo and is refused.
  *
- * @param edition the edition
- * @param preset  the battle with what the edition lacks left out
- * @param leftOut what was left out, in the order met
+ * <p>The rolls and decisions around the battle that are not rules of the edition (submarine detection, Global War
+ * 1939's air combat, naval-base first strike and defender retreat, a rocket strike its rockets cannot make) are left out
+ * the same way, each with a line ({@link #rulesLeftOut()}); a defender's submarines without an escape zone keep it only
+ * where the edition has that rule.
+ *
+ * @param edition      the edition
+ * @param preset       the battle with what the edition lacks left out
+ * @param leftOut      what was left out, in the order met
+ * @param rulesLeftOut one line per roll or decision around the battle left out, e.g. "the air combat is left out: not a
+ *                     rule of revised"
  */
-public record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
+public record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut, List<String> rulesLeftOut) {
     public EditionFit {
         leftOut = List.copyOf(leftOut);
+        rulesLeftOut = List.copyOf(rulesLeftOut);
     }
 
     /** What a left-out entry was. */
@@ -73,11 +83,28 @@ public record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> lef
         battle.orders().forEach((s, text) -> f.order(text, s).ifPresent(o -> orders.put(s, o)));
         Map<Side, String> cargo = new EnumMap<>(Side.class);
         battle.cargo().forEach((s, text) -> cargo.put(s, f.units(text, s.label() + " cargo")));
+        List<String> rules = new ArrayList<>();
         BattlePreset fitted = new BattlePreset(battle.name(), Optional.of(edition.id()),
                 attacker, defender, bombard, damaged, techs, options, orders, battle.keepLand(),
                 battle.amphibious(), battle.retreat(), battle.submerge(), battle.round(), cargo, battle.noLanding(),
-                battle.landed().map(t -> f.units(t, "landed")), battle.rolls());
-        return new EditionFit(edition, fitted, out);
+                battle.landed().map(t -> f.units(t, "landed")), rolls(battle.rolls(), edition, rules));
+        return new EditionFit(edition, fitted, out, rules);
+    }
+
+    /**
+     * @return the rolls and decisions around the battle that are rules of the edition; a line in {@code rules} for each
+     *         left out
+     * @throws BattleInputException naming a roll that does not read
+     */
+    private static BattlePreset.Rolls rolls(BattlePreset.Rolls given, Edition edition, List<String> rules) {
+        PreBattle rolls = given.preBattle().forEdition(edition, rules);
+        RetreatPolicy defenderRetreat = given.defenderRetreatPolicy();
+        if (!edition.battle().defenderRetreat() && !(defenderRetreat instanceof RetreatPolicy.Never)) {
+            rules.add("the defender's retreat is left out: not a rule of " + edition.id());
+            defenderRetreat = new RetreatPolicy.Never();
+        }
+        boolean escapeZone = !given.noEscapeZone() || edition.battle().defenderSubmarinesNeedEscape().isEmpty();
+        return BattlePreset.Rolls.of(rolls, defenderRetreat, escapeZone);
     }
 
     /**
@@ -159,6 +186,10 @@ public record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> lef
         Optional<String> order(String text, Side side) {
             if (OrderOfLoss.PRESETS.contains(text.trim().toLowerCase(Locale.ROOT)) || text.trim().matches("(?i)[a-z][a-z0-9]*\\s+first")) {
                 return Optional.of(text);
+            }
+            if (OrderOfLoss.inOrder(text)) {
+                // the marker is no unit: the units fitted, then the marker again
+                return order(OrderOfLoss.withoutInOrder(text), side).map(o -> o + ", " + OrderOfLoss.IN_ORDER);
             }
             List<String> kept = new ArrayList<>();
             for (String part : text.split(",")) {

@@ -848,13 +848,15 @@ final class BattleboardViewModel {
      * @param error     one line naming the problem, or null
      * @param offending the fields to mark
      * @param messages  per field marked, its own message (a tooltip beside it)
+     * @param written   the battle as written, which {@code setup} is built from; null when the form is refused
      */
-    record Check(BattleSetup setup, SolveOptions options, String error, Set<InputField> offending, Map<InputField, String> messages) {
+    record Check(BattleSetup setup, SolveOptions options, String error, Set<InputField> offending, Map<InputField, String> messages,
+                 BattlePreset written) {
         /** A check whose marked fields all share its one error (the battle refused as a whole). */
         static Check refused(String error, Set<InputField> offending) {
             Map<InputField, String> m = new LinkedHashMap<>();
             offending.forEach(f -> m.put(f, error));
-            return new Check(null, null, error, offending, m);
+            return new Check(null, null, error, offending, m, null);
         }
     }
 
@@ -882,11 +884,11 @@ final class BattleboardViewModel {
         RetreatPolicy defenderRetreat = read(rules.preBattle()::defenderRetreat, bad, problems);
         SolveOptions options = read(method::options, bad, problems);
         if (!bad.isEmpty()) {
-            return new Check(null, null, problems.get(0), bad.keySet(), bad);
+            return new Check(null, null, problems.get(0), bad.keySet(), bad, null);
         }
         BattlePreset written = written(e, counts, damaged, rolls, defenderRetreat);
         try {
-            return new Check(written.setup(e), options, null, Set.of(), Map.of());
+            return new Check(written.setup(e), options, null, Set.of(), Map.of(), written);
         } catch (BattleInputException x) {
             Set<InputField> fields = new LinkedHashSet<>();
             x.problems().forEach(p -> fields.addAll(fields(p, counts, damaged)));
