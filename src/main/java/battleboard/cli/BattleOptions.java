@@ -4,6 +4,7 @@ import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.input.BattleCommandLine;
 import battleboard.input.BattleInputException;
+import battleboard.input.SideValue;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
@@ -439,12 +440,12 @@ final class BattleOptions {
         }
         if (retreatWhen != null) {
             given.add("--retreat-when");
-            policies.add(switch (retreatWhen.trim().toLowerCase(Locale.ROOT)) {
-                case "no-land-units" -> new RetreatPolicy.WhenNoLandUnits();
-                case "only-aircraft" -> new RetreatPolicy.WhenOnlyAircraft();
-                default -> throw new BadInputException("--retreat-when '" + retreatWhen.trim()
-                        + "' is not known (no-land-units, only-aircraft)");
-            });
+            try {
+                // the retreat grammar's "when" forms
+                policies.add(BattlePreset.retreat("when " + retreatWhen.trim()));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--retreat-when '" + retreatWhen.trim() + "' is not known (no-land-units, only-aircraft)");
+            }
         }
         if (retreatBelow != null) {
             given.add("--retreat-below");
@@ -463,7 +464,7 @@ final class BattleOptions {
     Map<Side, SubmergePolicy> submergePolicies() {
         Map<Side, SubmergePolicy> m = new EnumMap<>(Side.class);
         for (String value : submerge) {
-            SideValue v = SideValue.parse("--submerge", value, "when-no-targets");
+            SideValue v = BadInputException.check(() -> SideValue.parse("--submerge", value, "when-no-targets"));
             if (m.put(v.side(), SubmergePolicy.parse(v.value())) != null) {
                 throw new BadInputException("--submerge is given twice for the " + v.side().label());
             }
@@ -492,41 +493,6 @@ final class BattleOptions {
     }
 
     /**
-     * A flag value of the form {@code side:value}, e.g. {@code defender:2} or {@code attacker:always}.
-     *
-     * @param side  attacker or defender
-     * @param value what follows the colon, trimmed, not empty
-     */
-    record SideValue(Side side, String value) {
-        /**
-         * @param flag    the flag, for messages, e.g. {@code "--hits"}
-         * @param text    what was typed
-         * @param example an example value, for messages
-         * @return the side and value
-         * @throws BadInputException when the side is missing or unknown, or nothing follows it
-         */
-        static SideValue parse(String flag, String text, String example) {
-            int colon = text.indexOf(':');
-            if (colon < 0) {
-                throw new BadInputException(flag + " '" + text.trim() + "' needs a side: attacker:" + example
-                        + " or defender:" + example);
-            }
-            String side = text.substring(0, colon).trim().toLowerCase(Locale.ROOT);
-            String value = text.substring(colon + 1).trim();
-            Side s = switch (side) {
-                case "attacker" -> Side.ATTACKER;
-                case "defender" -> Side.DEFENDER;
-                default -> throw new BadInputException(flag + " '" + text.trim() + "': unknown side '" + side
-                        + "' (sides: attacker, defender)");
-            };
-            if (value.isEmpty()) {
-                throw new BadInputException(flag + " '" + text.trim() + "' gives nothing after the side");
-            }
-            return new SideValue(s, value);
-        }
-    }
-
-    /**
      * One {@code --tech} value: the side that has the technology and the technology's id.
      *
      * @param side   attacker or defender
@@ -542,7 +508,7 @@ final class BattleOptions {
             if (value.indexOf(':') >= 0 && value.substring(value.indexOf(':') + 1).isBlank()) {
                 throw new BadInputException("--tech '" + value.trim() + "' names no technology");
             }
-            SideValue v = SideValue.parse("--tech", value, "TECH");
+            SideValue v = BadInputException.check(() -> SideValue.parse("--tech", value, "TECH"));
             return new TechChoice(v.side(), v.value());
         }
 

@@ -57,7 +57,7 @@ final class CasualtiesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        BattleOptions.SideValue h = BattleOptions.SideValue.parse("--hits", hits, "2");
+        battleboard.input.SideValue h = BadInputException.check(() -> battleboard.input.SideValue.parse("--hits", hits, "2"));
         String[] countAndSource = h.value().split(":", 2);
         int count;
         try {
