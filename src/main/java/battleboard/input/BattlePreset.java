@@ -293,6 +293,15 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 noLanding.isEmpty() ? base.noLanding : noLanding, landed.or(base::landed), rolls.over(base.rolls));
     }
 
+    /**
+     * @param id an edition id or edition file
+     * @return this battle in that edition
+     */
+    public BattlePreset withEdition(String id) {
+        return new BattlePreset(name, Optional.of(id), attacker, defender, bombard, damaged, techs, options, orders, keepLand,
+                amphibious, retreat, submerge, round, cargo, noLanding, landed, rolls);
+    }
+
     private static <V> Map<Side, V> overSides(Map<Side, V> top, Map<Side, V> base) {
         Map<Side, V> m = new EnumMap<>(Side.class);
         m.putAll(base);

@@ -149,7 +149,7 @@ final class BattleboardViewModel {
         BattleSetup setup = check.setup();
         SolveOptions options = check.options();
         setStatus("Solving " + battleText(setup) + " …", false);
-        solving = asFile(setup).orElse(null);
+        solving = asFile(check);
         lastPartialShown = Long.MIN_VALUE / 2; // the run's first partial result shows at once
         job.start((progress, partial) -> services.solver().solve(setup, options, progress, partial), new BackgroundJob.Outcome<BattleResult>() {
             @Override
@@ -498,11 +498,7 @@ final class BattleboardViewModel {
             setStatus("Fix the battle first: " + check.error(), true);
             return Optional.empty();
         }
-        Optional<BattlePreset> p = asFile(check.setup());
-        if (p.isEmpty()) {
-            setStatus("A retreat policy given as a table of states cannot be written to a file.", true);
-        }
-        return p;
+        return Optional.of(asFile(check));
     }
 
     /** @return the command line that gives the battle on the form (Copy command line), or empty as {@link #battleFile} */
@@ -537,7 +533,7 @@ final class BattleboardViewModel {
     void keepLastBattle() {
         Check check = check();
         if (check.setup() != null) {
-            asFile(check.setup()).ifPresent(this::keepLastBattle);
+            keepLastBattle(asFile(check));
         }
     }
 
@@ -575,14 +571,13 @@ final class BattleboardViewModel {
         return true;
     }
 
-    /** @return the battle as a file, its edition named by id or, for a loaded edition, by its file; empty for a table of states */
-    private Optional<BattlePreset> asFile(BattleSetup setup) {
-        Path from = editionPaths.get(setup.edition());
-        try {
-            return Optional.of(BattlePreset.of(setup, from == null ? setup.edition().id() : from.toString(), ""));
-        } catch (IllegalArgumentException tableOfStates) {
-            return Optional.empty();
-        }
+    /**
+     * @param check a battle the form accepts
+     * @return the battle as written on the form, as a file: its edition named by id or, for a loaded edition, by its file
+     */
+    private BattlePreset asFile(Check check) {
+        Path from = editionPaths.get(check.setup().edition());
+        return from == null ? check.written() : check.written().withEdition(from.toString());
     }
 
     /**
