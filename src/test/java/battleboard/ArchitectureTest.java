@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
  * source file's imports and fully-qualified names (comments and string literals ignored):
  * {@code edition} and {@code result} use no other project package; {@code battle} only
  * {@code edition}; {@code exact} and {@code montecarlo} only {@code battle}, {@code edition},
- * {@code result}, and never each other; {@code solve} those and the two solvers; {@code report} (the plain-text
+ * {@code result}, and never each other; {@code solve} those and the two solvers; {@code input} (the battle as written and every grammar both fronts
+ * read) only {@code battle} and {@code edition}; {@code report} (the plain-text
  * report of a result and the command line of a battle, shared by both fronts) only {@code battle}, {@code edition},
  * {@code result}, {@code solve}; {@code cli} never
  * {@code ui} and {@code ui} never {@code cli}; JavaFX only in {@code ui}; {@code battleboard.Launcher}
@@ -34,19 +35,20 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
     private static final Path MAIN = Path.of("src", "main", "java");
     private static final String ROOT = "(root)";
-    private static final Set<String> ALL_BUT_UI_CLI = Set.of("edition", "result", "battle", "exact", "montecarlo", "solve", "report");
+    private static final Set<String> ALL_BUT_UI_CLI = Set.of("edition", "result", "battle", "input", "exact", "montecarlo", "solve", "report");
     /** Package room to the rooms it may use; a room may always use itself. */
-    private static final Map<String, Set<String>> MAY_USE = Map.of(
-            "edition", Set.of(),
-            "result", Set.of(),
-            "battle", Set.of("edition"),
-            "exact", Set.of("battle", "edition", "result"),
-            "montecarlo", Set.of("battle", "edition", "result"),
-            "solve", Set.of("exact", "montecarlo", "battle", "edition", "result"),
-            "report", Set.of("battle", "edition", "result", "solve"),
-            "cli", ALL_BUT_UI_CLI,
-            "ui", ALL_BUT_UI_CLI,
-            ROOT, Set.of("ui", "cli"));
+    private static final Map<String, Set<String>> MAY_USE = Map.ofEntries(
+            Map.entry("edition", Set.of()),
+            Map.entry("result", Set.of()),
+            Map.entry("battle", Set.of("edition")),
+            Map.entry("exact", Set.of("battle", "edition", "result")),
+            Map.entry("montecarlo", Set.of("battle", "edition", "result")),
+            Map.entry("solve", Set.of("exact", "montecarlo", "battle", "edition", "result")),
+            Map.entry("input", Set.of("battle", "edition")),
+            Map.entry("report", Set.of("battle", "edition", "result", "solve")),
+            Map.entry("cli", ALL_BUT_UI_CLI),
+            Map.entry("ui", ALL_BUT_UI_CLI),
+            Map.entry(ROOT, Set.of("ui", "cli")));
     private static final Set<String> ROOT_CLASSES = Set.of("Launcher.java");
     private static final Pattern PROJECT_REFERENCE = Pattern.compile("\\bbattleboard\\.([a-z][a-z0-9_]*)\\.");
     private static final Pattern JAVAFX_REFERENCE = Pattern.compile("\\bjavafx\\.[a-z]");
@@ -95,9 +97,9 @@ class ArchitectureTest {
                 "battleboard/battle/A.java:4: battle uses result (may use: edition)",
                 "battleboard/battle/A.java:8: battle uses exact (may use: edition)",
                 "battleboard/montecarlo/B.java:2: montecarlo uses exact (may use: battle, edition, result)",
-                "battleboard/cli/C.java:2: cli uses ui (may use: battle, edition, exact, montecarlo, report, result, solve)",
+                "battleboard/cli/C.java:2: cli uses ui (may use: battle, edition, exact, input, montecarlo, report, result, solve)",
                 "battleboard/cli/C.java:3: cli uses JavaFX (only ui may)",
-                "battleboard/ui/D.java:3: ui uses cli (may use: battle, edition, exact, montecarlo, report, result, solve)",
+                "battleboard/ui/D.java:3: ui uses cli (may use: battle, edition, exact, input, montecarlo, report, result, solve)",
                 "battleboard/Launcher.java:3: the root package uses exact (may use: cli, ui)",
                 "battleboard/Other.java:1: only Launcher.java belongs in the root package battleboard",
                 "battleboard/misc/F.java:1: battleboard.misc is not a package room of docs/architecture.md",

@@ -362,8 +362,8 @@ public final class BattleSetup {
                         .collect(java.util.stream.Collectors.joining(" ")) + " leaves the enemy's rolls alone";
                 for (UnitType u : forces.get(side).counts().keySet()) {
                     if (u.armourSave() > 0) {
-                        throw new IllegalArgumentException(what + ", the " + u.id() + "'s armour roll too" + line(u.source())
-                                + ", which Battleboard changes in every round or in none: not modelled" + way);
+                        throw new Refusal(what + ", the " + u.id() + "'s armour roll too" + line(u.source())
+                                + ", which Battleboard changes in every round or in none: not modelled" + way, Refusal.Concern.of(Refusal.Part.TECHS, side), Refusal.Concern.unit(side, u));
                     }
                 }
                 for (BattleRules.StepRule step : edition.battle().steps()) {
@@ -371,8 +371,8 @@ public final class BattleSetup {
                         boolean here = f.battle() == BattleRules.Field.ANY || (f.battle() == BattleRules.Field.SEA) == (kind == BattleKind.SEA);
                         if (f.value() == BattleRules.Value.FIXED && here && f.roles().contains(side.role()) && f.technology()
                                 .filter(id -> techs.get(side).stream().anyMatch(x -> x.id().equals(id))).isPresent()) {
-                            throw new IllegalArgumentException(what + ", the " + f.id() + " die too" + line(f.source())
-                                    + ", which Battleboard rolls at " + f.at() + " in every round: not modelled" + way);
+                            throw new Refusal(what + ", the " + f.id() + " die too" + line(f.source())
+                                    + ", which Battleboard rolls at " + f.at() + " in every round: not modelled" + way, Refusal.Concern.of(Refusal.Part.TECHS, side));
                         }
                     }
                 }
@@ -620,15 +620,15 @@ public final class BattleSetup {
                 held += e.getKey().carries().map(c -> c.aircraft() * e.getValue()).orElse(0);
                 if (e.getKey().domain() == Domain.AIR) {
                     if (!e.getKey().landsOnCarriers()) {
-                        throw new IllegalArgumentException(e.getKey().id() + " cannot defend at sea: it cannot land on a carrier ("
-                                + source + ")");
+                        throw new Refusal(e.getKey().id() + " cannot defend at sea: it cannot land on a carrier ("
+                                + source + ")", Refusal.Concern.unit(Side.DEFENDER, e.getKey()));
                     }
                     aircraft += e.getValue();
                 }
             }
             if (aircraft > held) {
-                throw new IllegalArgumentException(aircraft + " defending aircraft at sea, but the carriers there hold " + held + " ("
-                        + carrier.get().carries().get().aircraft() + " per " + carrier.get().id() + ", " + source + ")");
+                throw new Refusal(aircraft + " defending aircraft at sea, but the carriers there hold " + held + " ("
+                        + carrier.get().carries().get().aircraft() + " per " + carrier.get().id() + ", " + source + ")", units(Side.DEFENDER, def, u -> u.domain() == Domain.AIR));
             }
         }
 
@@ -647,19 +647,19 @@ public final class BattleSetup {
             for (Side s : Side.values()) {
                 for (Technology t : techs.get(s)) {
                     if (!t.reach().refused().isEmpty()) {
-                        throw new IllegalArgumentException(t.id() + ": " + t.reach().refused());
+                        throw new Refusal(t.id() + ": " + t.reach().refused(), Refusal.Concern.of(Refusal.Part.TECHS, s));
                     }
                 }
             }
             for (UnitType u : attacker.counts().keySet()) {
                 if (u.isAntiAircraftGun()) {
                     String line = u.source().isEmpty() ? "" : " (" + u.source().split(":")[0] + ")";
-                    throw new IllegalArgumentException(u.id() + " cannot attack: AA guns only defend against aircraft" + line);
+                    throw new Refusal(u.id() + " cannot attack: AA guns only defend against aircraft" + line, Refusal.Concern.unit(Side.ATTACKER, u));
                 }
             }
             Force def = defender;
             if (attacker.isEmpty()) {
-                throw new IllegalArgumentException("the attacker has no units");
+                throw new Refusal("the attacker has no units", Refusal.Concern.of(Refusal.Part.UNITS, Side.ATTACKER));
             }
             boolean sea = hasDomain(attacker, Domain.SEA) || hasDomain(def, Domain.SEA);
             BattleKind kind = sea ? BattleKind.SEA : BattleKind.LAND;
@@ -669,12 +669,12 @@ public final class BattleSetup {
                     if (sea && u.domain() == Domain.LAND) {
                         if (s == Side.ATTACKER && bombardment.isEmpty() && !hasDomain(def, Domain.SEA)) {
                             // the attacker's land units and ships together: the ships were meant to support the landing
-                            throw new IllegalArgumentException(seaUnit(attacker, def) + " cannot fight in a land battle beside "
+                            throw new Refusal(seaUnit(attacker, def) + " cannot fight in a land battle beside "
                                     + u.id() + ": a ship supports a land battle only by shore bombardment (--bombard"
-                                    + bombardmentSource().map(x -> ", " + x).orElse("") + ")");
+                                    + bombardmentSource().map(x -> ", " + x).orElse("") + ")", Refusal.Concern.unit(Side.ATTACKER, seaUnitType(attacker, def).orElseThrow()));
                         }
-                        throw new IllegalArgumentException(u.id() + " cannot fight in a sea battle (the "
-                                + s.label() + " has it, and " + seaUnit(attacker, def) + " makes this a sea battle)");
+                        throw new Refusal(u.id() + " cannot fight in a sea battle (the "
+                                + s.label() + " has it, and " + seaUnit(attacker, def) + " makes this a sea battle)", atSea(s, u, attacker, def));
                     }
                 }
             }
@@ -682,11 +682,11 @@ public final class BattleSetup {
                 for (UnitType u : (s == Side.ATTACKER ? attacker : def).counts().keySet()) {
                     String line = u.source().split("[ :]")[0];
                     if (!u.expends().isEmpty() && u.value(s.role()) == 0) {
-                        throw new IllegalArgumentException(u.id() + " cannot " + (s == Side.ATTACKER ? "attack" : "defend")
-                                + ": it fires only on " + (s == Side.ATTACKER ? "defense" : "attack") + ", once, and is lost (" + line + ")");
+                        throw new Refusal(u.id() + " cannot " + (s == Side.ATTACKER ? "attack" : "defend")
+                                + ": it fires only on " + (s == Side.ATTACKER ? "defense" : "attack") + ", once, and is lost (" + line + ")", Refusal.Concern.unit(s, u));
                     }
                     if (!sea && u.domain() == Domain.AIR && java.util.Set.of(Domain.SEA).equals(u.hits(s.role()))) {
-                        throw new IllegalArgumentException(u.id() + " can hit only sea units, but this is a land battle (" + line + ")");
+                        throw new Refusal(u.id() + " can hit only sea units, but this is a land battle (" + line + ")", Refusal.Concern.unit(s, u));
                     }
                 }
             }
@@ -704,18 +704,18 @@ public final class BattleSetup {
                     continue;
                 }
                 if (!sea) {
-                    throw new IllegalArgumentException("cargo rides on transports in a sea battle, but this is a land battle");
+                    throw new Refusal("cargo rides on transports in a sea battle, but this is a land battle", Refusal.Concern.of(Refusal.Part.CARGO, s));
                 }
                 for (UnitType u : load.counts().keySet()) {
                     if (u.domain() != Domain.LAND) {
-                        throw new IllegalArgumentException(u.id() + " cannot be cargo: transports carry land units");
+                        throw new Refusal(u.id() + " cannot be cargo: transports carry land units", Refusal.Concern.of(Refusal.Part.CARGO, s, u));
                     }
                 }
             }
             if (!bombardment.isEmpty()) {
                 if (sea) {
-                    throw new IllegalArgumentException("shore bombardment needs a land battle, but this is a sea battle"
-                            + bombardmentSource().map(x -> " (" + x + ")").orElse(""));
+                    throw new Refusal("shore bombardment needs a land battle, but this is a sea battle"
+                            + bombardmentSource().map(x -> " (" + x + ")").orElse(""), Refusal.Concern.of(Refusal.Part.BOMBARD));
                 }
                 int perLandUnit = edition.battle().bombardersPerLandUnit();
                 int ships = bombardment.counts().values().stream().mapToInt(Integer::intValue).sum();
@@ -727,61 +727,65 @@ public final class BattleSetup {
                 if (landUnits == 0) {
                     // bombardment is part of an amphibious assault: ships fire in support of land units offloaded
                     // from transports (Revised L1199-1203, Classic C855-857, G423-427)
-                    throw new IllegalArgumentException("shore bombardment supports an amphibious assault, but the attacker has no land"
-                            + " unit to land" + bombardmentSource().map(x -> " (" + x + ")").orElse(""));
+                    throw new Refusal("shore bombardment supports an amphibious assault, but the attacker has no land"
+                            + " unit to land" + bombardmentSource().map(x -> " (" + x + ")").orElse(""), Refusal.Concern.of(Refusal.Part.BOMBARD));
                 }
                 if (perLandUnit > 0 && ships > perLandUnit * landUnits) {
-                    throw new IllegalArgumentException("at most " + perLandUnit + " bombarding ship" + (perLandUnit == 1 ? "" : "s")
+                    throw new Refusal("at most " + perLandUnit + " bombarding ship" + (perLandUnit == 1 ? "" : "s")
                             + " per " + (marked ? "land unit offloaded (--landed)" : "attacking land unit") + " in " + edition.id()
                             + ": " + ships + " ship" + (ships == 1 ? "" : "s") + " for " + landUnits + " land unit"
-                            + (landUnits == 1 ? "" : "s") + bombardmentSource().map(x -> " (" + x + ")").orElse(""));
+                            + (landUnits == 1 ? "" : "s") + bombardmentSource().map(x -> " (" + x + ")").orElse(""), Refusal.Concern.of(Refusal.Part.BOMBARD));
                 }
                 for (UnitType u : bombardment.counts().keySet()) {
                     UnitType e = withTechs(u, techs.get(Side.ATTACKER));
                     if (e.bombard() == 0) {
                         Optional<Technology> enabling = edition.technologies().stream()
                                 .filter(t -> t.apply(u).bombard() > 0).findFirst();
-                        throw new IllegalArgumentException(u.id() + " cannot conduct shore bombardment"
-                                + enabling.map(t -> " without the " + t.id() + " technology").orElse(""));
+                        throw new Refusal(u.id() + " cannot conduct shore bombardment"
+                                + enabling.map(t -> " without the " + t.id() + " technology").orElse(""), Refusal.Concern.bombarding(u));
                     }
                 }
             }
             if (!(defenderRetreat instanceof RetreatPolicy.Never)) {
                 if (!edition.battle().defenderRetreat()) {
-                    throw new IllegalArgumentException("a defender's retreat is not a rule of " + edition.id()
-                            + " (Global War 1939's optional rule)");
+                    throw new Refusal("a defender's retreat is not a rule of " + edition.id()
+                            + " (Global War 1939's optional rule)", Refusal.Concern.of(Refusal.Part.DEFENDER_RETREAT));
                 }
                 if (!(defenderRetreat instanceof RetreatPolicy.AfterRound || defenderRetreat instanceof RetreatPolicy.AtUnits)) {
-                    throw new IllegalArgumentException("the defender retreats after a round or at a number of units, not "
-                            + defenderRetreat.describe());
+                    throw new Refusal("the defender retreats after a round or at a number of units, not "
+                            + defenderRetreat.describe(), Refusal.Concern.of(Refusal.Part.DEFENDER_RETREAT));
                 }
                 if (sea) {
-                    throw new IllegalArgumentException("a defender's retreat is for land units and aircraft: it needs a land battle");
+                    throw new Refusal("a defender's retreat is for land units and aircraft: it needs a land battle", Refusal.Concern.of(Refusal.Part.DEFENDER_RETREAT));
                 }
             }
             if (preBattle.detectionNumber() > 0 && (edition.battle().detects() || edition.dieSides() != 6)) {
-                throw new IllegalArgumentException("detection rolls before the battle are World at War's (on a d6); in " + edition.id()
+                throw new Refusal("detection rolls before the battle are World at War's (on a d6); in " + edition.id()
                         + (edition.battle().detects() ? " enemy destroyers detect submarines in the battle" : " the die has "
-                        + edition.dieSides() + " sides"));
+                        + edition.dieSides() + " sides"), Refusal.Concern.of(Refusal.Part.DETECTION));
             }
             if (preBattle.navalBaseFirstStrike() && (!edition.battle().navalBaseFirstStrike() || bombardment.isEmpty())) {
-                throw new IllegalArgumentException(!edition.battle().navalBaseFirstStrike()
+                throw new Refusal(!edition.battle().navalBaseFirstStrike()
                         ? "a naval base's first strike is not a rule of " + edition.id() + " (Global War 1939's optional rule)"
-                        : "a naval base's first strike needs bombarding ships (--bombard) to strike at");
+                        : "a naval base's first strike needs bombarding ships (--bombard) to strike at", Refusal.Concern.of(Refusal.Part.NAVAL_BASE_FIRST_STRIKE));
             }
             if (preBattle.rocketStrike().isPresent()) {
-                preBattle.rocketStrike().get().faces(edition);
+                try {
+                    preBattle.rocketStrike().get().faces(edition);
+                } catch (IllegalArgumentException e) {
+                    throw new Refusal(e.getMessage(), Refusal.Concern.of(Refusal.Part.ROCKET_STRIKE));
+                }
                 if (sea) {
-                    throw new IllegalArgumentException("rockets strike the units of an area (W516), and this is a sea battle");
+                    throw new Refusal("rockets strike the units of an area (W516), and this is a sea battle", Refusal.Concern.of(Refusal.Part.ROCKET_STRIKE));
                 }
                 if (!damaged.get(Side.DEFENDER).isEmpty()) {
-                    throw new IllegalArgumentException("a rocket strike before a battle takes the defender's units whole: the"
-                            + " defender's damaged units are not taken with it");
+                    throw new Refusal("a rocket strike before a battle takes the defender's units whole: the"
+                            + " defender's damaged units are not taken with it", Refusal.Concern.of(Refusal.Part.ROCKET_STRIKE), Refusal.Concern.of(Refusal.Part.DAMAGED, Side.DEFENDER));
                 }
             }
             if (preBattle.airCap().isPresent() && !edition.battle().airCombat()) {
-                throw new IllegalArgumentException("air combat before the battle is not a rule of " + edition.id()
-                        + " (Global War 1939's optional rule)");
+                throw new Refusal("air combat before the battle is not a rule of " + edition.id()
+                        + " (Global War 1939's optional rule)", Refusal.Concern.of(Refusal.Part.AIR_COMBAT));
             }
             if (preBattle.airCap().isPresent()) {
                 AirCap cap = preBattle.airCap().get();
@@ -790,17 +794,17 @@ public final class BattleSetup {
                     Force f = s == Side.ATTACKER ? attacker : def;
                     int fighters = f.counts().entrySet().stream().filter(x -> x.getKey().hasTag("fighter")).mapToInt(Map.Entry::getValue).sum();
                     if (wanted > fighters) {
-                        throw new IllegalArgumentException("the " + s.label() + " puts " + wanted + " fighter" + (wanted == 1 ? "" : "s")
-                                + " on Air Cap but has only " + fighters);
+                        throw new Refusal("the " + s.label() + " puts " + wanted + " fighter" + (wanted == 1 ? "" : "s")
+                                + " on Air Cap but has only " + fighters, Refusal.Concern.of(Refusal.Part.AIR_COMBAT, s));
                     }
                 }
                 if (cap.attacker() > 0 && cap.attacker() == attacker.size()) {
-                    throw new IllegalArgumentException("the attacker has no unit besides its " + cap.attacker() + " Air Cap fighter"
-                            + (cap.attacker() == 1 ? "" : "s") + ": none would fight the battle after the air battle");
+                    throw new Refusal("the attacker has no unit besides its " + cap.attacker() + " Air Cap fighter"
+                            + (cap.attacker() == 1 ? "" : "s") + ": none would fight the battle after the air battle", Refusal.Concern.of(Refusal.Part.AIR_COMBAT, Side.ATTACKER));
                 }
             }
             if (startRound < 1) {
-                throw new IllegalArgumentException("the start round must be at least 1, not " + startRound);
+                throw new Refusal("the start round must be at least 1, not " + startRound, Refusal.Concern.of(Refusal.Part.ROUND));
             }
             for (Side s : Side.values()) {
                 // the attacker's bombarding ships may start damaged too (a damaged World at War battleship cannot bombard)
@@ -812,9 +816,9 @@ public final class BattleSetup {
                 Damage d = damaged.get(s);
                 d.byLevel().forEach((level, units) -> units.counts().forEach((u, n) -> {
                     if (u.hitPoints() >= 2 && level >= u.hitPoints()) {
-                        throw new IllegalArgumentException("damaged " + u.id() + ":" + level + ": a unit of " + u.hitPoints()
+                        throw new Refusal("damaged " + u.id() + ":" + level + ": a unit of " + u.hitPoints()
                                 + " hit points can have taken at most " + (u.hitPoints() - 1) + " hit"
-                                + (u.hitPoints() == 2 ? "" : "s"));
+                                + (u.hitPoints() == 2 ? "" : "s"), Refusal.Concern.of(Refusal.Part.DAMAGED, s, u));
                     }
                 }));
                 java.util.Set<UnitType> types = new java.util.LinkedHashSet<>();
@@ -822,43 +826,49 @@ public final class BattleSetup {
                 types.forEach(u -> {
                     int n = d.count(u);
                     if (u.armourSave() > 0) {
-                        throw new IllegalArgumentException("damaged " + u.id() + ": its damage is never kept (an armour roll at "
-                                + "the end of the round repairs or destroys it), so it cannot start damaged");
+                        throw new Refusal("damaged " + u.id() + ": its damage is never kept (an armour roll at "
+                                + "the end of the round repairs or destroys it), so it cannot start damaged", Refusal.Concern.of(Refusal.Part.DAMAGED, s, u));
                     }
                     if (u.hitPoints() < 2) {
-                        throw new IllegalArgumentException("damaged " + u.id() + ": one hit destroys a unit of " + u.id()
-                                + ", so it cannot start damaged");
+                        throw new Refusal("damaged " + u.id() + ": one hit destroys a unit of " + u.id()
+                                + ", so it cannot start damaged", Refusal.Concern.of(Refusal.Part.DAMAGED, s, u));
                     }
                     if (n > f.count(u)) {
-                        throw new IllegalArgumentException("damaged " + n + " " + u.id() + ": the " + s.label() + " has only "
-                                + f.count(u));
+                        throw new Refusal("damaged " + n + " " + u.id() + ": the " + s.label() + " has only "
+                                + f.count(u), Refusal.Concern.of(Refusal.Part.DAMAGED, s, u));
                     }
                 });
             }
             if (!sea && retreat instanceof RetreatPolicy.WhenNoLandUnits && attacker.counts().keySet().stream()
                     .noneMatch(u -> u.domain() == Domain.LAND)) {
-                throw new IllegalArgumentException("retreat when no land unit is left: the attacker has no land units");
+                throw new Refusal("retreat when no land unit is left: the attacker has no land units", Refusal.Concern.of(Refusal.Part.RETREAT));
             }
             if (sea && retreat instanceof RetreatPolicy.WhenNoLandUnits) {
-                throw new IllegalArgumentException("retreat when no land unit is left needs a land battle");
+                throw new Refusal("retreat when no land unit is left needs a land battle", Refusal.Concern.of(Refusal.Part.RETREAT));
             }
             Optional<String> escapeRule = edition.battle().defenderSubmarinesNeedEscape();
             if (!escapeZone && escapeRule.isPresent() && submerge.get(Side.DEFENDER) != SubmergePolicy.NEVER
                     && def.counts().keySet().stream().anyMatch(UnitType::submerges)) {
-                throw new IllegalArgumentException("the defender's submarines have no escape zone, so they cannot withdraw ("
-                        + escapeRule.get().split(":")[0] + "): their submerge policy must be never, not " + submerge.get(Side.DEFENDER).id());
+                throw new Refusal("the defender's submarines have no escape zone, so they cannot withdraw ("
+                        + escapeRule.get().split(":")[0] + "): their submerge policy must be never, not " + submerge.get(Side.DEFENDER).id(), withParts(units(Side.DEFENDER, def, UnitType::submerges), Refusal.Concern.of(Refusal.Part.SUBMERGE, Side.DEFENDER), Refusal.Concern.of(Refusal.Part.ESCAPE_ZONE)));
             }
             if (sea && amphibious) {
-                throw new IllegalArgumentException("an amphibious assault is a land battle, but this is a sea battle");
+                throw new Refusal("an amphibious assault is a land battle, but this is a sea battle", Refusal.Concern.of(Refusal.Part.AMPHIBIOUS));
             }
             BattleSetup setup = new BattleSetup(this, kind, attacker, def);
             setup.checkAllRolls();
             for (Side s : Side.values()) {
                 if (!cargo.get(s).isEmpty() && setup.force(s).counts().keySet().stream()
                         .noneMatch(u -> u.carries().filter(c -> c.land() > 0).isPresent())) {
-                    throw new IllegalArgumentException("the " + s.label() + " has cargo (" + cargo.get(s) + ") but no transport");
+                    throw new Refusal("the " + s.label() + " has cargo (" + cargo.get(s) + ") but no transport", Refusal.Concern.of(Refusal.Part.CARGO, s));
                 }
-                PostBattle.of(setup, s); // the cargo fits on the side's transports
+                try {
+                    PostBattle.of(setup, s); // the cargo fits on the side's transports
+                } catch (Refusal r) {
+                    throw r;
+                } catch (IllegalArgumentException e) {
+                    throw new Refusal(e.getMessage(), Refusal.Concern.of(Refusal.Part.CARGO, s));
+                }
             }
             return setup;
         }
@@ -874,8 +884,8 @@ public final class BattleSetup {
                 String line = line(shelter.source());
                 for (UnitType u : attacker.counts().keySet()) {
                     if (isOf(u, shelter.unit())) {
-                        throw new IllegalArgumentException(u.id() + " cannot attack: it only shelters " + String.join(", ", shelter.holds())
-                                + line);
+                        throw new Refusal(u.id() + " cannot attack: it only shelters " + String.join(", ", shelter.holds())
+                                + line, Refusal.Concern.unit(Side.ATTACKER, u));
                     }
                 }
                 Optional<UnitType> sheltering = def.counts().keySet().stream().filter(u -> isOf(u, shelter.unit())).findFirst();
@@ -885,7 +895,7 @@ public final class BattleSetup {
                 String pen = sheltering.get().id();
                 int n = def.counts().entrySet().stream().filter(e -> isOf(e.getKey(), shelter.unit())).mapToInt(Map.Entry::getValue).sum();
                 if (n > 1) {
-                    throw new IllegalArgumentException(n + " " + pen + ": a battle is fought at one " + pen + line);
+                    throw new Refusal(n + " " + pen + ": a battle is fought at one " + pen + line, units(Side.DEFENDER, def, u -> isOf(u, shelter.unit())));
                 }
                 int held = 0;
                 for (Map.Entry<UnitType, Integer> e : def.counts().entrySet()) {
@@ -893,24 +903,24 @@ public final class BattleSetup {
                         continue;
                     }
                     if (shelter.holds().stream().noneMatch(h -> isOf(e.getKey(), h))) {
-                        throw new IllegalArgumentException(e.getKey().id() + " cannot defend with " + pen + ": the battle at a " + pen
+                        throw new Refusal(e.getKey().id() + " cannot defend with " + pen + ": the battle at a " + pen
                                 + " holds only it and the " + String.join(", ", shelter.holds()) + " in it; other units are"
-                                + " attacked apart" + line);
+                                + " attacked apart" + line, Refusal.Concern.unit(Side.DEFENDER, e.getKey()));
                     }
                     held += e.getValue();
                 }
                 if (held > shelter.most()) {
-                    throw new IllegalArgumentException(held + " units in one " + pen + ": it holds at most " + shelter.most() + line);
+                    throw new Refusal(held + " units in one " + pen + ": it holds at most " + shelter.most() + line, units(Side.DEFENDER, def, u -> !isOf(u, shelter.unit())));
                 }
                 for (UnitType u : attacker.counts().keySet()) {
                     if (!shelter.attackers().contains(u.domain())) {
-                        throw new IllegalArgumentException(u.id() + " cannot attack a " + pen + ": only "
+                        throw new Refusal(u.id() + " cannot attack a " + pen + ": only "
                                 + String.join(", ", shelter.attackers().stream().map(d -> d.name().toLowerCase(java.util.Locale.ROOT)).sorted()
-                                .toList()) + " units may" + line);
+                                .toList()) + " units may" + line, Refusal.Concern.unit(Side.ATTACKER, u));
                     }
                 }
                 if (!bombardment.isEmpty()) {
-                    throw new IllegalArgumentException("no shore bombardment at a " + pen + line);
+                    throw new Refusal("no shore bombardment at a " + pen + line, Refusal.Concern.of(Refusal.Part.BOMBARD));
                 }
             }
         }
@@ -944,22 +954,22 @@ public final class BattleSetup {
                 UnitType u = e.getKey();
                 Optional<UnitType.Limits> limits = u.limits().filter(l -> !l.roles().contains(s.role()));
                 if (limits.isPresent()) {
-                    throw new IllegalArgumentException(u.id() + " cannot " + (s == Side.ATTACKER ? "attack" : "defend") + " ("
-                            + limits.get().source() + ")");
+                    throw new Refusal(u.id() + " cannot " + (s == Side.ATTACKER ? "attack" : "defend") + " ("
+                            + limits.get().source() + ")", Refusal.Concern.unit(s, u));
                 }
                 counts.merge(edition.original(u), e.getValue(), Integer::sum);
             }
             counts.forEach((u, n) -> u.limits().filter(l -> l.perBattle() > 0 && n > l.perBattle()).ifPresent(l -> {
-                throw new IllegalArgumentException("at most " + l.perBattle() + " " + u.id() + " in a battle, not " + n + " ("
-                        + l.source() + ")");
+                throw new Refusal("at most " + l.perBattle() + " " + u.id() + " in a battle, not " + n + " ("
+                        + l.source() + ")", units(s, f, x -> edition.original(x).equals(u)));
             }));
             for (Technology t : techs.get(s)) {
                 t.atMost().forEach((id, most) -> {
                     int n = counts.getOrDefault(edition.unit(id), 0);
                     Technology.Change change = t.changes().get(id);
                     if (n > most && (change == null || change.actsIn(s.role()))) {
-                        throw new IllegalArgumentException("at most " + most + " " + id + " with " + t.id() + ", not " + n + " ("
-                                + t.source() + ")");
+                        throw new Refusal("at most " + most + " " + id + " with " + t.id() + ", not " + n + " ("
+                                + t.source() + ")", withParts(units(s, f, x -> edition.original(x).id().equals(id)), Refusal.Concern.of(Refusal.Part.TECHS, s)));
                     }
                 });
             }
@@ -982,10 +992,41 @@ public final class BattleSetup {
             Optional<UnitType> other = f.counts().keySet().stream().filter(u -> u.domain() == Domain.LAND && !u.hasTag("chinese"))
                     .findFirst();
             if (chinese.isPresent() && other.isPresent()) {
-                throw new IllegalArgumentException(other.get().id() + " cannot fight beside " + chinese.get().id() + " in Greater China:"
+                throw new Refusal(other.get().id() + " cannot fight beside " + chinese.get().id() + " in Greater China:"
                         + " no US, UK or Soviet land unit may enter it (S004 L50); in French Indo-China Burma they may"
-                        + " (--option chinese-territory=lesser-china, S004 L56)");
+                        + " (--option chinese-territory=lesser-china, S004 L56)", Refusal.Concern.unit(s, other.get()), Refusal.Concern.unit(s, chinese.get()));
             }
+        }
+
+        /** @return each unit of {@code f} that {@code which} takes, as a unit of side {@code s} a refusal concerns */
+        private static List<Refusal.Concern> units(Side s, Force f, java.util.function.Predicate<UnitType> which) {
+            return f.counts().keySet().stream().filter(which).map(u -> Refusal.Concern.unit(s, u)).toList();
+        }
+
+        /** @return {@code units} and then {@code more} */
+        private static List<Refusal.Concern> withParts(List<Refusal.Concern> units, Refusal.Concern... more) {
+            List<Refusal.Concern> all = new ArrayList<>(units);
+            all.addAll(List.of(more));
+            return all;
+        }
+
+        /**
+         * @return a land unit at sea, and the sea unit that makes the battle a sea battle when it is the only one (without
+         *         it the battle would be a land battle)
+         */
+        private static List<Refusal.Concern> atSea(Side s, UnitType u, Force a, Force d) {
+            List<Refusal.Concern> c = new ArrayList<>(List.of(Refusal.Concern.unit(s, u)));
+            List<Refusal.Concern> sea = withParts(units(Side.ATTACKER, a, x -> x.domain() == Domain.SEA),
+                    units(Side.DEFENDER, d, x -> x.domain() == Domain.SEA).toArray(Refusal.Concern[]::new));
+            if (sea.size() == 1) {
+                c.addAll(sea);
+            }
+            return c;
+        }
+
+        private static Optional<UnitType> seaUnitType(Force a, Force d) {
+            return java.util.stream.Stream.concat(a.counts().keySet().stream(), d.counts().keySet().stream())
+                    .filter(u -> u.domain() == Domain.SEA).findFirst();
         }
 
         private static boolean hasDomain(Force f, Domain d) {
@@ -993,8 +1034,7 @@ public final class BattleSetup {
         }
 
         private static String seaUnit(Force a, Force d) {
-            return java.util.stream.Stream.concat(a.counts().keySet().stream(), d.counts().keySet().stream())
-                    .filter(u -> u.domain() == Domain.SEA).findFirst().map(UnitType::id).orElse("a sea unit");
+            return seaUnitType(a, d).map(UnitType::id).orElse("a sea unit");
         }
     }
 }

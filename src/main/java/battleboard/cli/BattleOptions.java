@@ -1,7 +1,10 @@
 package battleboard.cli;
 
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
+import battleboard.input.BattleCommandLine;
+import battleboard.input.BattleInputException;
+import battleboard.input.SideValue;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
@@ -196,14 +199,18 @@ final class BattleOptions {
      * @throws BadInputException naming a bad policy
      */
     static RetreatPolicy defenderRetreat(BattlePreset.Rolls given) {
-        String defenderRetreat = given.defenderRetreat().orElse(null);
-        if (defenderRetreat == null) {
-            return new RetreatPolicy.Never();
-        }
+        return flagged(given::defenderRetreatPolicy);
+    }
+
+    /**
+     * @return what {@code read} reads of the battle as written
+     * @throws BadInputException a problem of it, after the flag of its field ({@link BattleCommandLine#named})
+     */
+    static <T> T flagged(java.util.function.Supplier<T> read) {
         try {
-            return BattlePreset.retreat(defenderRetreat);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("--defender-retreat '" + defenderRetreat.trim() + "': expected after-round N or at-units N");
+            return read.get();
+        } catch (BattleInputException e) {
+            throw new BadInputException(BattleCommandLine.named(e.problems().get(0)));
         }
     }
 
@@ -237,60 +244,7 @@ final class BattleOptions {
      * @throws BadInputException naming a malformed detection, air combat or rocket strike
      */
     static battleboard.battle.PreBattle preBattle(BattlePreset.Rolls given) {
-        String detection = given.detection().orElse(null);
-        boolean chineseMorale = given.chineseMorale();
-        boolean navalBaseFirstStrike = given.navalBaseFirstStrike();
-        String airCombat = given.airCombat().orElse(null);
-        int number = 0;
-        int rolls = 1;
-        if (detection != null) {
-            String[] parts = detection.trim().split(":", -1);
-            try {
-                number = Integer.parseInt(parts[0].trim());
-                rolls = parts.length > 1 ? Integer.parseInt(parts[1].trim()) : 1;
-            } catch (NumberFormatException ex) {
-                throw new BadInputException("--detection '" + detection.trim() + "': expected NUMBER or NUMBER:ROLLS, e.g. 2:1");
-            }
-            if (parts.length > 2 || number < 1 || number > 6) {
-                throw new BadInputException("--detection '" + detection.trim() + "': the number is from 1 to 6");
-            }
-        }
-        battleboard.battle.PreBattle rollsBefore;
-        try {
-            rollsBefore = new battleboard.battle.PreBattle(number, rolls, chineseMorale);
-        } catch (IllegalArgumentException ex) {
-            throw new BadInputException("--detection '" + detection + "': " + ex.getMessage());
-        }
-        if (navalBaseFirstStrike) {
-            try {
-                rollsBefore = rollsBefore.withNavalBaseFirstStrike();
-            } catch (IllegalArgumentException ex) {
-                throw new BadInputException("--naval-base-first-strike: " + ex.getMessage());
-            }
-        }
-        if (given.rocketStrike().isPresent()) {
-            String text = given.rocketStrike().get();
-            try {
-                rollsBefore = rollsBefore.withRocketStrike(battleboard.battle.AreaStrike.parse(text));
-            } catch (IllegalArgumentException ex) {
-                throw new BadInputException("--rocket-strike " + (ex.getMessage().startsWith("'") ? "" : "'" + text.trim() + "': ")
-                        + ex.getMessage());
-            }
-        }
-        if (airCombat == null) {
-            return rollsBefore;
-        }
-        String[] cap = airCombat.trim().split(":", -1);
-        try {
-            if (cap.length != 2) {
-                throw new NumberFormatException();
-            }
-            return rollsBefore.withAirCombat(new battleboard.battle.AirCap(Integer.parseInt(cap[0].trim()), Integer.parseInt(cap[1].trim())));
-        } catch (NumberFormatException ex) {
-            throw new BadInputException("--air-combat '" + airCombat.trim() + "': expected ATTACKER:DEFENDER fighters on Air Cap, e.g. 2:3");
-        } catch (IllegalArgumentException ex) {
-            throw new BadInputException("--air-combat '" + airCombat.trim() + "': " + ex.getMessage());
-        }
+        return flagged(given::preBattle);
     }
 
     /**
@@ -407,20 +361,20 @@ final class BattleOptions {
      * @throws BadInputException one line, naming the preset file when it gave the units
      */
     BattleSetup setup(BattlePreset p, battleboard.edition.Edition e) {
-        return fromPreset(() -> build(p, e, rolls()));
+        return fromPreset(() -> build(p, e));
     }
 
     /**
-     * @param p     a battle
-     * @param e     its edition
-     * @param rolls the rolls and decisions around it
-     * @return the battle with them
-     * @throws BadInputException        naming a malformed roll
+     * @param p a battle, with the rolls and decisions around it
+     * @param e its edition
+     * @return the battle ({@link BattlePreset#setup})
+     * @throws BadInputException        naming a malformed roll, after its flag
      * @throws IllegalArgumentException one line, naming what the edition cannot fight
      */
-    static BattleSetup build(BattlePreset p, battleboard.edition.Edition e, BattlePreset.Rolls rolls) {
-        return p.builder(e).preBattle(preBattle(rolls)).defenderRetreat(defenderRetreat(rolls)).escapeZone(!rolls.noEscapeZone())
-                .build();
+    static BattleSetup build(BattlePreset p, battleboard.edition.Edition e) {
+        preBattle(p.rolls()); // a malformed roll named by its flag, before the battle is built
+        defenderRetreat(p.rolls());
+        return p.setup(e);
     }
 
     /**
@@ -486,12 +440,12 @@ final class BattleOptions {
         }
         if (retreatWhen != null) {
             given.add("--retreat-when");
-            policies.add(switch (retreatWhen.trim().toLowerCase(Locale.ROOT)) {
-                case "no-land-units" -> new RetreatPolicy.WhenNoLandUnits();
-                case "only-aircraft" -> new RetreatPolicy.WhenOnlyAircraft();
-                default -> throw new BadInputException("--retreat-when '" + retreatWhen.trim()
-                        + "' is not known (no-land-units, only-aircraft)");
-            });
+            try {
+                // the retreat grammar's "when" forms
+                policies.add(BattlePreset.retreat("when " + retreatWhen.trim()));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--retreat-when '" + retreatWhen.trim() + "' is not known (no-land-units, only-aircraft)");
+            }
         }
         if (retreatBelow != null) {
             given.add("--retreat-below");
@@ -510,7 +464,7 @@ final class BattleOptions {
     Map<Side, SubmergePolicy> submergePolicies() {
         Map<Side, SubmergePolicy> m = new EnumMap<>(Side.class);
         for (String value : submerge) {
-            SideValue v = SideValue.parse("--submerge", value, "when-no-targets");
+            SideValue v = BadInputException.check(() -> SideValue.parse("--submerge", value, "when-no-targets"));
             if (m.put(v.side(), SubmergePolicy.parse(v.value())) != null) {
                 throw new BadInputException("--submerge is given twice for the " + v.side().label());
             }
@@ -539,41 +493,6 @@ final class BattleOptions {
     }
 
     /**
-     * A flag value of the form {@code side:value}, e.g. {@code defender:2} or {@code attacker:always}.
-     *
-     * @param side  attacker or defender
-     * @param value what follows the colon, trimmed, not empty
-     */
-    record SideValue(Side side, String value) {
-        /**
-         * @param flag    the flag, for messages, e.g. {@code "--hits"}
-         * @param text    what was typed
-         * @param example an example value, for messages
-         * @return the side and value
-         * @throws BadInputException when the side is missing or unknown, or nothing follows it
-         */
-        static SideValue parse(String flag, String text, String example) {
-            int colon = text.indexOf(':');
-            if (colon < 0) {
-                throw new BadInputException(flag + " '" + text.trim() + "' needs a side: attacker:" + example
-                        + " or defender:" + example);
-            }
-            String side = text.substring(0, colon).trim().toLowerCase(Locale.ROOT);
-            String value = text.substring(colon + 1).trim();
-            Side s = switch (side) {
-                case "attacker" -> Side.ATTACKER;
-                case "defender" -> Side.DEFENDER;
-                default -> throw new BadInputException(flag + " '" + text.trim() + "': unknown side '" + side
-                        + "' (sides: attacker, defender)");
-            };
-            if (value.isEmpty()) {
-                throw new BadInputException(flag + " '" + text.trim() + "' gives nothing after the side");
-            }
-            return new SideValue(s, value);
-        }
-    }
-
-    /**
      * One {@code --tech} value: the side that has the technology and the technology's id.
      *
      * @param side   attacker or defender
@@ -589,7 +508,7 @@ final class BattleOptions {
             if (value.indexOf(':') >= 0 && value.substring(value.indexOf(':') + 1).isBlank()) {
                 throw new BadInputException("--tech '" + value.trim() + "' names no technology");
             }
-            SideValue v = SideValue.parse("--tech", value, "TECH");
+            SideValue v = BadInputException.check(() -> SideValue.parse("--tech", value, "TECH"));
             return new TechChoice(v.side(), v.value());
         }
 

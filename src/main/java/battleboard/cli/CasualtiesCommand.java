@@ -1,6 +1,6 @@
 package battleboard.cli;
 
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Progress;
 import battleboard.battle.Side;
@@ -57,7 +57,7 @@ final class CasualtiesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        BattleOptions.SideValue h = BattleOptions.SideValue.parse("--hits", hits, "2");
+        battleboard.input.SideValue h = BadInputException.check(() -> battleboard.input.SideValue.parse("--hits", hits, "2"));
         String[] countAndSource = h.value().split(":", 2);
         int count;
         try {

@@ -1,9 +1,10 @@
 package battleboard.cli;
 
 import battleboard.battle.BattleKind;
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.edition.Edition;
+import battleboard.input.EditionFit;
 import battleboard.report.ResultTable;
 import battleboard.result.BattleResult;
 import battleboard.exact.ExactSolver;
@@ -59,7 +60,7 @@ final class CompareCommand implements Callable<Integer> {
      * @param result its result, or null
      * @param error  why the edition's battle was not solved, or null
      */
-    record Column(EditionFit fit, BattleSetup setup, BattleResult result, String error, List<String> rulesLeftOut) {
+    record Column(EditionFit fit, BattleSetup setup, BattleResult result, String error) {
     }
 
     @Override
@@ -68,26 +69,17 @@ final class CompareCommand implements Callable<Integer> {
         List<Edition> compared = editions();
         SolveOptions options = method.solveOptions();
         ExactSolver exact = method.exactSolver();
-        List<EditionFit> fits = compared.stream().map(e -> EditionFit.of(p, e, compared)).toList();
+        BattleOptions.preBattle(p.rolls()); // a malformed roll named by its flag
+        BattleOptions.defenderRetreat(p.rolls());
+        List<EditionFit> fits = compared.stream().map(e -> BadInputException.check(() -> EditionFit.of(p, e, compared))).toList();
         List<Column> columns = new ArrayList<>();
         for (EditionFit f : fits) {
-            // the rolls before the battle and the defender's retreat an edition lacks are left out with a note
-            List<String> rulesLeftOut = new ArrayList<>();
-            battleboard.battle.PreBattle rolls = battle.preBattle().forEdition(f.edition(), rulesLeftOut);
-            battleboard.battle.RetreatPolicy defenderRetreat = battle.defenderRetreat();
-            if (!f.edition().battle().defenderRetreat() && !(defenderRetreat instanceof battleboard.battle.RetreatPolicy.Never)) {
-                rulesLeftOut.add("the defender's retreat is left out: not a rule of " + f.edition().id());
-                defenderRetreat = new battleboard.battle.RetreatPolicy.Never();
-            }
-            battleboard.battle.RetreatPolicy policy = defenderRetreat;
             try {
-                BattleSetup setup = battle.fromPreset(() -> f.preset().builder(f.edition()).preBattle(rolls)
-                        .defenderRetreat(policy).escapeZone(!battle.noEscapeZone() || f.edition().battle().defenderSubmarinesNeedEscape().isEmpty())
-                        .build());
-                columns.add(new Column(f, setup, OddsCommand.solve(setup, options, exact), null, rulesLeftOut));
+                BattleSetup setup = battle.fromPreset(() -> f.preset().setup(f.edition()));
+                columns.add(new Column(f, setup, OddsCommand.solve(setup, options, exact), null));
             } catch (BadInputException e) {
                 columns.add(new Column(f, null, null, e.getMessage()
-                        + (f.leftOut().isEmpty() ? "" : " (after leaving out what the edition lacks)"), rulesLeftOut));
+                        + (f.leftOut().isEmpty() ? "" : " (after leaving out what the edition lacks)")));
             }
         }
         if (columns.stream().allMatch(c -> c.result() == null)) {
@@ -142,7 +134,7 @@ final class CompareCommand implements Callable<Integer> {
         for (Column c : columns) {
             String id = c.fit().edition().id();
             c.fit().notes().forEach(n -> notes.add(id + ": " + n));
-            c.rulesLeftOut().forEach(n -> notes.add(id + ": " + n));
+            c.fit().rulesLeftOut().forEach(n -> notes.add(id + ": " + n));
             if (c.result() == null) {
                 notes.add(id + ": not solved: " + battleboard.edition.Rulebooks.cite(c.error()));
                 continue;

@@ -125,7 +125,7 @@ final class MethodOptions {
      */
     static Duration duration(String text) {
         try {
-            return MonteCarloOptions.parseTimeLimit(text, false);
+            return battleboard.input.Durations.timeLimit(text, false);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--time-limit " + e.getMessage());
         }

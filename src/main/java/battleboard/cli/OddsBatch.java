@@ -1,6 +1,6 @@
 package battleboard.cli;
 
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.edition.Edition;
 import battleboard.result.BattleResult;
@@ -314,7 +314,7 @@ final class OddsBatch {
         }
         Edition e = line.edition().isPresent() ? edition(line.edition().get())
                 : flagEdition.orElseGet(() -> edition(p.edition().orElse(EditionOption.DEFAULT_EDITION)));
-        return BattleOptions.build(p, e, p.rolls());
+        return BattleOptions.build(p, e);
     }
 
     /** @return the edition a line or the preset names, read once per run */

@@ -1,6 +1,6 @@
 package battleboard.cli;
 
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Progress;
 import battleboard.edition.Edition;

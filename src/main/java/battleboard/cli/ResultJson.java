@@ -424,7 +424,7 @@ final class ResultJson {
 
     /**
      * Writes a tree of objects, arrays, text, numbers, booleans and nulls as Jackson's {@code ObjectMapper} writes it,
-     * without one: e.g. what {@link EditionFit#missingJson()} left out.
+     * without one: e.g. what {@link battleboard.input.EditionFit#missingJson()} left out.
      *
      * @param g    the generator, where a value may be written
      * @param node the tree

@@ -1,9 +1,10 @@
 package battleboard.ui;
 
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.Damage;
 import battleboard.battle.Force;
 import battleboard.battle.OrderOfLoss;
+import battleboard.battle.PreBattle;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
@@ -120,26 +121,35 @@ final class BattleFileFields {
         }
     }
 
-    /** The rolls as the command line types them: "2:1", "2:3", "after-round 2"; split into the form's fields. */
+    /**
+     * The rolls as the command line types them ("2:1", "2:3", "after-round 2"), read by their one grammar
+     * ({@link BattlePreset.Rolls#preBattle()}, {@link BattlePreset.Rolls#defenderRetreatPolicy()}) and put into the form's
+     * fields; a roll that does not read goes as written into its first field, which the form then marks.
+     */
     private static void rolls(BattlePreset.Rolls rolls, PreBattleViewModel pre, SideViewModel defender, List<String> left) {
-        rolls.detection().ifPresent(d -> {
-            String[] parts = d.split(":", 2);
-            pre.detectionNumber().textProperty().set(parts[0].trim());
-            if (parts.length > 1 && parts[1].trim().matches("\\d")) {
-                pre.detectionRollsProperty().set(Integer.parseInt(parts[1].trim()));
-            }
-        });
+        rolls.detection().ifPresent(d -> read(new BattlePreset.Rolls(Optional.of(d), false, Optional.empty(), false, Optional.empty(),
+                false), pre.detectionNumber(), d).ifPresent(r -> {
+                    pre.detectionNumber().textProperty().set(Integer.toString(r.detectionNumber()));
+                    pre.detectionRollsProperty().set(r.detectionRolls());
+                }));
         pre.chineseMoraleProperty().set(rolls.chineseMorale());
-        rolls.airCombat().ifPresent(a -> {
-            String[] parts = a.split(":", 2);
-            pre.attackerAirCap().textProperty().set(parts[0].trim());
-            pre.defenderAirCap().textProperty().set(parts.length > 1 ? parts[1].trim() : "");
-        });
+        rolls.airCombat().ifPresent(a -> read(new BattlePreset.Rolls(Optional.empty(), false, Optional.of(a), false, Optional.empty(),
+                false), pre.attackerAirCap(), a).flatMap(PreBattle::airCap).ifPresent(cap -> {
+                    pre.attackerAirCap().textProperty().set(Integer.toString(cap.attacker()));
+                    pre.defenderAirCap().textProperty().set(Integer.toString(cap.defender()));
+                }));
         pre.navalBaseFirstStrikeProperty().set(rolls.navalBaseFirstStrike());
         rolls.defenderRetreat().ifPresent(r -> {
-            String[] w = r.trim().split("\\s+", 2);
-            NumberField field = w[0].equals("at-units") ? pre.defenderRetreatAt() : pre.defenderRetreatAfter();
-            field.textProperty().set(w.length > 1 ? w[1] : "");
+            try {
+                RetreatPolicy policy = rolls.defenderRetreatPolicy();
+                if (policy instanceof RetreatPolicy.AtUnits a) {
+                    pre.defenderRetreatAt().textProperty().set(Integer.toString(a.units()));
+                } else if (policy instanceof RetreatPolicy.AfterRound a) {
+                    pre.defenderRetreatAfter().textProperty().set(Integer.toString(a.rounds()));
+                }
+            } catch (IllegalArgumentException e) {
+                pre.defenderRetreatAfter().textProperty().set(r.trim());
+            }
         });
         defender.noEscapeZoneProperty().set(rolls.noEscapeZone());
         rolls.rocketStrike().ifPresent(r -> {
@@ -149,5 +159,15 @@ final class BattleFileFields {
                 left.add("the rocket strike " + r.trim());
             }
         });
+    }
+
+    /** @return the rolls read; empty, with the text as written in {@code field}, when they do not read */
+    private static Optional<PreBattle> read(BattlePreset.Rolls one, InputField field, String text) {
+        try {
+            return Optional.of(one.preBattle());
+        } catch (IllegalArgumentException e) {
+            field.textProperty().set(text.trim());
+            return Optional.empty();
+        }
     }
 }

@@ -164,7 +164,7 @@ final class BattleboardView extends BorderPane {
         listRecent.run();
         javafx.scene.control.Menu samples = new javafx.scene.control.Menu("Sa_mples");
         samples.setId("samplesMenu");
-        battleboard.battle.BattlePreset.SAMPLES.forEach(name -> {
+        battleboard.input.BattlePreset.SAMPLES.forEach(name -> {
             javafx.scene.control.MenuItem sample = menuItem(name, null, () -> viewModel.openSample(name));
             sample.setId("sample-" + name);
             samples.getItems().add(sample);

@@ -1,20 +1,24 @@
 package battleboard.ui;
 
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Damage;
 import battleboard.battle.Force;
 import battleboard.battle.PreBattle;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
+import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
 import battleboard.edition.UnitType;
 import battleboard.exact.BattleTooLargeException;
+import battleboard.input.BattleInputException;
+import battleboard.input.BattleProblem;
 import battleboard.result.BattleResult;
 import battleboard.solve.SolveOptions;
-import battleboard.ui.PreBattleViewModel.Entered;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -22,11 +26,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -145,7 +149,7 @@ final class BattleboardViewModel {
         BattleSetup setup = check.setup();
         SolveOptions options = check.options();
         setStatus("Solving " + battleText(setup) + " …", false);
-        solving = asFile(setup).orElse(null);
+        solving = asFile(check);
         lastPartialShown = Long.MIN_VALUE / 2; // the run's first partial result shows at once
         job.start((progress, partial) -> services.solver().solve(setup, options, progress, partial), new BackgroundJob.Outcome<BattleResult>() {
             @Override
@@ -494,16 +498,12 @@ final class BattleboardViewModel {
             setStatus("Fix the battle first: " + check.error(), true);
             return Optional.empty();
         }
-        Optional<BattlePreset> p = asFile(check.setup());
-        if (p.isEmpty()) {
-            setStatus("A retreat policy given as a table of states cannot be written to a file.", true);
-        }
-        return p;
+        return Optional.of(asFile(check));
     }
 
     /** @return the command line that gives the battle on the form (Copy command line), or empty as {@link #battleFile} */
     Optional<String> commandLine() {
-        return battleFile().map(battleboard.report.BattleCommandLine::of);
+        return battleFile().map(battleboard.input.BattleCommandLine::of);
     }
 
     /** @return the result shown, as {@code odds} prints it (Copy results), or empty when none is shown */
@@ -533,7 +533,7 @@ final class BattleboardViewModel {
     void keepLastBattle() {
         Check check = check();
         if (check.setup() != null) {
-            asFile(check.setup()).ifPresent(this::keepLastBattle);
+            keepLastBattle(asFile(check));
         }
     }
 
@@ -571,14 +571,13 @@ final class BattleboardViewModel {
         return true;
     }
 
-    /** @return the battle as a file, its edition named by id or, for a loaded edition, by its file; empty for a table of states */
-    private Optional<BattlePreset> asFile(BattleSetup setup) {
-        Path from = editionPaths.get(setup.edition());
-        try {
-            return Optional.of(BattlePreset.of(setup, from == null ? setup.edition().id() : from.toString(), ""));
-        } catch (IllegalArgumentException tableOfStates) {
-            return Optional.empty();
-        }
+    /**
+     * @param check a battle the form accepts
+     * @return the battle as written on the form, as a file: its edition named by id or, for a loaded edition, by its file
+     */
+    private BattlePreset asFile(Check check) {
+        Path from = editionPaths.get(check.setup().edition());
+        return from == null ? check.written() : check.written().withEdition(from.toString());
     }
 
     /**
@@ -844,13 +843,15 @@ final class BattleboardViewModel {
      * @param error     one line naming the problem, or null
      * @param offending the fields to mark
      * @param messages  per field marked, its own message (a tooltip beside it)
+     * @param written   the battle as written, which {@code setup} is built from; null when the form is refused
      */
-    record Check(BattleSetup setup, SolveOptions options, String error, Set<InputField> offending, Map<InputField, String> messages) {
+    record Check(BattleSetup setup, SolveOptions options, String error, Set<InputField> offending, Map<InputField, String> messages,
+                 BattlePreset written) {
         /** A check whose marked fields all share its one error (the battle refused as a whole). */
         static Check refused(String error, Set<InputField> offending) {
             Map<InputField, String> m = new LinkedHashMap<>();
             offending.forEach(f -> m.put(f, error));
-            return new Check(null, null, error, offending, m);
+            return new Check(null, null, error, offending, m, null);
         }
     }
 
@@ -878,19 +879,15 @@ final class BattleboardViewModel {
         RetreatPolicy defenderRetreat = read(rules.preBattle()::defenderRetreat, bad, problems);
         SolveOptions options = read(method::options, bad, problems);
         if (!bad.isEmpty()) {
-            return new Check(null, null, problems.get(0), bad.keySet(), bad);
+            return new Check(null, null, problems.get(0), bad.keySet(), bad, null);
         }
-        Entered before = new Entered(rolls, defenderRetreat);
+        BattlePreset written = written(e, counts, damaged, rolls, defenderRetreat);
         try {
-            return new Check(build(e, counts, damaged, before), options, null, Set.of(), Map.of());
-        } catch (IllegalArgumentException x) {
-            try {
-                build(e, counts, Map.of(), before);
-            } catch (IllegalArgumentException without) {
-                // not (only) the damaged units: the battle itself is refused
-                return Check.refused(without.getMessage(), implicated(e, counts, before, without.getMessage()));
-            }
-            return Check.refused(x.getMessage(), implicatedDamage(e, counts, damaged, before));
+            return new Check(written.setup(e), options, null, Set.of(), Map.of(), written);
+        } catch (BattleInputException x) {
+            Set<InputField> fields = new LinkedHashSet<>();
+            x.problems().forEach(p -> fields.addAll(fields(p, counts, damaged)));
+            return Check.refused(x.getMessage(), fields);
         }
     }
 
@@ -906,123 +903,97 @@ final class BattleboardViewModel {
     }
 
     /**
-     * The fields a setup error is about, found with the core's own checks rather than a second copy
-     * of the rules: a field is marked when emptying it lets the setup build, or when the error names
-     * its unit and emptying it leaves an error that no longer names it (with a tank and an artillery in a
-     * sea battle, the one named first; a destroyer on both sides is not the problem of a tank at sea). The battle is built without its damaged units, which are not the problem. A field of
-     * the rolls before the battle or the defender's retreat is marked when the setup builds without it (Air Cap
-     * fighters the side does not have, a defender's retreat in a sea battle).
+     * The battle on the form as written (a battle file's fields), from the fields read without a problem: the counts and
+     * damaged counts (as the command line's {@code --attacker-damaged} and {@code --defender-damaged}, every level), the
+     * rolls before the battle and the defender's retreat, and the other fields.
      */
-    private Set<InputField> implicated(Edition e, Map<CountField, Integer> counts, Entered before, String error) {
-        Set<InputField> fields = new LinkedHashSet<>();
-        for (CountField f : counts.keySet()) {
-            if (counts.get(f) == 0) {
-                continue;
-            }
-            Map<CountField, Integer> without = new LinkedHashMap<>(counts);
-            without.put(f, 0);
-            try {
-                build(e, without, Map.of(), before);
-                fields.add(f);
-            } catch (IllegalArgumentException x) {
-                if (names(error, f.unit()) && !names(x.getMessage(), f.unit())) {
-                    fields.add(f);
-                }
-            }
-        }
+    private BattlePreset written(Edition e, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged, PreBattle rolls,
+                                 RetreatPolicy defenderRetreat) {
+        Map<Side, String> damagedText = new EnumMap<>(Side.class);
+        Map<Side, List<String>> techs = new EnumMap<>(Side.class);
+        Map<Side, String> orders = new EnumMap<>(Side.class);
+        Map<Side, SubmergePolicy> submerge = new EnumMap<>(Side.class);
+        Map<Side, String> cargo = new EnumMap<>(Side.class);
+        Set<Side> noLanding = EnumSet.noneOf(Side.class);
         for (SideViewModel side : List.of(attacker, defender)) {
-            if (side.cargo().trimmed().isEmpty()) {
-                continue;
+            Side s = side.side();
+            text(damage(s, damaged)).ifPresent(t -> damagedText.put(s, t));
+            if (!side.selectedTechnologies().isEmpty()) {
+                techs.put(s, side.selectedTechnologies());
             }
-            try {
-                build(e, counts, Map.of(), before, side.side());
-                fields.add(side.cargo()); // the cargo that does not fit, or has no transport
-            } catch (IllegalArgumentException x) {
-                // refused without it too: not the cargo's problem
+            orders.put(s, side.orderOfLossValue().text());
+            submerge.put(s, side.submergeProperty().get());
+            Force load = side.cargo().units(e);
+            if (!load.isEmpty()) {
+                cargo.put(s, load.toString());
+            }
+            if (side.noLandingProperty().get()) {
+                noLanding.add(s);
             }
         }
-        for (InputField f : rules.preBattle().fields()) {
-            if (f.trimmed().isEmpty()) {
-                continue;
-            }
-            try {
-                build(e, counts, Map.of(), rules.preBattle().without(f));
+        int keepLand = attacker.orderOfLossValue().keepLand();
+        return new BattlePreset("", Optional.of(e.id()), text(force(attacker.units(), counts)), text(force(defender.units(), counts)),
+                text(force(attacker.bombardment(), counts)), damagedText, techs, rules.values(), orders,
+                keepLand > 0 ? OptionalInt.of(keepLand) : OptionalInt.empty(), retreat.amphibiousProperty().get(),
+                Optional.of(retreat.policy()), submerge, OptionalInt.empty(), cargo, noLanding, Optional.empty(),
+                BattlePreset.Rolls.of(rolls, defenderRetreat, !defender.noEscapeZoneProperty().get()));
+    }
+
+    private static Optional<String> text(Object units) {
+        String t = units.toString();
+        return t.equals("none") ? Optional.empty() : Optional.of(t);
+    }
+
+    /**
+     * The fields a problem of the battle names by its path ({@link BattleProblem}): a unit's count, a side's damaged
+     * counts of the unit (every level typed), a side's cargo, the field of a roll before the battle. A problem of a side's
+     * units as a whole ("the attacker has no units") marks no field.
+     */
+    private List<InputField> fields(BattleProblem p, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged) {
+        List<InputField> fields = new ArrayList<>();
+        counts.forEach((f, n) -> {
+            String field = switch (f.kind()) {
+                case ATTACKER -> "attacker";
+                case DEFENDER -> "defender";
+                case BOMBARDMENT -> "bombard";
+            };
+            if (n > 0 && (p.concerns(field, f.unit().id()) && (!p.path().equals(field) || f.kind() == CountField.Kind.BOMBARDMENT))) {
                 fields.add(f);
-            } catch (IllegalArgumentException x) {
-                // refused without it too: not this field's problem
             }
-        }
-        return fields;
-    }
-
-    /**
-     * The damaged counts a setup error is about, when the battle builds without them (more damaged
-     * units than the side has): those whose emptying lets the setup build; when no one alone does, every
-     * damaged count typed.
-     */
-    private Set<InputField> implicatedDamage(Edition e, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged,
-                                             Entered before) {
-        Set<InputField> fields = new LinkedHashSet<>();
-        for (DamagedCount f : damaged.keySet()) {
-            if (damaged.get(f) == 0) {
-                continue;
-            }
-            Map<DamagedCount, Integer> without = new LinkedHashMap<>(damaged);
-            without.put(f, 0);
-            try {
-                build(e, counts, without, before);
+        });
+        damaged.forEach((f, n) -> {
+            if (n > 0 && p.concerns("damaged." + f.side().label(), f.unit().id())) {
                 fields.add(f);
-            } catch (IllegalArgumentException x) {
-                // another damaged count is still too many
             }
-        }
-        if (fields.isEmpty()) {
-            damaged.forEach((f, n) -> {
-                if (n > 0) {
-                    fields.add(f);
-                }
-            });
-        }
-        return fields;
-    }
-
-    private static boolean names(String message, UnitType unit) {
-        return Pattern.compile("(?<![\\w-])" + Pattern.quote(unit.id()) + "(?![\\w-])").matcher(message).find();
-    }
-
-    /**
-     * Builds the setup from checked counts and damaged counts (as the command line's
-     * {@code --attacker-damaged} and {@code --defender-damaged}, every level), the rolls before the
-     * battle and the defender's retreat; the other fields have been read without a problem.
-     */
-    private BattleSetup build(Edition e, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged, Entered before) {
-        return build(e, counts, damaged, before, null);
-    }
-
-    /**
-     * @param blankCargo a side whose cargo is read as blank (to find the fields a refusal is about), or null
-     */
-    private BattleSetup build(Edition e, Map<CountField, Integer> counts, Map<DamagedCount, Integer> damaged, Entered before,
-                              Side blankCargo) {
-        BattleSetup.Builder b = BattleSetup.builder(e)
-                .attacker(force(attacker.units(), counts))
-                .defender(force(defender.units(), counts))
-                .bombard(force(attacker.bombardment(), counts))
-                .retreat(retreat.policy())
-                .amphibious(retreat.amphibiousProperty().get())
-                .defenderRetreat(before.defenderRetreat())
-                .escapeZone(!defender.noEscapeZoneProperty().get())
-                .preBattle(before.rolls());
+        });
         for (SideViewModel side : List.of(attacker, defender)) {
-            side.selectedTechnologies().forEach(t -> b.tech(side.side(), t));
-            b.order(side.side(), side.orderOfLossValue());
-            b.submerge(side.side(), side.submergeProperty().get());
-            b.damage(side.side(), damage(side.side(), damaged));
-            b.cargo(side.side(), side.side() == blankCargo ? Force.empty() : side.cargo().units(e));
-            b.landingInReach(side.side(), !side.noLandingProperty().get());
+            if (p.concerns("cargo." + side.side().label())) {
+                fields.add(side.cargo());
+            }
         }
-        rules.values().forEach(b::option);
-        return b.build();
+        PreBattleViewModel pre = rules.preBattle();
+        if (p.concerns(BattleProblem.DETECTION)) {
+            fields.add(pre.detectionNumber());
+        }
+        if (p.concerns(BattleProblem.AIR_COMBAT)) {
+            if (!p.concerns(BattleProblem.AIR_COMBAT + ".defender")) {
+                fields.add(pre.attackerAirCap());
+            }
+            if (!p.concerns(BattleProblem.AIR_COMBAT + ".attacker")) {
+                fields.add(pre.defenderAirCap());
+            }
+        }
+        if (p.concerns(BattleProblem.DEFENDER_RETREAT)) {
+            fields.addAll(List.of(pre.defenderRetreatAfter(), pre.defenderRetreatAt()));
+        }
+        if (p.concerns(BattleProblem.ROCKET_STRIKE)) {
+            fields.add(pre.rocketStrike());
+        }
+        if (p.concerns("keepLand")) {
+            fields.add(attacker.keepLand());
+        }
+        fields.removeIf(f -> f.trimmed().isEmpty());
+        return fields;
     }
 
     /** @return a side's damaged units, by damage level */
@@ -1040,7 +1011,11 @@ final class BattleboardViewModel {
 
     private static Force force(List<CountField> fields, Map<CountField, Integer> counts) {
         Map<UnitType, Integer> m = new LinkedHashMap<>();
-        fields.forEach(f -> m.put(f.unit(), counts.get(f)));
+        fields.forEach(f -> {
+            if (counts.get(f) > 0) {
+                m.put(f.unit(), counts.get(f));
+            }
+        });
         return Force.of(m);
     }
 

@@ -1,25 +1,24 @@
 package battleboard.ui;
 
 import battleboard.battle.BattleSetup;
-import battleboard.battle.Damage;
 import battleboard.battle.Force;
 import battleboard.battle.OrderOfLoss;
 import battleboard.battle.Progress;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
-import battleboard.edition.Role;
-import battleboard.edition.Technology;
-import battleboard.edition.UnitType;
+import battleboard.edition.RuleOption;
+import battleboard.input.BattlePreset;
+import battleboard.input.EditionFit;
 import battleboard.result.BattleResult;
 import battleboard.solve.SolveOptions;
 import battleboard.ui.BattleboardViewModel.Check;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.TreeMap;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -31,16 +30,13 @@ import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 /**
- * The Compare pane: the battle on the form, fought under each chosen edition's rules, side by side.
- * Each edition gets the form's units, damaged units, technologies and orders of loss mapped by unit id
- * or name ({@link Force#parse}: "tank" is Classic's armor), the form's retreat, submerge and amphibious
- * choices, rolls before the battle and defender's retreat (as the command line's {@code compare} gives
- * every edition {@code --detection}, {@code --chinese-morale}, {@code --air-combat},
- * {@code --naval-base-first-strike} and {@code --defender-retreat}), and its own default rule options. A
- * unit or technology an edition lacks, and a roll or defender's retreat that is not one of its rules, is
- * left out and the edition's row says so; a damaged unit the edition has with one hit point makes its
- * battle refused, as on the command line. The editions are solved one after another off the FX thread,
- * each row filled as it is solved.
+ * The Compare pane: the battle on the form, fought under each chosen edition's rules, side by side. Each edition gets the
+ * form's battle fitted as the command line's {@code compare} fits it ({@link EditionFit}): units, damaged units, cargo,
+ * technologies and orders of loss by unit id or name ("tank" is Classic's armor), the form's retreat, submerge and
+ * amphibious choices, the rolls before the battle and the defender's retreat where they are rules of the edition, and the
+ * rule options the player changed where the edition has them (its own defaults otherwise). What an edition lacks is left
+ * out and the edition's row says so; a damaged unit the edition has with one hit point makes its battle refused, as on
+ * the command line. The editions are solved one after another off the FX thread, each row filled as it is solved.
  */
 final class CompareViewModel {
     /** An edition the player may include. */
@@ -230,79 +226,54 @@ final class CompareViewModel {
     }
 
     /**
-     * The form's battle under another edition's rules: units, damaged units, technologies and orders of
-     * loss mapped by unit id or name, the same retreat, submerge and amphibious choices and rolls before
-     * the battle, the edition's default rule options.
+     * The form's battle under another edition's rules, fitted as the command line's {@code compare} fits it
+     * ({@link EditionFit}): units, damaged units, cargo, technologies and orders of loss by unit id or name, the same
+     * retreat, submerge and amphibious choices, the rolls before the battle and the defender's retreat where they are rules
+     * of the edition, the rule options the player changed from the form's edition's defaults where the edition has them
+     * (the others at the edition's own defaults).
      *
      * @param from the form's battle
      * @param to   the edition to fight it in
-     * @return the mapped battle, with a note for each unit or technology left out, or the one-line
-     *         reason it cannot be fought (e.g. no attacking unit is left)
+     * @return the fitted battle, with a note for each part left out, or the one-line reason it cannot be fought (e.g. no
+     *         attacking unit is left)
      */
     static Mapped map(BattleSetup from, Edition to) {
-        List<String> notes = new ArrayList<>();
-        BattleSetup.Builder b = BattleSetup.builder(to)
-                .attacker(force(from.force(Side.ATTACKER), to, "attacking", notes))
-                .defender(force(from.force(Side.DEFENDER), to, "defending", notes))
-                .bombard(force(from.bombardment(), to, "bombarding", notes))
-                .retreat(from.retreat())
-                .amphibious(from.amphibious())
-                .preBattle(from.preBattle().forEdition(to, notes));
-        if (to.battle().defenderRetreat()) {
-            b.defenderRetreat(from.defenderRetreat());
-        } else if (!(from.defenderRetreat() instanceof battleboard.battle.RetreatPolicy.Never)) {
-            notes.add("the defender's retreat is left out: not a rule of " + to.id());
-        }
+        BattlePreset written = BattlePreset.of(from, from.edition().id(), "");
+        Map<Side, String> orders = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
-            Map<Integer, Force> damaged = new TreeMap<>();
-            from.damage(side).byLevel().forEach((level, units) -> damaged.put(level,
-                    force(units, to, "damaged " + (side == Side.ATTACKER ? "attacking" : "defending"), notes)));
-            b.damage(side, new Damage(damaged));
-            for (Technology t : from.techs(side)) {
-                if (to.technologies().stream().anyMatch(x -> x.id().equals(t.id()))) {
-                    b.tech(side, t.id());
-                } else {
-                    notes.add(to.id() + " has no " + t.id() + ": left out for the " + side.label());
-                }
+            // the units the side fields, in the form's order: an edition's order of loss lists every unit of it
+            Set<String> fielded = new HashSet<>();
+            Stream.of(from.force(side), side == Side.ATTACKER ? from.bombardment() : Force.empty(), from.cargo(side))
+                    .forEach(f -> f.counts().keySet().forEach(u -> fielded.add(u.id())));
+            OrderOfLoss order = from.order(side);
+            List<String> ids = order.unitIds().stream().filter(fielded::contains).toList();
+            if (!ids.isEmpty()) {
+                orders.put(side, new OrderOfLoss(ids, order.damageFirst(), 0).text());
             }
-            b.order(side, order(from.order(side), to, side.role()));
-            b.submerge(side, from.submerge(side));
         }
+        Map<String, String> changed = new LinkedHashMap<>();
+        written.options().forEach((id, value) -> {
+            if (!RuleOption.byId(id).map(o -> value.equals(from.edition().optionDefaults().get(o))).orElse(false)) {
+                changed.put(id, value);
+            }
+        });
+        BattlePreset battle = new BattlePreset(written.name(), written.edition(), written.attacker(), written.defender(),
+                written.bombard(), written.damaged(), written.techs(), changed, orders, written.keepLand(), written.amphibious(),
+                written.retreat(), written.submerge(), written.round(), written.cargo(), written.noLanding(), written.landed(),
+                written.rolls());
+        EditionFit fit;
         try {
-            return new Mapped(to, b.build(), notes, null);
+            fit = EditionFit.of(battle, to, List.of(from.edition(), to));
+        } catch (IllegalArgumentException e) {
+            return new Mapped(to, null, List.of(), e.getMessage());
+        }
+        List<String> notes = new ArrayList<>(fit.notes());
+        notes.addAll(fit.rulesLeftOut());
+        try {
+            return new Mapped(to, fit.preset().setup(to), notes, null);
         } catch (IllegalArgumentException e) {
             return new Mapped(to, null, notes, e.getMessage());
         }
-    }
-
-    /** Each unit found in the edition by id or name ({@link Force#parse}); a note for each one it lacks. */
-    private static Force force(Force from, Edition to, String role, List<String> notes) {
-        Map<UnitType, Integer> m = new LinkedHashMap<>();
-        from.counts().forEach((unit, n) -> {
-            Optional<Force> found = Stream.of(unit.id(), unit.name()).map(name -> parse(n + " " + name, to))
-                    .flatMap(Optional::stream).findFirst();
-            if (found.isPresent()) {
-                found.get().counts().forEach((u, k) -> m.merge(u, k, Integer::sum));
-            } else {
-                notes.add(String.format(Locale.US, "%s has no %s: %d %s %s left out", to.id(), unit.id(), n, role, unit.id()));
-            }
-        });
-        return Force.of(m);
-    }
-
-    private static Optional<Force> parse(String text, Edition edition) {
-        try {
-            return Optional.of(Force.parse(text, edition));
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
-    }
-
-    /** The same order by unit id or name; the edition's units it does not name follow, cheapest first. */
-    private static OrderOfLoss order(OrderOfLoss from, Edition to, Role role) {
-        List<String> ids = Stream.concat(from.unitIds().stream().map(to::findUnit).flatMap(Optional::stream).map(UnitType::id),
-                OrderOfLoss.cheapestFirst(to, role).unitIds().stream()).distinct().toList();
-        return new OrderOfLoss(ids, from.damageFirst(), from.keepLand());
     }
 
     private void setStatus(String message, boolean error) {

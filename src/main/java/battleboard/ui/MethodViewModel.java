@@ -104,7 +104,7 @@ final class MethodViewModel {
         Duration limit;
         try {
             // as the command line reads it (30s, 2m, 1h), a number alone being seconds
-            limit = MonteCarloOptions.parseTimeLimit(timeLimit.textProperty().get(), true);
+            limit = battleboard.input.Durations.timeLimit(timeLimit.textProperty().get(), true);
         } catch (IllegalArgumentException e) {
             throw timeLimit.problem("time limit: " + e.getMessage());
         }

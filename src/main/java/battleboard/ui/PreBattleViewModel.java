@@ -135,13 +135,9 @@ final class PreBattleViewModel {
         detectionRolls.set(1);
     }
 
-    /**
-     * The rolls and the defender's retreat as entered.
-     *
-     * @param rolls           the rolls before the battle, {@link PreBattle#NONE} when none
-     * @param defenderRetreat when the defender tries to retreat
-     */
-    record Entered(PreBattle rolls, RetreatPolicy defenderRetreat) {
+    /** @return true when the field holds text */
+    private static boolean given(InputField field) {
+        return !field.trimmed().isEmpty();
     }
 
     /**
@@ -150,38 +146,8 @@ final class PreBattleViewModel {
      *                            the Air Cap count the core refuses (negative), with its message
      */
     PreBattle value() {
-        return value(null);
-    }
-
-    /**
-     * @return when the defender tries to retreat: never when both fields are blank (or the edition does not offer
-     *         it), after round N, or at N units or fewer
-     * @throws InputField.Problem naming a field that is not a whole number, or both when both are given
-     */
-    RetreatPolicy defenderRetreat() {
-        return defenderRetreat(null);
-    }
-
-    /**
-     * What the form would give with one field blank, to find the fields a refusal of the core is about: the
-     * refusal is this field's when the battle builds without it.
-     *
-     * @param blank one of {@link #fields()}, read as blank
-     * @return the rolls and the defender's retreat entered, but for that field
-     * @throws InputField.Problem as {@link #value()} and {@link #defenderRetreat()}
-     */
-    Entered without(InputField blank) {
-        return new Entered(value(blank), defenderRetreat(blank));
-    }
-
-    /** @return true when the field holds text and is not the one read as blank */
-    private static boolean given(InputField field, InputField blank) {
-        return field != blank && !field.trimmed().isEmpty();
-    }
-
-    private PreBattle value(InputField blank) {
         int number = 0;
-        if (detectionOffered.get() && given(detectionNumber, blank)) {
+        if (detectionOffered.get() && given(detectionNumber)) {
             number = detectionNumber.smallWholeNumber();
             if (number < 1 || number > 6) {
                 throw detectionNumber.problem("submarine detection: the number is from 1 to 6, not " + number);
@@ -193,7 +159,7 @@ final class PreBattleViewModel {
         if (firstStrikeOffered.get() && navalBaseFirstStrike.get()) {
             before = before.withNavalBaseFirstStrike();
         }
-        if (rocketStrikeOffered.get() && given(rocketStrike, blank)) {
+        if (rocketStrikeOffered.get() && given(rocketStrike)) {
             PreBattle others = before;
             AreaStrike strike = rocketStrike.strike().orElseThrow();
             try {
@@ -202,8 +168,8 @@ final class PreBattleViewModel {
                 throw rocketStrike.problem("rocket strike: " + combined.getMessage());
             }
         }
-        boolean attacker = given(attackerAirCap, blank);
-        boolean defender = given(defenderAirCap, blank);
+        boolean attacker = given(attackerAirCap);
+        boolean defender = given(defenderAirCap);
         if (!airCombatOffered.get() || !(attacker || defender)) {
             return before;
         }
@@ -227,12 +193,17 @@ final class PreBattleViewModel {
         }
     }
 
-    private RetreatPolicy defenderRetreat(InputField blank) {
+    /**
+     * @return when the defender tries to retreat: never when both fields are blank (or the edition does not offer
+     *         it), after round N, or at N units or fewer
+     * @throws InputField.Problem naming a field that is not a whole number, or both when both are given
+     */
+    RetreatPolicy defenderRetreat() {
         if (!defenderRetreatOffered.get()) {
             return new RetreatPolicy.Never();
         }
-        boolean after = given(defenderRetreatAfter, blank);
-        boolean at = given(defenderRetreatAt, blank);
+        boolean after = given(defenderRetreatAfter);
+        boolean at = given(defenderRetreatAt);
         if (after && at) {
             throw defenderRetreatAt.problem("the defender retreats after a round or at a number of units, not both");
         }

@@ -1,6 +1,6 @@
 package battleboard.ui;
 
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Force;
 import battleboard.battle.RetreatPolicy;

@@ -1,5 +1,6 @@
 package battleboard.battle;
 
+import battleboard.input.BattlePreset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

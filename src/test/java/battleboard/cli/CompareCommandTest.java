@@ -63,6 +63,22 @@ class CompareCommandTest {
         assertTrue(j.get("revised").get("attackerWin").asDouble() > 0);
     }
 
+    /**
+     * Issue 25: fitting an order of loss ending in in-order kept the marker as a unit and refused it ("unknown unit
+     * 'in-order' in every edition compared"); the marker stays after the units fitted, as odds reads it.
+     */
+    @Test
+    void anOrderOfLossInOrderIsFittedWithItsMarker() {
+        String[] battle = {"--attacker", "1 battleship, 1 destroyer", "--defender", "2 destroyer", "--attacker-ool",
+            "battleship, destroyer, in-order"};
+        JsonNode j = CliRun.json("compare", "--editions", "global-war-1939,revised", battle[0], battle[1], battle[2], battle[3],
+                battle[4], battle[5]);
+        for (String edition : java.util.List.of("global-war-1939", "revised")) {
+            JsonNode alone = CliRun.odds("--edition", edition, battle[0], battle[1], battle[2], battle[3], battle[4], battle[5]);
+            assertEquals(alone.get("attackerWin").asDouble(), j.get(edition).get("attackerWin").asDouble(), 1e-12, edition);
+        }
+    }
+
     @Test
     void technologiesOptionsAndOrderEntriesAnEditionLacksAreReported() {
         JsonNode j = CliRun.json("compare", "--editions", "classic,revised", "--attacker", "3 inf, 1 ftr",

@@ -106,12 +106,12 @@ class PerUnitDecisionsTest {
     @Test
     void overlandUnitsRetreatAndLandedOnesFightOn() {
         Edition classic = Edition.builtIn("classic");
-        battleboard.battle.BattlePreset p = new battleboard.battle.BattlePreset("", java.util.Optional.empty(),
+        battleboard.input.BattlePreset p = new battleboard.input.BattlePreset("", java.util.Optional.empty(),
                 java.util.Optional.of("1 armor"), java.util.Optional.of("1 infantry"), java.util.Optional.empty(), java.util.Map.of(),
                 java.util.Map.of(), java.util.Map.of("amphibious-retreat", "overland-and-aircraft"), java.util.Map.of(),
                 java.util.OptionalInt.empty(), false, java.util.Optional.of(new battleboard.battle.RetreatPolicy.AfterRound(1)),
                 java.util.Map.of(), java.util.OptionalInt.empty(), java.util.Map.of(), java.util.Set.of(), java.util.Optional.of("1 infantry"),
-                battleboard.battle.BattlePreset.Rolls.NONE);
+                battleboard.input.BattlePreset.Rolls.NONE);
         BattleResult r = new ExactSolver().solve(p.builder(classic).build());
         assertEquals(47.0 / 72, r.attackerWin(), 1e-12);
         assertEquals(5.0 / 144, r.draw(), 1e-12);

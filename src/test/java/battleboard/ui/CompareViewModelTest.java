@@ -23,6 +23,7 @@ import battleboard.ui.CompareViewModel.Bars;
 import battleboard.ui.CompareViewModel.Mapped;
 import battleboard.ui.CompareViewModel.Row;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -85,11 +86,25 @@ class CompareViewModelTest {
         compare.compare();
 
         Row classic = compare.rows().get(0);
-        assertEquals("classic has no artillery: 1 attacking artillery left out", classic.note());
+        assertEquals("artillery is not in this edition - left out (attacker 1; attacker's order of loss)", classic.note());
         BattleResult expected = new Solver().solve(BattleSetup.builder(CLASSIC).attacker("3 infantry").defender("2 infantry, 1 aa-gun")
                 .build(), SolveOptions.defaults(), Progress.NONE);
         assertEquals(ResultsViewModel.percent(expected.attackerWin()), classic.attackerWin());
         assertEquals(ResultsViewModel.percent(expected.defenderWin()), classic.defenderWin());
+    }
+
+    /**
+     * Issue 25: the form's Compare fits a battle as the command line's compare does ({@code EditionFit}). A rule option the
+     * player changed goes to every edition that has it (it went nowhere before); the form's edition's defaults do not
+     * replace another edition's (Revised bombards land units only, Classic any unit, C703).
+     */
+    @Test
+    void aRuleOptionThePlayerChangedGoesToEveryEditionThatHasIt() {
+        BattleSetup from = BattleSetup.builder(REVISED).attacker("2 infantry, 1 fighter").defender("2 infantry, 1 aa-gun")
+                .option("aa-casualties", "per-aircraft").build();
+        Map<String, String> classic = CompareViewModel.map(from, CLASSIC).setup().rules().asMap();
+        assertEquals("per-aircraft", classic.get("aa-casualties"));
+        assertEquals("any-unit", classic.get("bombardment-targets"));
     }
 
     @Test
@@ -107,7 +122,7 @@ class CompareViewModelTest {
         assertEquals(1, to.order(Side.ATTACKER).keepLand());
         assertEquals(CLASSIC.units().size(), to.order(Side.ATTACKER).unitIds().size());
         assertEquals(List.of("heavy-bombers"), to.techs(Side.ATTACKER).stream().map(t -> t.id()).toList());
-        assertEquals(List.of("classic has no jet-fighters: left out for the attacker"), m.notes());
+        assertEquals(List.of("technology jet-fighters is not in this edition - left out (attacker)"), m.notes());
         assertEquals(new RetreatPolicy.AfterRound(2), to.retreat());
         assertEquals(SubmergePolicy.ALWAYS, to.submerge(Side.DEFENDER));
         assertTrue(to.amphibious());
@@ -117,7 +132,7 @@ class CompareViewModelTest {
         Mapped empty = CompareViewModel.map(BattleSetup.builder(REVISED).attacker("1 artillery").defender("1 infantry").build(), CLASSIC);
         assertNull(empty.setup());
         assertEquals("the attacker has no units", empty.error());
-        assertEquals(List.of("classic has no artillery: 1 attacking artillery left out"), empty.notes());
+        assertEquals(List.of("artillery is not in this edition - left out (attacker 1; attacker's order of loss)"), empty.notes());
     }
 
     @Test
@@ -158,7 +173,7 @@ class CompareViewModelTest {
         Mapped revised = CompareViewModel.map(form, REVISED);
         assertEquals(Force.parse("1 battleship", REVISED), revised.setup().damaged(Side.ATTACKER));
         assertEquals(form.preBattle(), revised.setup().preBattle());
-        assertEquals(List.of("revised has no cruiser: 1 attacking cruiser left out"), revised.notes());
+        assertEquals(List.of("cruiser is not in this edition - left out (attacker 1; attacker's order of loss)"), revised.notes());
         Mapped classic = CompareViewModel.map(form, CLASSIC);
         assertNull(classic.setup());
         assertEquals("damaged battleship: one hit destroys a unit of battleship, so it cannot start damaged", classic.error());
@@ -227,7 +242,7 @@ class CompareViewModelTest {
                 .preBattle(PreBattle.NONE.withNavalBaseFirstStrike()).build();
         Mapped revised = CompareViewModel.map(from, REVISED);
         assertEquals(PreBattle.NONE, revised.setup().preBattle());
-        assertEquals(List.of("revised has no cruiser: 1 bombarding cruiser left out",
+        assertEquals(List.of("cruiser is not in this edition - left out (bombard 1; attacker's order of loss)",
                 "the naval base's first strike is left out: not a rule of revised"), revised.notes());
         assertEquals(from.preBattle(), CompareViewModel.map(from, globalWar).setup().preBattle());
     }

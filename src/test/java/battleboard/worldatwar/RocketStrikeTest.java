@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import battleboard.battle.AreaStrike;
-import battleboard.battle.BattlePreset;
+import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.OrderOfLoss;
 import battleboard.battle.PreBattle;
@@ -202,7 +202,7 @@ class RocketStrikeTest {
         assertEquals(Optional.of("v2:2"), p.rolls().rocketStrike());
         assertTrue(p.toJson().contains("\"rocketStrike\" : \"v2:2\""), p.toJson());
         assertEquals("rocket strike at the area: 2 rockets (v2)", s.preBattle().describe());
-        assertTrue(battleboard.report.BattleCommandLine.of(p).contains(" --rocket-strike v2:2"), battleboard.report.BattleCommandLine.of(p));
+        assertTrue(battleboard.input.BattleCommandLine.of(p).contains(" --rocket-strike v2:2"), battleboard.input.BattleCommandLine.of(p));
         assertEquals(AreaStrike.parse("v2"), new AreaStrike(1, Optional.of("v2")));
         assertEquals(AreaStrike.parse("2"), new AreaStrike(2, Optional.empty()));
         // another edition leaves it out, saying why

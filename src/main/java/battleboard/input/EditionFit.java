@@ -1,7 +1,8 @@
-package battleboard.cli;
+package battleboard.input;
 
-import battleboard.battle.BattlePreset;
 import battleboard.battle.OrderOfLoss;
+import battleboard.battle.PreBattle;
+import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
 import battleboard.edition.RuleOption;
@@ -23,17 +24,25 @@ import java.util.stream.Collectors;
  * Names that differ only by edition resolve through the edition's own abbreviations ("armor" is
  * Revised's tank, "tank" is Classic's armor). A name no compared edition knows is a typo and is refused.
  *
- * @param edition the edition
- * @param preset  the battle with what the edition lacks left out
- * @param leftOut what was left out, in the order met
+ * <p>The rolls and decisions around the battle that are not rules of the edition (submarine detection, Global War
+ * 1939's air combat, naval-base first strike and defender retreat, a rocket strike its rockets cannot make) are left out
+ * the same way, each with a line ({@link #rulesLeftOut()}); a defender's submarines without an escape zone keep it only
+ * where the edition has that rule.
+ *
+ * @param edition      the edition
+ * @param preset       the battle with what the edition lacks left out
+ * @param leftOut      what was left out, in the order met
+ * @param rulesLeftOut one line per roll or decision around the battle left out, e.g. "the air combat is left out: not a
+ *                     rule of revised"
  */
-record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
-    EditionFit {
+public record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut, List<String> rulesLeftOut) {
+    public EditionFit {
         leftOut = List.copyOf(leftOut);
+        rulesLeftOut = List.copyOf(rulesLeftOut);
     }
 
     /** What a left-out entry was. */
-    enum Kind { UNIT, TECHNOLOGY, OPTION, ORDER }
+    public enum Kind { UNIT, TECHNOLOGY, OPTION, ORDER }
 
     /**
      * One thing an edition lacks.
@@ -43,7 +52,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
      * @param name  the unit's id in an edition that has it (else as typed), the technology or option id
      * @param value the unit count, or the option's value; "" otherwise
      */
-    record LeftOut(Kind kind, String where, String name, String value) {
+    public record LeftOut(Kind kind, String where, String name, String value) {
     }
 
     /**
@@ -52,9 +61,9 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
      * @param compared every edition of the comparison, to name a unit by an edition that has it and to
      *                 tell a typo (known in none) from a unit one edition lacks
      * @return the battle fitted to {@code edition}
-     * @throws BadInputException naming a unit, technology or rule option that no compared edition knows
+     * @throws IllegalArgumentException naming a unit, technology or rule option that no compared edition knows
      */
-    static EditionFit of(BattlePreset battle, Edition edition, List<Edition> compared) {
+    public static EditionFit of(BattlePreset battle, Edition edition, List<Edition> compared) {
         List<LeftOut> out = new ArrayList<>();
         Fitter f = new Fitter(edition, compared, out);
         Optional<String> attacker = battle.attacker().map(t -> f.units(t, "attacker"));
@@ -74,18 +83,35 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
         battle.orders().forEach((s, text) -> f.order(text, s).ifPresent(o -> orders.put(s, o)));
         Map<Side, String> cargo = new EnumMap<>(Side.class);
         battle.cargo().forEach((s, text) -> cargo.put(s, f.units(text, s.label() + " cargo")));
+        List<String> rules = new ArrayList<>();
         BattlePreset fitted = new BattlePreset(battle.name(), Optional.of(edition.id()),
                 attacker, defender, bombard, damaged, techs, options, orders, battle.keepLand(),
                 battle.amphibious(), battle.retreat(), battle.submerge(), battle.round(), cargo, battle.noLanding(),
-                battle.landed().map(t -> f.units(t, "landed")), battle.rolls());
-        return new EditionFit(edition, fitted, out);
+                battle.landed().map(t -> f.units(t, "landed")), rolls(battle.rolls(), edition, rules));
+        return new EditionFit(edition, fitted, out, rules);
+    }
+
+    /**
+     * @return the rolls and decisions around the battle that are rules of the edition; a line in {@code rules} for each
+     *         left out
+     * @throws BattleInputException naming a roll that does not read
+     */
+    private static BattlePreset.Rolls rolls(BattlePreset.Rolls given, Edition edition, List<String> rules) {
+        PreBattle rolls = given.preBattle().forEdition(edition, rules);
+        RetreatPolicy defenderRetreat = given.defenderRetreatPolicy();
+        if (!edition.battle().defenderRetreat() && !(defenderRetreat instanceof RetreatPolicy.Never)) {
+            rules.add("the defender's retreat is left out: not a rule of " + edition.id());
+            defenderRetreat = new RetreatPolicy.Never();
+        }
+        boolean escapeZone = !given.noEscapeZone() || edition.battle().defenderSubmarinesNeedEscape().isEmpty();
+        return BattlePreset.Rolls.of(rolls, defenderRetreat, escapeZone);
     }
 
     /**
      * @return one line per left-out name, e.g. "artillery is not in this edition - left out (attacker 1;
      *         attacker's order of loss)"
      */
-    List<String> notes() {
+    public List<String> notes() {
         Map<String, List<String>> byName = new LinkedHashMap<>();
         for (LeftOut l : leftOut) {
             String what = switch (l.kind()) {
@@ -111,7 +137,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
      *         ["jet-fighters"]}, "options": {"id": "value"}, "orderOfLoss": {"attacker": ["artillery"]}}},
      *         only the parts that lost something; empty when nothing was left out
      */
-    ObjectNode missingJson() {
+    public ObjectNode missingJson() {
         ObjectNode m = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
         for (LeftOut l : leftOut) {
             switch (l.kind()) {
@@ -161,6 +187,10 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
             if (OrderOfLoss.PRESETS.contains(text.trim().toLowerCase(Locale.ROOT)) || text.trim().matches("(?i)[a-z][a-z0-9]*\\s+first")) {
                 return Optional.of(text);
             }
+            if (OrderOfLoss.inOrder(text)) {
+                // the marker is no unit: the units fitted, then the marker again
+                return order(OrderOfLoss.withoutInOrder(text), side).map(o -> o + ", " + OrderOfLoss.IN_ORDER);
+            }
             List<String> kept = new ArrayList<>();
             for (String part : text.split(",")) {
                 if (part.isBlank() || edition.findUnit(part).isPresent()) {
@@ -178,7 +208,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
                 return true;
             }
             if (compared.stream().noneMatch(has)) {
-                throw new BadInputException("unknown technology '" + id.trim() + "' in every edition compared ("
+                throw new IllegalArgumentException("unknown technology '" + id.trim() + "' in every edition compared ("
                         + ids() + ")");
             }
             out.add(new LeftOut(Kind.TECHNOLOGY, side.label(), id.trim().toLowerCase(Locale.ROOT), ""));
@@ -191,7 +221,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
                 return true;
             }
             if (compared.stream().noneMatch(has)) {
-                throw new BadInputException("unknown rule option '" + id + "' in every edition compared (" + ids() + ")");
+                throw new IllegalArgumentException("unknown rule option '" + id + "' in every edition compared (" + ids() + ")");
             }
             out.add(new LeftOut(Kind.OPTION, "", id, value));
             return false;
@@ -200,7 +230,7 @@ record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> leftOut) {
         /** @return the unit's id in the first compared edition that has it */
         private String unitName(String typed) {
             return compared.stream().map(e -> e.findUnit(typed)).flatMap(Optional::stream).findFirst().map(UnitType::id)
-                    .orElseThrow(() -> new BadInputException("unknown unit '" + typed.trim() + "' in every edition compared ("
+                    .orElseThrow(() -> new IllegalArgumentException("unknown unit '" + typed.trim() + "' in every edition compared ("
                             + ids() + ")"));
         }
 

@@ -1,18 +1,25 @@
-package battleboard.battle;
+package battleboard.input;
 
+import battleboard.battle.AirCap;
+import battleboard.battle.AreaStrike;
+import battleboard.battle.BattleSetup;
+import battleboard.battle.Damage;
+import battleboard.battle.Force;
+import battleboard.battle.Multinational;
+import battleboard.battle.OrderOfLoss;
+import battleboard.battle.PreBattle;
+import battleboard.battle.Refusal;
+import battleboard.battle.RetreatPolicy;
+import battleboard.battle.Side;
+import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -67,9 +74,6 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                            boolean amphibious, Optional<RetreatPolicy> retreat, Map<Side, SubmergePolicy> submerge,
                            OptionalInt round, Map<Side, String> cargo, Set<Side> noLanding, Optional<String> landed,
                            Rolls rolls) {
-    private static final Set<String> FIELDS = Set.of("name", "edition", "attacker", "defender", "bombard", "damaged",
-            "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "cargo", "noLanding", "landed", "notes",
-            "detection", "chineseMorale", "airCombat", "navalBaseFirstStrike", "defenderRetreat", "noEscapeZone", "rocketStrike");
 
     /**
      * What a battle's edition rolls or decides around the battle, as the command line's flags type it: {@code detection}
@@ -96,6 +100,103 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         public Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
                      Optional<String> defenderRetreat, boolean noEscapeZone) {
             this(detection, chineseMorale, airCombat, navalBaseFirstStrike, defenderRetreat, noEscapeZone, Optional.empty());
+        }
+
+        /**
+         * The rolls as written, of rolls read: what {@link #preBattle()} and {@link #defenderRetreatPolicy()} read back.
+         *
+         * @param rolls           the rolls before the battle
+         * @param defenderRetreat the defender's retreat; never for none
+         * @param escapeZone      whether the defender's submarines have somewhere to withdraw to
+         * @return them as written
+         */
+        public static Rolls of(PreBattle rolls, RetreatPolicy defenderRetreat, boolean escapeZone) {
+            return new Rolls(
+                    rolls.detectionNumber() > 0 ? Optional.of(rolls.detectionNumber() + ":" + rolls.detectionRolls()) : Optional.empty(),
+                    rolls.chineseMorale(), rolls.airCap().map(c -> c.attacker() + ":" + c.defender()), rolls.navalBaseFirstStrike(),
+                    defenderRetreat instanceof RetreatPolicy.Never ? Optional.empty() : Optional.of(retreatText(defenderRetreat)),
+                    !escapeZone, rolls.rocketStrike().map(AreaStrike::text));
+        }
+
+        /**
+         * Reads the rolls before the battle: the one grammar of {@code detection} (NUMBER or NUMBER:ROLLS, NUMBER from 1
+         * to 6), {@code airCombat} (ATTACKER:DEFENDER) and {@code rocketStrike} ({@link AreaStrike#parse}).
+         *
+         * @return the rolls before the battle these give, {@link PreBattle#NONE} for none
+         * @throws BattleInputException naming the text and what was expected, on {@code rolls.detection},
+         *                              {@code rolls.navalBaseFirstStrike}, {@code rolls.rocketStrike} or {@code rolls.airCombat}
+         */
+        public PreBattle preBattle() {
+            int number = 0;
+            int count = 1;
+            if (detection.isPresent()) {
+                String text = detection.get().trim();
+                String[] parts = text.split(":", -1);
+                try {
+                    number = Integer.parseInt(parts[0].trim());
+                    count = parts.length > 1 ? Integer.parseInt(parts[1].trim()) : 1;
+                } catch (NumberFormatException ex) {
+                    throw new BattleInputException(BattleProblem.DETECTION, "'" + text + "': expected NUMBER or NUMBER:ROLLS, e.g. 2:1");
+                }
+                if (parts.length > 2 || number < 1 || number > 6) {
+                    throw new BattleInputException(BattleProblem.DETECTION, "'" + text + "': the number is from 1 to 6");
+                }
+            }
+            int n = number;
+            int c = count;
+            PreBattle before = BattleInputException.at(BattleProblem.DETECTION, () -> quoted(detection, () -> new PreBattle(n, c, chineseMorale)));
+            if (navalBaseFirstStrike) {
+                before = BattleInputException.at(BattleProblem.NAVAL_BASE_FIRST_STRIKE, before::withNavalBaseFirstStrike);
+            }
+            if (rocketStrike.isPresent()) {
+                PreBattle others = before;
+                before = BattleInputException.at(BattleProblem.ROCKET_STRIKE,
+                        () -> quoted(rocketStrike, () -> others.withRocketStrike(AreaStrike.parse(rocketStrike.get()))));
+            }
+            if (airCombat.isEmpty()) {
+                return before;
+            }
+            String text = airCombat.get().trim();
+            String[] cap = text.split(":", -1);
+            try {
+                if (cap.length != 2) {
+                    throw new NumberFormatException();
+                }
+                int attacker = Integer.parseInt(cap[0].trim());
+                int defender = Integer.parseInt(cap[1].trim());
+                PreBattle others = before;
+                return BattleInputException.at(BattleProblem.AIR_COMBAT,
+                        () -> quoted(airCombat, () -> others.withAirCombat(new AirCap(attacker, defender))));
+            } catch (NumberFormatException ex) {
+                throw new BattleInputException(BattleProblem.AIR_COMBAT, "'" + text + "': expected ATTACKER:DEFENDER fighters on Air Cap, e.g. 2:3");
+            }
+        }
+
+        /** @return what {@code make} makes; its refusal's line after "'TEXT': " unless it quotes a text itself */
+        private static <T> T quoted(Optional<String> given, java.util.function.Supplier<T> make) {
+            try {
+                return make.get();
+            } catch (IllegalArgumentException e) {
+                String m = String.valueOf(e.getMessage());
+                throw new IllegalArgumentException(m.startsWith("'") ? m : "'" + given.orElse("").trim() + "': " + m);
+            }
+        }
+
+        /**
+         * @return the defender's retreat policy these give ({@link #retreat(String)}'s grammar, after-round N or at-units N);
+         *         never when they give none
+         * @throws BattleInputException on {@code rolls.defenderRetreat}, naming a policy that is not one of those
+         */
+        public RetreatPolicy defenderRetreatPolicy() {
+            if (defenderRetreat.isEmpty()) {
+                return new RetreatPolicy.Never();
+            }
+            String text = defenderRetreat.get().trim();
+            try {
+                return retreat(text);
+            } catch (IllegalArgumentException e) {
+                throw new BattleInputException(BattleProblem.DEFENDER_RETREAT, "'" + text + "': expected after-round N or at-units N");
+            }
         }
 
         /** @return these rolls over {@code base}: what these give wins, a flag holds when either sets it */
@@ -126,7 +227,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         }
     }
 
-    private static final String RETREATS = "never, best, after-round N, at-units N, when no-land-units,"
+    static final String RETREATS = "never, best, after-round N, at-units N, when no-land-units,"
             + " when only-aircraft, below P";
 
     public BattlePreset {
@@ -192,6 +293,15 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 noLanding.isEmpty() ? base.noLanding : noLanding, landed.or(base::landed), rolls.over(base.rolls));
     }
 
+    /**
+     * @param id an edition id or edition file
+     * @return this battle in that edition
+     */
+    public BattlePreset withEdition(String id) {
+        return new BattlePreset(name, Optional.of(id), attacker, defender, bombard, damaged, techs, options, orders, keepLand,
+                amphibious, retreat, submerge, round, cargo, noLanding, landed, rolls);
+    }
+
     private static <V> Map<Side, V> overSides(Map<Side, V> top, Map<Side, V> base) {
         Map<Side, V> m = new EnumMap<>(Side.class);
         m.putAll(base);
@@ -201,62 +311,96 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
 
     /**
      * The battle this preset describes, ready to {@link BattleSetup.Builder#build() build} (which checks
-     * it) or to change further.
+     * it) or to change further; the rolls and decisions around the battle are not read ({@link #setup} reads them).
      *
      * @param edition the edition that reads the unit names, technologies and options; a defender written by power
      *                ({@link Multinational}) builds with a copy of it that has each power's units
      * @return a builder with every part this preset gives
-     * @throws IllegalArgumentException one line naming an unknown unit, technology or order-of-loss entry
+     * @throws BattleInputException one line naming an unknown unit, technology or order-of-loss entry, on its field
      */
     public BattleSetup.Builder builder(Edition edition) {
         if (attacker.filter(Multinational::isWritten).isPresent()) {
-            throw new IllegalArgumentException("the attacker is written by power, but a multinational force cannot attack"
-                    + " together: each power attacks on its own turn (Revised L1806-1821, Classic C869)");
+            throw new BattleInputException("attacker", "the attacker is written by power, but a multinational force cannot"
+                    + " attack together: each power attacks on its own turn (Revised L1806-1821, Classic C869)");
         }
         boolean byPower = defender.filter(Multinational::isWritten).isPresent();
-        Edition withPowers = byPower ? Multinational.edition(edition, defender.get()) : edition;
+        Edition withPowers = byPower ? BattleInputException.at("defender", () -> Multinational.edition(edition, defender.get()))
+                : edition;
         Edition e = landed.isPresent() ? withPowers.withLanded() : withPowers;
         BattleSetup.Builder b = BattleSetup.builder(e);
         if (landed.isPresent()) {
             // the landed units are the copies that stay when the others retreat: an amphibious assault
-            Map<battleboard.edition.UnitType, Integer> all = new LinkedHashMap<>(Force.parse(attacker.orElse(""), e).counts());
-            Force.parse(landed.get(), withPowers).counts().forEach((u, n) -> {
+            Map<battleboard.edition.UnitType, Integer> all = new LinkedHashMap<>(
+                    BattleInputException.at("attacker", () -> Force.parse(attacker.orElse(""), e)).counts());
+            BattleInputException.at("landed", () -> Force.parse(landed.get(), withPowers)).counts().forEach((u, n) -> {
                 if (u.domain() != battleboard.edition.Domain.LAND) {
-                    throw new IllegalArgumentException(u.id() + " cannot have landed from a transport: only land units land");
+                    throw new BattleInputException("landed[" + u.id() + "]", u.id()
+                            + " cannot have landed from a transport: only land units land");
                 }
                 all.merge(e.unit(Edition.LANDED + u.id()), n, Integer::sum);
             });
             b.attacker(Force.of(all)).amphibious(true);
         } else {
-            attacker.ifPresent(b::attacker);
+            attacker.ifPresent(text -> BattleInputException.at("attacker", () -> b.attacker(text)));
         }
-        defender.ifPresent(text -> {
-            if (byPower) {
-                b.defender(Multinational.force(e, text));
-            } else {
-                b.defender(text);
-            }
-        });
-        bombard.ifPresent(b::bombard);
-        damaged.forEach((s, text) -> b.damage(s, Damage.parse(text, e)));
-        techs.forEach((s, ids) -> ids.forEach(id -> b.tech(s, id)));
+        defender.ifPresent(text -> BattleInputException.at("defender", () -> byPower ? b.defender(Multinational.force(e, text))
+                : b.defender(text)));
+        bombard.ifPresent(text -> BattleInputException.at("bombard", () -> b.bombard(text)));
+        damaged.forEach((s, text) -> BattleInputException.at("damaged." + s.label(), () -> b.damage(s, Damage.parse(text, e))));
+        techs.forEach((s, ids) -> ids.forEach(id -> BattleInputException.at("techs." + s.label(), () -> b.tech(s, id))));
         options.forEach(b::option);
         for (Side s : Side.values()) {
-            OrderOfLoss o = orders.containsKey(s) ? order(orders.get(s), e, s) : null;
+            OrderOfLoss o = orders.containsKey(s) ? BattleInputException.at("orders." + s.label(), () -> order(orders.get(s), e, s))
+                    : null;
             if (s == Side.ATTACKER && keepLand.isPresent()) {
-                o = (o == null ? OrderOfLoss.cheapestFirst(e, s.role()) : o).withKeepLand(keepLand.getAsInt());
+                OrderOfLoss base = o == null ? OrderOfLoss.cheapestFirst(e, s.role()) : o;
+                o = BattleInputException.at("keepLand", () -> base.withKeepLand(keepLand.getAsInt()));
             }
             if (o != null) {
                 b.order(s, o);
             }
         }
-        cargo.forEach(b::cargo);
+        cargo.forEach((s, text) -> BattleInputException.at("cargo." + s.label(), () -> b.cargo(s, text)));
         noLanding.forEach(s -> b.landingInReach(s, false));
         b.amphibious(amphibious || landed.isPresent());
         retreat.ifPresent(b::retreat);
         submerge.forEach(b::submerge);
         round.ifPresent(b::startRound);
         return b;
+    }
+
+    /**
+     * The single conversion of a battle as written into the battle the solvers play: its units, policies and options
+     * ({@link #builder}), the rolls and decisions around it ({@link Rolls#preBattle()}, {@link Rolls#defenderRetreatPolicy()},
+     * the escape zone), checked by the rules ({@link BattleSetup.Builder#build()}).
+     *
+     * @param edition the edition that reads it
+     * @return the battle
+     * @throws BattleInputException its problems, each on the path of the field it concerns (a refusal of the rules on each
+     *                              field it concerns), with the one line that names it
+     */
+    public BattleSetup setup(Edition edition) {
+        BattleSetup.Builder b = builder(edition).preBattle(rolls.preBattle()).defenderRetreat(rolls.defenderRetreatPolicy())
+                .escapeZone(!rolls.noEscapeZone());
+        return build(b);
+    }
+
+    /**
+     * @param b a battle
+     * @return it built
+     * @throws BattleInputException a refusal of the rules, on each field it concerns; another refusal on the battle as a
+     *                              whole ({@code ""})
+     */
+    static BattleSetup build(BattleSetup.Builder b) {
+        try {
+            return b.build();
+        } catch (Refusal r) {
+            throw new BattleInputException(r.concerns().stream().map(c -> BattleProblem.of(c, r.getMessage())).toList());
+        } catch (BattleInputException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new BattleInputException("", e.getMessage());
+        }
     }
 
     /** A single word that names no unit is taken for a misspelt preset, and refused naming the presets. */
@@ -308,12 +452,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 noLanding.add(side);
             }
         }
-        PreBattle rolls = setup.preBattle();
-        Rolls around = new Rolls(
-                rolls.detectionNumber() > 0 ? Optional.of(rolls.detectionNumber() + ":" + rolls.detectionRolls()) : Optional.empty(),
-                rolls.chineseMorale(), rolls.airCap().map(c -> c.attacker() + ":" + c.defender()), rolls.navalBaseFirstStrike(),
-                setup.defenderRetreat() instanceof RetreatPolicy.Never ? Optional.empty() : Optional.of(retreatText(setup.defenderRetreat())),
-                !setup.escapeZone(), rolls.rocketStrike().map(AreaStrike::text));
+        Rolls around = Rolls.of(setup.preBattle(), setup.defenderRetreat(), setup.escapeZone());
         int keepLand = setup.order(Side.ATTACKER).keepLand();
         return new BattlePreset(name, Optional.of(edition), text(setup.force(Side.ATTACKER)), text(setup.force(Side.DEFENDER)),
                 text(setup.bombardment()), damaged, techs, new LinkedHashMap<>(setup.rules().asMap()), orders,
@@ -328,73 +467,14 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
     }
 
     /**
-     * Writes this battle as a battle file: every part it gives, in the fields {@link #read(Path)} reads, two-space
-     * indented.
+     * Writes this battle as a battle file ({@link BattleFile#write}).
      *
      * @return the JSON text, ending in a newline
      * @throws IllegalArgumentException when the retreat policy is a table of states ({@link RetreatPolicy.InStates}),
      *                                  which a file cannot hold
      */
     public String toJson() {
-        ObjectMapper mapper = new ObjectMapper();
-        com.fasterxml.jackson.databind.node.ObjectNode root = mapper.createObjectNode();
-        if (!name.isEmpty()) {
-            root.put("name", name);
-        }
-        edition.ifPresent(v -> root.put("edition", v));
-        attacker.ifPresent(v -> root.put("attacker", v));
-        defender.ifPresent(v -> root.put("defender", v));
-        bombard.ifPresent(v -> root.put("bombard", v));
-        landed.ifPresent(v -> root.put("landed", v));
-        putSides(root, "damaged", damaged);
-        putSides(root, "cargo", cargo);
-        if (!techs.isEmpty()) {
-            com.fasterxml.jackson.databind.node.ObjectNode t = root.putObject("techs");
-            techs.forEach((side, ids) -> ids.forEach(t.putArray(side.label())::add));
-        }
-        if (!options.isEmpty()) {
-            com.fasterxml.jackson.databind.node.ObjectNode o = root.putObject("options");
-            options.forEach(o::put);
-        }
-        putSides(root, "orders", orders);
-        keepLand.ifPresent(n -> root.put("keepLand", n));
-        if (amphibious) {
-            root.put("amphibious", true);
-        }
-        retreat.ifPresent(r -> root.put("retreat", retreatText(r)));
-        Map<Side, String> submergeTexts = new EnumMap<>(Side.class);
-        submerge.forEach((side, policy) -> submergeTexts.put(side, policy.id()));
-        putSides(root, "submerge", submergeTexts);
-        round.ifPresent(n -> root.put("round", n));
-        if (!noLanding.isEmpty()) {
-            com.fasterxml.jackson.databind.node.ArrayNode sides = root.putArray("noLanding");
-            noLanding.forEach(side -> sides.add(side.label()));
-        }
-        rolls.detection().ifPresent(v -> root.put("detection", v));
-        if (rolls.chineseMorale()) {
-            root.put("chineseMorale", true);
-        }
-        rolls.airCombat().ifPresent(v -> root.put("airCombat", v));
-        if (rolls.navalBaseFirstStrike()) {
-            root.put("navalBaseFirstStrike", true);
-        }
-        rolls.defenderRetreat().ifPresent(v -> root.put("defenderRetreat", v));
-        if (rolls.noEscapeZone()) {
-            root.put("noEscapeZone", true);
-        }
-        rolls.rocketStrike().ifPresent(v -> root.put("rocketStrike", v));
-        try {
-            return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a battle cannot be written as JSON", e); // a tree of text and numbers always can
-        }
-    }
-
-    private static void putSides(com.fasterxml.jackson.databind.node.ObjectNode root, String field, Map<Side, String> bySide) {
-        if (!bySide.isEmpty()) {
-            com.fasterxml.jackson.databind.node.ObjectNode o = root.putObject(field);
-            bySide.forEach((side, text) -> o.put(side.label(), text));
-        }
+        return BattleFile.write(this);
     }
 
     /**
@@ -469,18 +549,14 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
     }
 
     /**
-     * Reads a battle file.
+     * Reads a battle file ({@link BattleFile#read(Path)}).
      *
      * @param file a JSON battle file
      * @return the preset
      * @throws IllegalArgumentException one line naming the file, the field and what was expected
      */
     public static BattlePreset read(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
-            return read(in, file.toString());
-        } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage());
-        }
+        return BattleFile.read(file);
     }
 
     /**
@@ -491,156 +567,6 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
      * @throws IOException              when the stream cannot be read
      */
     public static BattlePreset read(InputStream in, String file) throws IOException {
-        JsonNode root;
-        try {
-            root = new ObjectMapper().readTree(in);
-        } catch (JsonProcessingException e) {
-            // a limit of Jackson's StreamReadConstraints (nesting depth, string or number length) gives no location
-            com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
-            String where = at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-            throw new IllegalArgumentException(file + ": not valid JSON" + where + ": "
-                    + String.valueOf(e.getOriginalMessage()).replaceAll("\\s+", " ").strip());
-        }
-        if (root == null || !root.isObject()) {
-            throw new IllegalArgumentException(file + ": expected a JSON object at the top level");
-        }
-        return new Reader(file).preset(root);
-    }
-
-    /** Checks each field of one file and names the first that is wrong. */
-    private record Reader(String file) {
-        BattlePreset preset(JsonNode root) {
-            for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
-                String f = it.next();
-                if (!FIELDS.contains(f)) {
-                    throw error(f, "not a battle field (fields: " + String.join(", ", FIELDS.stream().sorted().toList()) + ")");
-                }
-            }
-            Map<Side, List<String>> techs = new EnumMap<>(Side.class);
-            sides(root, "techs").forEach((s, n) -> {
-                if (!n.isArray()) {
-                    throw error("techs." + s.label(), "expected a list of technology ids");
-                }
-                List<String> ids = new ArrayList<>();
-                for (int i = 0; i < n.size(); i++) {
-                    ids.add(text(n.get(i), "techs." + s.label() + "[" + i + "]"));
-                }
-                techs.put(s, ids);
-            });
-            Map<String, String> options = new LinkedHashMap<>();
-            JsonNode o = root.get("options");
-            if (o != null) {
-                if (!o.isObject()) {
-                    throw error("options", "expected an object of option id to value");
-                }
-                o.fields().forEachRemaining(x -> options.put(x.getKey(), text(x.getValue(), "options." + x.getKey())));
-            }
-            Map<Side, SubmergePolicy> submerge = new EnumMap<>(Side.class);
-            sides(root, "submerge").forEach((s, n) -> {
-                try {
-                    submerge.put(s, SubmergePolicy.parse(text(n, "submerge." + s.label())));
-                } catch (IllegalArgumentException e) {
-                    throw error("submerge." + s.label(), e.getMessage());
-                }
-            });
-            Optional<RetreatPolicy> retreat = optionalText(root, "retreat").map(t -> {
-                try {
-                    return retreat(t);
-                } catch (IllegalArgumentException e) {
-                    throw error("retreat", "expected one of " + RETREATS + "; got \"" + t + "\"");
-                }
-            });
-            JsonNode amphibious = root.get("amphibious");
-            if (amphibious != null && !amphibious.isBoolean()) {
-                throw error("amphibious", "expected true or false");
-            }
-            return new BattlePreset(optionalText(root, "name").orElse(""), optionalText(root, "edition"),
-                    optionalText(root, "attacker"), optionalText(root, "defender"), optionalText(root, "bombard"),
-                    sideTexts(root, "damaged"), techs, options, sideTexts(root, "orders"), count(root, "keepLand", 0),
-                    amphibious != null && amphibious.booleanValue(), retreat, submerge, count(root, "round", 1),
-                    sideTexts(root, "cargo"), noLanding(root), optionalText(root, "landed"),
-                    new Rolls(optionalText(root, "detection"), flag(root, "chineseMorale"), optionalText(root, "airCombat"),
-                            flag(root, "navalBaseFirstStrike"), optionalText(root, "defenderRetreat"), flag(root, "noEscapeZone"),
-                            optionalText(root, "rocketStrike")));
-        }
-
-        private boolean flag(JsonNode root, String field) {
-            JsonNode n = root.get(field);
-            if (n != null && !n.isBoolean()) {
-                throw error(field, "expected true or false");
-            }
-            return n != null && n.booleanValue();
-        }
-
-        private Set<Side> noLanding(JsonNode root) {
-            JsonNode n = root.get("noLanding");
-            Set<Side> sides = EnumSet.noneOf(Side.class);
-            if (n == null) {
-                return sides;
-            }
-            if (!n.isArray()) {
-                throw error("noLanding", "expected an array of sides, e.g. [\"defender\"]");
-            }
-            for (JsonNode x : n) {
-                String t = text(x, "noLanding");
-                sides.add(Side.byLabel(t).filter(v -> v.label().equals(t))
-                        .orElseThrow(() -> error("noLanding", "expected attacker or defender, got \"" + t + "\"")));
-            }
-            return sides;
-        }
-
-        private Map<Side, JsonNode> sides(JsonNode root, String field) {
-            Map<Side, JsonNode> m = new EnumMap<>(Side.class);
-            JsonNode n = root.get(field);
-            if (n == null) {
-                return m;
-            }
-            if (!n.isObject()) {
-                throw error(field, "expected an object with \"attacker\" and/or \"defender\"");
-            }
-            for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
-                Side s = switch (e.getKey()) {
-                    case "attacker" -> Side.ATTACKER;
-                    case "defender" -> Side.DEFENDER;
-                    default -> throw error(field + "." + e.getKey(), "expected \"attacker\" or \"defender\"");
-                };
-                m.put(s, e.getValue());
-            }
-            return m;
-        }
-
-        private Map<Side, String> sideTexts(JsonNode root, String field) {
-            Map<Side, String> m = new EnumMap<>(Side.class);
-            sides(root, field).forEach((s, n) -> m.put(s, text(n, field + "." + s.label())));
-            return m;
-        }
-
-        private Optional<String> optionalText(JsonNode root, String field) {
-            JsonNode n = root.get(field);
-            return n == null ? Optional.empty() : Optional.of(text(n, field));
-        }
-
-        private String text(JsonNode n, String field) {
-            if (!n.isTextual()) {
-                throw error(field, "expected text, got " + n.getNodeType().name().toLowerCase(Locale.ROOT));
-            }
-            return n.asText();
-        }
-
-        private OptionalInt count(JsonNode root, String field, int min) {
-            JsonNode n = root.get(field);
-            if (n == null) {
-                return OptionalInt.empty();
-            }
-            if (!n.canConvertToInt() || !n.isIntegralNumber() || n.asInt() < min) {
-                throw error(field, "expected a whole number of at least " + min + ", got " + n);
-            }
-            return OptionalInt.of(n.asInt());
-        }
-
-        private IllegalArgumentException error(String field, String expectation) {
-            return new IllegalArgumentException(file + ": field '" + field + "': " + expectation);
-        }
+        return BattleFile.read(in, file);
     }
 }
