@@ -333,12 +333,11 @@ final class Compositions {
         Roster roster = rosters[side.ordinal()];
         Map<String, Integer> m = new LinkedHashMap<>();
         int[] c = s.countsShared();
-        boolean alone = leftAlone(side, c);
         for (int t = 0; t < roster.types.length; t++) {
             if (!roster.casualty[t]) {
                 continue;
             }
-            int n = (alone && fire.destroyedAlone(side, t) ? 0 : roster.count(c, t)) + s.withdrawn(t);
+            int n = roster.count(c, t) + s.withdrawn(t);
             if (n > 0) {
                 m.put(roster.types[t].id(), n);
             }
@@ -354,37 +353,12 @@ final class Compositions {
      *         here does not
      */
     int ipc(Side side, SideState s) {
-        return ipcOf(side, s);
-    }
-
-    /**
-     * @return true when the side's units on the board include units destroyed when left alone (1942 Second Edition's
-     *         transports) and no unit that holds the battle: those units are lost with the battle
-     */
-    private boolean leftAlone(Side side, int[] counts) {
-        Roster roster = rosters[side.ordinal()];
-        boolean destroyable = false;
-        for (int t = 0; t < roster.types.length; t++) {
-            if (roster.count(counts, t) == 0) {
-                continue;
-            }
-            if (roster.casualty[t] && fire.holdsBattle(side, t)) {
-                return false;
-            }
-            destroyable |= fire.destroyedAlone(side, t);
-        }
-        return destroyable;
-    }
-
-    private int ipcOf(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
         int[] c = s.countsShared();
-        boolean alone = leftAlone(side, c);
         int v = 0;
         for (int t = 0; t < roster.types.length; t++) {
-            int onBoard = alone && fire.destroyedAlone(side, t) ? 0 : roster.count(c, t);
             // a bombarding ship counts where enemy fire may sink it, so that its loss is an IPC loss (G1858-1860)
-            v += !roster.casualty[t] && !shipsAtRisk[side.ordinal()][t] ? 0 : (onBoard + s.withdrawn(t)) * roster.types[t].cost();
+            v += !roster.casualty[t] && !shipsAtRisk[side.ordinal()][t] ? 0 : (roster.count(c, t) + s.withdrawn(t)) * roster.types[t].cost();
         }
         PostBattle after = postBattle[side.ordinal()];
         if (!after.isNone()) {
@@ -392,7 +366,7 @@ final class Compositions {
             Map<String, Integer> index = typeById.get(side.ordinal());
             v += after.cargoValue() - after.lost(id -> {
                 Integer t = index.get(id);
-                return t == null ? 0 : (alone && fire.destroyedAlone(side, t) ? 0 : roster.count(c, t)) + s.withdrawn(t);
+                return t == null ? 0 : roster.count(c, t) + s.withdrawn(t);
             });
         }
         return v;

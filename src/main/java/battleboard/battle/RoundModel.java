@@ -416,6 +416,18 @@ public final class RoundModel {
     private Plan computePlan(BattleState s) {
         boolean a = defeated(Side.ATTACKER, s.attacker());
         boolean d = defeated(Side.DEFENDER, s.defender());
+        if (a && d) {
+            // units destroyed only beside an enemy that holds the battle (transports) survive an enemy left with nothing:
+            // their side wins (an attacker's transports when every defender is destroyed); when both sides have only
+            // such units, neither is destroyed and nobody can hit (a stalemate, below)
+            boolean attackerLeft = leftAlone(Side.ATTACKER, s.attacker());
+            boolean defenderLeft = leftAlone(Side.DEFENDER, s.defender());
+            if (attackerLeft != defenderLeft) {
+                return new Plan(attackerLeft ? Status.ATTACKER_WIN : Status.DEFENDER_WIN, List.of());
+            }
+            a = !attackerLeft;
+            d = !defenderLeft;
+        }
         if (a) {
             return new Plan(d && defenderHasCasualties ? Status.DRAW : Status.DEFENDER_WIN, List.of());
         }
@@ -437,6 +449,26 @@ public final class RoundModel {
         }
         List<Volley> first = fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0));
         return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, first);
+    }
+
+    /**
+     * @return true when units of this type, left with no unit of their side that holds the battle beside an enemy that
+     *         holds it, are destroyed (the battle rules' {@code lostWithOnly} with {@code destroyed})
+     */
+    boolean destroyedAlone(Side side, int type) {
+        return fire.destroyedAlone(side, type);
+    }
+
+    /** @return true when the side has units on the board that are destroyed only beside an enemy that holds the battle */
+    private boolean leftAlone(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        int[] c = s.countsShared();
+        for (int t = 0; t < roster.types.length; t++) {
+            if (fire.destroyedAlone(side, t) && roster.count(c, t) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
