@@ -14,8 +14,9 @@
 // Each battle is drawn from one of six kinds: land; land with AA guns; amphibious with shore bombardment (all land
 // units landed, ships at most one per land unit); retreat after N rounds (land, amphibious or sea); sea with submarines
 // and destroyers; sea with submerging submarines (the enemy starts with a destroyer, see below). Both engines are asked
-// for: attacker win (only the attacker left), defender win (only the defender left), draw (nobody left), other (both
-// left: a retreat, submerged submarines, a stalemate), and each side's expected IPC loss. aacalc2 runs with pruning off
+// for: attacker win (only the attacker left on the board), defender win (the rest but draws: the defender holds, the
+// attacker retreats, a stalemate), draw (nobody left), and each side's expected IPC loss; other (both sides left: a
+// retreat, a stalemate) is shown beside them. aacalc2 runs with pruning off
 // (prune_threshold 0). Each side's order of loss is Battleboard's default for the edition (cheapest first, a
 // battleship's first hit before anything), given to aacalc2 explicitly.
 //
@@ -218,6 +219,8 @@ function aacalc2(b) {
     const key = c.attacker === '' ? (c.defender === '' ? 'draw' : 'defenderWin') : (c.defender === '' ? 'attackerWin' : 'other');
     o[key] += c.prob;
   }
+  // Battleboard's defender win: the defender holds, the attacker retreats, or a stalemate (both sides left)
+  o.defenderWin += o.other;
   const ext = multiwaveExternal(input);
   o.attackerIpcLoss = ext.attack.ipcLoss[0];
   o.defenderIpcLoss = ext.defense.ipcLoss[0];
@@ -244,7 +247,10 @@ if (lines.length !== battles.length) {
   process.exit(1);
 }
 
-const FIGURES = ['attackerWin', 'defenderWin', 'draw', 'other', 'attackerIpcLoss', 'defenderIpcLoss'];
+// the figures compared; other (both sides left) is shown, not compared: Battleboard counts an attacker whose landed
+// units are destroyed after the others retreated as a retreat, aacalc2 by the units left on the board (a defender win)
+const FIGURES = ['attackerWin', 'defenderWin', 'draw', 'attackerIpcLoss', 'defenderIpcLoss'];
+const SHOWN = [...FIGURES, 'other'];
 const byKind = new Map();
 const disagreements = [];
 let refused = 0;
@@ -260,7 +266,7 @@ battles.forEach((b, i) => {
   }
   const bb = {
     attackerWin: r.attackerWin,
-    defenderWin: r.defenderWin - r.retreat - r.stalemate,
+    defenderWin: r.defenderWin,
     draw: r.draw,
     other: r.retreat + r.stalemate,
     attackerIpcLoss: r.attackerIpcLoss,
@@ -290,7 +296,7 @@ for (const d of disagreements.slice(0, SHOW)) {
     console.log(`  Battleboard: ${d.error}`);
     continue;
   }
-  for (const f of FIGURES) {
+  for (const f of SHOWN) {
     const x = d.b.battleboard[f], y = d.b.aacalc2[f];
     console.log(`  ${f.padEnd(16)} Battleboard ${x.toFixed(12)}  aacalc2 ${y.toFixed(12)}${Math.abs(x - y) > TOL ? '  <-' : ''}`);
   }

@@ -1,6 +1,7 @@
 package battleboard.battle;
 
 import battleboard.edition.BattleRules;
+import battleboard.edition.Domain;
 import battleboard.edition.BattleRules.FireRule;
 import battleboard.edition.BattleRules.TargetClass;
 import battleboard.edition.RuleOption;
@@ -445,9 +446,32 @@ final class FireRules {
             }
         }
         if (out.size() > 1) {
-            out.sort(Comparator.comparingInt(v -> v.targets().breadth()));
+            out.sort(Comparator.comparingInt(v -> breadth(r, v)));
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * @return how restrictive a volley's targets are against the units its target side has on the board at the start
+     *         of the step, for the order in which hits are assigned (most restrictive first): its targets'
+     *         {@link Targets#breadth()}, or that of hits at any unit when they admit every unit of the side on the board
+     *         (submarine hits against ships alone restrict nothing, so hits that cannot take a submarine go first:
+     *         1942 Second Edition, as aacalc2 src/solveone.ts:408-418 assigns them)
+     */
+    private int breadth(RoundState r, Volley v) {
+        int b = v.targets().breadth();
+        if (b == 0 || b >= Domain.values().length) {
+            return b;
+        }
+        Roster roster = rosters[v.target().ordinal()];
+        boolean[] admitted = roster.mask(v.targets());
+        FightingSide f = r.side(v.target());
+        for (int t = 0; t < admitted.length; t++) {
+            if (!admitted[t] && roster.casualty[t] && onBoard(roster, f, t) > 0) {
+                return b;
+            }
+        }
+        return Domain.values().length;
     }
 
     /** @return true when both sides' volleys are cached by their own units ({@link #firesByOwnUnits}) */
