@@ -24,6 +24,10 @@
 // - submerge: aacalc2's att_submerge/def_submerge submerge a side's submarines at the start of every round, the first
 //   too, whenever no enemy destroyer is on the board; Battleboard's policy "always" submerges them from the end of the
 //   first round. The two agree when the enemy has a destroyer at the start, so the submerge battles give it one.
+// - unescorted transports: aacalc2 removes a defender left with transports only whenever the attacker has any unit
+//   left, its own transports too (src/unitgroup.ts:1090-1103, src/solveone.ts:124-133), Battleboard's option
+//   unescorted-transports=defender-always; the edition's default, beside-combat-units, makes two sides left with
+//   transports alone a stalemate.
 // - AA guns alone: aacalc2 removes a defender left with AA guns only before any fire (src/solve.ts hasNonAAUnit);
 //   the generator never starts a battle that way (docs/rules/axis-allies-1942-2e.md, option aa-alone).
 import { pathToFileURL } from 'node:url';
@@ -165,6 +169,7 @@ function battleboardLine(b) {
     line.landed = text(Object.fromEntries(Object.entries(b.attacker).filter(([u]) => LANDED[u])));
   }
   if (b.rounds) line.retreat = `after-round ${b.rounds}`;
+  if (b.naval) line.options = { 'unescorted-transports': 'defender-always' }; // aacalc2's reading, see the alignments
   if (b.submerge) {
     line.submerge = {};
     for (const s of Object.keys(b.submerge)) line.submerge[s] = 'always';
@@ -256,7 +261,7 @@ const disagreements = [];
 let refused = 0;
 battles.forEach((b, i) => {
   const r = JSON.parse(lines[i]);
-  const k = byKind.get(b.kind) ?? { n: 0, agree: 0, max: 0 };
+  const k = byKind.get(b.kind) ?? { n: 0, agree: 0, max: 0, unfinished: 0, maxUnfinished: 0 };
   byKind.set(b.kind, k);
   k.n++;
   if (r.error) {
@@ -275,20 +280,36 @@ battles.forEach((b, i) => {
   b.battleboard = bb;
   const diff = Math.max(...FIGURES.map((f) => Math.abs(bb[f] - b.aacalc2[f])));
   k.max = Math.max(k.max, diff);
-  if (diff <= TOL) k.agree++;
-  else disagreements.push({ i: i + 1, b, diff });
+  if (diff <= TOL) {
+    k.agree++;
+  } else if (!process.env.STRICT && unfinished(bb, b.aacalc2)) {
+    k.unfinished++;
+    k.maxUnfinished = Math.max(k.maxUnfinished, b.aacalc2.other);
+  } else {
+    disagreements.push({ i: i + 1, b, diff });
+  }
 });
+
+// aacalc2 left battles unfinished: it reports probability in end states where both sides are still on the board and
+// Battleboard has (almost) none, and every difference in attacker win, defender win and draw is within that probability
+// (with a submerge option its sweep leaves some states it had passed, e.g. a fleet against a lone transport, which its
+// own rule removes; docs/reliability.md)
+function unfinished(bb, aa) {
+  const left = aa.other - bb.other;
+  return left > TOL && ['attackerWin', 'defenderWin', 'draw'].every((f) => Math.abs(bb[f] - aa[f]) <= left + TOL);
+}
 
 const fmt = (x) => x.toExponential(1);
 console.log(`Battleboard (exact) against aacalc2 (pruning off) on ${COUNT} random 1942 Second Edition battles, seed ${SEED}, tolerance ${TOL}`);
-console.log(`| kind | battles | within ${TOL} | largest difference |`);
-console.log('|---|---|---|---|');
-let n = 0, agree = 0, max = 0;
+console.log(`| kind | battles | every figure within ${TOL} | aacalc2 left unfinished | unexplained | largest difference | largest unfinished |`);
+console.log('|---|---|---|---|---|---|---|');
+let n = 0, agree = 0, max = 0, unf = 0, maxUnf = 0;
 for (const [kind, k] of [...byKind.entries()].sort()) {
-  console.log(`| ${kind} | ${k.n} | ${k.agree} | ${fmt(k.max)} |`);
-  n += k.n; agree += k.agree; max = Math.max(max, k.max);
+  const bad = k.n - k.agree - k.unfinished;
+  console.log(`| ${kind} | ${k.n} | ${k.agree} | ${k.unfinished} | ${bad} | ${fmt(k.max)} | ${k.unfinished ? fmt(k.maxUnfinished) : '-'} |`);
+  n += k.n; agree += k.agree; max = Math.max(max, k.max); unf += k.unfinished; maxUnf = Math.max(maxUnf, k.maxUnfinished);
 }
-console.log(`| all | ${n} | ${agree} | ${fmt(max)} |`);
+console.log(`| all | ${n} | ${agree} | ${unf} | ${n - agree - unf} | ${fmt(max)} | ${unf ? fmt(maxUnf) : '-'} |`);
 if (refused > 0) console.log(`Battleboard refused ${refused} battles`);
 for (const d of disagreements.slice(0, SHOW)) {
   console.log(`\n#${d.i} ${d.b.kind}: ${JSON.stringify(d.b.line)}`);

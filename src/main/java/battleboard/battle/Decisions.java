@@ -34,6 +34,8 @@ final class Decisions {
         this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly && !amphibiousPartial;
         this.leaveBeforeFirstRound = setup.edition().battle().leaveBeforeFirstRound();
         this.unescorted = new boolean[][] {unescorted(Side.ATTACKER), unescorted(Side.DEFENDER)};
+        this.defenderAlwaysUnescorted = setup.rules().choice(battleboard.edition.RuleOption.UNESCORTED_TRANSPORTS,
+                battleboard.edition.RuleOption.UnescortedTransports.class) == battleboard.edition.RuleOption.UnescortedTransports.DEFENDER_ALWAYS;
         this.decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
                 || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER || any(unescorted[0]) || any(unescorted[1]);
     }
@@ -44,6 +46,8 @@ final class Decisions {
      * Edition's transports, TripleA WW2v5_1942_2nd.xml "Unescorted Transport Dies"; aacalc2 src/unitgroup.ts:1090-1103).
      */
     private final boolean[][] unescorted;
+    /** {@code unescorted-transports=defender-always}: a defender's are lost whenever the attacker has any unit left. */
+    private final boolean defenderAlwaysUnescorted;
 
     private boolean[] unescorted(Side side) {
         Roster r = rosters[side.ordinal()];
@@ -68,14 +72,18 @@ final class Decisions {
      *         enemy has a unit that holds it (unescorted transports); {@code s} itself when there are none
      */
     private BattleState destroyUnescorted(BattleState s) {
-        SideState a = destroyUnescorted(Side.ATTACKER, s.attacker(), s.defender());
+        // an attacker that retreats now takes them with it: the retreat closes the round, before they would be destroyed
+        boolean retreats = decisionsAllowed(s) && retreatKind(s) == RoundModel.RetreatKind.FULL && wantsRetreat(s);
+        SideState a = retreats ? s.attacker() : destroyUnescorted(Side.ATTACKER, s.attacker(), s.defender());
         SideState d = destroyUnescorted(Side.DEFENDER, s.defender(), s.attacker());
         return a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
     }
 
     private SideState destroyUnescorted(Side side, SideState mine, SideState enemy) {
         boolean[] gone = unescorted[side.ordinal()];
-        if (!any(gone) || !model.defeated(side, mine) || model.defeated(side.opponent(), enemy)) {
+        boolean enemyThere = side == Side.DEFENDER && defenderAlwaysUnescorted ? !enemy.isEmpty()
+                : !model.defeated(side.opponent(), enemy);
+        if (!any(gone) || !model.defeated(side, mine) || !enemyThere) {
             return mine;
         }
         Roster r = rosters[side.ordinal()];

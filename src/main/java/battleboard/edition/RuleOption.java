@@ -160,6 +160,15 @@ public enum RuleOption {
      * of a Tiger on average for two hits. {@code concentrate}: once one is hit, the next hit it may take goes to the same
      * one (destroyed with no roll) by the order of loss, which loses one Tiger for certain and never two.
      */
+    /**
+     * When units destroyed if left alone (the battle rules' {@code lostWithOnly} with {@code destroyed}: 1942 Second
+     * Edition's transports, TripleA WW2v5_1942_2nd.xml "Unescorted Transport Dies") are lost.
+     * {@code beside-combat-units}: while the enemy has a unit that holds the battle; two sides left with such units
+     * alone are a stalemate. {@code defender-always}: a defender left with them alone loses them whenever the attacker
+     * has any unit left, transports too (aacalc2 src/unitgroup.ts:1090-1103, src/solveone.ts:124-133).
+     */
+    UNESCORTED_TRANSPORTS("unescorted-transports", UnescortedTransports.class, "Transports left alone",
+            "beside-combat-units: transports left alone are destroyed while the enemy has a unit that fights (TripleA's Unescorted Transport Dies); defender-always: a defender's are destroyed whenever the attacker has any unit left, transports too (aacalc2)."),
     ARMOUR_HITS("armour-hits", ArmourHits.class, "Hits on Tigers",
             "spread: each hit goes to a Tiger not yet hit, which then makes its armour roll (World at War W527); concentrate: a Tiger already hit this round takes the next hit the order of loss gives a Tiger, and is destroyed with no roll."),
     DICE("dice", DiceRule.class, "Dice",
@@ -320,6 +329,22 @@ public enum RuleOption {
         private final String id;
 
         ValueTiming(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #UNESCORTED_TRANSPORTS}. */
+    public enum UnescortedTransports implements Choice {
+        BESIDE_COMBAT_UNITS("beside-combat-units"), DEFENDER_ALWAYS("defender-always");
+
+        private final String id;
+
+        UnescortedTransports(String id) {
             this.id = id;
         }
 
