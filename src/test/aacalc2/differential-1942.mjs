@@ -296,7 +296,7 @@ battles.forEach((b, i) => {
 // own rule removes; docs/reliability.md)
 function unfinished(bb, aa) {
   const left = aa.other - bb.other;
-  return left > TOL && ['attackerWin', 'defenderWin', 'draw'].every((f) => Math.abs(bb[f] - aa[f]) <= left + TOL);
+  return left > 1e-15 && ['attackerWin', 'defenderWin', 'draw'].every((f) => Math.abs(bb[f] - aa[f]) <= left + TOL);
 }
 
 const fmt = (x) => x.toExponential(1);

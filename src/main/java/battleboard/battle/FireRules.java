@@ -84,11 +84,16 @@ final class FireRules {
         }
         this.dice = new EntryDice(rosters, sides, rules.choice(RuleOption.POOLED_DICE_REMAINDER, RuleOption.PooledDiceRemainder.class)
                 == RuleOption.PooledDiceRemainder.EXTRA_DIE, setup.lowLuck(), entries, seaBattle);
+        boolean defenderOnlyUnescorted = rules.choice(RuleOption.UNESCORTED_TRANSPORTS, RuleOption.UnescortedTransports.class)
+                == RuleOption.UnescortedTransports.DEFENDER_ALWAYS;
         for (Side side : Side.values()) {
             Roster r = rosters[side.ordinal()];
             remnant[side.ordinal()] = new boolean[r.types.length];
             destroyedAlone[side.ordinal()] = new boolean[r.types.length];
             for (BattleRules.Remnant rem : setup.edition().battle().lostWithOnly()) {
+                if (rem.destroyed() && side == Side.ATTACKER && defenderOnlyUnescorted) {
+                    continue; // the attacker's are fired upon as any other units (aacalc2's reading)
+                }
                 if (BattleRules.holds(rules, rem.when())) {
                     for (int t = 0; t < r.types.length; t++) {
                         boolean selected = rem.units().selects(r.types[t], side.role(), r.bombarding[t]);
