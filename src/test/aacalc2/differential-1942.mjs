@@ -6,8 +6,10 @@
 // Usage (docs/reliability.md, "Against aacalc2 on 1942 Second Edition"):
 //   mvn -q -o -B package -DskipTests
 //   node src/test/aacalc2/differential-1942.mjs AACALC2_DIR [COUNT [SEED]]
+//   node src/test/aacalc2/differential-1942.mjs AACALC2_DIR src/test/aacalc2/battles-1942.json
 //     AACALC2_DIR  an aacalc2 checkout built with `npm ci && npx tsc` (dist/index.js)
 //     COUNT        random battles (default 1000); SEED the generator's seed (default 1942)
+//     a .json file instead: the battles it lists (as the generator draws them), each shown with both engines' figures
 //   environment: BATTLEBOARD_JAR (default target/battleboard.jar), TOLERANCE (default 1e-9), SHOW (disagreements
 //   listed, default 20)
 //
@@ -41,7 +43,8 @@ if (!dir || !fs.existsSync(path.join(dir, 'dist', 'index.js'))) {
   console.error('usage: differential-1942.mjs AACALC2_DIR [COUNT [SEED]] (AACALC2_DIR/dist/index.js: npm ci && npx tsc there)');
   process.exit(2);
 }
-const COUNT = Number(countArg ?? 1000);
+const LISTED = countArg?.endsWith('.json') ? JSON.parse(fs.readFileSync(countArg, 'utf8')) : null;
+const COUNT = LISTED ? LISTED.length : Number(countArg ?? 1000);
 const SEED = Number(seedArg ?? 1942);
 const JAR = process.env.BATTLEBOARD_JAR ?? 'target/battleboard.jar';
 const TOL = Number(process.env.TOLERANCE ?? 1e-9);
@@ -235,7 +238,7 @@ function aacalc2(b) {
 // the battles and aacalc2's figures
 const battles = [];
 for (let i = 0; i < COUNT; i++) {
-  const b = battle();
+  const b = LISTED ? LISTED[i] : battle();
   b.line = battleboardLine(b);
   b.aacalc2 = aacalc2(b);
   battles.push(b);
@@ -300,7 +303,21 @@ function unfinished(bb, aa) {
 }
 
 const fmt = (x) => x.toExponential(1);
-console.log(`Battleboard (exact) against aacalc2 (pruning off) on ${COUNT} random 1942 Second Edition battles, seed ${SEED}, tolerance ${TOL}`);
+if (LISTED) {
+  // one row per battle: each figure as Battleboard gives it, and aacalc2's difference from it
+  console.log('| battle | attacker win | defender win | draw | attacker IPC loss | defender IPC loss | largest difference |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const b of battles) {
+    const bb = b.battleboard, aa = b.aacalc2;
+    const cell = (f) => (f.endsWith('Loss') ? bb[f].toFixed(9) : bb[f].toFixed(12));
+    const where = [b.line.attacker, b.line.landed ? `landed ${b.line.landed}` : '', b.line.bombard ? `bombard ${b.line.bombard}` : '']
+      .filter((x) => x).join('; ');
+    const extra = [b.line.retreat ? `retreat ${b.line.retreat}` : '', b.line.submerge ? `submerge ${Object.keys(b.line.submerge).join('+')}` : '']
+      .filter((x) => x).join(', ');
+    console.log(`| ${where} vs ${b.line.defender}${extra ? ` (${extra})` : ''} | ${cell('attackerWin')} | ${cell('defenderWin')} | ${cell('draw')} | ${cell('attackerIpcLoss')} | ${cell('defenderIpcLoss')} | ${fmt(Math.max(...FIGURES.map((f) => Math.abs(bb[f] - aa[f]))))} |`);
+  }
+}
+console.log(`Battleboard (exact) against aacalc2 (pruning off) on ${LISTED ? `the ${COUNT} 1942 Second Edition battles of ${countArg}` : `${COUNT} random 1942 Second Edition battles, seed ${SEED}`}, tolerance ${TOL}`);
 console.log(`| kind | battles | every figure within ${TOL} | aacalc2 left unfinished | unexplained | largest difference | largest unfinished |`);
 console.log('|---|---|---|---|---|---|---|');
 let n = 0, agree = 0, max = 0, unf = 0, maxUnf = 0;
