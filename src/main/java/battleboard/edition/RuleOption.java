@@ -169,7 +169,7 @@ public enum RuleOption {
      * src/unitgroup.ts:1090-1103, src/solveone.ts:124-133, which removes the defender's only).
      */
     UNESCORTED_TRANSPORTS("unescorted-transports", UnescortedTransports.class, "Transports left alone",
-            "beside-combat-units: transports left alone are destroyed while the enemy has a unit that fights (TripleA's Unescorted Transport Dies); defender-always: a defender's are destroyed whenever the attacker has any unit left, transports too, and an attacker's are fired upon as other units (aacalc2)."),
+            "beside-combat-units: transports left alone are destroyed while the enemy has a unit that fights (TripleA's Unescorted Transport Dies, X1834 of its 1942 Second Edition file); defender-always: a defender's are destroyed whenever the attacker has any unit left, transports too, and an attacker's are fired upon as other units (aacalc2)."),
     ARMOUR_HITS("armour-hits", ArmourHits.class, "Hits on Tigers",
             "spread: each hit goes to a Tiger not yet hit, which then makes its armour roll (World at War W527); concentrate: a Tiger already hit this round takes the next hit the order of loss gives a Tiger, and is destroyed with no roll."),
     DICE("dice", DiceRule.class, "Dice",
