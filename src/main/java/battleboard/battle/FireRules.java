@@ -39,6 +39,8 @@ final class FireRules {
     private final boolean enemyRules;
     /** Whether any entry that applies changes with the firing side's own destroyer (1942 Second Edition aircraft). */
     private final boolean ownRules;
+    /** {@code restricted-hits=present-units}: hits are ranked by the units the target side has on the board. */
+    private final boolean rankByPresentUnits;
     /** Per side: the ids of its technologies (a fire entry may require one). */
     private final List<Set<String>> techIds = new ArrayList<>();
     private final EntryDice dice;
@@ -115,6 +117,8 @@ final class FireRules {
         }
         enemyRules = anyEnemy;
         ownRules = anyOwn;
+        rankByPresentUnits = rules.choice(RuleOption.RESTRICTED_HITS, RuleOption.RestrictedHits.class)
+                == RuleOption.RestrictedHits.PRESENT_UNITS;
         for (Roster r : rosters) {
             for (UnitType u : r.types) {
                 lastRound = Math.max(lastRound, lastFireRound(u));
@@ -459,13 +463,13 @@ final class FireRules {
     /**
      * @return how restrictive a volley's targets are against the units its target side has on the board at the start
      *         of the step, for the order in which hits are assigned (most restrictive first): its targets'
-     *         {@link Targets#breadth()}, or that of hits at any unit when they admit every unit of the side on the board
-     *         (submarine hits against ships alone restrict nothing, so hits that cannot take a submarine go first:
-     *         1942 Second Edition, as aacalc2 src/solveone.ts:408-418 assigns them)
+     *         {@link Targets#breadth()}; under {@code restricted-hits=present-units}, that of hits at any unit when they
+     *         admit every unit of the side on the board (submarine hits against ships alone restrict nothing, so hits
+     *         that cannot take a submarine go first: 1942 Second Edition, as aacalc2 src/solveone.ts:408-418 assigns them)
      */
     private int breadth(RoundState r, Volley v) {
         int b = v.targets().breadth();
-        if (b == 0 || b >= Domain.values().length) {
+        if (!rankByPresentUnits || b == 0 || b >= Domain.values().length) {
             return b;
         }
         Roster roster = rosters[v.target().ordinal()];

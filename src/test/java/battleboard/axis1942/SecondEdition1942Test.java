@@ -154,6 +154,25 @@ class SecondEdition1942Test {
     }
 
     /**
+     * The owner assigns the most restricted hits first (option restricted-hits): a fighter without a destroyer cannot
+     * hit a submarine, a submarine hits ships only. Against a destroyer and a submarine, the submarine's hits may take
+     * every unit on the board, so under present-units (the edition's default) the fighter's are assigned first; under
+     * fixed-order both kinds rank as restricted and the submarine's, whose entry comes first, go first.
+     */
+    @Test
+    void restrictedHitsGoFirst() {
+        assertEquals(List.of("fighter", "submarine"), attackerVolleys(battle("1 fighter, 1 submarine", "1 destroyer, 1 submarine")));
+        assertEquals(List.of("submarine", "fighter"), attackerVolleys(battle("1 fighter, 1 submarine", "1 destroyer, 1 submarine")
+                .option("restricted-hits", "fixed-order")));
+    }
+
+    private static List<String> attackerVolleys(BattleSetup.Builder b) {
+        RoundModel m = RoundModel.of(b.build());
+        return m.volleys(m.startRound(m.initialState()), m.step("main-fire")).stream()
+                .filter(v -> v.target() == DEFENDER).map(v -> v.dice().groups().get(0).unit()).toList();
+    }
+
+    /**
      * A landed artillery supports a landed infantry as any other (was: only an overland one): landing 2 infantry and 1
      * artillery gives the figures of 2 infantry and 1 artillery attacking overland.
      */
