@@ -33,8 +33,71 @@ final class Decisions {
                 .equals(Optional.of(battleboard.edition.RuleOption.AmphibiousRetreat.OVERLAND_AND_AIRCRAFT));
         this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly && !amphibiousPartial;
         this.leaveBeforeFirstRound = setup.edition().battle().leaveBeforeFirstRound();
+        this.unescorted = new boolean[][] {unescorted(Side.ATTACKER), unescorted(Side.DEFENDER)};
+        this.defenderAlwaysUnescorted = setup.rules().choice(battleboard.edition.RuleOption.UNESCORTED_TRANSPORTS,
+                battleboard.edition.RuleOption.UnescortedTransports.class) == battleboard.edition.RuleOption.UnescortedTransports.DEFENDER_ALWAYS;
         this.decisions = !(retreat instanceof RetreatPolicy.Never) || setup.submerge(Side.ATTACKER) != SubmergePolicy.NEVER
-                || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER;
+                || setup.submerge(Side.DEFENDER) != SubmergePolicy.NEVER || any(unescorted[0]) || any(unescorted[1]);
+    }
+
+    /**
+     * Per side, per type: units of the side that are destroyed when left on the board with no unit that holds the
+     * battle while the enemy has one (the battle rules' {@code lostWithOnly} with {@code destroyed}: 1942 Second
+     * Edition's transports, TripleA WW2v5_1942_2nd.xml "Unescorted Transport Dies"; aacalc2 src/unitgroup.ts:1090-1103).
+     */
+    private final boolean[][] unescorted;
+    /** {@code unescorted-transports=defender-always}: a defender's are lost whenever the attacker has any unit left. */
+    private final boolean defenderAlwaysUnescorted;
+
+    private boolean[] unescorted(Side side) {
+        Roster r = rosters[side.ordinal()];
+        boolean[] out = new boolean[r.types.length];
+        for (int t = 0; t < out.length; t++) {
+            out[t] = model.destroyedAlone(side, t) && r.count(r.initial().countsShared(), t) > 0;
+        }
+        return out;
+    }
+
+    private static boolean any(boolean[] flags) {
+        for (boolean f : flags) {
+            if (f) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * @return the battle with the units of a side left alone with no unit that holds the battle destroyed, while the
+     *         enemy has a unit that holds it (unescorted transports); {@code s} itself when there are none
+     */
+    private BattleState destroyUnescorted(BattleState s) {
+        // an attacker that retreats now takes them with it: the retreat closes the round, before they would be destroyed
+        boolean retreats = decisionsAllowed(s) && retreatKind(s) == RoundModel.RetreatKind.FULL && wantsRetreat(s);
+        SideState a = retreats ? s.attacker() : destroyUnescorted(Side.ATTACKER, s.attacker(), s.defender());
+        SideState d = destroyUnescorted(Side.DEFENDER, s.defender(), s.attacker());
+        return a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
+    }
+
+    private SideState destroyUnescorted(Side side, SideState mine, SideState enemy) {
+        boolean[] gone = unescorted[side.ordinal()];
+        boolean enemyThere = side == Side.DEFENDER && defenderAlwaysUnescorted ? !enemy.isEmpty()
+                : !model.defeated(side.opponent(), enemy);
+        if (!any(gone) || !model.defeated(side, mine) || !enemyThere) {
+            return mine;
+        }
+        Roster r = rosters[side.ordinal()];
+        int[] counts = mine.counts();
+        boolean changed = false;
+        for (int t = 0; t < gone.length; t++) {
+            if (gone[t]) {
+                for (int d = 0; d < r.hp[t]; d++) {
+                    changed |= counts[r.firstSlot[t] + d] > 0;
+                    counts[r.firstSlot[t] + d] = 0;
+                }
+            }
+        }
+        return changed ? new SideState(counts, mine.withdrawnShared().clone()) : mine;
     }
 
     /** @return whether any decision between rounds can change the battle */
@@ -127,6 +190,12 @@ final class Decisions {
      *         first round, and once the battle is over)
      */
     BattleState decide(BattleState s) {
+        if (decisions) {
+            BattleState cleared = destroyUnescorted(s);
+            if (cleared != s) {
+                return cleared; // the next call decides the rest, if the battle goes on
+            }
+        }
         if (!decisions || !submergeAllowed(s) || model.defeated(Side.ATTACKER, s.attacker()) || model.defeated(Side.DEFENDER, s.defender())) {
             return s;
         }

@@ -72,6 +72,8 @@ final class EntryDice {
         Map<Aim, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
         int[][] boosted = boosters[s.ordinal()] && f.value() == BattleRules.Value.ROLE
                 ? boosts(roster, mine, enemy, firing, round, role) : null;
+        // artillery raises one unit each: a unit and its landed copy share the artillery (issue 28)
+        Map<String, Integer> supportUsed = null;
         for (int t : firing) {
             UnitType u = roster.type(t, round);
             // a naval fighter's or torpedo bomber's dice are a volley of their own: a low roll picks the ship (G945-953)
@@ -114,8 +116,16 @@ final class EntryDice {
                     }
                 }
             }
-            int supported = s == Side.ATTACKER && f.value() == BattleRules.Value.ROLE
-                    ? Math.min(levels[0], supporters(roster, mine, u)) : 0;
+            int supported = 0;
+            if (s == Side.ATTACKER && f.value() == BattleRules.Value.ROLE) {
+                int supporters = supporters(roster, mine, u);
+                if (supporters > 0) {
+                    supportUsed = supportUsed == null ? new java.util.HashMap<>(2) : supportUsed;
+                    int used = supportUsed.getOrDefault(supportedId(u), 0);
+                    supported = Math.max(0, Math.min(levels[0], supporters - used));
+                    supportUsed.put(supportedId(u), used + supported);
+                }
+            }
             int supportedValue = supported > 0 ? supportValue(roster, u, round) : 0;
             if (supported > 0 && supportedValue > value(u, role, f, 0)) {
                 add(byTargets, targets, u.id(), supported * dice, supportedValue);
@@ -437,11 +447,21 @@ final class EntryDice {
         return out;
     }
 
+    /**
+     * @return the unit id a supporter names to support {@code u}: its own, or for an attacking unit that landed from a
+     *         transport ({@code Edition#withLanded}) the id of the unit it is a copy of, which artillery supports as any
+     *         other (a landed infantry beside a landed artillery attacks at 2: Revised L1762-1771)
+     */
+    private static String supportedId(UnitType u) {
+        return u.id().startsWith(battleboard.edition.Edition.LANDED) ? u.id().substring(battleboard.edition.Edition.LANDED.length()) : u.id();
+    }
+
     private static int supporters(Roster roster, FightingSide f, UnitType supported) {
         int n = 0;
+        String id = supportedId(supported);
         for (int t = 0; t < roster.types.length; t++) {
             Optional<UnitType.Support> s = roster.types[t].supports();
-            if (s.isPresent() && s.get().unit().equals(supported.id())) {
+            if (s.isPresent() && s.get().unit().equals(id)) {
                 n += FireRules.onBoard(roster, f, t);
             }
         }
@@ -452,7 +472,7 @@ final class EntryDice {
         int v = 0;
         for (int t = 0; t < roster.types.length; t++) {
             UnitType u = roster.type(t, round);
-            if (u.supports().isPresent() && u.supports().get().unit().equals(supported.id())) {
+            if (u.supports().isPresent() && u.supports().get().unit().equals(supportedId(supported))) {
                 v = Math.max(v, u.supports().get().attack());
             }
         }

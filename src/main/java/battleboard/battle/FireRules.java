@@ -1,6 +1,7 @@
 package battleboard.battle;
 
 import battleboard.edition.BattleRules;
+import battleboard.edition.Domain;
 import battleboard.edition.BattleRules.FireRule;
 import battleboard.edition.BattleRules.TargetClass;
 import battleboard.edition.RuleOption;
@@ -29,10 +30,17 @@ final class FireRules {
     /** Per side, per unit type: the entries that select it, in order, as (step, entry) pairs. */
     private final int[][][] claims;
     private final int lastTechnologyRound;
-    /** Per side, per enemy destroyer (0, 1), per round from 1 (the last standing for all later): {@link #entries}. */
-    private final int[][][][] entryTable = new int[2][2][][];
+    /**
+     * Per side, per destroyers (1 an enemy one, + 2 an own one), per round from 1 (the last standing for all later):
+     * {@link #entries}.
+     */
+    private final int[][][][] entryTable = new int[2][4][][];
     /** Whether any entry that applies changes with an enemy destroyer (else nobody looks for one). */
     private final boolean enemyRules;
+    /** Whether any entry that applies changes with the firing side's own destroyer (1942 Second Edition aircraft). */
+    private final boolean ownRules;
+    /** {@code restricted-hits=present-units}: hits are ranked by the units the target side has on the board. */
+    private final boolean rankByPresentUnits;
     /** Per side: the ids of its technologies (a fire entry may require one). */
     private final List<Set<String>> techIds = new ArrayList<>();
     private final EntryDice dice;
@@ -47,6 +55,8 @@ final class FireRules {
     private final int[][] detectedEntry = new int[2][];
     /** Per side, per type: true when a side left with only such units has lost (battle rules' lostWithOnly). */
     private final boolean[][] remnant = new boolean[2][];
+    /** Per side, per type: true when such units left alone are destroyed with the battle (a remnant's destroyed). */
+    private final boolean[][] destroyedAlone = new boolean[2][];
 
     FireRules(BattleSetup setup, Roster[] rosters) {
         this.rosters = rosters;
@@ -76,26 +86,39 @@ final class FireRules {
         }
         this.dice = new EntryDice(rosters, sides, rules.choice(RuleOption.POOLED_DICE_REMAINDER, RuleOption.PooledDiceRemainder.class)
                 == RuleOption.PooledDiceRemainder.EXTRA_DIE, setup.lowLuck(), entries, seaBattle);
+        boolean defenderOnlyUnescorted = rules.choice(RuleOption.UNESCORTED_TRANSPORTS, RuleOption.UnescortedTransports.class)
+                == RuleOption.UnescortedTransports.DEFENDER_ALWAYS;
         for (Side side : Side.values()) {
             Roster r = rosters[side.ordinal()];
             remnant[side.ordinal()] = new boolean[r.types.length];
+            destroyedAlone[side.ordinal()] = new boolean[r.types.length];
             for (BattleRules.Remnant rem : setup.edition().battle().lostWithOnly()) {
+                if (rem.destroyed() && side == Side.ATTACKER && defenderOnlyUnescorted) {
+                    continue; // the attacker's are fired upon as any other units (aacalc2's reading)
+                }
                 if (BattleRules.holds(rules, rem.when())) {
                     for (int t = 0; t < r.types.length; t++) {
-                        remnant[side.ordinal()][t] |= rem.units().selects(r.types[t], side.role(), r.bombarding[t]);
+                        boolean selected = rem.units().selects(r.types[t], side.role(), r.bombarding[t]);
+                        remnant[side.ordinal()][t] |= selected;
+                        destroyedAlone[side.ordinal()][t] |= selected && rem.destroyed();
                     }
                 }
             }
         }
         boolean anyEnemy = false;
+        boolean anyOwn = false;
         int lastRound = 0;
         for (List<FireRule> step : entries) {
             for (FireRule f : step) {
                 anyEnemy |= f.enemy().isPresent();
+                anyOwn |= f.unlessOwnAntiSubmarine();
                 lastRound = Math.max(lastRound, f.lastRound());
             }
         }
         enemyRules = anyEnemy;
+        ownRules = anyOwn;
+        rankByPresentUnits = rules.choice(RuleOption.RESTRICTED_HITS, RuleOption.RestrictedHits.class)
+                == RuleOption.RestrictedHits.PRESENT_UNITS;
         for (Roster r : rosters) {
             for (UnitType u : r.types) {
                 lastRound = Math.max(lastRound, lastFireRound(u));
@@ -199,12 +222,12 @@ final class FireRules {
     /** Fills {@link #entryTable} for rounds 1 .. {@code rounds} (needs {@link #claims}). */
     private void fillEntryTable(int rounds) {
         for (Side side : Side.values()) {
-            for (int anti = 0; anti < 2; anti++) {
+            for (int anti = 0; anti < 4; anti++) {
                 int[][] byRound = new int[rounds][];
                 for (int r = 1; r <= rounds; r++) {
                     int[] e = new int[rosters[side.ordinal()].types.length];
                     for (int t = 0; t < e.length; t++) {
-                        e[t] = firesIn(side, t, anti == 1, r);
+                        e[t] = firesIn(side, t, (anti & 1) == 1, (anti & 2) == 2, r);
                     }
                     byRound[r - 1] = e;
                 }
@@ -252,6 +275,14 @@ final class FireRules {
     /** @return true when units of this type hold a battle: a side left with units that do not has lost */
     boolean holdsBattle(Side side, int type) {
         return !remnant[side.ordinal()][type];
+    }
+
+    /**
+     * @return true when units of this type, left on the board with no unit that holds the battle, are destroyed
+     *         (1942 Second Edition's transports), not captured or left
+     */
+    boolean destroyedAlone(Side side, int type) {
+        return destroyedAlone[side.ordinal()][type];
     }
 
     /** @return the steps of a round, in order */
@@ -424,14 +455,15 @@ final class FireRules {
             }
         }
         if (out.size() > 1) {
-            out.sort(Comparator.comparingInt(v -> v.targets().breadth()));
+            out.sort(Comparator.comparingInt(v -> breadth(r, v)));
         }
         return List.copyOf(out);
     }
 
     /**
      * The volleys one side fires in a step, when its fire depends on its own units, the round and an enemy destroyer
-     * alone ({@link #sideFireCached()}): those of {@link #volleys} whose firer is {@code s}, in the same order.
+     * alone and the order of its volleys on their targets alone ({@link #ownUnitsFire()}): those of {@link #volleys}
+     * whose firer is {@code s}, in the same order.
      *
      * @param r the battle at the start of the step (of the enemy, only whether it has an anti-submarine unit is read)
      */
@@ -442,7 +474,7 @@ final class FireRules {
         List<Volley> out = sideVolleys(r, s, step, enemyClass(r.side(s.opponent())) == 1);
         if (out.size() > 1) {
             out = new ArrayList<>(out);
-            out.sort(Comparator.comparingInt(v -> v.targets().breadth())); // stable: as volleys() orders them
+            out.sort(Comparator.comparingInt(v -> breadth(r, v))); // stable: as volleys() orders them
             out = List.copyOf(out);
         }
         return out;
@@ -451,6 +483,38 @@ final class FireRules {
     /** @return 1 when the enemy's fire depends on {@code enemyOf}: the battle has enemy rules and it has an anti-submarine unit on the board; else 0 */
     int enemyClass(FightingSide enemyOf) {
         return enemyRules && hasAntiSubmarine(enemyOf) ? 1 : 0;
+    }
+
+    /**
+     * @return true when what each side fires in a step, in its order, depends on its own units, the round and whether
+     *         the enemy has an anti-submarine unit alone: {@link #sideFireCached()}, and volleys ranked by their targets
+     *         alone (not {@code restricted-hits=present-units}, which ranks them by the units the target side has)
+     */
+    boolean ownUnitsFire() {
+        return sideFireCached && !rankByPresentUnits;
+    }
+
+    /**
+     * @return how restrictive a volley's targets are against the units its target side has on the board at the start
+     *         of the step, for the order in which hits are assigned (most restrictive first): its targets'
+     *         {@link Targets#breadth()}; under {@code restricted-hits=present-units}, that of hits at any unit when they
+     *         admit every unit of the side on the board (submarine hits against ships alone restrict nothing, so hits
+     *         that cannot take a submarine go first: 1942 Second Edition, as aacalc2 src/solveone.ts:408-418 assigns them)
+     */
+    private int breadth(RoundState r, Volley v) {
+        int b = v.targets().breadth();
+        if (!rankByPresentUnits || b == 0 || b >= Domain.values().length) {
+            return b;
+        }
+        Roster roster = rosters[v.target().ordinal()];
+        boolean[] admitted = roster.mask(v.targets());
+        FightingSide f = r.side(v.target());
+        for (int t = 0; t < admitted.length; t++) {
+            if (!admitted[t] && roster.casualty[t] && onBoard(roster, f, t) > 0) {
+                return b;
+            }
+        }
+        return Domain.values().length;
     }
 
     /** @return true when both sides' volleys are cached by their own units ({@link #firesByOwnUnits}) */
@@ -492,7 +556,7 @@ final class FireRules {
                 continue;
             }
             if (entryOf == null) {
-                entryOf = entries(s, enemyAntiSubmarine, r.round());
+                entryOf = entries(s, enemyAntiSubmarine, ownRules && hasAntiSubmarine(r.side(s)), r.round());
             }
             fire(r, s, step.index() * 1024 + e, f, entryOf, enemyAntiSubmarine, valuesAtRoundStart.get(step.index()), out);
         }
@@ -501,10 +565,11 @@ final class FireRules {
 
     /**
      * @return per unit type of the side, the entry (step × 1024 + index) it fires in this round, or −1;
-     *         from a table, as it depends only on the side, an enemy destroyer and the round
+     *         from a table, as it depends only on the side, an enemy destroyer, an own destroyer and the round
      */
-    private int[] entries(Side s, boolean enemyAntiSubmarine, int round) {
-        return entryTable[s.ordinal()][enemyAntiSubmarine ? 1 : 0][Math.min(round, entryTable[0][0].length) - 1];
+    private int[] entries(Side s, boolean enemyAntiSubmarine, boolean ownAntiSubmarine, int round) {
+        return entryTable[s.ordinal()][(enemyAntiSubmarine ? 1 : 0) + (ownAntiSubmarine ? 2 : 0)]
+                [Math.min(round, entryTable[0][0].length) - 1];
     }
 
     /** The volleys of one entry for one side: the units that fire in it this round. */
@@ -557,11 +622,12 @@ final class FireRules {
     }
 
     /** @return the entry (step × 1024 + index) a unit type fires in this round, or −1 for none */
-    private int firesIn(Side s, int type, boolean enemyAntiSubmarine, int round) {
+    private int firesIn(Side s, int type, boolean enemyAntiSubmarine, boolean ownAntiSubmarine, int round) {
         int[] c = claims[s.ordinal()][type];
         for (int i = 0; i < c.length; i += 2) {
             FireRule f = entries.get(c[i]).get(c[i + 1]);
-            if (f.enemy().isPresent() && f.enemy().get().cancels() && enemyAntiSubmarine || !f.firesIn(round)) {
+            if (f.enemy().isPresent() && f.enemy().get().cancels() && enemyAntiSubmarine || !f.firesIn(round)
+                    || f.unlessOwnAntiSubmarine() && ownAntiSubmarine) {
                 continue;
             }
             if (!rosters[s.ordinal()].types[type].firesIn(round)) {
@@ -603,7 +669,8 @@ final class FireRules {
                 continue; // no undetected unit of this type
             }
             if (entryOf == null) {
-                entryOf = entries(s, enemyRules && hasAntiSubmarine(r.side(s.opponent())), r.round());
+                entryOf = entries(s, enemyRules && hasAntiSubmarine(r.side(s.opponent())), ownRules && hasAntiSubmarine(mine),
+                        r.round());
             }
             FireRule f = entries.get(detects[t] / 1024).get(detects[t] % 1024);
             boolean inEntry = entryOf[t] == detects[t];

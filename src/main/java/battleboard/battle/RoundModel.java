@@ -305,10 +305,12 @@ public final class RoundModel {
     /**
      * @return true when what each side fires in a step depends only on its own units, the round and whether the enemy
      *         has an anti-submarine unit (a destroyer): no die rolled per enemy unit (AA guns), no boost an enemy unit turns
-     *         off; then {@link #volleysOf} and {@link #fireClass} give each side's fire apart
+     *         off, volleys ranked by their targets alone (not by the units the target side has, 1942 Second Edition's
+     *         {@code restricted-hits=present-units}); then {@link #volleysOf} and {@link #fireClass} give each side's fire
+     *         apart
      */
     public boolean firesByOwnUnits() {
-        return fire.sideFireCached();
+        return fire.ownUnitsFire();
     }
 
     /**
@@ -320,7 +322,7 @@ public final class RoundModel {
      * @throws IllegalStateException when the battle's fire does not depend on each side's own units alone
      */
     public List<Volley> volleysOf(RoundState r, Side firer, Step step) {
-        if (!fire.sideFireCached()) {
+        if (!fire.ownUnitsFire()) {
             throw new IllegalStateException("each side's fire depends on the enemy's units in this battle");
         }
         return fire.volleysOf(r, firer, step);
@@ -445,6 +447,18 @@ public final class RoundModel {
     private Plan computePlan(BattleState s) {
         boolean a = defeated(Side.ATTACKER, s.attacker());
         boolean d = defeated(Side.DEFENDER, s.defender());
+        if (a && d) {
+            // units destroyed only beside an enemy that holds the battle (transports) survive an enemy left with nothing:
+            // their side wins (an attacker's transports when every defender is destroyed); when both sides have only
+            // such units, neither is destroyed and nobody can hit (a stalemate, below)
+            boolean attackerLeft = leftAlone(Side.ATTACKER, s.attacker());
+            boolean defenderLeft = leftAlone(Side.DEFENDER, s.defender());
+            if (attackerLeft != defenderLeft) {
+                return new Plan(attackerLeft ? Status.ATTACKER_WIN : Status.DEFENDER_WIN, List.of());
+            }
+            a = !attackerLeft;
+            d = !defenderLeft;
+        }
         if (a) {
             return new Plan(d && defenderHasCasualties ? Status.DRAW : Status.DEFENDER_WIN, List.of());
         }
@@ -469,6 +483,26 @@ public final class RoundModel {
             }
         }
         return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, first);
+    }
+
+    /**
+     * @return true when units of this type, left with no unit of their side that holds the battle beside an enemy that
+     *         holds it, are destroyed (the battle rules' {@code lostWithOnly} with {@code destroyed})
+     */
+    boolean destroyedAlone(Side side, int type) {
+        return fire.destroyedAlone(side, type);
+    }
+
+    /** @return true when the side has units on the board that are destroyed only beside an enemy that holds the battle */
+    private boolean leftAlone(Side side, SideState s) {
+        Roster roster = rosters[side.ordinal()];
+        int[] c = s.countsShared();
+        for (int t = 0; t < roster.types.length; t++) {
+            if (fire.destroyedAlone(side, t) && roster.count(c, t) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

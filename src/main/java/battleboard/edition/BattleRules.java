@@ -619,12 +619,20 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
      * Units that cannot hold a battle alone: a side left with only them has lost (World at War's
      * {@code aa-ending=guns-captured}: AA guns left alone are captured).
      *
-     * @param units which units
-     * @param when  rule options that must hold (empty: always)
+     * @param units     which units
+     * @param when      rule options that must hold (empty: always)
+     * @param destroyed true: a side left with only them loses them too, as casualties (IPC lost, not survivors:
+     *                  1942 Second Edition's transports, TripleA WW2v5_1942_2nd.xml "Unescorted Transport Dies");
+     *                  false: they are captured or left (World at War's AA guns)
      */
-    public record Remnant(Firers units, Map<String, String> when) {
+    public record Remnant(Firers units, Map<String, String> when, boolean destroyed) {
         public Remnant {
             when = Map.copyOf(when);
+        }
+
+        /** Units that are captured or left, not destroyed. */
+        public Remnant(Firers units, Map<String, String> when) {
+            this(units, when, false);
         }
     }
 
@@ -818,6 +826,10 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
      * @param enemy       what an enemy unit changes, if anything
      * @param when        rule options that must hold for it to apply (empty: always)
      * @param source      rulebook lines
+     * @param unlessOwnAntiSubmarine true: the entry does not apply while the firing side has an anti-submarine unit (a
+     *                    destroyer) on the board, and its units fire in the next entry that selects them ("unlessOwn":
+     *                    "anti-submarine": 1942 Second Edition aircraft, which hit a submarine only beside a friendly
+     *                    destroyer, TripleA WW2v5_1942_2nd.xml "Air Attack Sub Restricted", aacalc2 src/unitgroup.ts)
      * @param also        true: its units fire here in addition to the entry they fire in (an extra die);
      *                    false: a unit fires in the first entry that selects it only
      * @param at          for {@link Value#FIXED}, the value its dice hit on
@@ -827,7 +839,16 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
     public record FireRule(String id, Set<Role> roles, Firers firers, Value value, DiceRule dice, List<TargetClass> targets,
                            boolean perUnitType, Set<Integer> rounds, Field battle, Removal removal,
                            Optional<EnemyRule> enemy, Map<String, String> when, String source, boolean also, int at,
-                           Optional<String> technology, Chooser chooser) {
+                           Optional<String> technology, Chooser chooser, boolean unlessOwnAntiSubmarine) {
+        /** An entry that applies whatever the firing side's own units. */
+        public FireRule(String id, Set<Role> roles, Firers firers, Value value, DiceRule dice, List<TargetClass> targets,
+                        boolean perUnitType, Set<Integer> rounds, Field battle, Removal removal,
+                        Optional<EnemyRule> enemy, Map<String, String> when, String source, boolean also, int at,
+                        Optional<String> technology, Chooser chooser) {
+            this(id, roles, firers, value, dice, targets, perUnitType, rounds, battle, removal, enemy, when, source, also, at,
+                    technology, chooser, false);
+        }
+
         public FireRule {
             Objects.requireNonNull(id, "id");
             roles = Set.copyOf(roles);

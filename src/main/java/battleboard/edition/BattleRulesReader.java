@@ -113,7 +113,7 @@ final class BattleRulesReader {
     }
 
     /** A unit class that cannot hold a battle alone, as written. */
-    record RemnantJson(String units, Map<String, String> when) {
+    record RemnantJson(String units, Map<String, String> when, Boolean destroyed) {
     }
 
     /** A step as written. */
@@ -123,7 +123,8 @@ final class BattleRulesReader {
     /** A fire entry as written. */
     record FireJson(String id, String side, String units, String value, DiceJson dice, List<TargetJson> targets,
                     Boolean perUnitType, List<Integer> rounds, String battle, String removal, EnemyJson enemy,
-                    Map<String, String> when, String source, Boolean also, Integer at, String technology, String chooser) {
+                    Map<String, String> when, String source, Boolean also, Integer at, String technology, String chooser,
+                    String unlessOwn) {
     }
 
     /** Dice as written: {@code {"perTarget": true, "maxFirers": 1}}; absent: each unit rolls its own. */
@@ -295,7 +296,8 @@ final class BattleRulesReader {
             if (rj.get(i) == null) {
                 throw error(at, "expected an object {\"units\": ..., \"when\": ...}");
             }
-            remnants.add(new BattleRules.Remnant(firers(rj.get(i).units(), at + ".units"), when(rj.get(i).when(), at + ".when")));
+            remnants.add(new BattleRules.Remnant(firers(rj.get(i).units(), at + ".units"), when(rj.get(i).when(), at + ".when"),
+                    Boolean.TRUE.equals(rj.get(i).destroyed())));
         }
         int perLandUnit = checks.wholeNumberOr(json.bombardersPerLandUnit(), "battle.bombardersPerLandUnit", 1, 100, 0);
         return new BattleRules(steps, remnants, perLandUnit, Boolean.TRUE.equals(json.airCombat()),
@@ -747,9 +749,16 @@ final class BattleRulesReader {
         if (!dice.perTarget() && targets.size() > 1) {
             throw error(at + ".targets", "dice rolled per unit take one target class, not " + targets.size());
         }
+        if (f.unlessOwn() != null && !"anti-submarine".equals(f.unlessOwn())) {
+            throw error(at + ".unlessOwn", "expected anti-submarine, not " + quoted(f.unlessOwn()));
+        }
+        boolean unlessOwn = f.unlessOwn() != null;
+        if (unlessOwn && f.also() != null && f.also()) {
+            throw error(at + ".unlessOwn", "an entry marked \"also\" takes no unit away, so it cannot pass its units on");
+        }
         return new FireRule(id, roles, firers, value, dice, targets, Boolean.TRUE.equals(f.perUnitType()), rounds, battle,
                 removal, enemy, when(f.when(), at + ".when"), sourceOf(f.source()),
-                Boolean.TRUE.equals(f.also()), fixed, Optional.ofNullable(f.technology()), chooser);
+                Boolean.TRUE.equals(f.also()), fixed, Optional.ofNullable(f.technology()), chooser, unlessOwn);
     }
 
     private Firers firers(String units, String at) {

@@ -160,6 +160,25 @@ public enum RuleOption {
      * of a Tiger on average for two hits. {@code concentrate}: once one is hit, the next hit it may take goes to the same
      * one (destroyed with no roll) by the order of loss, which loses one Tiger for certain and never two.
      */
+    /**
+     * When units destroyed if left alone (the battle rules' {@code lostWithOnly} with {@code destroyed}: 1942 Second
+     * Edition's transports, TripleA WW2v5_1942_2nd.xml "Unescorted Transport Dies") are lost.
+     * {@code beside-combat-units}: while the enemy has a unit that holds the battle; two sides left with such units
+     * alone are a stalemate. {@code defender-always}: a defender left with them alone loses them whenever the attacker
+     * has any unit left, transports too, and an attacker's are fired upon as any other units (aacalc2
+     * src/unitgroup.ts:1090-1103, src/solveone.ts:124-133, which removes the defender's only).
+     */
+    UNESCORTED_TRANSPORTS("unescorted-transports", UnescortedTransports.class, "Transports left alone",
+            "beside-combat-units: transports left alone are destroyed while the enemy has a unit that fights (TripleA's Unescorted Transport Dies, X1834 of its 1942 Second Edition file); defender-always: a defender's are destroyed whenever the attacker has any unit left, transports too, and an attacker's are fired upon as other units (aacalc2)."),
+    /**
+     * In which order a side's owner assigns hits of different kinds that fall on it in one step (the owner's choice).
+     * {@code fixed-order}: the most restricted kind first, by what each kind may hit (a submarine's sea units before
+     * hits at any unit). {@code present-units}: the same, but a kind that may hit every unit the side has on the board
+     * restricts nothing and goes with hits at any unit (1942 Second Edition: submarine hits against ships alone go after
+     * the aircraft's, which cannot take a submarine, as aacalc2 src/solveone.ts:408-460 assigns them; X1825).
+     */
+    RESTRICTED_HITS("restricted-hits", RestrictedHits.class, "Order of restricted hits",
+            "fixed-order: the most restricted kind of hit is assigned first, by the domains and tags it may hit (Revised L1227-1236: submarine hits at sea units before the others); present-units: a kind that may hit every unit on the board counts as unrestricted (1942 Second Edition, X1825, as aacalc2 assigns them)."),
     ARMOUR_HITS("armour-hits", ArmourHits.class, "Hits on Tigers",
             "spread: each hit goes to a Tiger not yet hit, which then makes its armour roll (World at War W527); concentrate: a Tiger already hit this round takes the next hit the order of loss gives a Tiger, and is destroyed with no roll."),
     DICE("dice", DiceRule.class, "Dice",
@@ -320,6 +339,38 @@ public enum RuleOption {
         private final String id;
 
         ValueTiming(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #RESTRICTED_HITS}. */
+    public enum RestrictedHits implements Choice {
+        FIXED_ORDER("fixed-order"), PRESENT_UNITS("present-units");
+
+        private final String id;
+
+        RestrictedHits(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link #UNESCORTED_TRANSPORTS}. */
+    public enum UnescortedTransports implements Choice {
+        BESIDE_COMBAT_UNITS("beside-combat-units"), DEFENDER_ALWAYS("defender-always");
+
+        private final String id;
+
+        UnescortedTransports(String id) {
             this.id = id;
         }
 

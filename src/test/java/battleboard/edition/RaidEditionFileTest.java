@@ -66,11 +66,18 @@ class RaidEditionFileTest {
         assertEquals(BattleRules.Raid.FiresAt.NONE, g.antiAircraft().firesAt());
     }
 
-    /** Every unit a raid names is a unit of its edition, and a value not in the rulebook says why (project rule). */
+    /**
+     * Every unit a raid names is a unit of its edition, and a value not in the rulebook says why (project rule). Every
+     * built-in edition has a raid but 1942 Second Edition, whose raids are out of scope (docs/rules/axis-allies-1942-2e.md).
+     */
     @Test
     void everyNamedUnitExistsAndEveryAssumptionIsMarked() {
         for (String id : Edition.BUILT_IN) {
             Edition e = Edition.builtIn(id);
+            if (id.equals("axis-allies-1942-2e")) {
+                assertTrue(e.battle().raid().isEmpty(), id + " describes no raid");
+                continue;
+            }
             BattleRules.Raid r = e.battle().raid().orElseThrow(() -> new AssertionError(id + " has a raid"));
             List<String> units = new java.util.ArrayList<>(r.raiders());
             units.addAll(r.escorts());

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /** The names and meanings the form shows for each rule option (issue 12, item 4). */
 class RuleOptionTest {
-    private static final Pattern RULEBOOK_LINE = Pattern.compile("\\b(L|C|W|G|S004 L)\\d+");
+    /** A rulebook line, or for 1942 Second Edition (no rulebook in the repository) a line of TripleA's game file, X1834. */
+    private static final Pattern RULEBOOK_LINE = Pattern.compile("\\b(L|C|W|G|X|S004 L)\\d+");
 
     @Test
     void everyOptionHasAHumanNameAndSaysWhatEachValueMeansWithItsRulebookLine() {
