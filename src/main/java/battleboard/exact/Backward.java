@@ -80,9 +80,17 @@ final class Backward {
                         }
                         continue;
                     }
-                    Chain.Flat r = chain.flat(layer, a, d);
-                    for (int g = 0; g < goals.length; g++) {
-                        v[g][layer][a][d] = fight(v[g], r, layer, a, d);
+                    if (chain.stepTabled()) {
+                        Chain.Flat r = chain.flat(layer, a, d);
+                        for (int g = 0; g < goals.length; g++) {
+                            v[g][layer][a][d] = r.expect(v[g][r.next()]) / (1 - r.stay());
+                        }
+                    } else {
+                        // the round model's ways of the round, each side's successors apart: nothing merged or kept
+                        Chain.Round r = chain.round(layer, a, d);
+                        for (int g = 0; g < goals.length; g++) {
+                            v[g][layer][a][d] = fight(v[g], r, layer, a, d);
+                        }
                     }
                     if (optimizeRetreat && model.canRetreat(s)) {
                         double fight = v[0][layer][a][d];
@@ -116,7 +124,26 @@ final class Backward {
     }
 
     /** @return the value of fighting a round from the state: its successors' values, the round in which nobody is hit left out */
-    private double fight(double[][][] v, Chain.Flat r, int layer, int a, int d) {
-        return r.expect(v[r.next()]) / (1 - r.stay());
+    private double fight(double[][][] v, Chain.Round r, int layer, int a, int d) {
+        double[][] next = v[r.next()];
+        double sum = 0;
+        for (int i = 0; i < r.q().length; i++) {
+            Chain.Outcomes ao = r.ao()[i];
+            Chain.Outcomes dO = r.dO()[i];
+            double part = 0;
+            for (int x = 0; x < ao.ids().length; x++) {
+                double[] row = next[ao.ids()[x]];
+                boolean self = r.next() == layer && ao.ids()[x] == a;
+                double inner = 0;
+                for (int y = 0; y < dO.ids().length; y++) {
+                    if (!(self && dO.ids()[y] == d)) {
+                        inner += dO.p()[y] * row[dO.ids()[y]];
+                    }
+                }
+                part += ao.p()[x] * inner;
+            }
+            sum += r.q()[i] * part;
+        }
+        return sum / (1 - r.stay());
     }
 }

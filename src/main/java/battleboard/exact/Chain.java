@@ -41,6 +41,11 @@ final class Chain {
 
     /** A state's round step by step from each side's outcomes ({@link StepTables}), when its fire is its own units'; else null. */
     final StepTables stepTables;
+    /** @return whether a state's round comes from the step tables: they exist and have room */
+    boolean stepTabled() {
+        return stepTables != null && !stepTables.full();
+    }
+
     /** Memory the step tables may take, bytes (0 without them). */
     final long stepTableBytes;
 
@@ -423,7 +428,7 @@ final class Chain {
      * @return the round of a state: the successors of each side and their probabilities for each way the steps before
      *         the last can end, by the round model's steps
      */
-    private Round round(int layer, int a, int d) {
+    Round round(int layer, int a, int d) {
         Map<RoundState, Double> dist = Map.of(model.startRound(state(layer, a, d)), 1.0);
         List<Step> steps = model.steps();
         for (int i = 0; i < steps.size() - 1; i++) {

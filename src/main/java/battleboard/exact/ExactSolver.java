@@ -96,7 +96,8 @@ public final class ExactSolver {
     /** Most compositions enumerated for one side before the battle is declared too large. */
     public static final int MAX_SIDE_STATES = 4_000_000;
     /**
-     * Share of the memory budget left after the states that the step tables of a battle played step by step may take
+     * Share of the memory budget (or of the heap, when smaller) left after the states that the step tables of a battle
+     * played step by step may take
      * ({@code StepTables}: each side's outcomes per fire aimed at it; past it a state's round is computed through the
      * round model's maps); the per-round sweeps' kept rounds take at most the rest. Global War's fleets of three of each
      * ship (4.6e6 states, 1.1e5 reached) fill about 100 MB of tables.
@@ -310,9 +311,10 @@ public final class ExactSolver {
             throw new BattleTooLargeException("battle too large for exact (needs " + StateSpaceEstimate.bytes(est.bytes()) + ", "
                     + StateSpaceEstimate.bytes(memoryBudget) + " available): " + est.describe() + "; use --method montecarlo", est);
         }
-        // the step tables take at least what the round model's memo tables are counted in the estimate
-        long memo = Math.min(est.states(), RoundModel.MEMO_LIMIT) * (long) model.memoTables() * BYTES_PER_MEMO_ENTRY;
-        long stepTableBytes = Math.max(memo, (long) ((memoryBudget - est.bytes()) * STEP_TABLES_SHARE));
+        // the step tables take their share of what the states leave, of the budget and of the heap, whatever budget the
+        // caller claims (a heap nearly full of tables would be collected over and over before it ran out)
+        long stepTableBytes = (long) (Math.max(0, Math.min(memoryBudget, Runtime.getRuntime().maxMemory()) - est.bytes())
+                * STEP_TABLES_SHARE);
         Chain chain = new Chain(model, att, def, est, null, stepTableBytes);
         RoundTables tables = built != null ? built
                 : separableTables && forward ? RoundTables.of(model, chain.att, chain.def, trim).orElse(null) : null;
