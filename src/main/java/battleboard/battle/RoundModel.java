@@ -435,6 +435,11 @@ public final class RoundModel {
                 canHit |= v.dice().canHit() && hitCapacity(r.side(v.target()), v) > 0;
             }
         }
+        if (!canHit && s.round() < horizon) {
+            // nobody can hit in this round, but units may fire in a later one (a unit's fireRounds, an entry's
+            // rounds): the round passes with no casualty, and the battle stands as the same units do next round
+            canHit = plan(new BattleState(nextRound(s.round()), s.attacker(), s.defender())).status() != Status.STALEMATE;
+        }
         List<Volley> first = fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0));
         return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, first);
     }
