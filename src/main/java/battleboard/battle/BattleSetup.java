@@ -759,10 +759,20 @@ public final class BattleSetup {
                     throw new IllegalArgumentException("a defender's retreat is for land units and aircraft: it needs a land battle");
                 }
             }
+            // World at War's rolls (W304-313, W443) where the edition file offers them (battle.chineseMorale,
+            // battle.detectionRolls); elsewhere refused, never played by World at War's rule (issue 27)
+            if (preBattle.chineseMorale() && !edition.battle().chineseMorale()) {
+                throw new IllegalArgumentException("--chinese-morale: a Chinese morale roll before the battle is not a rule of "
+                        + edition.id() + " (World at War's, W304-313)");
+            }
             if (preBattle.detectionNumber() > 0 && (edition.battle().detects() || edition.dieSides() != 6)) {
-                throw new IllegalArgumentException("detection rolls before the battle are World at War's (on a d6); in " + edition.id()
-                        + (edition.battle().detects() ? " enemy destroyers detect submarines in the battle" : " the die has "
-                        + edition.dieSides() + " sides"));
+                throw new IllegalArgumentException("--detection: detection rolls before the battle are World at War's (on a d6); in "
+                        + edition.id() + (edition.battle().detects() ? " enemy destroyers detect submarines in the battle"
+                        : " the die has " + edition.dieSides() + " sides"));
+            }
+            if (preBattle.detectionNumber() > 0 && !edition.battle().detectionRolls()) {
+                throw new IllegalArgumentException("--detection: detection rolls before the battle are not a rule of "
+                        + edition.id() + " (World at War's, W443)");
             }
             if (preBattle.navalBaseFirstStrike() && (!edition.battle().navalBaseFirstStrike() || bombardment.isEmpty())) {
                 throw new IllegalArgumentException(!edition.battle().navalBaseFirstStrike()
