@@ -27,7 +27,36 @@ class HostileCommandsTest {
                 bad("--detection: detection rolls before the battle are not a rule of revised", "odds",
                         "--attacker", "1 dd", "--defender", "1 sub", "--detection", "2"),
                 bad("--detection: detection rolls before the battle are not a rule of classic", "odds",
-                        "--edition", "classic", "--attacker", "1 bb", "--defender", "1 sub", "--detection", "2:2"));
+                        "--edition", "classic", "--attacker", "1 bb", "--defender", "1 sub", "--detection", "2:2"),
+                // item 4: a thread count that exhausts native threads, or never ends creating them
+                bad("threads must be at most 256, not 2147483647", "odds", "--attacker", "1 inf", "--defender", "1 inf",
+                        "--method", "montecarlo", "--threads", "2147483647"),
+                bad("threads must be at most 256, not 100000", "odds", "--attacker", "1 inf", "--defender", "1 inf",
+                        "--threads", "100000"),
+                // item 5: a battle count whose count of chunks overflowed
+                bad("battles to simulate must be at most 1,000,000,000, not 9,223,372,036,854,775,807", "odds", "--attacker", "1 inf",
+                        "--defender", "1 inf", "--trials", "9223372036854775807"),
+                bad("battles to simulate must be at most 1,000,000,000", "odds", "--attacker", "1 inf", "--defender", "1 inf",
+                        "--precision", "0.01", "--trials", "9223372036854775807"));
+    }
+
+    static Stream<Arguments> answered() {
+        return Stream.of(
+                // item 6: an income of Integer.MAX_VALUE caps nothing: 2 bombers, each shot down on a 1 (1/6), else 3.5 IPC:
+                // 2 x 5/6 x 7/2 = 35/6 = 5.833 IPC; a rocket's die, 7/2
+                Arguments.of("Expected damage                       5.833 IPC",
+                        new String[] {"raid", "--bombers", "2", "--aa", "1", "--income", "2147483647"}),
+                Arguments.of("Expected damage                       5.833 IPC",
+                        new String[] {"raid", "--bombers", "2", "--aa", "1", "--income", "2147483647", "--ipcs", "2147483647"}),
+                Arguments.of("Expected damage  3.500 IPC", new String[] {"rocket", "--income", "2147483647"}),
+                Arguments.of("Expected damage  3.500 IPC", new String[] {"rocket", "--income", "2147483647", "--ipcs", "2147483647"}));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("answered")
+    void isAnsweredWithinItsBudget(String expected, String[] args) {
+        CliRun run = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliRun.of(args)).ok();
+        CliRun.assertContains(run.out(), expected);
     }
 
     static Arguments bad(String expected, String... args) {
