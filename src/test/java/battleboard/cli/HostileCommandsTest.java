@@ -52,6 +52,22 @@ class HostileCommandsTest {
                 Arguments.of("Expected damage  3.500 IPC", new String[] {"rocket", "--income", "2147483647", "--ipcs", "2147483647"}));
     }
 
+    @org.junit.jupiter.api.Test
+    void oneBattleGivesNoStandardErrorNotNaN() {
+        // item 11: a standard error needs 2 battles; one printed "+/- NaN" and wrote the string "NaN" in the JSON
+        String[] one = {"odds", "--attacker", "1 inf", "--defender", "1 inf", "--method", "montecarlo", "--trials", "1"};
+        String text = CliRun.of(one).ok().out();
+        assertFalse(text.contains("NaN"), text);
+        CliRun.assertHasLines(text, "Attacker expected IPC loss +[0-9.]+  \\+/- n/a", "Expected rounds +1\\.000  \\+/- n/a");
+        String[] json = java.util.Arrays.copyOf(one, one.length + 1);
+        json[one.length] = "--json";
+        var n = CliRun.of(json).ok().json();
+        assertFalse(n.toString().contains("NaN"), n.toString());
+        for (String field : new String[] {"attackerIpcLossError", "defenderIpcLossError", "expectedRoundsError"}) {
+            assertTrue(n.has(field) && n.get(field).isNull(), field + ": " + n);
+        }
+    }
+
     @ParameterizedTest(name = "{1}")
     @MethodSource("answered")
     void isAnsweredWithinItsBudget(String expected, String[] args) {
