@@ -25,6 +25,13 @@ import java.util.Set;
  */
 public final class BattleSetup {
     private final Edition edition;
+    /**
+     * The latest round a battle may start at or retreat after: far past any battle fought (a round of a large battle ends
+     * a side in tens of rounds), and the round positions the solvers count up to it stay in an {@code int} (issue 27:
+     * {@code --round 2147483646 --retreat-after-round 2147483647} overflowed and never retreated).
+     */
+    public static final int MOST_ROUNDS = 1_000;
+
     private final BattleKind kind;
     private final Map<Side, Force> forces;
     private final Map<Side, Set<Technology>> techs;
@@ -811,6 +818,10 @@ public final class BattleSetup {
             }
             if (startRound < 1) {
                 throw new IllegalArgumentException("the start round must be at least 1, not " + startRound);
+            }
+            if (startRound > MOST_ROUNDS) {
+                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "the start round must be at most %,d, not %,d",
+                        MOST_ROUNDS, startRound));
             }
             for (Side s : Side.values()) {
                 // the attacker's bombarding ships may start damaged too (a damaged World at War battleship cannot bombard)

@@ -37,7 +37,23 @@ class HostileCommandsTest {
                 bad("battles to simulate must be at most 1,000,000,000, not 9,223,372,036,854,775,807", "odds", "--attacker", "1 inf",
                         "--defender", "1 inf", "--trials", "9223372036854775807"),
                 bad("battles to simulate must be at most 1,000,000,000", "odds", "--attacker", "1 inf", "--defender", "1 inf",
-                        "--precision", "0.01", "--trials", "9223372036854775807"));
+                        "--precision", "0.01", "--trials", "9223372036854775807"),
+                // item 12: a round counter that overflowed and never retreated
+                bad("retreat after round 2,147,483,647: the round must be at most 1,000", "odds", "--attacker", "3 inf",
+                        "--defender", "3 inf", "--round", "2147483646", "--retreat-after-round", "2147483647"),
+                bad("the start round must be at most 1,000, not 2,147,483,646", "odds", "--attacker", "3 inf",
+                        "--defender", "3 inf", "--round", "2147483646"));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aBattleLateInItsRoundsRetreatsAfterItsLastRound() {
+        // 1 infantry against 1 from round 999, retreating after round 1,000: each round the attacker alone hits 4/36, both
+        // 2/36, the defender alone 10/36, neither 20/36. Attacker win 4/36 (1 + 20/36) = 14/81, draw 7/81, defender holds
+        // 35/81, retreat (20/36)^2 = 25/81
+        var n = CliRun.odds("--attacker", "1 inf", "--defender", "1 inf", "--round", "999", "--retreat-after-round", "1000");
+        assertEquals(14.0 / 81, n.get("attackerWin").asDouble(), 1e-12);
+        assertEquals(7.0 / 81, n.get("draw").asDouble(), 1e-12);
+        assertEquals(25.0 / 81, n.get("retreat").asDouble(), 1e-12);
     }
 
     static Stream<Arguments> answered() {
