@@ -25,6 +25,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -105,14 +106,18 @@ public final class MonteCarloSolver {
         });
         long start = System.nanoTime();
         long deadline = start + options.timeLimit().toNanos();
+        // set at the time limit: each chunk being played ends after its current battle (issue 27: a chunk of slow battles
+        // ran on for 30 s past a 5 s limit), and no other starts
+        AtomicBoolean halt = new AtomicBoolean();
         try {
             for (int w = 0; w < options.threads(); w++) {
                 pool.execute(() -> {
                     SamplingChance chance = chances.get();
-                    for (long c = nextChunk.getAndIncrement(); c < chunks; c = nextChunk.getAndIncrement()) {
+                    for (long c = nextChunk.getAndIncrement(); c < chunks && (c == 0 || !halt.get()); c = nextChunk.getAndIncrement()) {
                         long size = Math.min(CHUNK, options.trials() - c * CHUNK);
-                        finished.put(c, tables.isPresent() ? tables.get().simulate(chanceOf(chance, options.seed(), c), chance, size)
-                                : simulate(model, chance, options.seed(), c, size));
+                        finished.put(c, tables.isPresent()
+                                ? tables.get().simulate(chanceOf(chance, options.seed(), c), chance, size, halt::get)
+                                : simulate(model, chance, options.seed(), c, size, halt::get));
                         completions.release();
                     }
                 });
@@ -142,7 +147,20 @@ public final class MonteCarloSolver {
                     }
                 }
                 long now = System.nanoTime();
-                if (stop == null && merged.trials > 0 && now >= deadline) {
+                if (stop == null && now >= deadline) {
+                    // the chunks being played end after their current battle: the first chunks' battles are taken, in order
+                    halt.set(true);
+                    pool.shutdown();
+                    while (!pool.awaitTermination(REPORT_EVERY_MS, TimeUnit.MILLISECONDS) && !progress.isCancelled()) {
+                        progress.update(1.0, "Monte Carlo: time limit reached, ending the battles being played");
+                    }
+                    while ((t = finished.remove(prefix)) != null) {
+                        merged.merge(t);
+                        prefix++;
+                    }
+                    if (merged.trials == 0) {
+                        throw new CancellationException("Monte Carlo run cancelled before its first battle ended");
+                    }
                     stop = Sampling.StopReason.TIME_LIMIT;
                 }
                 if (stop == null && merged.trials > 0 && now - lastReport >= REPORT_EVERY_MS * 1_000_000L) {
@@ -170,13 +188,17 @@ public final class MonteCarloSolver {
         return chance.rng;
     }
 
-    /** Simulates one chunk from its own random stream. */
-    static Tally simulate(RoundModel model, SamplingChance chance, long seed, long chunk, long size) {
+    /**
+     * Simulates one chunk from its own random stream: {@code size} battles, or fewer (at least one) once {@code halt}
+     * says the run stops.
+     */
+    static Tally simulate(RoundModel model, SamplingChance chance, long seed, long chunk, long size,
+                          java.util.function.BooleanSupplier halt) {
         chance.use(stream(seed, chunk));
         Tally t = new Tally();
         BattleState start = model.initialState();
         int startBalance = model.ipc(Side.ATTACKER, start.attacker()) - model.ipc(Side.DEFENDER, start.defender());
-        for (long i = 0; i < size; i++) {
+        for (long i = 0; i < size && (i == 0 || !halt.getAsBoolean()); i++) {
             Played p = play(model, start, chance);
             BattleState s = p.end();
             boolean captured = model.takesTerritory(p.status(), s.attacker());
