@@ -27,6 +27,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.apache.commons.math3.stat.interval.ConfidenceInterval;
@@ -91,6 +92,7 @@ public final class MonteCarloSolver {
      * @param partial  receives results so far, about every {@value #REPORT_EVERY_MS} ms, on the calling thread
      * @return the result, {@link Method#MONTE_CARLO}, with its {@link Sampling}
      * @throws CancellationException when cancelled before the first chunk finished
+     * @throws OutOfMemoryError        when a worker ran out of the heap (rethrown on the calling thread)
      */
     public BattleResult solve(BattleSetup setup, MonteCarloOptions options, Progress progress, Consumer<BattleResult> partial) {
         RoundModel model = RoundModel.of(setup);
@@ -109,15 +111,23 @@ public final class MonteCarloSolver {
         // set at the time limit: each chunk being played ends after its current battle (issue 27: a chunk of slow battles
         // ran on for 30 s past a 5 s limit), and no other starts
         AtomicBoolean halt = new AtomicBoolean();
+        // what ended a worker (an OutOfMemoryError): rethrown on the calling thread, never a worker's stack trace
+        AtomicReference<Throwable> failure = new AtomicReference<>();
         try {
             for (int w = 0; w < options.threads(); w++) {
                 pool.execute(() -> {
-                    SamplingChance chance = chances.get();
-                    for (long c = nextChunk.getAndIncrement(); c < chunks && (c == 0 || !halt.get()); c = nextChunk.getAndIncrement()) {
-                        long size = Math.min(CHUNK, options.trials() - c * CHUNK);
-                        finished.put(c, tables.isPresent()
-                                ? tables.get().simulate(chanceOf(chance, options.seed(), c), chance, size, halt::get)
-                                : simulate(model, chance, options.seed(), c, size, halt::get));
+                    try {
+                        SamplingChance chance = chances.get();
+                        for (long c = nextChunk.getAndIncrement(); c < chunks && (c == 0 || !halt.get()); c = nextChunk.getAndIncrement()) {
+                            long size = Math.min(CHUNK, options.trials() - c * CHUNK);
+                            finished.put(c, tables.isPresent()
+                                    ? tables.get().simulate(chanceOf(chance, options.seed(), c), chance, size, halt::get)
+                                    : simulate(model, chance, options.seed(), c, size, halt::get));
+                            completions.release();
+                        }
+                    } catch (RuntimeException | Error e) {
+                        failure.compareAndSet(null, e);
+                        halt.set(true);
                         completions.release();
                     }
                 });
@@ -135,6 +145,7 @@ public final class MonteCarloSolver {
                     break;
                 }
                 completions.tryAcquire(REPORT_EVERY_MS / 4, TimeUnit.MILLISECONDS);
+                rethrow(failure.get());
                 Tally t;
                 while (stop == null && (t = finished.remove(prefix)) != null) {
                     merged.merge(t);
@@ -154,6 +165,7 @@ public final class MonteCarloSolver {
                     while (!pool.awaitTermination(REPORT_EVERY_MS, TimeUnit.MILLISECONDS) && !progress.isCancelled()) {
                         progress.update(1.0, "Monte Carlo: time limit reached, ending the battles being played");
                     }
+                    rethrow(failure.get());
                     while ((t = finished.remove(prefix)) != null) {
                         merged.merge(t);
                         prefix++;
@@ -179,6 +191,16 @@ public final class MonteCarloSolver {
         } finally {
             nextChunk.set(Long.MAX_VALUE / 2);
             pool.shutdownNow();
+        }
+    }
+
+    /** Rethrows what ended a worker, if anything did. */
+    private static void rethrow(Throwable failure) {
+        if (failure instanceof RuntimeException e) {
+            throw e;
+        }
+        if (failure instanceof Error e) {
+            throw e;
         }
     }
 

@@ -161,6 +161,22 @@ class MonteCarloSolverTest {
     }
 
     @Test
+    void aWorkerThatRunsOutOfMemoryEndsTheRunOnTheCallingThread() {
+        // issue 27 item 3: a worker's OutOfMemoryError was printed as its stack trace, and the run waited for its chunk
+        // (for ever before its first chunk, else to the time limit, with a partial result)
+        MonteCarloSolver failing = new MonteCarloSolver(() -> new SamplingChance() {
+            @Override
+            public int hits(battleboard.battle.Dice dice) {
+                throw new OutOfMemoryError("Java heap space");
+            }
+        });
+        OutOfMemoryError e = assertThrows(OutOfMemoryError.class, () -> org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                Duration.ofSeconds(10), () -> failing.solve(SMALL, MonteCarloOptions.defaults().withThreads(2), Progress.NONE, r -> {
+                })));
+        assertEquals("Java heap space", e.getMessage());
+    }
+
+    @Test
     void optionsAreChecked() {
         MonteCarloOptions d = MonteCarloOptions.defaults();
         assertThrows(IllegalArgumentException.class, () -> d.withTrials(0));
