@@ -42,7 +42,16 @@ class HostileCommandsTest {
                 bad("retreat after round 2,147,483,647: the round must be at most 1,000", "odds", "--attacker", "3 inf",
                         "--defender", "3 inf", "--round", "2147483646", "--retreat-after-round", "2147483647"),
                 bad("the start round must be at most 1,000, not 2,147,483,646", "odds", "--attacker", "3 inf",
-                        "--defender", "3 inf", "--round", "2147483646"));
+                        "--defender", "3 inf", "--round", "2147483646"),
+                // item 13: an empty edition is not "a directory"; Java's number forms are not decimals; an empty wave
+                bad("--edition is empty: give a built-in edition (revised", "odds", "--edition", "", "--attacker", "1 inf",
+                        "--defender", "1 inf"),
+                bad("'0x1p-7' is not a decimal number", "odds", "--attacker", "1 inf", "--defender", "1 inf",
+                        "--precision", "0x1p-7"),
+                bad("'0.01f' is not a decimal number", "odds", "--attacker", "1 inf", "--defender", "1 inf",
+                        "--retreat-below", "0.01f"),
+                bad("'0.9d' is not a decimal number", "reinforce", "--attacker", "1 inf", "--defender", "1 inf", "--target", "0.9d"),
+                bad("wave 2: --wave gives no units", "odds", "--attacker", "2 inf", "--defender", "2 inf", "--wave", " "));
     }
 
     @org.junit.jupiter.api.Test
