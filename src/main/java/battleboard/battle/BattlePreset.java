@@ -493,13 +493,14 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
     public static BattlePreset read(InputStream in, String file) throws IOException {
         JsonNode root;
         try {
-            root = new ObjectMapper().readTree(in);
+            root = com.fasterxml.jackson.databind.json.JsonMapper.builder() // a key twice or trailing content: refused (issue 27)
+                    .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                    .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build().readTree(in);
         } catch (JsonProcessingException e) {
             // a limit of Jackson's StreamReadConstraints (nesting depth, string or number length) gives no location
             com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
             String where = at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-            throw new IllegalArgumentException(file + ": not valid JSON" + where + ": "
-                    + String.valueOf(e.getOriginalMessage()).replaceAll("\\s+", " ").strip());
+            throw new IllegalArgumentException(file + ": not valid JSON" + where + ": " + battleboard.edition.JsonErrors.reason(e));
         }
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException(file + ": expected a JSON object at the top level");
