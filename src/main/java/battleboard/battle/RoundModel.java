@@ -429,19 +429,26 @@ public final class RoundModel {
             return new Plan(Status.RETREAT, List.of());
         }
         RoundState r = startRound(s);
-        boolean canHit = false;
-        for (Step step : fire.steps()) {
-            for (Volley v : volleys(r, step)) {
-                canHit |= v.dice().canHit() && hitCapacity(r.side(v.target()), v) > 0;
-            }
-        }
-        if (!canHit && s.round() < horizon) {
-            // nobody can hit in this round, but units may fire in a later one (a unit's fireRounds, an entry's
-            // rounds): the round passes with no casualty, and the battle stands as the same units do next round
-            canHit = plan(new BattleState(nextRound(s.round()), s.attacker(), s.defender())).status() != Status.STALEMATE;
+        // nobody can hit in this round, but units may fire in a later one (a unit's fireRounds, an entry's rounds): the
+        // round passes with no casualty; a stalemate only when no later round position can hit either (issue 27)
+        boolean canHit = canHit(r);
+        for (int later = s.round() + 1; !canHit && later <= horizon; later++) {
+            canHit = canHit(startRound(new BattleState(later, s.attacker(), s.defender())));
         }
         List<Volley> first = fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0));
         return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, first);
+    }
+
+    /** @return true when a volley of the round can hit a unit of the side it fires at */
+    private boolean canHit(RoundState r) {
+        for (Step step : fire.steps()) {
+            for (Volley v : volleys(r, step)) {
+                if (v.dice().canHit() && hitCapacity(r.side(v.target()), v) > 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
