@@ -477,7 +477,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
      */
     public static BattlePreset read(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
-            return read(in, file.toString());
+            return read(in, file.toString(), true);
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage());
         }
@@ -491,11 +491,17 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
      * @throws IOException              when the stream cannot be read
      */
     public static BattlePreset read(InputStream in, String file) throws IOException {
+        return read(in, file, false);
+    }
+
+    /** @param whole whether the text is a whole file, which may hold nothing after its object (a line of a batch may) */
+    private static BattlePreset read(InputStream in, String file, boolean whole) throws IOException {
         JsonNode root;
         try {
-            root = com.fasterxml.jackson.databind.json.JsonMapper.builder() // a key twice or trailing content: refused (issue 27)
+            // a key given twice, or content after a file's object, is refused, never read silently (issue 27)
+            root = com.fasterxml.jackson.databind.json.JsonMapper.builder()
                     .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                    .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build().readTree(in);
+                    .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS, whole).build().readTree(in);
         } catch (JsonProcessingException e) {
             // a limit of Jackson's StreamReadConstraints (nesting depth, string or number length) gives no location
             com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
