@@ -25,6 +25,13 @@ import java.util.Set;
  */
 public final class BattleSetup {
     private final Edition edition;
+    /**
+     * The latest round a battle may start at or retreat after: far past any battle fought (a round of a large battle ends
+     * a side in tens of rounds), and the round positions the solvers count up to it stay in an {@code int} (issue 27:
+     * {@code --round 2147483646 --retreat-after-round 2147483647} overflowed and never retreated).
+     */
+    public static final int MOST_ROUNDS = 1_000;
+
     private final BattleKind kind;
     private final Map<Side, Force> forces;
     private final Map<Side, Set<Technology>> techs;
@@ -759,10 +766,20 @@ public final class BattleSetup {
                     throw new Refusal("a defender's retreat is for land units and aircraft: it needs a land battle", Refusal.Concern.of(Refusal.Part.DEFENDER_RETREAT));
                 }
             }
+            // World at War's rolls (W304-313, W443) where the edition file offers them (battle.chineseMorale,
+            // battle.detectionRolls); elsewhere refused, never played by World at War's rule (issue 27)
+            if (preBattle.chineseMorale() && !edition.battle().chineseMorale()) {
+                throw new IllegalArgumentException("--chinese-morale: a Chinese morale roll before the battle is not a rule of "
+                        + edition.id() + " (World at War's, W304-313)");
+            }
             if (preBattle.detectionNumber() > 0 && (edition.battle().detects() || edition.dieSides() != 6)) {
-                throw new Refusal("detection rolls before the battle are World at War's (on a d6); in " + edition.id()
+                throw new Refusal("--detection: detection rolls before the battle are World at War's (on a d6); in " + edition.id()
                         + (edition.battle().detects() ? " enemy destroyers detect submarines in the battle" : " the die has "
                         + edition.dieSides() + " sides"), Refusal.Concern.of(Refusal.Part.DETECTION));
+            }
+            if (preBattle.detectionNumber() > 0 && !edition.battle().detectionRolls()) {
+                throw new Refusal("--detection: detection rolls before the battle are not a rule of " + edition.id()
+                        + " (World at War's, W443)", Refusal.Concern.of(Refusal.Part.DETECTION));
             }
             if (preBattle.navalBaseFirstStrike() && (!edition.battle().navalBaseFirstStrike() || bombardment.isEmpty())) {
                 throw new Refusal(!edition.battle().navalBaseFirstStrike()
@@ -805,6 +822,10 @@ public final class BattleSetup {
             }
             if (startRound < 1) {
                 throw new Refusal("the start round must be at least 1, not " + startRound, Refusal.Concern.of(Refusal.Part.ROUND));
+            }
+            if (startRound > MOST_ROUNDS) {
+                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "the start round must be at most %,d, not %,d",
+                        MOST_ROUNDS, startRound));
             }
             for (Side s : Side.values()) {
                 // the attacker's bombarding ships may start damaged too (a damaged World at War battleship cannot bombard)

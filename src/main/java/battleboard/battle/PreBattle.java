@@ -93,7 +93,8 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
 
     /**
      * The rolls another edition has, for comparing one battle across editions: detection rolls only in a d6
-     * edition whose destroyers do not detect submarines, air combat and the naval base's first strike only where
+     * edition that offers them and whose destroyers do not detect submarines, the Chinese morale roll only where the
+     * edition offers it, air combat and the naval base's first strike only where
      * the edition's battle rules offer them.
      *
      * @param to    the edition
@@ -102,9 +103,14 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      */
     public PreBattle forEdition(battleboard.edition.Edition to, List<String> notes) {
         int detection = detectionNumber;
-        if (detection > 0 && (to.battle().detects() || to.dieSides() != 6)) {
+        if (detection > 0 && (!to.battle().detectionRolls() || to.battle().detects() || to.dieSides() != 6)) {
             notes.add("submarine detection rolls are left out: not a rule of " + to.id());
             detection = 0;
+        }
+        boolean morale = chineseMorale;
+        if (morale && !to.battle().chineseMorale()) {
+            notes.add("the Chinese morale roll is left out: not a rule of " + to.id());
+            morale = false;
         }
         Optional<AirCap> air = airCap;
         if (air.isPresent() && !to.battle().airCombat()) {
@@ -125,7 +131,7 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
                 rockets = Optional.empty();
             }
         }
-        return new PreBattle(detection, detectionRolls, chineseMorale, air, strike, rockets);
+        return new PreBattle(detection, detectionRolls, morale, air, strike, rockets);
     }
 
     /** @return true when no roll comes before the battle */

@@ -20,12 +20,16 @@ public sealed interface RetreatPolicy {
     /**
      * Retreat once {@code rounds} rounds have been fought.
      *
-     * @param rounds at least 1
+     * @param rounds 1 to {@link BattleSetup#MOST_ROUNDS}
      */
     record AfterRound(int rounds) implements RetreatPolicy {
         public AfterRound {
             if (rounds < 1) {
                 throw new IllegalArgumentException("retreat after round " + rounds + ": the round must be at least 1");
+            }
+            if (rounds > BattleSetup.MOST_ROUNDS) {
+                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
+                        "retreat after round %,d: the round must be at most %,d", rounds, BattleSetup.MOST_ROUNDS));
             }
         }
     }

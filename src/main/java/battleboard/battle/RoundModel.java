@@ -472,17 +472,26 @@ public final class RoundModel {
             return new Plan(Status.RETREAT, List.of());
         }
         RoundState r = startRound(s);
+        // nobody can hit in this round, but units may fire in a later one (a unit's fireRounds, an entry's rounds): the
+        // round passes with no casualty; a stalemate only when no later round position can hit either (issue 27)
+        boolean canHit = canHit(r);
+        for (int later = s.round() + 1; !canHit && later <= horizon; later++) {
+            canHit = canHit(startRound(new BattleState(later, s.attacker(), s.defender())));
+        }
         List<Volley> first = fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0));
-        boolean canHit = false;
-        for (int i = 0; i < fire.steps().size() && !canHit; i++) {
-            for (Volley v : i == 0 ? first : volleys(r, fire.steps().get(i))) {
+        return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, first);
+    }
+
+    /** @return true when a volley of the round can hit a unit of the side it fires at */
+    private boolean canHit(RoundState r) {
+        for (Step step : fire.steps()) {
+            for (Volley v : volleys(r, step)) {
                 if (v.dice().canHit() && hitCapacity(r.side(v.target()), v) > 0) {
-                    canHit = true; // the battle goes on: the later steps need not be asked
-                    break;
+                    return true;
                 }
             }
         }
-        return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, first);
+        return false;
     }
 
     /**

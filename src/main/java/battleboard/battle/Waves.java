@@ -4,6 +4,7 @@ import battleboard.edition.Domain;
 import battleboard.edition.RuleOption;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -251,8 +252,9 @@ public final class Waves {
     public record Ending(Status status, boolean captured, int attackerLoss, int defenderLoss, Map<String, Integer> attackerLeft,
                          Map<String, Integer> defenderLeft) {
         public Ending {
-            attackerLeft = Map.copyOf(attackerLeft);
-            defenderLeft = Map.copyOf(defenderLeft);
+            // in the order given (the edition's), never Map.copyOf's, whose order changes from run to run (issue 27)
+            attackerLeft = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(attackerLeft));
+            defenderLeft = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(defenderLeft));
         }
     }
 
@@ -305,7 +307,8 @@ public final class Waves {
      * Carlo. Not thread-safe.
      */
     public static final class Tally {
-        private final Map<Ending, Double> ends = new HashMap<>();
+        /** In the order first met: an ending's hash (its status's) changes from run to run, and sums must not (issue 27). */
+        private final Map<Ending, Double> ends = new LinkedHashMap<>();
         private final double[] fought;
         private final double[] won;
         private final double[] drawn;
@@ -456,7 +459,7 @@ public final class Waves {
                 double q = way.getValue() * e.probability();
                 switch (n.kind()) {
                     case OVER -> tally.end(new Ending(e.status(), model.takesTerritory(e.status(), e.attacker()), p.attackerLoss(),
-                            p.defenderLoss(), p.withElsewhere(model.units(Side.ATTACKER, e.attacker())),
+                            p.defenderLoss(), inEditionOrder(p.withElsewhere(model.units(Side.ATTACKER, e.attacker()))),
                             model.units(Side.DEFENDER, e.defender())), q);
                     case MOVE_IN -> {
                         tally.fought(wave + 1, q, 0, 0, 0);
@@ -464,13 +467,25 @@ public final class Waves {
                             tally.ended(wave + 1, Status.ATTACKER_WIN, q); // a win of its own; after an air win, the same win
                         }
                         tally.end(new Ending(Status.ATTACKER_WIN, n.captures(), p.attackerLoss(), p.defenderLoss(),
-                                p.withElsewhere(ids(n.movesIn())), Map.of()), q);
+                                inEditionOrder(p.withElsewhere(ids(n.movesIn()))), Map.of()), q);
                     }
                     case FIGHT -> nextWaves.computeIfAbsent(n.key(), k -> new Battle(n.battle(), new HashMap<>()))
                             .ways().merge(p, q, Double::sum);
                 }
             }
         }
+    }
+
+    /** @return the units by id, in the edition's order of units (as a single battle lists its survivors) */
+    private Map<String, Integer> inEditionOrder(Map<String, Integer> units) {
+        Map<String, Integer> m = new LinkedHashMap<>();
+        for (battleboard.edition.UnitType u : first.edition().units()) {
+            Integer n = units.get(u.id());
+            if (n != null) {
+                m.put(u.id(), n);
+            }
+        }
+        return m.size() == units.size() ? m : new TreeMap<>(units);
     }
 
     private static double weight(Map<Path, Double> ways) {

@@ -156,6 +156,9 @@ public final class BattleboardCli implements Callable<Integer> {
                 line.addSubcommand(name, command(name, in));
             }
         }
+        // a decimal number as a player writes it: Java's own forms (0x1p-7, 0.01f, 1d, NaN) are refused (issue 27)
+        CommandLine.ITypeConverter<Double> decimal = BattleboardCli::decimal;
+        line.registerConverter(Double.class, decimal).registerConverter(Double.TYPE, decimal);
         return line
                 .setOut(out)
                 .setErr(err)
@@ -173,6 +176,19 @@ public final class BattleboardCli implements Callable<Integer> {
                     err.println("internal error: " + oneLine(String.valueOf(ex)));
                     return EXIT_INTERNAL_ERROR;
                 });
+    }
+
+    private static final java.util.regex.Pattern DECIMAL = java.util.regex.Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
+
+    /**
+     * @return the decimal number {@code text} writes, e.g. {@code 0.9}, {@code 1e-3}
+     * @throws CommandLine.TypeConversionException for anything else, hexadecimal and type suffixes included
+     */
+    static double decimal(String text) {
+        if (!DECIMAL.matcher(text.trim()).matches()) {
+            throw new CommandLine.TypeConversionException("'" + text + "' is not a decimal number (e.g. 0.9 or 1e-3)");
+        }
+        return Double.parseDouble(text.trim());
     }
 
     private static Object command(String name, InputStream in) {

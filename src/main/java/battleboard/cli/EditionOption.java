@@ -105,6 +105,11 @@ final class EditionOption {
      *                           expectation of a broken edition file
      */
     static Edition load(String idOrFile) {
+        if (idOrFile.isBlank()) {
+            // not the current folder, "a directory" (issue 27)
+            throw new BadInputException("--edition is empty: give a built-in edition (" + String.join(", ", Edition.BUILT_IN)
+                    + ") or the path of an edition .json file");
+        }
         String id = idOrFile.trim().toLowerCase(Locale.ROOT);
         try {
             if (Edition.BUILT_IN.contains(id)) {

@@ -70,7 +70,8 @@ final class MethodOptions {
 
     /**
      * @return the method and Monte Carlo options the flags ask for, the defaults of
-     *         {@link MonteCarloOptions#defaults()} for those not given
+     *         {@link MonteCarloOptions#defaults()} for those not given; unless the method is Monte Carlo, the time limit
+     *         ({@code --time-limit} or its default, {@link MonteCarloOptions#DEFAULT_TIME_LIMIT}) on exact work too
      * @throws BadInputException naming an unknown method, a bad value, or a Monte Carlo option given
      *                           with {@code --method exact}
      */
@@ -109,7 +110,8 @@ final class MethodOptions {
             }
         }
         SolveOptions options = new SolveOptions(m, mc);
-        return timeLimit != null && m != MethodChoice.MONTE_CARLO ? options.withExactTimeLimit(duration(timeLimit)) : options;
+        // the limit --help names (30 s) holds for exact work whether or not --time-limit is given (issue 27)
+        return m != MethodChoice.MONTE_CARLO ? options.withExactTimeLimit(mc.timeLimit()) : options;
     }
 
     private static void addIf(List<String> list, boolean condition, String flag) {

@@ -172,6 +172,9 @@ final class OddsCommand implements Callable<Integer> {
         for (int k = 0; k < units.size(); k++) {
             String w = units.get(k);
             int wave = k + 2;
+            if (w.isBlank()) {
+                throw new BadInputException("wave " + wave + ": --wave gives no units (leave it out, or name the wave's units)");
+            }
             battleboard.battle.Force f = BadInputException.check(() -> battleboard.battle.Force.parse(w, e), "wave " + wave + ": ");
             battleboard.battle.RetreatPolicy r = k < waveRetreats.size()
                     ? BadInputException.check(() -> BattlePreset.retreat(waveRetreats.get(wave - 2)), "--wave-retreat: ")

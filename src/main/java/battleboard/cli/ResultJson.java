@@ -324,15 +324,24 @@ final class ResultJson {
         g.writeEndObject();
     }
 
+    /** Writes a standard error, or {@code null} where one battle cannot give it (issue 27: Jackson wrote "NaN", a string). */
+    private static void standardError(JsonGenerator g, String name, double error) throws IOException {
+        if (Double.isFinite(error)) {
+            g.writeNumberField(name, error);
+        } else {
+            g.writeNullField(name);
+        }
+    }
+
     private static void sampling(JsonGenerator g, Sampling s) throws IOException {
         interval(g, "attackerWin", s.attackerWin());
         interval(g, "defenderWin", s.defenderWin());
         interval(g, "draw", s.draw());
         interval(g, "retreat", s.retreat());
         interval(g, "stalemate", s.stalemate());
-        g.writeNumberField("attackerIpcLossError", s.attackerIpcLossError());
-        g.writeNumberField("defenderIpcLossError", s.defenderIpcLossError());
-        g.writeNumberField("expectedRoundsError", s.expectedRoundsError());
+        standardError(g, "attackerIpcLossError", s.attackerIpcLossError());
+        standardError(g, "defenderIpcLossError", s.defenderIpcLossError());
+        standardError(g, "expectedRoundsError", s.expectedRoundsError());
         g.writeNumberField("trials", s.trials());
         g.writeNumberField("seed", s.seed());
         g.writeNumberField("threads", s.threads());

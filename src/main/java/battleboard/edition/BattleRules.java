@@ -39,18 +39,23 @@ import java.util.Set;
  * @param rocketStrike the rocket strikes ({@code battle.rocketStrike}); empty when the file describes none
  * @param lineup who may fight in one battle beyond the units' own rules ({@code battle.shelters},
  *              {@code battle.foughtApart}); {@link Lineup#NONE} when the file says nothing
+ * @param chineseMorale true when the edition has World at War's Chinese morale roll before an attack with Chinese
+ *              infantry ({@code battle.chineseMorale}, W304-313); false: the roll is refused
+ * @param detectionRolls true when the edition has World at War's detection rolls before a battle against lone
+ *              submarines ({@code battle.detectionRolls}, W443); false: the rolls are refused
  */
 public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
                           boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
                           java.util.Optional<String> defenderSubmarinesNeedEscape, java.util.Optional<Raid> raid,
-                          java.util.Optional<RocketStrike> rocketStrike, Lineup lineup) {
-    /** Rules with no shelter and no power fought apart. */
+                          java.util.Optional<RocketStrike> rocketStrike, Lineup lineup, boolean chineseMorale,
+                          boolean detectionRolls) {
+    /** Rules with no shelter, no power fought apart and none of World at War's rolls before a battle. */
     public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
                        boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
                        java.util.Optional<String> defenderSubmarinesNeedEscape, java.util.Optional<Raid> raid,
                        java.util.Optional<RocketStrike> rocketStrike) {
         this(steps, lostWithOnly, bombardersPerLandUnit, airCombat, defenderRetreat, navalBaseFirstStrike, aircraftOnlyWin,
-                defenderSubmarinesNeedEscape, raid, rocketStrike, Lineup.NONE);
+                defenderSubmarinesNeedEscape, raid, rocketStrike, Lineup.NONE, false, false);
     }
 
     /**

@@ -44,7 +44,7 @@ final class BattleRulesReader {
     record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit,
                       Boolean airCombat, Boolean defenderRetreat, Boolean navalBaseFirstStrike, String aircraftOnlyWin,
                       String defenderSubmarinesNeedEscape, RaidJson strategicBombingRaid, RocketJson rocketStrike,
-                      List<ShelterJson> shelters, FoughtApartJson foughtApart) {
+                      List<ShelterJson> shelters, FoughtApartJson foughtApart, Boolean chineseMorale, Boolean detectionRolls) {
     }
 
     /** A sheltering unit as written: {@code {"unit": "sub-pen", "holds": ["submarine"], "most": 2, "attackers": ["air"]}}. */
@@ -304,7 +304,8 @@ final class BattleRulesReader {
                 Boolean.TRUE.equals(json.defenderRetreat()), Boolean.TRUE.equals(json.navalBaseFirstStrike()),
                 java.util.Optional.ofNullable(json.aircraftOnlyWin()).filter(t -> !t.isBlank()),
                 java.util.Optional.ofNullable(json.defenderSubmarinesNeedEscape()).filter(t -> !t.isBlank()),
-                raid(json.strategicBombingRaid()), rockets(json.rocketStrike()), lineup(json));
+                raid(json.strategicBombingRaid()), rockets(json.rocketStrike()), lineup(json),
+                Boolean.TRUE.equals(json.chineseMorale()), Boolean.TRUE.equals(json.detectionRolls()));
     }
 
     private BattleRules.Lineup lineup(BattleJson json) {

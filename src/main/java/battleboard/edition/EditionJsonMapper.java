@@ -24,13 +24,17 @@ import com.fasterxml.jackson.databind.type.MapType;
  * the format gives it, as written. Jackson's default leniency is switched off: no unknown field, no
  * number or boolean taken as a string ({@code "extends": 2}), no string taken as a boolean or an enum
  * value by position, no {@code 3.0} taken as {@code 3}, no single value taken as an array, and no
- * explicit {@code null} except in a {@link JsonNode} (a whole number, checked later, or {@code notes}).
+ * explicit {@code null} except in a {@link JsonNode} (a whole number, checked later, or {@code notes}), no key
+ * given twice and nothing after the top-level object.
  * Enum values ({@code domain}, {@code hits}, {@code openingFire}) ignore case, as they always have.
  */
 final class EditionJsonMapper {
     /** Thread-safe once built. */
     static final JsonMapper MAPPER = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            // a key given twice, or anything after the object, is refused, never read silently (issue 27)
+            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .disable(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY)

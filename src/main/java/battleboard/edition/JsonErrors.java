@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
  * Jackson's exceptions as the one-line {@link EditionException}s of an edition file, naming the file,
  * the field as a JSON path ({@code units[3].attack}) and what was expected.
  */
-final class JsonErrors {
+public final class JsonErrors {
     /** What the fields bound to a {@code Map} hold. */
     private static final Map<String, String> OBJECTS = Map.of(
             "options", "an object of option name to value",
@@ -38,7 +38,17 @@ final class JsonErrors {
         JsonLocation at = e.getLocation();
         String where = at == null || at.getLineNr() < 1 ? ""
                 : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-        return new EditionException(file + ": not valid JSON" + where + ": " + oneLine(e.getOriginalMessage()), e);
+        return new EditionException(file + ": not valid JSON" + where + ": " + reason(e), e);
+    }
+
+    /**
+     * @param e why a JSON text could not be read
+     * @return the reason in one line, in words: "content after the top-level object" for trailing content, whose Jackson
+     *         message names Jackson's classes
+     */
+    public static String reason(JsonProcessingException e) {
+        String m = String.valueOf(e.getOriginalMessage());
+        return m.startsWith("Trailing token") ? "content after the top-level object" : oneLine(m);
     }
 
     /**

@@ -114,7 +114,7 @@ final class BattleFile {
      */
     static BattlePreset read(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
-            return read(in, file.toString());
+            return read(in, file.toString(), true);
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage());
         }
@@ -128,15 +128,22 @@ final class BattleFile {
      * @throws IOException              when the stream cannot be read
      */
     static BattlePreset read(InputStream in, String file) throws IOException {
+        return read(in, file, false);
+    }
+
+    /** @param whole whether the text is a whole file, which may hold nothing after its object (a line of a batch may) */
+    private static BattlePreset read(InputStream in, String file, boolean whole) throws IOException {
         JsonNode root;
         try {
-            root = new ObjectMapper().readTree(in);
+            // a key given twice, or content after a file's object, is refused, never read silently (issue 27)
+            root = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+                    .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                    .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS, whole).build().readTree(in);
         } catch (JsonProcessingException e) {
             // a limit of Jackson's StreamReadConstraints (nesting depth, string or number length) gives no location
             com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
             String where = at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-            throw new IllegalArgumentException(file + ": not valid JSON" + where + ": "
-                    + String.valueOf(e.getOriginalMessage()).replaceAll("\\s+", " ").strip());
+            throw new IllegalArgumentException(file + ": not valid JSON" + where + ": " + battleboard.edition.JsonErrors.reason(e));
         }
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException(file + ": expected a JSON object at the top level");

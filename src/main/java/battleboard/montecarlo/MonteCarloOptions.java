@@ -8,21 +8,26 @@ import java.util.OptionalDouble;
  * How long a Monte Carlo run goes on and how it draws its dice. The run stops at the first of: the
  * trial count, the target precision (when set), the time limit, or cancellation.
  *
- * @param trials     battles to simulate; with a precision, the most to simulate; at least 1
+ * @param trials     battles to simulate; with a precision, the most to simulate; 1 to {@link #MAX_TRIALS}
  * @param precision  when present, stop as soon as the half-width of the attacker-win interval is
  *                   below it (a probability in (0, 0.5])
  * @param timeLimit  wall-clock cap, positive
  * @param seed       seed of the run; the same seed and stopping rule give the same figures on any
  *                   number of threads (unless the time limit or a cancellation stops the run)
- * @param threads    worker threads, at least 1
+ * @param threads    worker threads, 1 to {@link #MAX_THREADS}
  * @param confidence confidence level of the intervals, in (0, 1)
  */
 public record MonteCarloOptions(long trials, OptionalDouble precision, Duration timeLimit, long seed, int threads,
                                 double confidence) {
     /** Trials when neither a count nor a precision is given. */
     public static final long DEFAULT_TRIALS = 100_000;
-    /** Most trials a precision-driven run may take. */
+    /**
+     * Most trials a run may take (a precision-driven run's default): about a quarter of an hour of a large battle, far past
+     * the time limit's default; a larger count overflowed the count of chunks (issue 27).
+     */
     public static final long MAX_TRIALS = 1_000_000_000L;
+    /** Most worker threads: more than any machine Battleboard runs on has cores; more exhausted native threads (issue 27). */
+    public static final int MAX_THREADS = 256;
     /** Default time limit. */
     public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(30);
     /** Default seed: fixed, so that a run is reproducible unless the user asks for another seed. */
@@ -36,6 +41,10 @@ public record MonteCarloOptions(long trials, OptionalDouble precision, Duration 
         if (trials < 1) {
             throw new IllegalArgumentException("battles to simulate must be at least 1, not " + trials);
         }
+        if (trials > MAX_TRIALS) {
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "battles to simulate must be at most %,d, not %,d",
+                    MAX_TRIALS, trials));
+        }
         if (precision.isPresent() && !(precision.getAsDouble() > 0 && precision.getAsDouble() <= 0.5)) {
             throw new IllegalArgumentException("precision must be above 0 and at most 0.5, not " + precision.getAsDouble());
         }
@@ -44,6 +53,9 @@ public record MonteCarloOptions(long trials, OptionalDouble precision, Duration 
         }
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
+        if (threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be at most " + MAX_THREADS + ", not " + threads);
         }
         if (!(confidence > 0 && confidence < 1)) {
             throw new IllegalArgumentException("confidence must be between 0 and 1, not " + confidence);
@@ -58,7 +70,7 @@ public record MonteCarloOptions(long trials, OptionalDouble precision, Duration 
      */
     public static MonteCarloOptions defaults() {
         return new MonteCarloOptions(DEFAULT_TRIALS, OptionalDouble.empty(), DEFAULT_TIME_LIMIT, DEFAULT_SEED,
-                Runtime.getRuntime().availableProcessors(), DEFAULT_CONFIDENCE);
+                Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS), DEFAULT_CONFIDENCE);
     }
 
     /** @return these options with a fixed trial count and no precision target */

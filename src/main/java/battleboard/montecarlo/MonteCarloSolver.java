@@ -25,7 +25,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.apache.commons.math3.stat.interval.ConfidenceInterval;
@@ -90,6 +92,7 @@ public final class MonteCarloSolver {
      * @param partial  receives results so far, about every {@value #REPORT_EVERY_MS} ms, on the calling thread
      * @return the result, {@link Method#MONTE_CARLO}, with its {@link Sampling}
      * @throws CancellationException when cancelled before the first chunk finished
+     * @throws OutOfMemoryError        when a worker ran out of the heap (rethrown on the calling thread)
      */
     public BattleResult solve(BattleSetup setup, MonteCarloOptions options, Progress progress, Consumer<BattleResult> partial) {
         RoundModel model = RoundModel.of(setup);
@@ -105,14 +108,26 @@ public final class MonteCarloSolver {
         });
         long start = System.nanoTime();
         long deadline = start + options.timeLimit().toNanos();
+        // set at the time limit: each chunk being played ends after its current battle (issue 27: a chunk of slow battles
+        // ran on for 30 s past a 5 s limit), and no other starts
+        AtomicBoolean halt = new AtomicBoolean();
+        // what ended a worker (an OutOfMemoryError): rethrown on the calling thread, never a worker's stack trace
+        AtomicReference<Throwable> failure = new AtomicReference<>();
         try {
             for (int w = 0; w < options.threads(); w++) {
                 pool.execute(() -> {
-                    SamplingChance chance = chances.get();
-                    for (long c = nextChunk.getAndIncrement(); c < chunks; c = nextChunk.getAndIncrement()) {
-                        long size = Math.min(CHUNK, options.trials() - c * CHUNK);
-                        finished.put(c, tables.isPresent() ? tables.get().simulate(chanceOf(chance, options.seed(), c), chance, size)
-                                : simulate(model, chance, options.seed(), c, size));
+                    try {
+                        SamplingChance chance = chances.get();
+                        for (long c = nextChunk.getAndIncrement(); c < chunks && (c == 0 || !halt.get()); c = nextChunk.getAndIncrement()) {
+                            long size = Math.min(CHUNK, options.trials() - c * CHUNK);
+                            finished.put(c, tables.isPresent()
+                                    ? tables.get().simulate(chanceOf(chance, options.seed(), c), chance, size, halt::get)
+                                    : simulate(model, chance, options.seed(), c, size, halt::get));
+                            completions.release();
+                        }
+                    } catch (RuntimeException | Error e) {
+                        failure.compareAndSet(null, e);
+                        halt.set(true);
                         completions.release();
                     }
                 });
@@ -130,6 +145,7 @@ public final class MonteCarloSolver {
                     break;
                 }
                 completions.tryAcquire(REPORT_EVERY_MS / 4, TimeUnit.MILLISECONDS);
+                rethrow(failure.get());
                 Tally t;
                 while (stop == null && (t = finished.remove(prefix)) != null) {
                     merged.merge(t);
@@ -142,7 +158,21 @@ public final class MonteCarloSolver {
                     }
                 }
                 long now = System.nanoTime();
-                if (stop == null && merged.trials > 0 && now >= deadline) {
+                if (stop == null && now >= deadline) {
+                    // the chunks being played end after their current battle: the first chunks' battles are taken, in order
+                    halt.set(true);
+                    pool.shutdown();
+                    while (!pool.awaitTermination(REPORT_EVERY_MS, TimeUnit.MILLISECONDS) && !progress.isCancelled()) {
+                        progress.update(1.0, "Monte Carlo: time limit reached, ending the battles being played");
+                    }
+                    rethrow(failure.get());
+                    while ((t = finished.remove(prefix)) != null) {
+                        merged.merge(t);
+                        prefix++;
+                    }
+                    if (merged.trials == 0) {
+                        throw new CancellationException("Monte Carlo run cancelled before its first battle ended");
+                    }
                     stop = Sampling.StopReason.TIME_LIMIT;
                 }
                 if (stop == null && merged.trials > 0 && now - lastReport >= REPORT_EVERY_MS * 1_000_000L) {
@@ -164,19 +194,33 @@ public final class MonteCarloSolver {
         }
     }
 
+    /** Rethrows what ended a worker, if anything did. */
+    private static void rethrow(Throwable failure) {
+        if (failure instanceof RuntimeException e) {
+            throw e;
+        }
+        if (failure instanceof Error e) {
+            throw e;
+        }
+    }
+
     /** @return the chunk's random stream, which {@code chance} now draws from too */
     private static UniformRandomProvider chanceOf(SamplingChance chance, long seed, long chunk) {
         chance.use(stream(seed, chunk));
         return chance.rng;
     }
 
-    /** Simulates one chunk from its own random stream. */
-    static Tally simulate(RoundModel model, SamplingChance chance, long seed, long chunk, long size) {
+    /**
+     * Simulates one chunk from its own random stream: {@code size} battles, or fewer (at least one) once {@code halt}
+     * says the run stops.
+     */
+    static Tally simulate(RoundModel model, SamplingChance chance, long seed, long chunk, long size,
+                          java.util.function.BooleanSupplier halt) {
         chance.use(stream(seed, chunk));
         Tally t = new Tally();
         BattleState start = model.initialState();
         int startBalance = model.ipc(Side.ATTACKER, start.attacker()) - model.ipc(Side.DEFENDER, start.defender());
-        for (long i = 0; i < size; i++) {
+        for (long i = 0; i < size && (i == 0 || !halt.getAsBoolean()); i++) {
             Played p = play(model, start, chance);
             BattleState s = p.end();
             boolean captured = model.takesTerritory(p.status(), s.attacker());

@@ -16,9 +16,16 @@ class SamplingChance implements Chance {
     /** Volleys with more dice than this are drawn from their distribution instead of die by die. */
     static final int DIE_BY_DIE_MAX = 24;
     private static final int CACHE_LIMIT = 100_000;
+    /**
+     * Most numbers the cache of distributions holds, 8 MB a worker: a volley of n dice holds n + 1, and a battle of 10,000
+     * units met a new volley every round, which filled any heap before the entry limit (issue 27: an OutOfMemoryError).
+     */
+    static final long CACHE_NUMBERS = 1_000_000;
 
     UniformRandomProvider rng;
     private final Map<Dice, double[]> cumulative = new HashMap<>();
+    /** The numbers the cache holds. */
+    private long held;
 
     void use(UniformRandomProvider source) {
         this.rng = source;
@@ -32,6 +39,11 @@ class SamplingChance implements Chance {
     /** @return the largest volley rolled die by die */
     int dieByDieMax() {
         return DIE_BY_DIE_MAX;
+    }
+
+    /** @return the numbers the cache of distributions holds, at most {@link #CACHE_NUMBERS} but for one distribution */
+    long cachedNumbers() {
+        return held;
     }
 
     @Override
@@ -54,10 +66,12 @@ class SamplingChance implements Chance {
         }
         double[] cdf = cumulative.get(dice);
         if (cdf == null) {
-            if (cumulative.size() > CACHE_LIMIT) {
-                cumulative.clear();
-            }
             double[] p = HitDistribution.of(dice);
+            if (cumulative.size() > CACHE_LIMIT || held + p.length > CACHE_NUMBERS) {
+                cumulative.clear();
+                held = 0;
+            }
+            held += p.length;
             cdf = new double[p.length];
             double s = 0;
             for (int k = 0; k < p.length; k++) {

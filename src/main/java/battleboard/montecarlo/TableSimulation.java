@@ -107,9 +107,10 @@ final class TableSimulation {
      * @param rng    the chunk's random stream
      * @param chance draws the dice of a round played by the round model (the rare state the tables leave to it)
      * @param size   battles to simulate
-     * @return their tally
+     * @param halt   true once the run stops (its time limit): the battles after the one being played are left out
+     * @return their tally: at least one battle
      */
-    Tally simulate(UniformRandomProvider rng, SamplingChance chance, long size) {
+    Tally simulate(UniformRandomProvider rng, SamplingChance chance, long size, java.util.function.BooleanSupplier halt) {
         Tally tally = new Tally();
         long[] endA = new long[att.length];
         long[] endD = new long[def.length];
@@ -118,7 +119,7 @@ final class TableSimulation {
         int[][] nextA = t.next[0];
         int[][] nextD = t.next[1];
         int layers = t.nextLayer.length;
-        for (long i = 0; i < size; i++) {
+        for (long i = 0; i < size && (i == 0 || !halt.getAsBoolean()); i++) {
             int layer = startLayer;
             int a = a0;
             int d = d0;

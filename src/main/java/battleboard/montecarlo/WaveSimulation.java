@@ -50,9 +50,9 @@ public final class WaveSimulation {
         AtomicBoolean stop = new AtomicBoolean();
         Runnable worker = () -> {
             SamplingChance chance = new SamplingChance();
-            for (long c = next.getAndIncrement(); c < chunks && !stop.get(); c = next.getAndIncrement()) {
+            for (long c = next.getAndIncrement(); c < chunks && (c == 0 || !stop.get()); c = next.getAndIncrement()) {
                 chance.use(MonteCarloSolver.stream(seed, c));
-                finished.put(c, chunk(plan, playable, models, chance, Math.min(CHUNK, attacks - c * CHUNK)));
+                finished.put(c, chunk(plan, playable, models, chance, Math.min(CHUNK, attacks - c * CHUNK), stop));
             }
         };
         List<Thread> workers = new ArrayList<>();
@@ -100,12 +100,15 @@ public final class WaveSimulation {
         return tally;
     }
 
-    /** Simulates one chunk of attacks from the chance's current stream. */
+    /**
+     * Simulates one chunk of attacks from the chance's current stream: {@code size}, or fewer (at least one) once
+     * {@code stop} is set (the time limit: issue 27).
+     */
     private static Waves.Tally chunk(Waves plan, Function<BattleSetup, BattleSetup> playable, Map<String, RoundModel> models,
-                                     SamplingChance chance, long size) {
+                                     SamplingChance chance, long size, AtomicBoolean stop) {
         Waves.Tally tally = new Waves.Tally(plan.count());
         Map<Waves.Path, Double> start = Map.of(Waves.Path.START, 1.0);
-        for (long i = 0; i < size; i++) {
+        for (long i = 0; i < size && (i == 0 || !stop.get()); i++) {
             BattleSetup setup = plan.first();
             String key = "1";
             Map<Waves.Path, Double> ways = start;

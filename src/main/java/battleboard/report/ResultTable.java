@@ -371,11 +371,15 @@ public final class ResultTable {
                 .map(i -> String.format(Locale.US, "[%.4f, %.4f]", 100 * i.low(), 100 * i.high())).orElse("")};
     }
 
-    /** @return the expectation, and its standard error "+/- e" or "" */
+    /**
+     * @return the expectation, and its standard error "+/- e", "+/- n/a" when the run cannot give one (a single battle), or
+     *         "" for an exact result
+     */
     private static Function<BattleResult, String[]> expectation(ToDoubleFunction<BattleResult> figure,
                                                                 ToDoubleFunction<Sampling> error) {
         return r -> new String[] {String.format(Locale.US, "%.3f", figure.applyAsDouble(r)),
-            r.sampling().map(s -> String.format(Locale.US, "+/- %.3f", error.applyAsDouble(s))).orElse("")};
+            r.sampling().map(s -> error.applyAsDouble(s)).map(e -> Double.isFinite(e) ? String.format(Locale.US, "+/- %.3f", e)
+                    : "+/- n/a").orElse("")};
     }
 
     /**

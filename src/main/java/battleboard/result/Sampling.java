@@ -17,9 +17,9 @@ import java.util.Objects;
  * @param draw                interval for {@link BattleResult#draw()}
  * @param retreat             interval for {@link BattleResult#retreat()}
  * @param stalemate           interval for {@link BattleResult#stalemate()}
- * @param attackerIpcLossError standard error of {@link BattleResult#attackerIpcLoss()}, IPC
- * @param defenderIpcLossError standard error of {@link BattleResult#defenderIpcLoss()}, IPC
- * @param expectedRoundsError  standard error of {@link BattleResult#expectedRounds()}, rounds
+ * @param attackerIpcLossError standard error of {@link BattleResult#attackerIpcLoss()}, IPC; NaN when fewer than 2 battles give none
+ * @param defenderIpcLossError standard error of {@link BattleResult#defenderIpcLoss()}, IPC; NaN when fewer than 2 battles give none
+ * @param expectedRoundsError  standard error of {@link BattleResult#expectedRounds()}, rounds; NaN when fewer than 2 battles give none
  */
 public record Sampling(
         long trials,

@@ -334,7 +334,8 @@ public final class Raid {
     }
 
     private static double[] cap(double[] d, int max) {
-        if (d.length <= max + 1) {
+        // d.length - 1, not max + 1: an income of Integer.MAX_VALUE overflowed into a negative array size (issue 27)
+        if (d.length - 1 <= max) {
             return d;
         }
         double[] c = Arrays.copyOf(d, max + 1);

@@ -19,7 +19,9 @@ import java.util.Optional;
  *
  * <p>Each battle is solved by the {@link Solver} with the options given (auto: exact when the battle allows). The
  * search solves every addition of a cost level, cheapest level first, and stops at the first level where one reaches
- * the target: the answer is the cheapest addition, the most likely to win among those of its cost.
+ * the target: the answer is the cheapest addition, the most likely to win among those of its cost. It builds each
+ * addition as it solves it (issue 27: building every addition first ran out of memory at a budget of 100 IPC), and
+ * stops at the options' time limit, saying which cost it had searched up to.
  */
 public final class Reinforcement {
     /** Solves one battle (the form passes its own solver). */
@@ -34,18 +36,31 @@ public final class Reinforcement {
     }
 
     private final Solve solve;
+    /** The longest the search for the cheapest addition may take; empty: no limit. */
+    private final Optional<java.time.Duration> limit;
 
     /**
      * @param solver  solves each battle
-     * @param options the method and Monte Carlo options for each battle
+     * @param options the method and Monte Carlo options for each battle; their time limit (exact's, else Monte Carlo's)
+     *                bounds the whole search for the cheapest addition
      */
     public Reinforcement(Solver solver, SolveOptions options) {
-        this((setup, progress) -> solver.solve(setup, options, progress));
+        this((setup, progress) -> solver.solve(setup, options, progress),
+                Optional.of(options.exactTimeLimit().orElse(options.monteCarlo().timeLimit())));
     }
 
-    /** @param solve solves each battle */
+    /** @param solve solves each battle; the search has no time limit */
     public Reinforcement(Solve solve) {
+        this(solve, Optional.empty());
+    }
+
+    /**
+     * @param solve solves each battle
+     * @param limit the longest the search for the cheapest addition may take; empty: no limit
+     */
+    public Reinforcement(Solve solve, Optional<java.time.Duration> limit) {
         this.solve = solve;
+        this.limit = limit;
     }
 
     /**
@@ -113,6 +128,8 @@ public final class Reinforcement {
      * @return the cheapest addition to the attacker reaching the target (nothing added when the battle already does),
      *         or empty when none within the budget does
      * @throws IllegalArgumentException for a target outside (0, 1] or a negative budget
+     * @throws battleboard.exact.BattleTooLargeException one line when the time limit stops the search: the cost searched up
+     *                                  to and the battles solved
      */
     public Optional<Cheapest> cheapest(BattleSetup setup, double target, int budget, Progress progress) {
         if (!(target > 0 && target <= 1)) {
@@ -122,39 +139,64 @@ public final class Reinforcement {
             throw new IllegalArgumentException("the budget must be 0 IPC or more, not " + budget);
         }
         List<UnitType> types = candidates(setup, Side.ATTACKER).stream().filter(u -> u.cost() > 0).toList();
-        Map<Integer, List<Map<UnitType, Integer>>> byCost = new java.util.TreeMap<>();
-        enumerate(types, 0, budget, new LinkedHashMap<>(), 0, byCost);
-        int solved = 0;
-        for (Map.Entry<Integer, List<Map<UnitType, Integer>>> level : byCost.entrySet()) {
-            Cheapest best = null;
-            for (Map<UnitType, Integer> added : level.getValue()) {
-                Optional<BattleSetup> more = with(setup, Side.ATTACKER, added);
-                if (more.isEmpty()) {
-                    continue; // more of a unit than a battle may have (one long-range artillery per area, W543)
+        TimedProgress timed = new TimedProgress(progress, limit.orElse(java.time.Duration.ofDays(365)));
+        int[] solved = {0};
+        int searched = -1;
+        for (int cost = 0; cost <= budget; cost++) {
+            Cheapest[] best = {null};
+            int level = cost;
+            try {
+                eachCosting(types, 0, cost, new LinkedHashMap<>(), added -> {
+                    Optional<BattleSetup> more = with(setup, Side.ATTACKER, added);
+                    if (more.isEmpty()) {
+                        return; // more of a unit than a battle may have (one long-range artillery per area, W543)
+                    }
+                    if (timed.isCancelled()) {
+                        throw new java.util.concurrent.CancellationException();
+                    }
+                    BattleResult r = solve.solve(more.get(), timed);
+                    if (timed.late()) {
+                        throw new java.util.concurrent.CancellationException(); // a run cut short by the limit: not an answer
+                    }
+                    solved[0]++;
+                    if (r.attackerWin() >= target && (best[0] == null || r.attackerWin() > best[0].attackerWin())) {
+                        best[0] = new Cheapest(Force.of(added), level, r.attackerWin(), r.ipcSwing(), 0);
+                    }
+                });
+            } catch (java.util.concurrent.CancellationException e) {
+                if (!timed.late()) {
+                    throw e;
                 }
-                BattleResult r = solve.solve(more.get(), progress);
-                solved++;
-                if (r.attackerWin() >= target && (best == null || r.attackerWin() > best.attackerWin())) {
-                    best = new Cheapest(Force.of(added), level.getKey(), r.attackerWin(), r.ipcSwing(), 0);
-                }
+                throw new battleboard.exact.BattleTooLargeException(String.format(java.util.Locale.US, "the search for the"
+                        + " cheapest addition was stopped at the time limit of %.3g s after %,d battles solved: no addition of %s"
+                        + " reaches the target; give a longer --time-limit or a smaller --budget",
+                        limit.orElseThrow().toMillis() / 1000.0, solved[0], searched < 0 ? "any cost" : "up to " + searched + " IPC"));
             }
-            if (best != null) {
-                return Optional.of(new Cheapest(best.units(), best.cost(), best.attackerWin(), best.ipcSwing(), solved));
+            if (best[0] != null) {
+                Cheapest b = best[0];
+                return Optional.of(new Cheapest(b.units(), b.cost(), b.attackerWin(), b.ipcSwing(), solved[0]));
             }
-            progress.update(Math.min(1, level.getKey() / (double) Math.max(1, budget)), "additions of " + level.getKey() + " IPC");
+            searched = cost;
+            progress.update(Math.min(1, cost / (double) Math.max(1, budget)), "additions of " + cost + " IPC");
         }
         return Optional.empty();
     }
 
-    /** Every multiset of the types costing at most {@code budget}, by cost (the empty addition at 0). */
-    private static void enumerate(List<UnitType> types, int from, int budget, Map<UnitType, Integer> current, int cost,
-                                  Map<Integer, List<Map<UnitType, Integer>>> byCost) {
-        byCost.computeIfAbsent(cost, c -> new ArrayList<>()).add(new LinkedHashMap<>(current));
+    /**
+     * Visits every multiset of the types from {@code from} on that costs exactly {@code cost}, as it builds it (none is
+     * kept), depth first in the types' order: a level is met in the order the search always met it.
+     */
+    private static void eachCosting(List<UnitType> types, int from, int cost, Map<UnitType, Integer> current,
+                                    java.util.function.Consumer<Map<UnitType, Integer>> visit) {
+        if (cost == 0) {
+            visit.accept(new LinkedHashMap<>(current));
+            return;
+        }
         for (int i = from; i < types.size(); i++) {
             UnitType u = types.get(i);
-            if (cost + u.cost() <= budget) {
+            if (u.cost() <= cost) {
                 current.merge(u, 1, Integer::sum);
-                enumerate(types, i, budget, current, cost + u.cost(), byCost);
+                eachCosting(types, i, cost - u.cost(), current, visit);
                 if (current.merge(u, -1, Integer::sum) == 0) {
                     current.remove(u);
                 }

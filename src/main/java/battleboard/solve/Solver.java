@@ -80,9 +80,24 @@ public final class Solver {
         }
         return switch (options.method()) {
             case EXACT -> exactWithin(setup, options, progress);
-            case MONTE_CARLO -> monteCarlo.solve(playable(setup, progress), options.monteCarlo(), progress, partial);
+            case MONTE_CARLO -> simulate(playable(setup, progress), options, progress, partial);
             case AUTO -> auto(setup, options, progress, partial);
         };
+    }
+
+    /**
+     * Simulates a battle; a worker that runs out of the memory Java has ends the run in one line, not a stack trace and a
+     * partial result (issue 27).
+     *
+     * @throws BattleTooLargeException when the heap runs out
+     */
+    private BattleResult simulate(BattleSetup setup, SolveOptions options, Progress progress, Consumer<BattleResult> partial) {
+        try {
+            return monteCarlo.solve(setup, options.monteCarlo(), progress, partial);
+        } catch (OutOfMemoryError e) {
+            throw new BattleTooLargeException("battle too large for Monte Carlo (needs more than the "
+                    + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB Java may use): give Java more memory with -Xmx");
+        }
     }
 
     /** Seconds per transition of the exact solver played state by state, and read from round tables (docs/performance.md). */
@@ -172,7 +187,7 @@ public final class Solver {
         } catch (BattleTooLargeException e) {
             why = e.getMessage();
         }
-        BattleResult r = monteCarlo.solve(playable(setup, progress), options.monteCarlo(), progress, partial);
+        BattleResult r = simulate(playable(setup, progress), options, progress, partial);
         return r.withMethodNote("auto chose Monte Carlo because " + why + ". " + r.methodNote());
     }
 }

@@ -127,12 +127,27 @@ final class BattleboardViewModel {
                 services.notifier().problem("edition " + id + " cannot be loaded: " + e.getMessage());
             }
         }
-        recentFiles.setAll(services.store().recentFiles());
+        try {
+            recentFiles.setAll(services.store().recentFiles());
+        } catch (java.io.UncheckedIOException e) {
+            storeProblem(e);
+        }
         edition.addListener((o, before, now) -> applyEdition(now));
         if (editions.isEmpty()) {
             setStatus("no edition could be loaded", true);
         } else {
             edition.set(editions.get(0));
+        }
+        storeProblem.ifPresent(m -> setStatus(m, true));
+    }
+
+    /** The first state file the form could not read or write, named in the status bar once a session (issue 27). */
+    private Optional<String> storeProblem = Optional.empty();
+
+    private void storeProblem(java.io.UncheckedIOException e) {
+        if (storeProblem.isEmpty()) {
+            storeProblem = Optional.of("The form's saved state: " + e.getMessage());
+            setStatus(storeProblem.get(), true);
         }
     }
 
@@ -542,6 +557,7 @@ final class BattleboardViewModel {
             services.store().lastBattle(p.toJson());
         } catch (java.io.UncheckedIOException e) {
             // the next start opens with an empty form, as on a first start: nothing the player typed is lost now
+            storeProblem(e);
         }
     }
 
@@ -552,7 +568,13 @@ final class BattleboardViewModel {
      * @return true when the last battle is on the form
      */
     boolean restoreLastBattle() {
-        Optional<String> json = services.store().lastBattle();
+        Optional<String> json;
+        try {
+            json = services.store().lastBattle();
+        } catch (java.io.UncheckedIOException e) {
+            storeProblem(e);
+            return false;
+        }
         if (json.isEmpty()) {
             return false;
         }
@@ -649,6 +671,7 @@ final class BattleboardViewModel {
             services.store().recentFiles(files);
         } catch (java.io.UncheckedIOException e) {
             // the list stays for this session; the next start lists the files it could keep
+            storeProblem(e);
         }
     }
 

@@ -18,6 +18,9 @@ interface FormStore {
     /** Battle files listed under File › Open recent, at most. */
     int RECENT = 8;
 
+    /** The largest state file read, in bytes: 10 MB (issue 27: a 300 MB file took 20 s and 1.5 GB to load). */
+    long MOST_BYTES = 10L * 1024 * 1024;
+
     /** @return the recent battle files, newest first, at most {@link #RECENT} */
     List<Path> recentFiles();
 
@@ -61,8 +64,10 @@ interface FormStore {
     /**
      * @param dir the directory, created when first written to: {@code recent-battles.txt} (one path a line) and
      *            {@code last-battle.json}
-     * @return a store in files; a file that cannot be read reads as empty, one that cannot be written throws
-     *         {@link UncheckedIOException} naming it
+     * @return a store in files: a file not there reads as empty; one that cannot be read, or is over {@link #MOST_BYTES},
+     *         and one that cannot be written throw {@link UncheckedIOException} naming it. Each file is written whole to a
+     *         temporary file in the directory, then moved into place: a program stopped while writing leaves the file
+     *         as it was (issue 27)
      */
     static FormStore inDirectory(Path dir) {
         Path recent = dir.resolve("recent-battles.txt");
@@ -71,14 +76,16 @@ interface FormStore {
             @Override
             public List<Path> recentFiles() {
                 List<Path> files = new ArrayList<>();
+                Optional<String> text = read(recent);
                 try {
-                    for (String line : Files.readAllLines(recent, StandardCharsets.UTF_8)) {
+                    for (String line : text.orElse("").split("\n")) {
                         if (!line.isBlank() && files.size() < RECENT) {
                             files.add(Path.of(line.strip()));
                         }
                     }
-                } catch (IOException | RuntimeException unreadable) {
-                    return List.of();
+                } catch (java.nio.file.InvalidPathException unreadable) {
+                    throw new UncheckedIOException(recent + ": cannot be read: " + unreadable.getMessage(),
+                            new IOException(unreadable));
                 }
                 return files;
             }
@@ -92,11 +99,7 @@ interface FormStore {
 
             @Override
             public Optional<String> lastBattle() {
-                try {
-                    return Optional.of(Files.readString(last, StandardCharsets.UTF_8));
-                } catch (IOException unreadable) {
-                    return Optional.empty();
-                }
+                return read(last);
             }
 
             @Override
@@ -104,11 +107,43 @@ interface FormStore {
                 write(last, json);
             }
 
+            private Optional<String> read(Path file) {
+                try {
+                    if (!Files.exists(file)) {
+                        return Optional.empty();
+                    }
+                    long size = Files.size(file);
+                    if (size > MOST_BYTES) {
+                        throw new IOException(String.format(java.util.Locale.ROOT, "%,d bytes, over the %,d a state file may have",
+                                size, MOST_BYTES));
+                    }
+                    return Optional.of(Files.readString(file, StandardCharsets.UTF_8));
+                } catch (IOException | RuntimeException e) {
+                    throw new UncheckedIOException(file + ": cannot be read: " + e.getMessage(),
+                            e instanceof IOException io ? io : new IOException(e));
+                }
+            }
+
             private void write(Path file, String text) {
+                Path temporary = null;
                 try {
                     Files.createDirectories(dir);
-                    Files.writeString(file, text, StandardCharsets.UTF_8);
+                    temporary = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
+                    Files.writeString(temporary, text, StandardCharsets.UTF_8);
+                    try {
+                        Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                    } catch (java.nio.file.AtomicMoveNotSupportedException notAtomic) {
+                        Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    }
                 } catch (IOException e) {
+                    try {
+                        if (temporary != null) {
+                            Files.deleteIfExists(temporary);
+                        }
+                    } catch (IOException ignored) {
+                        // the temporary file stays; the state file is as it was
+                    }
                     throw new UncheckedIOException(file + ": cannot be written: " + e.getMessage(), e);
                 }
             }

@@ -22,10 +22,11 @@ import javafx.collections.ObservableList;
  * NUMBER[:ROLLS]} and {@code --chinese-morale} give them: World at War submarine detection (W443,
  * W601–608: each of 1 or 2 rolls finds lone defending submarines on the number or less of a d6;
  * blank: no roll, the battle is fought) and the Chinese morale roll of the attacking infantry
- * (W304–313). The command line takes both in every edition, and the core applies them wherever the
- * edition has what they act on; so each is offered where the edition has it: detection where it has
- * submarines (a sea unit that submerges), morale where it has an {@code infantry} unit. A roll the
- * edition does not offer is not applied. Changing the edition keeps the rolls both editions offer.
+ * (W304–313). Each is offered where the edition file offers it ({@code battle.detectionRolls},
+ * {@code battle.chineseMorale}: World at War) and has what it acts on: detection where it has
+ * submarines (a sea unit that submerges), morale where it has an {@code infantry} unit; the core and the command
+ * line refuse them elsewhere. A roll the edition does not offer is not applied. Changing the edition keeps the
+ * rolls both editions offer.
  *
  * <p>Also Global War 1939's optional rules where the edition's battle rules offer them ({@code airCombat},
  * {@code navalBaseFirstStrike}, {@code defenderRetreat}): the fighters each side puts on Air Cap
@@ -77,9 +78,9 @@ final class PreBattleViewModel {
      * one it offers keeps its value.
      */
     void setEdition(Edition e) {
-        detectionOffered.set(e.units().stream().anyMatch(u -> u.submerges() && u.domain() == Domain.SEA)
+        detectionOffered.set(e.battle().detectionRolls() && e.units().stream().anyMatch(u -> u.submerges() && u.domain() == Domain.SEA)
                 && e.dieSides() == 6 && !e.battle().detects());
-        moraleOffered.set(e.findUnit("infantry").isPresent());
+        moraleOffered.set(e.battle().chineseMorale() && e.findUnit("infantry").isPresent());
         airCombatOffered.set(e.battle().airCombat());
         firstStrikeOffered.set(e.battle().navalBaseFirstStrike());
         defenderRetreatOffered.set(e.battle().defenderRetreat());

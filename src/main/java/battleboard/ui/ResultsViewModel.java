@@ -349,7 +349,8 @@ final class ResultsViewModel {
     }
 
     private static String error(double standardError) {
-        return String.format(Locale.US, "± %.2f", standardError);
+        // one battle gives no standard error (NaN): none shown
+        return Double.isFinite(standardError) ? String.format(Locale.US, "± %.2f", standardError) : "";
     }
 
     private static String trim(double x) {

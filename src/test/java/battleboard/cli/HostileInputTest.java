@@ -95,7 +95,16 @@ class HostileInputTest {
                 new Hostile("preset: an unknown unit", text("p8.json", "{\"attacker\": \"3 zeppelin\", \"defender\": \"1 inf\"}"),
                         "--preset", "zeppelin"),
                 new Hostile("preset: a directory", d -> mkdir(d.resolve("preset-dir")), "--preset", "directory"),
-                new Hostile("preset: /dev/zero", d -> Path.of("/dev/zero"), "--preset", "not a regular file"));
+                new Hostile("preset: /dev/zero", d -> Path.of("/dev/zero"), "--preset", "not a regular file"),
+                // issue 27: read silently before
+                new Hostile("edition: a key given twice", text("e9.json", revisedWith("\"id\": \"revised\",",
+                        "\"id\": \"revised-2\", \"id\": \"revised-3\",")), "--edition-file", "Duplicate field 'id'"),
+                new Hostile("edition: content after the object", text("e10.json", revisedWith("\"id\": \"revised\",",
+                        "\"id\": \"revised-2\",") + "\n{}"), "--edition-file", "content after the top-level object"),
+                new Hostile("preset: a key given twice", text("p9.json", "{\"attacker\": \"1 inf\", \"defender\": \"1 inf\","
+                        + " \"attacker\": \"9 inf\"}"), "--preset", "Duplicate field 'attacker'"),
+                new Hostile("preset: content after the object", text("p10.json", "{\"attacker\": \"1 inf\", \"defender\": \"1 inf\"}"
+                        + " {\"attacker\": \"9 inf\"}"), "--preset", "content after the top-level object"));
     }
 
     private static Path mkdir(Path p) {

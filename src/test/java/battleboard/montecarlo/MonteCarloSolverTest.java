@@ -143,11 +143,47 @@ class MonteCarloSolverTest {
     }
 
     @Test
+    void theTimeLimitStopsAChunkOfSlowBattles(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        // issue 27 item 10: Revised on a d100 (every unit hits 1 in 100 times as often) with an AA gun and a retreat, played
+        // round by round: a battle takes hundreds of rounds, 1,024 of them many seconds. The limit of 200 ms stops the
+        // chunk being played after its current battle, not after its 1,024
+        java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("slow.json"),
+                "{\"id\": \"slow\", \"name\": \"Revised on a d100\", \"extends\": \"revised\", \"dieSides\": 100}");
+        BattleSetup slow = BattleSetup.builder(Edition.fromFile(file)).attacker("100 infantry, 10 fighter")
+                .defender("100 infantry, 1 aa-gun").retreat(new battleboard.battle.RetreatPolicy.AfterRound(1000)).build();
+        for (int threads : new int[] {1, 2}) {
+            BattleResult r = run(slow, MonteCarloOptions.defaults().withThreads(threads).withTimeLimit(Duration.ofMillis(200)));
+            Sampling s = r.sampling().orElseThrow();
+            assertEquals(Sampling.StopReason.TIME_LIMIT, s.stop());
+            assertTrue(s.trials() > 0 && s.trials() < MonteCarloSolver.CHUNK, s.trials() + " battles");
+            assertEquals(1.0, r.attackerWin() + r.defenderWin() + r.draw(), 1e-12);
+        }
+    }
+
+    @Test
+    void aWorkerThatRunsOutOfMemoryEndsTheRunOnTheCallingThread() {
+        // issue 27 item 3: a worker's OutOfMemoryError was printed as its stack trace, and the run waited for its chunk
+        // (for ever before its first chunk, else to the time limit, with a partial result)
+        MonteCarloSolver failing = new MonteCarloSolver(() -> new SamplingChance() {
+            @Override
+            public int hits(battleboard.battle.Dice dice) {
+                throw new OutOfMemoryError("Java heap space");
+            }
+        });
+        OutOfMemoryError e = assertThrows(OutOfMemoryError.class, () -> org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                Duration.ofSeconds(10), () -> failing.solve(SMALL, MonteCarloOptions.defaults().withThreads(2), Progress.NONE, r -> {
+                })));
+        assertEquals("Java heap space", e.getMessage());
+    }
+
+    @Test
     void optionsAreChecked() {
         MonteCarloOptions d = MonteCarloOptions.defaults();
         assertThrows(IllegalArgumentException.class, () -> d.withTrials(0));
+        assertThrows(IllegalArgumentException.class, () -> d.withTrials(MonteCarloOptions.MAX_TRIALS + 1));
         assertThrows(IllegalArgumentException.class, () -> d.withPrecision(0));
         assertThrows(IllegalArgumentException.class, () -> d.withThreads(0));
+        assertThrows(IllegalArgumentException.class, () -> d.withThreads(MonteCarloOptions.MAX_THREADS + 1));
         assertThrows(IllegalArgumentException.class, () -> d.withTimeLimit(Duration.ZERO));
     }
 }

@@ -95,6 +95,30 @@ class ReinforcementTest {
     }
 
     @Test
+    void theSearchSolvesAsItGoesAndStopsAtItsTimeLimitSayingWhere() {
+        // issue 27 item 2: --target 1 --budget 100 built every addition of up to 100 IPC before solving any, and ran out of
+        // memory. Each battle here takes 20 ms; 100 % is out of reach, so the search stops at its limit of 0.5 s: the
+        // battles solved and the cost searched up to are named, and the search never held more than the one it solved
+        java.util.concurrent.atomic.AtomicInteger solves = new java.util.concurrent.atomic.AtomicInteger();
+        Reinforcement slow = new Reinforcement((setup, progress) -> {
+            solves.incrementAndGet();
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return solver.solve(BATTLE, SolveOptions.defaults(), progress);
+        }, Optional.of(java.time.Duration.ofMillis(500)));
+        battleboard.exact.BattleTooLargeException e = org.junit.jupiter.api.Assertions.assertThrows(
+                battleboard.exact.BattleTooLargeException.class, () -> org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                        java.time.Duration.ofSeconds(10), () -> slow.cheapest(BATTLE, 1.0, 100, Progress.NONE)));
+        assertTrue(e.getMessage().matches("the search for the cheapest addition was stopped at the time limit of 0.500 s after"
+                + " \\d+ battles solved: no addition of up to \\d+ IPC reaches the target; give a longer --time-limit or a"
+                + " smaller --budget"), e.getMessage());
+        assertTrue(solves.get() >= 1 && solves.get() < 100, solves.get() + " battles solved");
+    }
+
+    @Test
     void nothingIsNeededWhenTheBattleAlreadyReachesTheTargetAndNothingWhenTheBudgetIsTooSmall() {
         Reinforcement r = new Reinforcement(solver, SolveOptions.defaults());
         assertEquals(0, r.cheapest(BATTLE, 0.3, 10, Progress.NONE).orElseThrow().cost());

@@ -155,8 +155,8 @@ class CompareViewModelTest {
 
     /**
      * A World at War cruiser and damaged battleship against lone submarines that must be detected: Revised
-     * (which has no cruiser) takes the damaged battleship and the detection roll as the command line's
-     * compare gives them; Classic, whose battleship one hit sinks, refuses the damaged battleship, as the
+     * (which has no cruiser) takes the damaged battleship as the command line's compare gives it, and leaves the
+     * detection roll out with a note (not a rule of Revised: issue 27); Classic, whose battleship one hit sinks, refuses the damaged battleship, as the
      * command line does.
      */
     @Test
@@ -172,8 +172,9 @@ class CompareViewModelTest {
 
         Mapped revised = CompareViewModel.map(form, REVISED);
         assertEquals(Force.parse("1 battleship", REVISED), revised.setup().damaged(Side.ATTACKER));
-        assertEquals(form.preBattle(), revised.setup().preBattle());
-        assertEquals(List.of("cruiser is not in this edition - left out (attacker 1; attacker's order of loss)"), revised.notes());
+        assertEquals(PreBattle.NONE, revised.setup().preBattle());
+        assertEquals(List.of("cruiser is not in this edition - left out (attacker 1; attacker's order of loss)",
+                "submarine detection rolls are left out: not a rule of revised"), revised.notes());
         Mapped classic = CompareViewModel.map(form, CLASSIC);
         assertNull(classic.setup());
         assertEquals("damaged battleship: one hit destroys a unit of battleship, so it cannot start damaged", classic.error());
@@ -184,8 +185,8 @@ class CompareViewModelTest {
         assertEquals(List.of("revised", "classic", "world-at-war-2005"), compare.rows().stream().map(Row::edition).toList());
         // Revised has no cruiser: the damaged battleship attacks alone
         BattleResult expected = new Solver().solve(BattleSetup.builder(REVISED).attacker("1 battleship")
-                .defender("2 submarine").damaged(Side.ATTACKER, Force.parse("1 battleship", REVISED))
-                .preBattle(new PreBattle(2, 1, false)).build(), SolveOptions.defaults(), Progress.NONE);
+                .defender("2 submarine").damaged(Side.ATTACKER, Force.parse("1 battleship", REVISED)).build(),
+                SolveOptions.defaults(), Progress.NONE);
         assertEquals(List.of("revised", "world-at-war-2005"), compare.bars().stream().map(Bars::edition).toList());
         assertEquals(100 * expected.attackerWin(), compare.bars().get(0).attackerWin(), 1e-7);
         assertEquals("", compare.rows().get(1).attackerWin());

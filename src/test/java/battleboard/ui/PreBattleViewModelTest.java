@@ -134,21 +134,26 @@ class PreBattleViewModelTest {
     }
 
     @Test
-    void theRollsAreOfferedWhereTheEditionHasWhatTheyActOnAndKeptAcrossEditions(@TempDir Path dir) throws IOException {
+    void theRollsAreOfferedWhereTheEditionOffersThemAndKeptAcrossSuchEditions(@TempDir Path dir) throws IOException {
+        Path copy = dir.resolve("copy.json");
+        Files.writeString(copy, """
+                { "id": "world-at-war-copy", "name": "World at War, a copy", "extends": "world-at-war-2005" }
+                """);
         Path file = dir.resolve("militia.json");
         Files.writeString(file, """
                 { "id": "militia-test", "name": "Militia", "dieSides": 6, "units": [
                   { "id": "militia", "domain": "land", "cost": 2, "attack": 1, "defense": 2 },
                   { "id": "gunboat", "domain": "sea", "cost": 6, "attack": 2, "defense": 2 } ] }
                 """);
-        BattleboardViewModel vm = form(new InlineTaskRunner(), List.of("world-at-war-2005", "revised", "militia"),
-                id -> id.equals("militia") ? Edition.fromFile(file) : Edition.builtIn(id));
+        BattleboardViewModel vm = form(new InlineTaskRunner(), List.of("world-at-war-2005", "world-at-war-copy", "revised", "militia"),
+                id -> id.equals("militia") ? Edition.fromFile(file) : id.equals("world-at-war-copy") ? Edition.fromFile(copy)
+                        : Edition.builtIn(id));
         PreBattleViewModel rolls = vm.rules().preBattle();
         set(vm, "detection-number", "3");
         rolls.detectionRollsProperty().set(2);
         rolls.chineseMoraleProperty().set(true);
 
-        // Revised has submarines and infantry too: the command line would apply both, and the form keeps them
+        // an edition that extends World at War has its rolls: the form keeps them
         vm.editionProperty().set(vm.editions().get(1));
         assertTrue(rolls.detectionOfferedProperty().get());
         assertTrue(rolls.moraleOfferedProperty().get());
@@ -157,12 +162,19 @@ class PreBattleViewModelTest {
         set(vm, "defender-infantry", "1");
         assertEquals(new PreBattle(3, 2, true), vm.check().setup().preBattle());
 
-        // no submarine and no infantry: nothing to roll for
+        // Revised has submarines and infantry, but not World at War's rolls (issue 27: its battle file does not offer
+        // them, and the command line refuses them there): they go back to none
         vm.editionProperty().set(vm.editions().get(2));
         assertFalse(rolls.detectionOfferedProperty().get());
         assertFalse(rolls.moraleOfferedProperty().get());
         assertEquals("", field(vm, "detection-number").textProperty().get());
         assertFalse(rolls.chineseMoraleProperty().get());
+        assertEquals(PreBattle.NONE, vm.check().setup().preBattle());
+
+        // no submarine, no infantry and no such rolls: nothing to roll for
+        vm.editionProperty().set(vm.editions().get(3));
+        assertFalse(rolls.detectionOfferedProperty().get());
+        assertFalse(rolls.moraleOfferedProperty().get());
         set(vm, "attacker-gunboat", "1");
         set(vm, "defender-gunboat", "1");
         assertEquals(PreBattle.NONE, vm.check().setup().preBattle());

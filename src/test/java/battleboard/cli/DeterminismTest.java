@@ -1,0 +1,75 @@
+package battleboard.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The same command with the same seed prints the same figures on every run and any number of threads (issue 27 item 9):
+ * an attack in waves, by Monte Carlo and exactly. Two child JVMs run it, as two runs of the command line would: a hash
+ * that changes from JVM to JVM (an enum's, {@code Map.copyOf}'s order) changed the order of the survivors' units and the
+ * order of the sums, so their last digits.
+ */
+class DeterminismTest {
+    private static final String[] WAVES = {"odds", "--attacker", "3 inf, 1 tank", "--defender", "5 inf, 1 aa", "--retreat-after-round", "1",
+            "--wave", "2 ftr, 2 tank"};
+
+    /**
+     * Prints the wave attack by Monte Carlo (seed 5, 5,000 attacks, on the given number of threads).
+     *
+     * @param args the number of threads
+     */
+    public static void main(String[] args) {
+        List<String> mc = new ArrayList<>(List.of(WAVES));
+        mc.addAll(List.of("--method", "montecarlo", "--seed", "5", "--trials", "5000", "--threads", args[0]));
+        System.out.print(CliRun.of(mc.toArray(String[]::new)).ok().out());
+        System.exit(0);
+    }
+
+    private static String run(int threads) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"), DeterminismTest.class.getName(),
+                Integer.toString(threads))).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "finished");
+        assertEquals(0, p.exitValue(), out + err);
+        return out;
+    }
+
+    /** @return the output without the lines that say how many threads ran (the run's description, not its figures) */
+    private static String figures(String out) {
+        return out.lines().filter(l -> !l.contains(" thread")).collect(Collectors.joining("\n"));
+    }
+
+    @Test
+    void anAttackInWavesPrintsTheSameFiguresOnEveryRunAndThreadCount() throws IOException, InterruptedException {
+        String one = run(1);
+        String two = run(2);
+        assertEquals(figures(one), figures(two));
+        assertInEditionOrder(one);
+    }
+
+    @Test
+    void theExactAttackListsTheSurvivorsInTheEditionsOrder() {
+        List<String> exact = new ArrayList<>(List.of(WAVES));
+        exact.addAll(List.of("--method", "exact"));
+        assertInEditionOrder(CliRun.of(exact.toArray(String[]::new)).ok().out());
+    }
+
+    /** Asserts that the survivors' units are listed in Revised's order (infantry, tank, fighter), as a single battle's are. */
+    private static void assertInEditionOrder(String out) {
+        String survivors = out.substring(out.indexOf("Attacker survivors"));
+        assertTrue(survivors.contains("  1 infantry, 1 tank\n") && survivors.contains("  1 infantry, 2 tank, 2 fighter\n"), survivors);
+        assertTrue(!survivors.contains(" tank, 1 infantry") && !survivors.contains("fighter, 1 tank")
+                && !survivors.contains("fighter, 2 tank"), survivors);
+    }
+}

@@ -1,0 +1,119 @@
+package battleboard.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Commands a hostile user ran (issue 27): each ends within 10 s with one line on standard error naming the problem and
+ * exit code 2, never a stack trace, a hang, exit 1 or a silent wrong answer.
+ */
+class HostileCommandsTest {
+
+    static Stream<Arguments> refused() {
+        return Stream.of(
+                // item 8: World at War's rolls before the battle are not played in editions without them
+                bad("--chinese-morale: a Chinese morale roll before the battle is not a rule of revised", "odds",
+                        "--attacker", "3 inf, 1 tank", "--defender", "4 inf", "--chinese-morale"),
+                bad("--chinese-morale: a Chinese morale roll before the battle is not a rule of house-rules-1998", "odds",
+                        "--edition", "house-rules-1998", "--attacker", "3 inf, 1 armor", "--defender", "4 inf", "--chinese-morale"),
+                bad("--detection: detection rolls before the battle are not a rule of revised", "odds",
+                        "--attacker", "1 dd", "--defender", "1 sub", "--detection", "2"),
+                bad("--detection: detection rolls before the battle are not a rule of classic", "odds",
+                        "--edition", "classic", "--attacker", "1 bb", "--defender", "1 sub", "--detection", "2:2"),
+                // item 4: a thread count that exhausts native threads, or never ends creating them
+                bad("threads must be at most 256, not 2147483647", "odds", "--attacker", "1 inf", "--defender", "1 inf",
+                        "--method", "montecarlo", "--threads", "2147483647"),
+                bad("threads must be at most 256, not 100000", "odds", "--attacker", "1 inf", "--defender", "1 inf",
+                        "--threads", "100000"),
+                // item 5: a battle count whose count of chunks overflowed
+                bad("battles to simulate must be at most 1,000,000,000, not 9,223,372,036,854,775,807", "odds", "--attacker", "1 inf",
+                        "--defender", "1 inf", "--trials", "9223372036854775807"),
+                bad("battles to simulate must be at most 1,000,000,000", "odds", "--attacker", "1 inf", "--defender", "1 inf",
+                        "--precision", "0.01", "--trials", "9223372036854775807"),
+                // item 12: a round counter that overflowed and never retreated
+                bad("retreat after round 2,147,483,647: the round must be at most 1,000", "odds", "--attacker", "3 inf",
+                        "--defender", "3 inf", "--round", "2147483646", "--retreat-after-round", "2147483647"),
+                bad("the start round must be at most 1,000, not 2,147,483,646", "odds", "--attacker", "3 inf",
+                        "--defender", "3 inf", "--round", "2147483646"),
+                // item 13: an empty edition is not "a directory"; Java's number forms are not decimals; an empty wave
+                bad("--edition is empty: give a built-in edition (revised", "odds", "--edition", "", "--attacker", "1 inf",
+                        "--defender", "1 inf"),
+                bad("'0x1p-7' is not a decimal number", "odds", "--attacker", "1 inf", "--defender", "1 inf",
+                        "--precision", "0x1p-7"),
+                bad("'0.01f' is not a decimal number", "odds", "--attacker", "1 inf", "--defender", "1 inf",
+                        "--retreat-below", "0.01f"),
+                bad("'0.9d' is not a decimal number", "reinforce", "--attacker", "1 inf", "--defender", "1 inf", "--target", "0.9d"),
+                bad("wave 2: --wave gives no units", "odds", "--attacker", "2 inf", "--defender", "2 inf", "--wave", " "));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aBattleLateInItsRoundsRetreatsAfterItsLastRound() {
+        // 1 infantry against 1 from round 999, retreating after round 1,000: each round the attacker alone hits 4/36, both
+        // 2/36, the defender alone 10/36, neither 20/36. Attacker win 4/36 (1 + 20/36) = 14/81, draw 7/81, defender holds
+        // 35/81, retreat (20/36)^2 = 25/81
+        var n = CliRun.odds("--attacker", "1 inf", "--defender", "1 inf", "--round", "999", "--retreat-after-round", "1000");
+        assertEquals(14.0 / 81, n.get("attackerWin").asDouble(), 1e-12);
+        assertEquals(7.0 / 81, n.get("draw").asDouble(), 1e-12);
+        assertEquals(25.0 / 81, n.get("retreat").asDouble(), 1e-12);
+    }
+
+    static Stream<Arguments> answered() {
+        return Stream.of(
+                // item 6: an income of Integer.MAX_VALUE caps nothing: 2 bombers, each shot down on a 1 (1/6), else 3.5 IPC:
+                // 2 x 5/6 x 7/2 = 35/6 = 5.833 IPC; a rocket's die, 7/2
+                Arguments.of("Expected damage                       5.833 IPC",
+                        new String[] {"raid", "--bombers", "2", "--aa", "1", "--income", "2147483647"}),
+                Arguments.of("Expected damage                       5.833 IPC",
+                        new String[] {"raid", "--bombers", "2", "--aa", "1", "--income", "2147483647", "--ipcs", "2147483647"}),
+                Arguments.of("Expected damage  3.500 IPC", new String[] {"rocket", "--income", "2147483647"}),
+                Arguments.of("Expected damage  3.500 IPC", new String[] {"rocket", "--income", "2147483647", "--ipcs", "2147483647"}));
+    }
+
+    @org.junit.jupiter.api.Test
+    void oneBattleGivesNoStandardErrorNotNaN() {
+        // item 11: a standard error needs 2 battles; one printed "+/- NaN" and wrote the string "NaN" in the JSON
+        String[] one = {"odds", "--attacker", "1 inf", "--defender", "1 inf", "--method", "montecarlo", "--trials", "1"};
+        String text = CliRun.of(one).ok().out();
+        assertFalse(text.contains("NaN"), text);
+        CliRun.assertHasLines(text, "Attacker expected IPC loss +[0-9.]+  \\+/- n/a", "Expected rounds +1\\.000  \\+/- n/a");
+        String[] json = java.util.Arrays.copyOf(one, one.length + 1);
+        json[one.length] = "--json";
+        var n = CliRun.of(json).ok().json();
+        assertFalse(n.toString().contains("NaN"), n.toString());
+        for (String field : new String[] {"attackerIpcLossError", "defenderIpcLossError", "expectedRoundsError"}) {
+            assertTrue(n.has(field) && n.get(field).isNull(), field + ": " + n);
+        }
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("answered")
+    void isAnsweredWithinItsBudget(String expected, String[] args) {
+        CliRun run = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliRun.of(args)).ok();
+        CliRun.assertContains(run.out(), expected);
+    }
+
+    static Arguments bad(String expected, String... args) {
+        return Arguments.of(expected, args);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("refused")
+    void isRefusedInOneLineWithExitCode2(String expected, String[] args) {
+        CliRun run = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliRun.of(args));
+        assertEquals(BattleboardCli.EXIT_BAD_INPUT, run.code(), run::toString);
+        assertEquals("", run.out(), run::toString);
+        String line = run.err().stripTrailing();
+        assertFalse(line.contains("\n"), () -> "more than one line: " + run);
+        assertTrue(line.contains(expected), () -> "expected '" + expected + "' in: " + line);
+        assertFalse(line.contains("Exception"), line);
+        assertTrue(line.length() < 400, () -> "short: " + line.length() + " characters");
+    }
+}
