@@ -471,7 +471,7 @@ final class FireRules {
         if (!stepFires[step.index()] || r.side(s).retreating) {
             return List.of();
         }
-        List<Volley> out = sideVolleys(r, s, step, enemyClass(r.side(s.opponent())) == 1);
+        List<Volley> out = sideVolleys(r, s, step, (enemyClass(r.side(s.opponent())) & 1) == 1);
         if (out.size() > 1) {
             out = new ArrayList<>(out);
             out.sort(Comparator.comparingInt(v -> breadth(r, v))); // stable: as volleys() orders them
@@ -480,18 +480,34 @@ final class FireRules {
         return out;
     }
 
-    /** @return 1 when the enemy's fire depends on {@code enemyOf}: the battle has enemy rules and it has an anti-submarine unit on the board; else 0 */
-    int enemyClass(FightingSide enemyOf) {
-        return enemyRules && hasAntiSubmarine(enemyOf) ? 1 : 0;
+    /**
+     * @return what the enemy's fire, in its order, depends on of {@code enemyOf}: bit 0, that the battle has enemy rules
+     *         and it has an anti-submarine unit on the board; under {@code restricted-hits=present-units}, bit 1 + t for
+     *         each of its unit types t that can be a casualty and has a unit on the board
+     */
+    long enemyClass(FightingSide enemyOf) {
+        long anti = enemyRules && hasAntiSubmarine(enemyOf) ? 1 : 0;
+        if (!rankByPresentUnits) {
+            return anti;
+        }
+        // volleys at this side are ranked by which of its unit types are on the board (breadth)
+        Roster roster = rosters[enemyOf.side.ordinal()];
+        long present = 0;
+        for (int t = 0; t < roster.types.length; t++) {
+            if (roster.casualty[t] && onBoard(roster, enemyOf, t) > 0) {
+                present |= 1L << t;
+            }
+        }
+        return present << 1 | anti;
     }
 
     /**
-     * @return true when what each side fires in a step, in its order, depends on its own units, the round and whether
-     *         the enemy has an anti-submarine unit alone: {@link #sideFireCached()}, and volleys ranked by their targets
-     *         alone (not {@code restricted-hits=present-units}, which ranks them by the units the target side has)
+     * @return true when what each side fires in a step, in its order, depends on its own units, the round and the enemy's
+     *         {@link #enemyClass} alone: {@link #sideFireCached()}, and under {@code restricted-hits=present-units} (which
+     *         ranks volleys by the unit types the target side has) no more than 62 unit types a side
      */
     boolean ownUnitsFire() {
-        return sideFireCached && !rankByPresentUnits;
+        return sideFireCached && (!rankByPresentUnits || rosters[0].types.length < 63 && rosters[1].types.length < 63);
     }
 
     /**

@@ -304,10 +304,10 @@ public final class RoundModel {
 
     /**
      * @return true when what each side fires in a step depends only on its own units, the round and whether the enemy
-     *         has an anti-submarine unit (a destroyer): no die rolled per enemy unit (AA guns), no boost an enemy unit turns
-     *         off, volleys ranked by their targets alone (not by the units the target side has, 1942 Second Edition's
-     *         {@code restricted-hits=present-units}); then {@link #volleysOf} and {@link #fireClass} give each side's fire
-     *         apart
+     *         has an anti-submarine unit (a destroyer), and, where volleys are ranked by the unit types the target side has
+     *         (1942 Second Edition's {@code restricted-hits=present-units}), on which of them it has: no die rolled per
+     *         enemy unit (AA guns), no boost an enemy unit turns off; then {@link #volleysOf} and {@link #fireClass} give
+     *         each side's fire apart
      */
     public boolean firesByOwnUnits() {
         return fire.ownUnitsFire();
@@ -328,8 +328,13 @@ public final class RoundModel {
         return fire.volleysOf(r, firer, step);
     }
 
-    /** @return what of {@code enemyOf} the other side's fire depends on, when {@link #firesByOwnUnits()}: 1 when it has an anti-submarine unit on the board that the battle's rules look at, else 0 */
-    public int fireClass(FightingSide enemyOf) {
+    /**
+     * @return what of {@code enemyOf} the other side's fire depends on, when {@link #firesByOwnUnits()}: two sides of equal
+     *         class draw the same volleys, in the same order, from the same firer (bit 0: it has an anti-submarine unit on
+     *         the board that the battle's rules look at; under {@code restricted-hits=present-units}, bit 1 + t: it has a
+     *         unit of type t on the board)
+     */
+    public long fireClass(FightingSide enemyOf) {
         return fire.enemyClass(enemyOf);
     }
 

@@ -40,8 +40,10 @@ final class StepTables {
     /** Per side: its sides met within a round, by id, and their ids. */
     private final List<List<FightingSide>> sides = List.of(new ArrayList<>(), new ArrayList<>());
     private final List<Map<FightingSide, Integer>> sideIds = List.of(new HashMap<>(), new HashMap<>());
-    /** Per side, per side id: {@link RoundModel#fireClass} of it, what the enemy's fire depends on. */
+    /** Per side, per side id: the number of its {@link RoundModel#fireClass} (what the enemy's fire depends on), or −1. */
     private final int[][] classOf = new int[2][64];
+    /** Each fire class met, numbered. */
+    private final Map<Long, Integer> classIds = new HashMap<>();
     /** (firer, side id, step, round, enemy's class) to the fire's id. */
     private final LongIntMap fireIds = new LongIntMap(1024);
     /** Each fire (volleys of one side in one step) by id, and the ids of fires met. */
@@ -279,10 +281,11 @@ final class StepTables {
         int f = firer.ordinal();
         int enemyClass = classOf[1 - f][enemy];
         if (enemyClass < 0) {
-            enemyClass = model.fireClass(sides.get(1 - f).get(enemy));
+            enemyClass = classIds.computeIfAbsent(model.fireClass(sides.get(1 - f).get(enemy)), c -> classIds.size());
             classOf[1 - f][enemy] = enemyClass;
+            full |= enemyClass >= 1 << 20; // the packed key below holds a class in 20 bits
         }
-        long key = ((((long) id * steps.size() + s) * (chain.layers + 1L) + round) * 2 + enemyClass) * 2 + f;
+        long key = (((((long) id * steps.size() + s) * (chain.layers + 1L) + round) << 20 | enemyClass) << 1) + f;
         int fire = fireIds.get(key);
         if (fire >= 0) {
             return fire;

@@ -3,7 +3,6 @@ package battleboard.exact;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import battleboard.battle.BattleSetup;
@@ -20,7 +19,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * A state's round read from the step tables ({@link StepTables}) is the round the round model's steps give through maps
  * ({@link Chain#modelFlat}): for every ongoing state of sea battles of each edition (submarines' opening fire, destroyers,
  * aircraft that may not hit submarines, two-hit battleships, transports, Global War's detection in both options), the
- * same successors with the same probabilities (to 1e-15) and the same probability of a round in which nobody is hit.
+ * same successors with the same probabilities (to 1e-15) and the same probability of a round in which nobody is hit;
+ * 1942 Second Edition under both orders of its volleys (by their targets, and by the unit types the target side has).
  */
 class StepTablesTest {
     @ParameterizedTest
@@ -33,6 +33,9 @@ class StepTablesTest {
         "global-war-1939 | submarine-detection=recompute | 3 sub, 2 dd, 1 ca, 1 bb | 2 sub, 1 dd, 1 ca, 1 tr, 1 naval-fighter",
         "global-war-1939 | | 2 sub, 1 cv, 1 naval-fighter, 1 torpedo-bomber | 3 sub, 1 ca, 1 tr",
         "axis-allies-1942-2e | restricted-hits=fixed-order | 2 submarine, 1 destroyer, 2 fighter, 1 battleship | 2 submarine, 1 carrier, 1 fighter, 1 cruiser, 1 transport",
+        "axis-allies-1942-2e | | 2 submarine, 1 destroyer, 2 fighter, 1 battleship | 2 submarine, 1 carrier, 1 fighter, 1 cruiser, 1 transport",
+        "axis-allies-1942-2e | | 3 submarine, 2 fighter, 1 bomber | 1 destroyer, 2 submarine, 1 carrier, 1 transport",
+        "axis-allies-1942-2e | | 2 submarine, 2 fighter, 1 bomber | 1 destroyer, 1 submarine, 1 battleship, 1 carrier, 1 fighter",
     })
     void theTablesGiveTheModelsRound(String edition, String option, String attacker, String defender) {
         BattleSetup.Builder b = BattleSetup.builder(Edition.builtIn(edition)).attacker(attacker).defender(defender);
@@ -44,17 +47,6 @@ class StepTablesTest {
         assertNotNull(chain.stepTables, "this battle's rounds come from the step tables");
         assertTrue(compare(chain) > 10);
         assertFalse(chain.stepTables.full());
-    }
-
-    /**
-     * 1942 Second Edition ranks a side's volleys by the units the target side has ({@code restricted-hits=present-units},
-     * its default): a side's fire then depends on the enemy's units, and the rounds come from the round model's maps.
-     */
-    @Test
-    void volleysRankedByTheTargetsUnitsAreNotTabled() {
-        Chain chain = new ExactSolver().chain(BattleSetup.builder(Edition.builtIn("axis-allies-1942-2e"))
-                .attacker("2 submarine, 1 destroyer, 2 fighter").defender("2 submarine, 1 carrier, 1 fighter").build());
-        assertNull(chain.stepTables);
     }
 
     /**
