@@ -40,10 +40,20 @@ final class Chain {
     final SideOutcomes outcomes;
 
     /** A state's round step by step from each side's outcomes ({@link StepTables}), when its fire is its own units'; else null. */
-    final StepTables stepTables;
-    /** @return whether a state's round comes from the step tables: they exist and have room */
+    private StepTables stepTables;
+    /** Whether this chain's rounds come from step tables (made on the first round asked: a chain replaced by one with round tables never makes them). */
+    private final boolean stepTabling;
+    /** @return the step tables of a battle whose fire is each side's own, made on first use; null for other battles */
+    StepTables stepTables() {
+        if (stepTabling && stepTables == null) {
+            stepTables = new StepTables(this, stepTableBytes);
+        }
+        return stepTables;
+    }
+
+    /** @return whether a state's round comes from the step tables: the battle's fire is each side's own and they have room */
     boolean stepTabled() {
-        return stepTables != null && !stepTables.full();
+        return stepTabling && (stepTables == null || !stepTables.full());
     }
 
     /** Memory the step tables may take, bytes (0 without them). */
@@ -76,8 +86,8 @@ final class Chain {
         }
         this.lastStep = model.steps().get(model.steps().size() - 1);
         this.outcomes = new SideOutcomes(model, attIndex, defIndex);
-        this.stepTables = tables == null && model.firesByOwnUnits() ? new StepTables(this, stepTableBytes) : null;
-        this.stepTableBytes = stepTables == null ? 0 : stepTableBytes;
+        this.stepTabling = tables == null && model.firesByOwnUnits();
+        this.stepTableBytes = stepTabling ? stepTableBytes : 0;
     }
 
     BattleState state(int layer, int a, int d) {
@@ -367,8 +377,8 @@ final class Chain {
         if (tables != null && tables.ongoing(layer, a, d)) {
             return tabledFlat(layer, a, d);
         }
-        if (stepTables != null) {
-            Flat f = stepTables.flat(layer, a, d, merger);
+        if (stepTabling) {
+            Flat f = stepTables().flat(layer, a, d, merger);
             if (f != null) {
                 return f;
             }

@@ -44,9 +44,9 @@ class StepTablesTest {
             b.option(kv[0], kv[1]);
         }
         Chain chain = new ExactSolver().chain(b.build());
-        assertNotNull(chain.stepTables, "this battle's rounds come from the step tables");
+        assertNotNull(chain.stepTables(), "this battle's rounds come from the step tables");
         assertTrue(compare(chain) > 10);
-        assertFalse(chain.stepTables.full());
+        assertFalse(chain.stepTables().full());
     }
 
     /**
@@ -59,7 +59,7 @@ class StepTablesTest {
                 .attacker("2 sub, 1 dd, 1 cv, 2 ftr, 1 bb, 1 tr").defender("2 sub, 1 dd, 1 bb, 1 cv, 2 ftr, 1 tr").build());
         Chain chain = new Chain(built.model, List.of(built.att), List.of(built.def), built.estimate, null, 20_000);
         assertTrue(compare(chain) > 10);
-        assertTrue(chain.stepTables.full(), "the tables filled");
+        assertTrue(chain.stepTables().full(), "the tables filled");
     }
 
     /** @return the states whose round was compared */
