@@ -21,7 +21,8 @@ import java.util.Map;
  * aimed at it, step) and read from then on: the round of a state is the product of both sides' outcomes, step after step,
  * the steps coupled only through which side's fire follows from which outcome.
  *
- * <p>The same successors, in the same order, as {@link Chain#round} computes through the round model's maps. Memory: the
+ * <p>The same successors with the same probabilities as {@link Chain#modelFlat} computes through the round model's maps
+ * ({@code StepTablesTest}). Memory: the
  * tables stop growing at the budget given; the state's round is then computed through those maps
  * ({@link #flat} answers null). One per chain: not thread-safe.
  */
@@ -56,6 +57,8 @@ final class StepTables {
     private final List<double[]> p = new ArrayList<>();
     private long bytesLeft;
     private boolean full;
+    /** Per side: whether its round ends with armour rolls (its last step's outcomes then come from the round model's maps). */
+    private final boolean[] randomEnd;
 
     /** Ways the round can stand between two steps, each as (attacker side id, defender side id) with its probability. */
     private int[] pairA = new int[16];
@@ -83,13 +86,11 @@ final class StepTables {
         this.randomEnd = new boolean[] {model.randomRoundEnd(Side.ATTACKER), model.randomRoundEnd(Side.DEFENDER)};
     }
 
-    /** Per side: whether its round ends with armour rolls (its last step's outcomes then come from the round model's maps). */
-    private final boolean[] randomEnd;
-
     /**
-     * The round of an ongoing state, each successor once, into {@code merger}.
+     * The round of an ongoing state, each successor once: merged through {@code merger}, or, when one way of the round
+     * leads to its last step, as the product of both sides' outcomes ({@link Chain.Flat}'s product form).
      *
-     * @return the round, or null once the tables are full (then nothing was added to {@code merger})
+     * @return the round, or null once the tables are full (then {@code merger} holds nothing of this state)
      */
     Chain.Flat flat(int layer, int a, int d, Chain.Merger merger) {
         if (full) {
