@@ -58,7 +58,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * each; any other battle plays each state's round through the round model.
  *
  * <p>Memory: one {@code double} per battle state, {@link #BYTES_PER_STATE}, each side's index, and the round tables
- * or the round model's memo tables. A battle above the budget is refused before any work starts, with
+ * or the round model's memo tables; a battle played step by step adds its step tables, up to {@link #STEP_TABLES_SHARE}
+ * of what the states leave. A battle above the budget is refused before any work starts, with
  * {@link BattleTooLargeException}.
  *
  * <p>Thread-safe: each call works on its own data, except that the round tables an {@link #estimate} built are
@@ -97,9 +98,8 @@ public final class ExactSolver {
     public static final int MAX_SIDE_STATES = 4_000_000;
     /**
      * Share of the memory budget (or of the heap, when smaller) left after the states that the step tables of a battle
-     * played step by step may take
-     * ({@code StepTables}: each side's outcomes per fire aimed at it; past it a state's round is computed through the
-     * round model's maps); the per-round sweeps' kept rounds take at most the rest. Global War's fleets of three of each
+     * played step by step may take ({@code StepTables}: each side's outcomes per fire aimed at it; past it a state's
+     * round is computed through the round model's maps); the per-round sweeps' kept rounds take at most the rest. Global War's fleets of three of each
      * ship (4.6e6 states, 1.1e5 reached) fill about 100 MB of tables.
      */
     public static final double STEP_TABLES_SHARE = 0.25;
