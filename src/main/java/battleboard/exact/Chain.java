@@ -370,15 +370,20 @@ final class Chain {
         return row[d];
     }
 
-    private Flat computeFlat(int layer, int a, int d) {
+    /** @return the merger of a state's successors ({@code att.length × def.length} slots), made on first use */
+    private Merger merger() {
         if (merger == null) {
             merger = new Merger(att.length, def.length);
         }
+        return merger;
+    }
+
+    private Flat computeFlat(int layer, int a, int d) {
         if (tables != null && tables.ongoing(layer, a, d)) {
             return tabledFlat(layer, a, d);
         }
         if (stepTabling) {
-            Flat f = stepTables().flat(layer, a, d, merger);
+            Flat f = stepTables().flat(layer, a, d, merger());
             if (f != null) {
                 return f;
             }
@@ -388,9 +393,7 @@ final class Chain {
 
     /** @return the round of an ongoing state, each successor once, from {@link #round}: the round model's steps through maps */
     Flat modelFlat(int layer, int a, int d) {
-        if (merger == null) {
-            merger = new Merger(att.length, def.length);
-        }
+        Merger into = merger();
         Round r = round(layer, a, d);
         int selfA = r.next() == layer ? a : -1;
         for (int i = 0; i < r.q().length; i++) {
@@ -405,12 +408,12 @@ final class Chain {
                 int skip = to == selfA ? d : -1;
                 for (int y = 0; y < dO.ids().length; y++) {
                     if (dO.ids()[y] != skip) {
-                        merger.add(to, dO.ids()[y], c * dO.p()[y]);
+                        into.add(to, dO.ids()[y], c * dO.p()[y]);
                     }
                 }
             }
         }
-        return merger.take(r.next(), r.stay());
+        return into.take(r.next(), r.stay());
     }
 
     /**
