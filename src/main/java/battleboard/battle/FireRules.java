@@ -454,6 +454,15 @@ final class FireRules {
                 out.addAll(sideVolleys(r, s, step, enemyRules && hasAntiSubmarine(r.side(s.opponent()))));
             }
         }
+        return ranked(r, out);
+    }
+
+    /**
+     * @param out volleys, a list this method may reorder
+     * @return them in the order their hits are assigned, most restrictive first ({@link #breadth}; a stable sort keeps
+     *         entry order among equals), unmodifiable
+     */
+    private List<Volley> ranked(RoundState r, List<Volley> out) {
         if (out.size() > 1) {
             out.sort(Comparator.comparingInt(v -> breadth(r, v)));
         }
@@ -472,12 +481,8 @@ final class FireRules {
             return List.of();
         }
         List<Volley> out = sideVolleys(r, s, step, (enemyClass(r.side(s.opponent())) & 1) == 1);
-        if (out.size() > 1) {
-            out = new ArrayList<>(out);
-            out.sort(Comparator.comparingInt(v -> breadth(r, v))); // stable: as volleys() orders them
-            out = List.copyOf(out);
-        }
-        return out;
+        // stable: as volleys() orders them, whose sort keeps each side's entry order among equals
+        return out.size() > 1 ? ranked(r, new ArrayList<>(out)) : out;
     }
 
     /**
