@@ -30,9 +30,10 @@ final class ByRound {
 
     List<RoundFigures> run() {
         int layers = chain.layers;
-        double[][][] cur = new double[layers][chain.att.length][chain.def.length];
+        Mass cur = new Mass(layers, chain.att.length, chain.def.length);
+        Mass live = new Mass(layers, chain.att.length, chain.def.length);
         BattleState start = chain.model.initialState();
-        cur[start.round() - 1][chain.attId(start.attacker())][chain.defId(start.defender())] = 1.0;
+        cur.add(start.round() - 1, chain.attId(start.attacker()), chain.defId(start.defender()), 1.0);
         double attackerWin = 0;
         double defenderWin = 0;
         double draw = 0;
@@ -40,12 +41,11 @@ final class ByRound {
         List<RoundFigures> out = new ArrayList<>();
         for (int k = 0; k <= ExactSolver.BY_ROUND_MAX; k++) {
             Chain.checkCancelled(progress);
-            double[][][] live = new double[layers][chain.att.length][chain.def.length];
             double ongoing = 0;
             for (int layer = 0; layer < layers; layer++) {
                 for (int a = chain.att.length - 1; a >= 0; a--) {
-                    for (int d = chain.def.length - 1; d >= 0; d--) {
-                        double m = cur[layer][a][d];
+                    for (int d = cur.hi(layer, a); d >= cur.lo(layer, a); d--) {
+                        double m = cur.get(layer, a, d);
                         if (m == 0) {
                             continue;
                         }
@@ -53,7 +53,7 @@ final class ByRound {
                         Status status = chain.settledStatus(layer, code);
                         if (!status.isOver()) {
                             int to = chain.settledTo(layer, code);
-                            live[layer][to / chain.def.length][to % chain.def.length] += m;
+                            live.add(layer, to / chain.def.length, to % chain.def.length, m);
                             ongoing += m;
                             continue;
                         }
@@ -74,7 +74,9 @@ final class ByRound {
             if (ongoing < ExactSolver.BY_ROUND_TAIL) {
                 break;
             }
-            cur = play(live);
+            cur.clear();
+            play(live, cur);
+            live.clear();
         }
         return out;
     }
@@ -82,13 +84,12 @@ final class ByRound {
     /** Probability not played on so far: states below {@link ExactSolver#BY_ROUND_NEGLIGIBLE}, at most {@link ExactSolver#BY_ROUND_DROP}. */
     private double dropped;
 
-    /** One round from every live state, the no-hit round included. */
-    private double[][][] play(double[][][] live) {
-        double[][][] next = new double[chain.layers][chain.att.length][chain.def.length];
+    /** One round from every live state into {@code next} (empty), the no-hit round included. */
+    private void play(Mass live, Mass next) {
         for (int layer = 0; layer < chain.layers; layer++) {
             for (int a = 0; a < chain.att.length; a++) {
-                for (int d = 0; d < chain.def.length; d++) {
-                    double m = live[layer][a][d];
+                for (int d = live.lo(layer, a); d <= live.hi(layer, a); d++) {
+                    double m = live.get(layer, a, d);
                     if (m == 0) {
                         continue;
                     }
@@ -100,11 +101,10 @@ final class ByRound {
                         continue;
                     }
                     Chain.Flat r = chain.flat(layer, a, d);
-                    r.scatter(next, m, chain.def.length);
-                    next[layer][a][d] += m * r.stay();
+                    r.scatter(next, m);
+                    next.add(layer, a, d, m * r.stay());
                 }
             }
         }
-        return next;
     }
 }

@@ -250,6 +250,46 @@ final class Chain {
             }
         }
 
+        /** Adds {@code weight} times each successor's probability to {@code to} at this round's position, as {@link #scatter(double[][][], double, int)}. */
+        void scatter(Mass to, double weight) {
+            if (from == null) {
+                scatterProduct(to, weight);
+                return;
+            }
+            for (int g = 0; g < att.length; g++) {
+                double[] row = to.row(next, att[g]);
+                int min = Integer.MAX_VALUE;
+                int max = -1;
+                for (int k = from[g]; k < from[g + 1]; k++) {
+                    int d = def[k];
+                    row[d] += weight * p[k];
+                    min = Math.min(min, d);
+                    max = Math.max(max, d);
+                }
+                to.hold(next, att[g], min, max);
+            }
+        }
+
+        private void scatterProduct(Mass to, double weight) {
+            int min = Integer.MAX_VALUE;
+            int max = -1;
+            for (int d : def) {
+                min = Math.min(min, d);
+                max = Math.max(max, d);
+            }
+            for (int g = 0; g < att.length; g++) {
+                double[] row = to.row(next, att[g]);
+                to.hold(next, att[g], min, max);
+                double c = attP[g];
+                int skip = att[g] == skipA ? skipD : -1;
+                for (int k = 0; k < def.length; k++) {
+                    if (def[k] != skip) {
+                        row[def[k]] += weight * (c * p[k]); // as the grouped form's weight * p[k]
+                    }
+                }
+            }
+        }
+
         /** @return the sum over successors of probability × {@code values[attacker][defender]} */
         double expect(double[][] values) {
             double sum = 0;
