@@ -449,7 +449,23 @@ public final class RoundModel {
         return plan(s).status();
     }
 
+    /**
+     * The same as {@link #status}, computed and not kept: for a caller that asks each state once (the exact solver settles
+     * each state once), to which the memo would only add its hashing and its growth.
+     *
+     * @return how the battle stands, as {@link #status}
+     */
+    public Status statusOnce(BattleState s) {
+        return computeStatus(s);
+    }
+
     private Plan computePlan(BattleState s) {
+        Status status = computeStatus(s);
+        boolean playing = status == Status.ONGOING || status == Status.STALEMATE;
+        return new Plan(status, playing && !fire.steps().isEmpty() ? volleys(startRound(s), fire.steps().get(0)) : List.of());
+    }
+
+    private Status computeStatus(BattleState s) {
         boolean a = defeated(Side.ATTACKER, s.attacker());
         boolean d = defeated(Side.DEFENDER, s.defender());
         if (a && d) {
@@ -459,22 +475,22 @@ public final class RoundModel {
             boolean attackerLeft = leftAlone(Side.ATTACKER, s.attacker());
             boolean defenderLeft = leftAlone(Side.DEFENDER, s.defender());
             if (attackerLeft != defenderLeft) {
-                return new Plan(attackerLeft ? Status.ATTACKER_WIN : Status.DEFENDER_WIN, List.of());
+                return attackerLeft ? Status.ATTACKER_WIN : Status.DEFENDER_WIN;
             }
             a = !attackerLeft;
             d = !defenderLeft;
         }
         if (a) {
-            return new Plan(d && defenderHasCasualties ? Status.DRAW : Status.DEFENDER_WIN, List.of());
+            return d && defenderHasCasualties ? Status.DRAW : Status.DEFENDER_WIN;
         }
         if (d && !(s.round() == 1 && setup.startRound() == 1 && defenderFires(s))) {
-            return new Plan(Status.ATTACKER_WIN, List.of());
+            return Status.ATTACKER_WIN;
         }
         if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()
                 || choices.decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && choices.wantsRetreat(s)
                 || choices.submergeAllowed(s) && choices.submerges(Side.ATTACKER, s.attacker(), s.defender())
                         && choices.onlyLeavingUnits(Side.ATTACKER, s.attacker(), s.defender())) {
-            return new Plan(Status.RETREAT, List.of());
+            return Status.RETREAT;
         }
         RoundState r = startRound(s);
         // nobody can hit in this round, but units may fire in a later one (a unit's fireRounds, an entry's rounds): the
@@ -483,8 +499,7 @@ public final class RoundModel {
         for (int later = s.round() + 1; !canHit && later <= horizon; later++) {
             canHit = canHit(startRound(new BattleState(later, s.attacker(), s.defender())));
         }
-        List<Volley> first = fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0));
-        return new Plan(canHit ? Status.ONGOING : Status.STALEMATE, first);
+        return canHit ? Status.ONGOING : Status.STALEMATE;
     }
 
     /** @return true when a volley of the round can hit a unit of the side it fires at */

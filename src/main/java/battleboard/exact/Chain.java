@@ -366,7 +366,7 @@ final class Chain {
         } else if (settledStatus[layer][code] == 0) {
             BattleState s = model.decide(state(layer, a, d));
             settledTo[layer][code] = code(attId(s.attacker()), defId(s.defender()));
-            settledStatus[layer][code] = (byte) (model.status(s).ordinal() + 1);
+            settledStatus[layer][code] = (byte) (model.statusOnce(s).ordinal() + 1);
         }
         return code;
     }
