@@ -423,7 +423,7 @@ final class Chain {
             return tabledFlat(layer, a, d);
         }
         if (stepTabling) {
-            Flat f = stepTables().flat(layer, a, d, merger());
+            Flat f = stepTables().flat(layer, a, d);
             if (f != null) {
                 return f;
             }
