@@ -182,11 +182,11 @@ public enum RuleOption {
     /**
      * Who picks the ships Global 1940's kamikaze strikes hit. The rule has the Japanese player name each token's target
      * before the dice (TripleA ww2global40_2nd_edition.xml X4777-4779); Battleboard assigns hits after the dice.
-     * {@code firer}: the Japanese player, the most expensive surface warship first (an upper bound of the strikes'
-     * effect). {@code owner}: the attacker, by its order of loss (a lower bound).
+     * {@code firer}: the Japanese player, as a firer picks: the most expensive surface warship first. {@code owner}: the
+     * attacker, by its order of loss.
      */
     KAMIKAZE_TARGETS("kamikaze-targets", KamikazeTargets.class, "Kamikaze targets",
-            "firer: each kamikaze hit goes to the enemy surface warship the Japanese player picks, the most expensive first, after the dice (the rule names targets before them: an upper bound); owner: the attacker picks, by its order of loss (a lower bound)."),
+            "firer: each kamikaze hit goes to the enemy surface warship the Japanese player picks, the most expensive first, after the dice (the rule names targets before them, TripleA's Global 1940 file X4777-4779); owner: the attacker picks, by its order of loss."),
     ARMOUR_HITS("armour-hits", ArmourHits.class, "Hits on Tigers",
             "spread: each hit goes to a Tiger not yet hit, which then makes its armour roll (World at War W527); concentrate: a Tiger already hit this round takes the next hit the order of loss gives a Tiger, and is destroyed with no roll."),
     DICE("dice", DiceRule.class, "Dice",
