@@ -285,7 +285,7 @@ battles.forEach((b, i) => {
   k.max = Math.max(k.max, diff);
   if (diff <= TOL) {
     k.agree++;
-  } else if (!process.env.STRICT && unfinished(bb, b.aacalc2)) {
+  } else if (!process.env.STRICT && unfinished(b, bb, b.aacalc2)) {
     k.unfinished++;
     k.maxUnfinished = Math.max(k.maxUnfinished, b.aacalc2.other);
   } else {
@@ -294,12 +294,16 @@ battles.forEach((b, i) => {
 });
 
 // aacalc2 left battles unfinished: it reports probability in end states where both sides are still on the board and
-// Battleboard has (almost) none, and every difference in attacker win, defender win and draw is within that probability
-// (with a submerge option its sweep leaves some states it had passed, e.g. a fleet against a lone transport, which its
-// own rule removes; docs/reliability.md)
-function unfinished(bb, aa) {
+// Battleboard has (almost) none, and every difference in attacker win, defender win and draw is within that probability.
+// It happens only where a side that submerges has a battleship: aacalc2 numbers a side's states by a heap ordered by
+// cost alone (src/unitgroup.ts:905), a battleship's first hit costs nothing, so a fleet with its submarines submerged and
+// its battleship damaged can be numbered before the same fleet with the battleship whole, and the one-pass sweep
+// (src/solve.ts:930-1010), which assumes every hit leads to a later number, leaves the probability that the whole
+// battleship's first hit moves there as if the battle had ended (docs/reliability.md gives a battle and its state).
+function unfinished(b, bb, aa) {
   const left = aa.other - bb.other;
-  return left > 1e-15 && ['attackerWin', 'defenderWin', 'draw'].every((f) => Math.abs(bb[f] - aa[f]) <= left + TOL);
+  const submergingBattleship = Object.keys(b.submerge ?? {}).some((s) => (s === 'attacker' ? b.attacker : b.defender).battleship);
+  return submergingBattleship && left > 1e-15 && ['attackerWin', 'defenderWin', 'draw'].every((f) => Math.abs(bb[f] - aa[f]) <= left + TOL);
 }
 
 const fmt = (x) => x.toExponential(1);

@@ -613,7 +613,8 @@ public final class BattleSetup {
         /**
          * In an edition whose carriers hold aircraft ({@code carries}: Revised and Classic, 2 fighters each), the
          * aircraft defending a sea battle must be on the carriers there: only those that land on carriers, as many
-         * as the carriers hold (Revised L2368, Classic L661, L713).
+         * as the carriers hold (Revised L2368, Classic L661, L713), or any number where the edition lets aircraft be
+         * scrambled to the sea zone ({@code carries.scrambled}: Global 1940).
          */
         private void checkCarriers(Force def) {
             Optional<UnitType> carrier = edition.units().stream().filter(u -> u.carries().filter(c -> c.aircraft() > 0).isPresent()).findFirst();
@@ -633,7 +634,7 @@ public final class BattleSetup {
                     aircraft += e.getValue();
                 }
             }
-            if (aircraft > held) {
+            if (aircraft > held && !carrier.get().carries().get().scrambled()) {
                 throw new Refusal(aircraft + " defending aircraft at sea, but the carriers there hold " + held + " ("
                         + carrier.get().carries().get().aircraft() + " per " + carrier.get().id() + ", " + source + ")", units(Side.DEFENDER, def, u -> u.domain() == Domain.AIR));
             }

@@ -18,7 +18,7 @@ final class EditionOption {
     static final String DEFAULT_EDITION = "revised";
 
     @Option(names = "--edition", paramLabel = "ID|FILE", order = 1,
-            description = "rule edition: revised, classic, house-rules-1998, world-at-war-2005, global-war-1939 or axis-allies-1942-2e"
+            description = "rule edition: revised, classic, house-rules-1998, world-at-war-2005, global-war-1939, axis-allies-1942-2e or axis-allies-global-1940-2e"
                     + " (battleboard editions lists them),"
                     + " or an edition JSON file (default: " + DEFAULT_EDITION + ")")
     String edition;

@@ -175,12 +175,14 @@ final class UnitsCommand implements Callable<Integer> {
             s.add("takes up to " + u.boostsTaken() + " boosts, from different units");
         }
         u.carries().filter(c -> c.aircraft() > 0)
-                .ifPresent(c -> s.add("holds " + c.aircraft() + " aircraft that land on carriers: the most that defend with it at sea"));
+                .ifPresent(c -> s.add("holds " + c.aircraft() + " aircraft that land on carriers: " + (c.scrambled()
+                        ? "more may defend at sea, scrambled from an air base" : "the most that defend with it at sea")));
         u.carries().filter(c -> c.land() > 0).ifPresent(c -> s.add("carries " + (c.fillsAlone()
                 ? c.land() + " infantry or 1 other land unit" : c.land() + " land units, at most " + c.besidesInfantry()
                 + " of them not infantry") + ", lost with it"));
         if (u.landsOnCarriers()) {
-            s.add("lands on carriers: defends at sea only on one");
+            boolean scrambled = e.units().stream().anyMatch(c -> c.carries().filter(UnitType.Carrying::scrambled).isPresent());
+            s.add(scrambled ? "lands on carriers: defends at sea on one, or scrambled" : "lands on carriers: defends at sea only on one");
         }
         if (u.staysInBattle()) {
             s.add("never retreats: fights on when its side retreats");

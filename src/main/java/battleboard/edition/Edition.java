@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
 public final class Edition {
     /** Ids of the editions shipped in {@code presets/editions/}. */
     public static final List<String> BUILT_IN = List.of("revised", "classic", "house-rules-1998", "world-at-war-2005", "global-war-1939",
-            "axis-allies-1942-2e");
+            "axis-allies-1942-2e", "axis-allies-global-1940-2e");
 
     /** Blanks and underscores, which a name's normal form joins with one hyphen (compiled once: every name is normalized). */
     private static final java.util.regex.Pattern BLANKS = java.util.regex.Pattern.compile("[\\s_]+");

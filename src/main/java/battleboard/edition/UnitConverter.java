@@ -109,7 +109,10 @@ final class UnitConverter {
             throw checks.error(path, "expected \"aircraft\" or \"land\": how many it carries");
         }
         int besides = checks.wholeNumberOr(c.besidesInfantry(), path + ".besidesInfantry", 0, Math.max(land, 0), land);
-        return new UnitType.Carrying(aircraft, land, besides, Boolean.TRUE.equals(c.fillsAlone()),
+        if (Boolean.TRUE.equals(c.scrambled()) && aircraft == 0) {
+            throw checks.error(path + ".scrambled", "expected only with \"aircraft\": a carrier's");
+        }
+        return new UnitType.Carrying(aircraft, land, besides, Boolean.TRUE.equals(c.fillsAlone()), Boolean.TRUE.equals(c.scrambled()),
                 checks.optionalText(c.source(), path + ".source", ""));
     }
 

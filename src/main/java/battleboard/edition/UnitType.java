@@ -168,9 +168,12 @@ public record UnitType(
      *                        infantry": 1)
      * @param fillsAlone      true when a land unit other than infantry is the whole load (Classic C735-737: "1 or 2
      *                        infantry, or 1 AA gun, or 1 tank")
+     * @param scrambled       true when aircraft beyond the carriers' room may defend a sea battle, scrambled from an
+     *                        island's air base (Global 1940: TripleA ww2global40_2nd_edition.xml X6139-6151); only units
+     *                        that land on carriers may
      * @param source          the rulebook line that says so, e.g. {@code "L2368"}
      */
-    public record Carrying(int aircraft, int land, int besidesInfantry, boolean fillsAlone, String source) {
+    public record Carrying(int aircraft, int land, int besidesInfantry, boolean fillsAlone, boolean scrambled, String source) {
         public Carrying {
             if (aircraft < 0 || land < 0 || aircraft + land < 1) {
                 throw new IllegalArgumentException("a ship that carries holds at least 1 aircraft or land unit, not " + aircraft
@@ -184,7 +187,7 @@ public record UnitType(
 
         /** A carrier's capacity: {@code aircraft} units that land on carriers. */
         public Carrying(int aircraft, String source) {
-            this(aircraft, 0, 0, false, source);
+            this(aircraft, 0, 0, false, false, source);
         }
     }
 

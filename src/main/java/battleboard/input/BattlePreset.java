@@ -207,8 +207,9 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         }
     }
     /** The sample battles of {@code presets/battles/}, by name: each is {@code presets/battles/NAME.json} on the class path. */
-    public static final List<String> SAMPLES = List.of("classic-armor", "house-rules-1998-elusive-chinese",
-            "revised-amphibious-assault", "revised-retreat-after-round-1", "revised-sea-battle", "second-edition-1942-amphibious-assault");
+    public static final List<String> SAMPLES = List.of("classic-armor", "global-1940-kamikaze-and-scramble",
+            "house-rules-1998-elusive-chinese", "revised-amphibious-assault", "revised-retreat-after-round-1", "revised-sea-battle",
+            "second-edition-1942-amphibious-assault");
 
     /**
      * @param name one of {@link #SAMPLES}

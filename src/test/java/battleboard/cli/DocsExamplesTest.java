@@ -28,7 +28,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DocsExamplesTest {
     private static final List<String> PAGES = List.of("README.md", "docs/cli.md", "docs/editions.md", "docs/rules/revised.md",
             "docs/rules/classic.md", "docs/rules/house-rules-1998.md", "docs/rules/world-at-war-2005.md",
-            "docs/rules/global-war-1939.md", "docs/rules/axis-allies-1942-2e.md", "docs/performance.md");
+            "docs/rules/global-war-1939.md", "docs/rules/axis-allies-1942-2e.md", "docs/rules/axis-allies-global-1940-2e.md",
+            "docs/performance.md");
     private static final List<String> PROMPTS = List.of("$ battleboard ", "$ java -jar target/battleboard.jar ");
 
     /** The files examples name that a page describes but does not ship: name and how to write it. */

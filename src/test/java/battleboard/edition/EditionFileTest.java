@@ -46,6 +46,13 @@ class EditionFileTest {
         assertEquals(builtIn.technologies(), e.technologies());
     }
 
+    /** {@code carries.scrambled} lifts a carrier's count of defending aircraft (Global 1940); a transport's is refused. */
+    @Test
+    void scrambledOnATransport() {
+        assertRefused(r -> ((ObjectNode) unit(r, 9).get("carries")).put("scrambled", true), "units[9].carries.scrambled",
+                "only with \"aircraft\"");
+    }
+
     @Test
     void missingCost() {
         assertRefused(r -> unit(r, 0).remove("cost"), "units[0].cost", "missing", "whole number");
