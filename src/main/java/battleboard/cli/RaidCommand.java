@@ -94,6 +94,9 @@ final class RaidCommand implements Callable<Integer> {
                     + " defender picks, default bombers-first; Global War 1939: the attacker, default escorts-first)")
     String airCasualties;
 
+    @Option(names = "--json", order = 14, description = "print one JSON object instead of tables")
+    boolean json;
+
     @Override
     public Integer call() {
         Edition e = edition.load(java.util.Optional.empty());
@@ -130,7 +133,7 @@ final class RaidCommand implements Callable<Integer> {
             return airCasualties == null ? s : s.withAirCombatLosses(RaidCasualties.parse(airCasualties));
         });
         Raid.Result r = BadInputException.check(() -> Raid.solve(setup));
-        spec.commandLine().getOut().print(render(e, raiders, r, modifiers));
+        spec.commandLine().getOut().print(json ? json(e, raiders, attacker, defender, r, modifiers) : render(e, raiders, r, modifiers));
         return 0;
     }
 
@@ -150,6 +153,71 @@ final class RaidCommand implements Callable<Integer> {
         Map<String, Integer> m = new LinkedHashMap<>();
         BadInputException.check(() -> Force.parse(text, e)).counts().forEach((u, n) -> m.put(u.id(), n));
         return m;
+    }
+
+    /** @return the rulebook passages the text's Rule, Mission and Modifier lines cite, in that order */
+    private static List<Citation> citations(Raid.Result r, List<String> modifiers) {
+        BattleRules.Raid rule = r.rule();
+        List<Citation> cited = new ArrayList<>();
+        cited.add(new Citation("Rule", Rulebooks.cite(rule.source())));
+        if (rule.missions().size() > 1) {
+            cited.add(new Citation("Mission", Rulebooks.cite(r.mission().source())));
+        }
+        modifiers.stream().distinct().forEach(id -> rule.modifier(id)
+                .ifPresent(m -> cited.add(new Citation("Modifier", Rulebooks.cite(m.source())))));
+        return cited;
+    }
+
+    /**
+     * @return the raid as entered ({@code edition}, {@code raiders} as unit id to count, {@code escorts},
+     *         {@code interceptors}, {@code aa}, {@code mission}, {@code income} and {@code ipcs} in IPC or {@code null},
+     *         {@code targetDamage}, {@code techs} per side, {@code modifiers}), {@code rules} (the passages cited), then
+     *         {@code damageUnit}, {@code damage} (per damage of probability above 0: {@code damage}, {@code probability},
+     *         {@code atLeast}, in [0, 1]), {@code overTarget} (per number of bombers reaching the target:
+     *         {@code bombers}, {@code probability}), the expectations ({@code expectedDamage} in the damage's unit,
+     *         {@code expectedBombersLost}, {@code expectedEscortsLost}, {@code expectedInterceptorsLost} in units,
+     *         {@code attackerIpcLoss}, {@code defenderIpcLoss}, {@code ipcSwing} in IPC)
+     */
+    private String json(Edition e, Map<String, Integer> raiders, List<Technology> attacker, List<Technology> defender,
+                        Raid.Result r, List<String> modifiers) {
+        return ResultJson.write(g -> {
+            g.writeStartObject();
+            g.writeStringField("edition", e.id());
+            ResultJson.unitCounts(g, "raiders", raiders);
+            g.writeNumberField("escorts", escorts);
+            g.writeNumberField("interceptors", interceptors);
+            g.writeNumberField("aa", aa);
+            g.writeStringField("mission", r.mission().id());
+            ResultJson.number(g, "income", income);
+            ResultJson.number(g, "ipcs", ipcs);
+            g.writeNumberField("targetDamage", targetDamage);
+            g.writeObjectFieldStart("techs");
+            ResultJson.strings(g, "attacker", attacker.stream().map(Technology::id).toList());
+            ResultJson.strings(g, "defender", defender.stream().map(Technology::id).toList());
+            g.writeEndObject();
+            ResultJson.strings(g, "modifiers", modifiers.stream().distinct().toList());
+            ResultJson.strings(g, "rules", Citation.passages(citations(r, modifiers)));
+            g.writeStringField("damageUnit", Raid.unitOf(r.mission()));
+            ResultJson.distribution(g, "damage", r.damage());
+            g.writeArrayFieldStart("overTarget");
+            for (int k = 0; k < r.overTarget().size(); k++) {
+                if (r.overTarget().get(k) > 0) {
+                    g.writeStartObject();
+                    g.writeNumberField("bombers", k);
+                    g.writeNumberField("probability", r.overTarget().get(k));
+                    g.writeEndObject();
+                }
+            }
+            g.writeEndArray();
+            g.writeNumberField("expectedDamage", r.expectedDamage());
+            g.writeNumberField("expectedBombersLost", r.expectedLost());
+            g.writeNumberField("expectedEscortsLost", r.expectedEscortsLost());
+            g.writeNumberField("expectedInterceptorsLost", r.expectedInterceptorsLost());
+            g.writeNumberField("attackerIpcLoss", r.attackerIpcLoss());
+            g.writeNumberField("defenderIpcLoss", r.defenderIpcLoss());
+            g.writeNumberField("ipcSwing", r.ipcSwing());
+            g.writeEndObject();
+        });
     }
 
     private String render(Edition e, Map<String, Integer> raiders, Raid.Result r, List<String> modifiers) {
@@ -175,11 +243,7 @@ final class RaidCommand implements Callable<Integer> {
                     r.mission().name(), targetDamage > 0 ? " with " + targetDamage + " damage points on it" : "",
                     ipcs == null ? "" : ", " + ipcs + " IPCs held"));
         }
-        sb.append("  Rule: ").append(Rulebooks.cite(rule.source())).append('\n');
-        if (rule.missions().size() > 1) {
-            sb.append("  Mission: ").append(Rulebooks.cite(r.mission().source())).append('\n');
-        }
-        modifiers.stream().distinct().forEach(id -> rule.modifier(id).ifPresent(m -> sb.append("  Modifier: ").append(Rulebooks.cite(m.source())).append('\n')));
+        sb.append(Citation.lines(citations(r, modifiers)));
         sb.append('\n');
         sb.append(ResultTable.damage(Raid.damageHeading(r.mission()), r.damage())).append('\n');
         if (airCombat) {

@@ -56,6 +56,9 @@ final class ReinforceCommand implements Callable<Integer> {
                     + " of each cost, cheapest first")
     int budget;
 
+    @Option(names = "--json", order = 42, description = "print one JSON object instead of a table")
+    boolean json;
+
     @Override
     public Integer call() {
         if (target != null && !(target > 0 && target <= 1)) {
@@ -74,11 +77,60 @@ final class ReinforceCommand implements Callable<Integer> {
             Reinforcement.OneMore table = BadInputException.check(() -> reinforcement.oneMore(setup, Progress.NONE));
             Optional<Reinforcement.Cheapest> cheapest = target == null ? Optional.empty()
                     : BadInputException.check(() -> reinforcement.cheapest(setup, target, budget, Progress.NONE));
-            spec.commandLine().getOut().print(format(setup, table, cheapest));
+            spec.commandLine().getOut().print(json ? json(setup, table, cheapest) : format(setup, table, cheapest));
         } catch (BattleTooLargeException tooLarge) {
             throw new BadInputException(tooLarge.getMessage());
         }
         return 0;
+    }
+
+    /**
+     * @return the battle as {@code odds --json} writes it ({@code edition} to {@code options}), then the battle as given
+     *         ({@code method}, {@code methodNote}, {@code attackerWin} in [0, 1], {@code ipcSwing} in IPC), {@code oneMore}
+     *         (per addition: {@code side}, {@code unit}, {@code cost} in IPC, {@code attackerWin} and its
+     *         {@code attackerWinChange} in [-1, 1], {@code ipcSwing} and its {@code ipcSwingChange} in IPC), {@code target}
+     *         ({@code null} without {@code --target}), {@code budget} in IPC and {@code cheapest} ({@code units},
+     *         {@code cost}, {@code attackerWin}, {@code ipcSwing}, {@code solved}; {@code null} without a target or when
+     *         no addition within the budget reaches it)
+     */
+    private String json(BattleSetup setup, Reinforcement.OneMore table, Optional<Reinforcement.Cheapest> cheapest) {
+        BattleResult base = table.base();
+        return ResultJson.write(g -> {
+            g.writeStartObject();
+            ResultJson.battle(g, setup);
+            g.writeStringField("method", base.method().id());
+            g.writeStringField("methodNote", base.methodNote());
+            g.writeNumberField("attackerWin", base.attackerWin());
+            g.writeNumberField("ipcSwing", base.ipcSwing());
+            g.writeArrayFieldStart("oneMore");
+            for (Reinforcement.Addition a : table.additions()) {
+                g.writeStartObject();
+                g.writeStringField("side", a.side().label());
+                g.writeStringField("unit", a.unit().id());
+                g.writeNumberField("cost", a.unit().cost());
+                g.writeNumberField("attackerWin", a.attackerWin());
+                g.writeNumberField("attackerWinChange", a.attackerWinGain());
+                g.writeNumberField("ipcSwing", a.ipcSwing());
+                g.writeNumberField("ipcSwingChange", a.ipcSwingGain());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            ResultJson.number(g, "target", target);
+            g.writeNumberField("budget", budget);
+            if (cheapest.isEmpty()) {
+                g.writeNullField("cheapest");
+            } else {
+                Reinforcement.Cheapest c = cheapest.get();
+                g.writeObjectFieldStart("cheapest");
+                ResultJson.counts(g, "units", c.units());
+                g.writeNumberField("cost", c.cost());
+                g.writeNumberField("attackerWin", c.attackerWin());
+                g.writeNumberField("ipcSwing", c.ipcSwing());
+                g.writeNumberField("solved", c.solved());
+                g.writeEndObject();
+            }
+            g.writeEndObject();
+        });
     }
 
     private String format(BattleSetup setup, Reinforcement.OneMore table, Optional<Reinforcement.Cheapest> cheapest) {

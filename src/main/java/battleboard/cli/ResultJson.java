@@ -182,6 +182,19 @@ final class ResultJson {
      * @throws IOException when the generator cannot write
      */
     static void fields(JsonGenerator g, BattleSetup setup, BattleResult result) throws IOException {
+        battle(g, setup);
+        figures(g, setup, result);
+    }
+
+    /**
+     * Writes the battle as entered, the first fields of the object described in the class comment ({@code edition} to
+     * {@code options}), into an object the caller has started and ends.
+     *
+     * @param g     the generator, inside an object
+     * @param setup the battle
+     * @throws IOException when the generator cannot write
+     */
+    static void battle(JsonGenerator g, BattleSetup setup) throws IOException {
         g.writeStringField("edition", setup.edition().id());
         g.writeStringField("battle", setup.kind().label());
         counts(g, "attacker", setup.force(Side.ATTACKER));
@@ -196,20 +209,12 @@ final class ResultJson {
         g.writeBooleanField("amphibious", setup.amphibious());
         g.writeObjectFieldStart("techs");
         for (Side s : Side.values()) {
-            g.writeArrayFieldStart(s.label());
-            for (Technology t : setup.techs(s)) {
-                g.writeString(t.id());
-            }
-            g.writeEndArray();
+            strings(g, s.label(), setup.techs(s).stream().map(Technology::id).toList());
         }
         g.writeEndObject();
         g.writeObjectFieldStart("orderOfLoss");
         for (Side s : Side.values()) {
-            g.writeArrayFieldStart(s.label());
-            for (String id : setup.order(s).unitIds()) {
-                g.writeString(id);
-            }
-            g.writeEndArray();
+            strings(g, s.label(), setup.order(s).unitIds());
         }
         g.writeEndObject();
         g.writeObjectFieldStart("keepLand");
@@ -227,7 +232,10 @@ final class ResultJson {
             g.writeStringField(o.getKey(), o.getValue());
         }
         g.writeEndObject();
+    }
 
+    /** Writes the fields after the battle's: the result, from {@code method} to the survivors. */
+    private static void figures(JsonGenerator g, BattleSetup setup, BattleResult result) throws IOException {
         g.writeStringField("method", result.method().id());
         g.writeStringField("methodNote", result.methodNote());
         g.writeNumberField("attackerWin", result.attackerWin());
@@ -356,12 +364,53 @@ final class ResultJson {
     }
 
     /** Writes a number that may be missing: {@code null} then, as Jackson's tree writes a null {@code Double}. */
-    private static void number(JsonGenerator g, String field, Double value) throws IOException {
+    static void number(JsonGenerator g, String field, Double value) throws IOException {
         if (value == null) {
             g.writeNullField(field);
         } else {
             g.writeNumberField(field, value);
         }
+    }
+
+    /**
+     * Writes a damage distribution as the text's damage table has it: one object per damage of probability above 0, in
+     * increasing damage, {@code {"damage": d, "probability": p, "atLeast": q}}.
+     *
+     * @param g      the generator, inside an object
+     * @param field  the field's name
+     * @param damage the probability in [0, 1] of each damage, index = damage, summing to 1
+     * @throws IOException when the generator cannot write
+     */
+    static void distribution(JsonGenerator g, String field, List<Double> damage) throws IOException {
+        g.writeArrayFieldStart(field);
+        for (int d = 0; d < damage.size(); d++) {
+            if (damage.get(d) > 0) {
+                g.writeStartObject();
+                g.writeNumberField("damage", d);
+                g.writeNumberField("probability", damage.get(d));
+                g.writeNumberField("atLeast", battleboard.result.Probability.atLeast(damage, d));
+                g.writeEndObject();
+            }
+        }
+        g.writeEndArray();
+    }
+
+    /** Writes a whole number that may be missing (an option not given): {@code null} then. */
+    static void number(JsonGenerator g, String field, Integer value) throws IOException {
+        if (value == null) {
+            g.writeNullField(field);
+        } else {
+            g.writeNumberField(field, value);
+        }
+    }
+
+    /** Writes texts as an array of strings. */
+    static void strings(JsonGenerator g, String field, java.util.Collection<String> values) throws IOException {
+        g.writeArrayFieldStart(field);
+        for (String v : values) {
+            g.writeString(v);
+        }
+        g.writeEndArray();
     }
 
     /** @return e.g. "time-limit" for {@link Sampling.StopReason#TIME_LIMIT} */

@@ -64,6 +64,9 @@ final class RocketCommand implements Callable<Integer> {
                     + " die), defender:industrial-decentralization (-2 at a factory)")
     List<String> techs = new ArrayList<>();
 
+    @Option(names = "--json", order = 8, description = "print one JSON object instead of a table")
+    boolean json;
+
     @Override
     public Integer call() {
         Edition e = edition.load(Optional.empty());
@@ -96,8 +99,58 @@ final class RocketCommand implements Callable<Integer> {
             s = chosenLevel.isEmpty() ? s : s.withLevel(chosenLevel.get());
             return Rockets.solve(s);
         });
-        spec.commandLine().getOut().print(render(e, r));
+        spec.commandLine().getOut().print(json ? json(e, r) : render(e, r));
         return 0;
+    }
+
+    /** @return the rulebook passages the text's Rule, Target, Level and Modifier lines cite, in that order */
+    private static List<Citation> citations(Rockets.Result r) {
+        RocketStrike rule = r.rule();
+        List<Citation> cited = new ArrayList<>();
+        cited.add(new Citation("Rule", Rulebooks.cite(rule.source())));
+        if (rule.targets().size() > 1) {
+            cited.add(new Citation("Target", Rulebooks.cite(r.target().source())));
+        }
+        r.level().filter(l -> rule.levels().size() > 1).ifPresent(l -> cited.add(new Citation("Level", Rulebooks.cite(l.source()))));
+        r.modifiers().forEach(m -> cited.add(new Citation("Modifier", Rulebooks.cite(m.source()))));
+        return cited;
+    }
+
+    /** @return for a strike at the area of a battle, the value of {@code odds --rocket-strike} that plays it, e.g. "v2:2" */
+    private static Optional<String> battleFlag(Rockets.Result r) {
+        if (r.target().damage() != RocketStrike.Damage.UNITS) {
+            return Optional.empty();
+        }
+        return Optional.of(r.level().map(l -> l.id()).orElse("")
+                + (r.rockets() == 1 ? "" : (r.level().isPresent() ? ":" : "") + r.rockets()));
+    }
+
+    /**
+     * @return the strike as entered ({@code edition}, {@code rockets}, {@code launcher}, {@code level} or {@code null},
+     *         {@code target}, {@code modifiers}, {@code income} and {@code ipcs} in IPC or {@code null}), {@code rules} (the
+     *         passages cited), {@code damageUnit}, {@code damage} (per damage of probability above 0: {@code damage},
+     *         {@code probability}, {@code atLeast}, in [0, 1]), {@code expectedDamage} in the damage's unit, and
+     *         {@code rocketStrike}: the {@code odds --rocket-strike} value that plays the battle after a strike at an area,
+     *         {@code null} at any other target
+     */
+    private String json(Edition e, Rockets.Result r) {
+        return ResultJson.write(g -> {
+            g.writeStartObject();
+            g.writeStringField("edition", e.id());
+            g.writeNumberField("rockets", r.rockets());
+            g.writeStringField("launcher", r.rule().launcher());
+            g.writeStringField("level", r.level().map(RocketStrike.Level::id).orElse(null));
+            g.writeStringField("target", r.target().id());
+            ResultJson.strings(g, "modifiers", r.modifiers().stream().map(RocketStrike.Modifier::id).toList());
+            ResultJson.number(g, "income", income);
+            ResultJson.number(g, "ipcs", ipcs);
+            ResultJson.strings(g, "rules", Citation.passages(citations(r)));
+            g.writeStringField("damageUnit", Rockets.unitOf(r.target()));
+            ResultJson.distribution(g, "damage", r.damage());
+            g.writeNumberField("expectedDamage", r.expectedDamage());
+            g.writeStringField("rocketStrike", battleFlag(r).orElse(null));
+            g.writeEndObject();
+        });
     }
 
     private String render(Edition e, Rockets.Result r) {
@@ -115,21 +168,14 @@ final class RocketCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.US, "%s, rocket strike: %s at the %s%s%n", e.name(), rockets, r.target().name(),
                 with.isEmpty() ? "" : ", " + String.join(", ", with)));
-        sb.append("  Rule: ").append(Rulebooks.cite(rule.source())).append('\n');
-        if (rule.targets().size() > 1) {
-            sb.append("  Target: ").append(Rulebooks.cite(r.target().source())).append('\n');
-        }
-        r.level().filter(l -> rule.levels().size() > 1).ifPresent(l -> sb.append("  Level: ").append(Rulebooks.cite(l.source())).append('\n'));
-        r.modifiers().forEach(m -> sb.append("  Modifier: ").append(Rulebooks.cite(m.source())).append('\n'));
+        sb.append(Citation.lines(citations(r)));
         sb.append('\n');
         sb.append(ResultTable.damage(Rockets.damageHeading(r.target()), r.damage())).append('\n');
         TextTable f = new TextTable(TextTable.Align.LEFT, TextTable.Align.RIGHT);
         f.row("Expected damage", String.format(Locale.US, "%.3f %s", r.expectedDamage(), Rockets.unitOf(r.target())));
         sb.append(f.render(0));
-        if (r.target().damage() == RocketStrike.Damage.UNITS) {
-            sb.append("The battle that follows: odds --rocket-strike ").append(r.level().map(l -> l.id()).orElse(""))
-                    .append(r.rockets() == 1 ? "" : (r.level().isPresent() ? ":" : "") + r.rockets()).append(" with the battle's units\n");
-        }
+        battleFlag(r).ifPresent(flag -> sb.append("The battle that follows: odds --rocket-strike ").append(flag)
+                .append(" with the battle's units\n"));
         return sb.toString();
     }
 }

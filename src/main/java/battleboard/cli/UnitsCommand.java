@@ -18,6 +18,7 @@ import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
@@ -35,10 +36,73 @@ final class UnitsCommand implements Callable<Integer> {
     @Mixin
     EditionOption edition;
 
+    @Option(names = "--json", description = "print one JSON object instead of tables")
+    boolean json;
+
     @Override
     public Integer call() {
-        spec.commandLine().getOut().print(describe(edition.load()));
+        Edition e = edition.load();
+        spec.commandLine().getOut().print(json ? json(e) : describe(e));
         return 0;
+    }
+
+    /**
+     * @return the tables of {@link #describe} as one JSON object: {@code edition} (id), {@code name}, {@code dieSides},
+     *         {@code rulebook} (the published title, {@code null} for an edition file without a source); {@code units}
+     *         (per unit: {@code id}, {@code also} the other names accepted, {@code domain}, {@code cost} in IPC,
+     *         {@code attack} and {@code defense} (it hits on that or less), {@code special} as the table words it, empty
+     *         for none); {@code technologies} ({@code id}, {@code name}, {@code effect}, empty for none in battle);
+     *         {@code options} ({@code name}, {@code default}, {@code values}: every value, the default among them);
+     *         {@code sources} (per unit and technology the rulebook cites: {@code id} and {@code sections})
+     */
+    static String json(Edition e) {
+        return ResultJson.write(g -> {
+            g.writeStartObject();
+            g.writeStringField("edition", e.id());
+            g.writeStringField("name", e.name());
+            g.writeNumberField("dieSides", e.dieSides());
+            g.writeStringField("rulebook", e.source().isBlank() ? null : Rulebooks.title(e.source()));
+            g.writeArrayFieldStart("units");
+            for (UnitType u : e.units()) {
+                g.writeStartObject();
+                g.writeStringField("id", u.id());
+                ResultJson.strings(g, "also", u.abbreviations());
+                g.writeStringField("domain", u.domain().id());
+                g.writeNumberField("cost", u.cost());
+                g.writeNumberField("attack", u.attack());
+                g.writeNumberField("defense", u.defense());
+                g.writeStringField("special", special(u, e));
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("technologies");
+            for (Technology t : e.technologies()) {
+                g.writeStartObject();
+                g.writeStringField("id", t.id());
+                g.writeStringField("name", t.name());
+                g.writeStringField("effect", effect(t, e));
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("options");
+            for (Map.Entry<RuleOption, String> o : e.optionDefaults().entrySet()) {
+                g.writeStartObject();
+                g.writeStringField("name", o.getKey().id());
+                g.writeStringField("default", o.getValue());
+                ResultJson.strings(g, "values", o.getKey().choices());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("sources");
+            for (Map.Entry<String, List<String>> x : sections(e).entrySet()) {
+                g.writeStartObject();
+                g.writeStringField("id", x.getKey());
+                ResultJson.strings(g, "sections", x.getValue());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        });
     }
 
     /** @return the edition's units, technologies and rule options as plain-text tables */
@@ -83,19 +147,29 @@ final class UnitsCommand implements Callable<Integer> {
         Optional<Rulebooks.Rulebook> own = Rulebooks.bySeed(e.source());
         TextTable t = new TextTable(TextTable.Align.LEFT, TextTable.Align.LEFT);
         t.row("id", "sections");
+        Map<String, List<String>> sections = sections(e);
+        sections.forEach((id, cited) -> t.row(id, String.join("; ", cited)));
+        return sections.isEmpty() ? "" : "\nWhere the rules are (" + own.map(r -> r.name() + ", unless another rulebook is named; ")
+                .orElse("") + "in parentheses the lines of the repository's copy of the rulebook):\n" + t.render(2);
+    }
+
+    /**
+     * @return unit id, then technology id, to the rulebook sections its source cites, in the edition's order; an id whose
+     *         source cites no section is left out
+     */
+    private static Map<String, List<String>> sections(Edition e) {
+        Optional<Rulebooks.Rulebook> own = Rulebooks.bySeed(e.source());
         Map<String, String> sources = new java.util.LinkedHashMap<>();
         e.units().forEach(u -> sources.put(u.id(), u.source()));
         e.technologies().forEach(x -> sources.putIfAbsent(x.id(), x.source()));
-        int rows = 0;
-        for (Map.Entry<String, String> s : sources.entrySet()) {
-            List<String> sections = Rulebooks.sections(s.getValue(), own);
-            if (!sections.isEmpty()) {
-                t.row(s.getKey(), String.join("; ", sections));
-                rows++;
+        Map<String, List<String>> out = new java.util.LinkedHashMap<>();
+        sources.forEach((id, source) -> {
+            List<String> cited = Rulebooks.sections(source, own);
+            if (!cited.isEmpty()) {
+                out.put(id, cited);
             }
-        }
-        return rows == 0 ? "" : "\nWhere the rules are (" + own.map(r -> r.name() + ", unless another rulebook is named; ").orElse("")
-                + "in parentheses the lines of the repository's copy of the rulebook):\n" + t.render(2);
+        });
+        return out;
     }
 
     /** @return how the edition's AA guns roll, from the first fire entry of its battle that fires them */

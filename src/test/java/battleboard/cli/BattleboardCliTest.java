@@ -1,5 +1,6 @@
 package battleboard.cli;
 
+import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -201,5 +202,65 @@ class BattleboardCliTest {
         assertEquals(BattleboardCli.EXIT_INTERNAL_ERROR, cmd.execute("boom"));
         assertEquals("internal error: java.lang.IllegalStateException: something broke", err.toString().strip());
         assertFalse(err.toString().contains("at battleboard"), err.toString());
+    }
+
+    /** {@code units --json} (issue 26, item 5): the tables' rows, field by field. */
+    @Test
+    void unitsJsonHoldsTheTablesRows() {
+        JsonNode j = CliRun.json("units", "--edition", "revised");
+        String t = CliRun.of("units", "--edition", "revised").ok().out();
+        assertEquals("revised", j.get("edition").asText());
+        assertEquals(6, j.get("dieSides").asInt());
+        assertEquals("Axis & Allies Revised rulebook (Avalon Hill, 2004)", j.get("rulebook").asText());
+        JsonNode infantry = j.get("units").get(0);
+        assertEquals("infantry", infantry.get("id").asText());
+        assertEquals("[\"inf\"]", infantry.get("also").toString());
+        assertEquals(3, infantry.get("cost").asInt());
+        assertEquals(1, infantry.get("attack").asInt());
+        assertEquals(2, infantry.get("defense").asInt());
+        assertEquals(battleboard.edition.Edition.builtIn("revised").units().size(), j.get("units").size());
+        for (JsonNode u : j.get("units")) {
+            List<String> also = new java.util.ArrayList<>();
+            u.get("also").forEach(a -> also.add(a.asText()));
+            CliRun.assertHasLines(t, "  " + q(u.get("id").asText()) + " +" + q(String.join(", ", also)) + " +" + u.get("domain").asText()
+                    + " +" + u.get("cost").asInt() + " +" + u.get("attack").asInt() + " +" + u.get("defense").asInt()
+                    + (u.get("special").asText().isEmpty() ? "" : " +" + q(u.get("special").asText())));
+        }
+        for (JsonNode x : j.get("technologies")) {
+            String effect = x.get("effect").asText();
+            CliRun.assertHasLines(t, "  " + q(x.get("id").asText()) + " +" + q(x.get("name").asText()) + " +"
+                    + q(effect.isEmpty() ? "(no effect in battle)" : effect));
+        }
+        for (JsonNode o : j.get("options")) {
+            List<String> others = new java.util.ArrayList<>();
+            o.get("values").forEach(v -> others.add(v.asText()));
+            assertTrue(others.remove(o.get("default").asText()), o.toString());
+            CliRun.assertHasLines(t, "  " + q(o.get("name").asText()) + " +" + q(o.get("default").asText())
+                    + (others.isEmpty() ? "" : " +" + q(String.join(", ", others))));
+        }
+        assertTrue(j.get("sources").size() > 0, j.toString());
+        for (JsonNode s : j.get("sources")) {
+            List<String> sections = new java.util.ArrayList<>();
+            s.get("sections").forEach(x -> sections.add(x.asText()));
+            CliRun.assertHasLines(t, "  " + q(s.get("id").asText()) + " +" + q(String.join("; ", sections)));
+        }
+    }
+
+    /** {@code editions --json} (issue 26, item 5): every built-in edition, as the table lists it. */
+    @Test
+    void editionsJsonHoldsTheTablesRows() {
+        JsonNode j = CliRun.json("editions");
+        String t = CliRun.of("editions").ok().out();
+        List<String> ids = new java.util.ArrayList<>();
+        for (JsonNode e : j.get("editions")) {
+            ids.add(e.get("id").asText());
+            CliRun.assertHasLines(t, "  " + q(e.get("id").asText()) + " +" + q(e.get("name").asText()) + " +" + q(e.get("rulebook").asText()));
+        }
+        assertEquals(battleboard.edition.Edition.BUILT_IN, ids);
+        assertEquals("Axis & Allies Revised (2004)", j.get("editions").get(0).get("name").asText());
+    }
+
+    private static String q(String text) {
+        return java.util.regex.Pattern.quote(text);
     }
 }

@@ -34,6 +34,14 @@ public record CliRun(int code, String out, String err) {
         return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    /** @return the run of {@code battleboard COMMAND args...}: the text a command's {@link #json} is checked against */
+    static CliRun command(String command, String... args) {
+        String[] a = new String[args.length + 1];
+        a[0] = command;
+        System.arraycopy(args, 0, a, 1, args.length);
+        return of(a);
+    }
+
     /** @return the JSON of a successful {@code battleboard COMMAND --json args...} */
     static JsonNode json(String command, String... args) {
         String[] a = new String[args.length + 2];

@@ -1,5 +1,7 @@
 package battleboard.cli;
 
+import battleboard.report.ResultTable;
+import com.fasterxml.jackson.databind.JsonNode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -111,5 +113,58 @@ class RaidCommandTest {
         CliRun tac = CliRun.of("raid", "--edition", "global-war-1939", "--bombers", "1 tactical-bomber");
         assertEquals(2, tac.code());
         assertTrue(tac.err().startsWith("tactical-bomber cannot fly the major-ic mission"), tac.err());
+    }
+
+    /**
+     * {@code --json} (issue 26, item 5) holds the figures the tables print. Revised, 3 bombers against an AA gun hitting
+     * on 1, income 4: k bombers get through with C(3,k) (5/6)^k (1/6)^(3-k): 1/216, 15/216, 75/216, 125/216; each does
+     * min(die, 4), 18/6 = 3 on average: expected damage 3 x 5/6 x 3 = 7.5 IPC; bombers lost 3 x 1/6 = 0.5, 7.5 IPC.
+     */
+    @Test
+    void theJsonHoldsTheTablesFigures() {
+        String[] raid = {"--edition", "revised", "--bombers", "3", "--aa", "1", "--income", "4"};
+        JsonNode j = CliRun.json("raid", raid);
+        assertEquals("revised", j.get("edition").asText());
+        assertEquals(3, j.get("raiders").get("bomber").asInt());
+        assertEquals(1, j.get("aa").asInt());
+        assertEquals(4, j.get("income").asInt());
+        assertTrue(j.get("ipcs").isNull(), j.toString());
+        assertEquals("ipc", j.get("mission").asText());
+        assertEquals("IPC", j.get("damageUnit").asText());
+        double[] over = {1.0 / 216, 15.0 / 216, 75.0 / 216, 125.0 / 216};
+        assertEquals(over.length, j.get("overTarget").size());
+        for (int k = 0; k < over.length; k++) {
+            assertEquals(k, j.get("overTarget").get(k).get("bombers").asInt());
+            assertEquals(over[k], j.get("overTarget").get(k).get("probability").asDouble(), 1e-12);
+        }
+        assertEquals(1.0 / 216, j.get("damage").get(0).get("probability").asDouble(), 1e-12); // every bomber shot down
+        assertEquals(7.5, j.get("expectedDamage").asDouble(), 1e-12);
+        assertEquals(0.5, j.get("expectedBombersLost").asDouble(), 1e-12);
+        assertEquals(7.5, j.get("attackerIpcLoss").asDouble(), 1e-12);
+        assertEquals(0, j.get("ipcSwing").asDouble(), 1e-12);
+
+        String out = CliRun.command("raid", raid).ok().out();
+        assertEquals(out.lines().filter(l -> l.matches(" +\\d+ +\\d+\\.\\d{4}% +\\d+\\.\\d{4}%")).count(), j.get("damage").size(), out);
+        for (JsonNode d : j.get("damage")) {
+            CliRun.assertHasLines(out, " +" + d.get("damage").asInt() + " +" + java.util.regex.Pattern.quote(ResultTable.percent(
+                    d.get("probability").asDouble())) + " +" + java.util.regex.Pattern.quote(ResultTable.percent(d.get("atLeast").asDouble())));
+        }
+        CliRun.assertContains(out, "  Rule: " + j.get("rules").get(0).asText());
+        CliRun.assertHasLines(out, "Expected damage +7\\.500 IPC", "Expected bombers lost +0\\.500 \\(7\\.500 IPC\\)");
+
+        // World at War's T9: the escorts', interceptors' and each side's IPC figures as the table prints them
+        String[] t9 = {"--edition", "world-at-war-2005", "--bombers", "2", "--escorts", "2", "--interceptors", "2", "--aa", "1",
+            "--mission", "factory"};
+        JsonNode waw = CliRun.json("raid", t9);
+        assertEquals("factory", waw.get("mission").asText());
+        assertEquals(2, waw.get("rules").size()); // the raid and its mission
+        assertEquals(5375.0 / 7776, waw.get("overTarget").get(2).get("probability").asDouble(), 1e-12);
+        assertEquals(107.0 / 216, waw.get("expectedEscortsLost").asDouble(), 1e-12);
+        assertEquals(325.0 / 1296, waw.get("expectedInterceptorsLost").asDouble(), 1e-12);
+        String wawText = CliRun.command("raid", t9).ok().out();
+        CliRun.assertHasLines(wawText, String.format(java.util.Locale.US, "Attacker's expected IPC loss +%.3f", waw.get("attackerIpcLoss").asDouble()),
+                String.format(java.util.Locale.US, "Defender's expected IPC loss +%.3f", waw.get("defenderIpcLoss").asDouble()),
+                String.format(java.util.Locale.US, "IPC swing \\(for the attacker\\) +%+.3f", waw.get("ipcSwing").asDouble()));
+        CliRun.assertContains(wawText, "  Mission: " + waw.get("rules").get(1).asText());
     }
 }

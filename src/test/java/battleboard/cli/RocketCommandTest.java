@@ -1,5 +1,6 @@
 package battleboard.cli;
 
+import battleboard.report.ResultTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -120,5 +121,52 @@ class RocketCommandTest {
             words[i] = words[i].replace('_', ' ');
         }
         return words;
+    }
+
+    /**
+     * {@code --json} (issue 26, item 5) holds the figures the table prints. Revised, 2 AA guns, income 3: each die does
+     * min(die, 3): 1 and 2 with 1/6 each, 3 with 4/6; the sum of two: 2 with 1/36, 3 with 2/36, 4 with 1/36 + 2 x 4/36
+     * = 9/36, 5 with 2 x 4/36 = 8/36, 6 with 16/36; expected 2 x 15/6 = 5.
+     */
+    @Test
+    void theJsonHoldsTheTablesFigures() {
+        String[] revised = {"--edition", "revised", "--rockets", "2", "--income", "3"};
+        JsonNode j = CliRun.json("rocket", revised);
+        assertEquals("revised", j.get("edition").asText());
+        assertEquals(2, j.get("rockets").asInt());
+        assertEquals("AA gun", j.get("launcher").asText());
+        assertTrue(j.get("level").isNull(), j.toString());
+        assertEquals("industrial-complex", j.get("target").asText());
+        assertEquals(3, j.get("income").asInt());
+        assertTrue(j.get("rocketStrike").isNull(), j.toString());
+        double[] p = {1.0 / 36, 2.0 / 36, 9.0 / 36, 8.0 / 36, 16.0 / 36};
+        assertEquals(p.length, j.get("damage").size());
+        double atLeast = 1;
+        for (int i = 0; i < p.length; i++) {
+            JsonNode d = j.get("damage").get(i);
+            assertEquals(i + 2, d.get("damage").asInt());
+            assertEquals(p[i], d.get("probability").asDouble(), 1e-12);
+            assertEquals(atLeast, d.get("atLeast").asDouble(), 1e-12);
+            atLeast -= p[i];
+        }
+        assertEquals(5, j.get("expectedDamage").asDouble(), 1e-12);
+        String out = CliRun.command("rocket", revised).ok().out();
+        for (JsonNode d : j.get("damage")) {
+            CliRun.assertHasLines(out, " +" + d.get("damage").asInt() + " +" + java.util.regex.Pattern.quote(ResultTable.percent(
+                    d.get("probability").asDouble())) + " +" + java.util.regex.Pattern.quote(ResultTable.percent(d.get("atLeast").asDouble())));
+        }
+        CliRun.assertContains(out, "  Rule: " + j.get("rules").get(0).asText());
+
+        // World at War, 2 V2 rockets at the area: 2d6 + 4, 6 to 16, 11 on average; the battle after is odds --rocket-strike v2:2
+        String[] twoV2 = {"--edition", "world-at-war-2005", "--rockets", "2", "--target", "area", "--tech", "attacker:v2"};
+        JsonNode area = CliRun.json("rocket", twoV2);
+        assertEquals("v2", area.get("level").asText());
+        assertEquals("IPC of units", area.get("damageUnit").asText());
+        assertEquals(6, area.get("damage").get(0).get("damage").asInt());
+        assertEquals(1.0 / 36, area.get("damage").get(0).get("probability").asDouble(), 1e-12);
+        assertEquals(11, area.get("expectedDamage").asDouble(), 1e-12);
+        assertEquals("v2:2", area.get("rocketStrike").asText());
+        assertEquals(3, area.get("rules").size()); // the rule, the target, the level
+        CliRun.assertContains(CliRun.command("rocket", twoV2).ok().out(), "  Level: " + area.get("rules").get(2).asText(), "odds --rocket-strike v2:2 with");
     }
 }

@@ -1,0 +1,96 @@
+package battleboard.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * The app image of {@code mvn -Ppackage verify} (issue 26, item 6): its launcher {@code bin/battleboard}, with its own
+ * runtime (no Java on the machine needed), runs the command line with arguments, as this JVM runs it, and a bad input
+ * is one line and exit code 2; without arguments and without a display it says in one line that the form needs one.
+ * Runs only in that profile, which names the image in {@code battleboard.appImage}.
+ */
+@EnabledIfSystemProperty(named = "battleboard.appImage", matches = ".+")
+class AppImageIT {
+    private static final String[] ODDS = {"odds", "--attacker", "3 inf, 1 tank", "--defender", "4 inf"};
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Path bin() {
+        Path launcher = Path.of(System.getProperty("battleboard.appImage"), "bin", "battleboard");
+        assertTrue(Files.isExecutable(launcher), launcher + " was built");
+        return launcher.getParent();
+    }
+
+    /** Runs the image's launcher, which starts its own runtime whatever Java the machine has, with no {@code DISPLAY}. */
+    private static Run launcher(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(bin().resolve("battleboard").toString()));
+        command.addAll(List.of(args));
+        return run(command);
+    }
+
+    private static Run run(List<String> command) throws IOException, InterruptedException {
+        ProcessBuilder b = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        b.environment().remove("DISPLAY");
+        b.environment().remove("JAVA_HOME");
+        b.environment().put("PATH", bin() + java.io.File.pathSeparator + b.environment().getOrDefault("PATH", "/usr/bin:/bin"));
+        Process p = b.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "finished");
+        return new Run(p.exitValue(), out, err);
+    }
+
+    @Test
+    void theLauncherRunsTheCommandLine() throws IOException, InterruptedException {
+        Run r = launcher(ODDS);
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.err());
+        CliRun.assertHasLines(r.out(), "Attacker wins +39\\.4480%");
+        // the memory budget is a share of the heap, which differs a little between the two JVMs
+        assertEquals(CliRun.of(ODDS).ok().out().lines().map(DocsExamplesTest::machineFree).toList(),
+                r.out().lines().map(DocsExamplesTest::machineFree).toList());
+    }
+
+    /**
+     * The form's Copy command line ({@code battleboard.input.BattleCommandLine}) writes {@code battleboard odds ...}:
+     * pasted into a shell with the image's {@code bin/} on the PATH (README.md, "Install") it solves the battle.
+     */
+    @Test
+    void theFormsCopiedCommandLineRunsWithTheImageOnThePath() throws IOException, InterruptedException {
+        String sample = "revised-amphibious-assault";
+        String line = battleboard.input.BattleCommandLine.of(battleboard.input.BattlePreset.sample(sample));
+        assertTrue(line.startsWith("battleboard odds "), line);
+        Run r = run(List.of("sh", "-c", line));
+        assertEquals(0, r.code(), r.err());
+        assertEquals(CliRun.of("odds", "--preset", sample).ok().out().lines().map(DocsExamplesTest::machineFree).toList(),
+                r.out().lines().map(DocsExamplesTest::machineFree).toList());
+    }
+
+    @Test
+    void badInputIsOneLineAndExitCode2() throws IOException, InterruptedException {
+        Run r = launcher("odds", "--attacker", "3 inf, 1 tanq", "--defender", "4 inf");
+        assertEquals(2, r.code(), r.err());
+        assertEquals("", r.out());
+        assertEquals(1, r.err().lines().count(), r.err());
+        CliRun.assertContains(r.err(), "unknown unit 'tanq'");
+    }
+
+    /** No arguments open the form; where there is no display to open it on, one line says so. */
+    @Test
+    void withoutArgumentsItOpensTheFormOrSaysThereIsNoDisplay() throws IOException, InterruptedException {
+        Run r = launcher();
+        assertEquals(2, r.code(), r.err());
+        CliRun.assertContains(r.err(), "no display to open the form on");
+    }
+}
