@@ -50,6 +50,7 @@ final class BattleboardView extends BorderPane {
     @FXML private Tab casualtiesTab;
     @FXML private javafx.scene.control.SplitPane battleSplit;
     @FXML private javafx.scene.control.ScrollPane inputs;
+    @FXML private VBox unitTableSlot;
     @FXML private FlowPane sides;
     @FXML private VBox rulesSlot;
     @FXML private VBox retreatSlot;
@@ -122,6 +123,7 @@ final class BattleboardView extends BorderPane {
         status.textProperty().bind(Views.cited(viewModel.statusProperty()));
         Views.styleClassWhen(status, "error", viewModel.statusErrorProperty());
 
+        unitTableSlot.getChildren().setAll(new UnitTableView(viewModel.attacker(), viewModel.defender()));
         sides.getChildren().setAll(new SideView(viewModel.attacker()), new SideView(viewModel.defender()));
         fitInputs();
         rulesSlot.getChildren().setAll(new RulesView(viewModel.rules()));
@@ -599,14 +601,15 @@ final class BattleboardView extends BorderPane {
             if (moved[0] || w <= 0) {
                 return;
             }
-            double bothSides = sides.getHgap() + sides.getChildren().stream().mapToDouble(n -> n.prefWidth(-1)).sum();
+            // the unit table whole; each side's settings stack below it when the two do not fit beside each other
+            double bothSides = unitTableSlot.prefWidth(-1);
             double padding = inputs.getContent() instanceof javafx.scene.layout.Region r ? r.snappedLeftInset() + r.snappedRightInset() : 0;
             double wanted = bothSides + padding + SCROLL_BAR_ROOM;
             battleSplit.setDividerPositions(Math.max(0, Math.min(wanted, w - RESULTS_MIN_WIDTH)) / w);
         };
         // again when the window's width changes, and when a side's width does (its styles applied, another edition)
         battleSplit.widthProperty().addListener((o, before, width) -> place.run());
-        sides.getChildren().forEach(side -> ((javafx.scene.layout.Region) side).widthProperty().addListener((o, before, width) -> place.run()));
+        unitTableSlot.widthProperty().addListener((o, before, width) -> place.run());
     }
 
     /** Room for the inputs' vertical scroll bar and the divider, in pixels. */

@@ -92,8 +92,9 @@ final class Views {
     }
 
     /**
-     * Makes a count field behave as a spinner (issue 12, item 5): the Up and Down arrow keys and the mouse wheel add or
-     * take one unit, never below 0; a text that is not a whole number is left as it is (the form marks it).
+     * Makes a count field behave as a spinner (issue 12, item 5): the Up and Down arrow keys add or take one unit, never
+     * below 0; a text that is not a whole number is left as it is (the form marks it). The mouse wheel is left to the
+     * form, which it scrolls: a wheel turned over a field never changes a count (issue 26, defect 1).
      *
      * @param node the text field of a count
      * @return the text field
@@ -102,12 +103,6 @@ final class Views {
         node.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == javafx.scene.input.KeyCode.UP || e.getCode() == javafx.scene.input.KeyCode.DOWN) {
                 step(node, e.getCode() == javafx.scene.input.KeyCode.UP ? 1 : -1);
-                e.consume();
-            }
-        });
-        node.addEventHandler(javafx.scene.input.ScrollEvent.SCROLL, e -> {
-            if (e.getDeltaY() != 0) {
-                step(node, e.getDeltaY() > 0 ? 1 : -1);
                 e.consume();
             }
         });
@@ -134,6 +129,15 @@ final class Views {
      * @return the text field
      */
     static TextField bind(TextField node, InputField field) {
+        return bind(node, field, null);
+    }
+
+    /**
+     * As {@link #bind(TextField, InputField)}, with a tooltip saying what the field is while its value is accepted.
+     *
+     * @param normal the tooltip while the field is valid; null for none
+     */
+    static TextField bind(TextField node, InputField field, javafx.scene.control.Tooltip normal) {
         node.setId(field.id());
         node.textProperty().bindBidirectional(field.textProperty());
         styleClassWhen(node, "error", field.invalidProperty());
@@ -141,7 +145,7 @@ final class Views {
         javafx.scene.control.Tooltip why = new javafx.scene.control.Tooltip();
         why.textProperty().bind(cited(field.problemProperty()));
         node.tooltipProperty().bind(javafx.beans.binding.Bindings.when(field.invalidProperty()).then(why)
-                .otherwise((javafx.scene.control.Tooltip) null));
+                .otherwise(normal));
         return node;
     }
 
