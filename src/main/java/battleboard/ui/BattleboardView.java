@@ -254,7 +254,12 @@ final class BattleboardView extends BorderPane {
     private void addJobTab(String title, String id, PaneJob job, Node stop, ProgressBar bar, Label status, Region table,
                            Node... above) {
         VBox pane = new VBox(6, above);
-        pane.getChildren().add(table);
+        // a table of an older battle is greyed with a badge until solved again (issue 26, defect 3)
+        Label staleMark = new Label("Out of date: the battle changed");
+        staleMark.setId(id.replace("Tab", "Stale"));
+        staleMark.getStyleClass().add("stale-mark");
+        Views.showWhile(staleMark, job.staleProperty());
+        pane.getChildren().addAll(staleMark, table);
         pane.getStyleClass().add("tab-body");
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         Views.bindJob(table, job, stop, bar, status);
@@ -483,6 +488,13 @@ final class BattleboardView extends BorderPane {
         table.getColumns().setAll(List.of(damageColumn,
                 column("Probability", RaidViewModel.Row::probability), column("This or more", RaidViewModel.Row::atLeast)));
         table.setMaxWidth(520);
+        // figures of an older raid greyed with a badge until solved again (issue 26, defect 3)
+        Label staleMark = new Label("Out of date: the inputs changed");
+        staleMark.setId("raidStale");
+        staleMark.getStyleClass().add("stale-mark");
+        Views.showWhile(staleMark, viewModel.staleProperty());
+        Views.styleClassWhen(table, "stale", viewModel.staleProperty());
+        Views.styleClassWhen(summary, "stale", viewModel.staleProperty());
         Label about = new Label();
         about.textProperty().bind(javafx.beans.binding.Bindings.concat(javafx.beans.binding.Bindings.when(viewModel.rocketsProperty())
                 .then("A rocket strike in the toolbar's edition: each rocket one die, nothing fires back. ")
@@ -491,7 +503,7 @@ final class BattleboardView extends BorderPane {
         about.setWrapText(true);
         about.setMinHeight(Region.USE_PREF_SIZE);
         about.getStyleClass().add("note");
-        VBox pane = new VBox(8, about, rocketMode, fields, rocketFields, caps, modifiers, rocketModifiers, solve, status, summary, table);
+        VBox pane = new VBox(8, about, rocketMode, fields, rocketFields, caps, modifiers, rocketModifiers, solve, status, staleMark, summary, table);
         pane.setPadding(new javafx.geometry.Insets(10, 12, 10, 12));
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         javafx.scene.control.Tab tab = new javafx.scene.control.Tab("Raid", pane);

@@ -360,19 +360,42 @@ final class BattleboardViewModel {
             return false;
         }
         Check check = check();
-        if (check.setup() == null || check.options().method() == battleboard.solve.MethodChoice.MONTE_CARLO
-                || check.setup().force(Side.ATTACKER).isEmpty() || check.setup().force(Side.DEFENDER).isEmpty()) {
+        if (check.setup() == null || check.setup().force(Side.ATTACKER).isEmpty() || check.setup().force(Side.DEFENDER).isEmpty()) {
             return false; // a side not yet typed: nothing worth showing
         }
+        if (check.options().method() == battleboard.solve.MethodChoice.MONTE_CARLO) {
+            outOfDate(check.options().monteCarlo().timeLimit().toMillis() / 1000.0, "Monte Carlo runs only when you press Calculate");
+            return false;
+        }
+        double work;
         try {
-            if (new battleboard.exact.ExactSolver().estimate(check.setup()).work() > LIVE_WORK) {
-                return false;
-            }
+            work = new battleboard.exact.ExactSolver().estimate(check.setup()).work();
         } catch (RuntimeException tooLargeToEstimate) {
+            outOfDate(Double.NaN, "the battle is too large to solve as you type");
+            return false;
+        }
+        if (work > LIVE_WORK) {
+            outOfDate(work / WORK_PER_SECOND, "the battle is too large to solve as you type");
             return false;
         }
         calculate();
         return true;
+    }
+
+    /** Exact work solved per second on the reference machine: {@link #LIVE_WORK} in about 0.05 s (docs/performance.md). */
+    static final double WORK_PER_SECOND = LIVE_WORK / 0.05;
+
+    /**
+     * Marks the headline out of date and says why in the status line (issue 26, defect 5).
+     *
+     * @param seconds about how long Calculate takes, in seconds; NaN when unknown
+     * @param why     why the battle is not solved as the player types
+     */
+    private void outOfDate(double seconds, String why) {
+        String about = Double.isNaN(seconds) ? "" : String.format(Locale.US, " (about %s s)",
+                seconds < 1 ? "1" : String.format(Locale.US, "%.0f", seconds));
+        results.markOutOfDate("Out of date — press Calculate" + about);
+        setStatus("Out of date: " + why + "; press Calculate" + about + ".", false);
     }
 
     /** @return whether the battle is solved again as the player types, when that is quick */
@@ -790,7 +813,11 @@ final class BattleboardViewModel {
                 .anyMatch(u -> u.id().equals(candidate.id()));
     }
 
-    /** Changes many inputs at once (checking them once, after), and starts over: no solve, no result, no error shown. */
+    /**
+     * Changes many inputs at once (checking them once, after), and starts over: no solve, no result, no error shown. The
+     * change counts as one edit, so that the new battle is solved again when quick (issue 26, defect 2: an edition switch,
+     * Open, Samples, History, Swap sides, the battle restored at start).
+     */
     private void reset(Runnable change) {
         stopSolve();
         updating = true;
@@ -807,6 +834,7 @@ final class BattleboardViewModel {
         showAllErrors = false;
         mark(check());
         setStatus(READY, false);
+        edits.set(edits.get() + 1);
     }
 
     /** Any input changed: stop the running solves, mark the results stale, check the inputs again. */
@@ -822,6 +850,7 @@ final class BattleboardViewModel {
         reinforce.inputsChanged();
         waves.inputsChanged();
         casualties.inputsChanged();
+        raid.inputsChanged(); // the technologies ticked on the Battle tab are the raid's
         Check check = check();
         mark(check);
         if (check.setup() == null && (showAllErrors || !check.offending().isEmpty())) {
