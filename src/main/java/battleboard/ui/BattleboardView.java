@@ -85,6 +85,16 @@ final class BattleboardView extends BorderPane {
         javafx.animation.PauseTransition pause = new javafx.animation.PauseTransition(javafx.util.Duration.millis(LIVE_PAUSE_MS));
         pause.setOnFinished(e -> viewModel.recalculateIfQuick());
         viewModel.editsProperty().addListener((o, before, now) -> pause.playFromStart());
+        // a battle solved as the player types goes into the History once unchanged for 2 s (issue 26, scope 4)
+        javafx.animation.PauseTransition settle = new javafx.animation.PauseTransition(javafx.util.Duration.millis(BattleHistory.SETTLE_MS));
+        settle.setOnFinished(e -> viewModel.settleHistory());
+        viewModel.historyPendingProperty().addListener((o, was, now) -> {
+            if (now) {
+                settle.playFromStart();
+            } else {
+                settle.stop();
+            }
+        });
         clear.setOnAction(e -> viewModel.clear());
         // Clear can be undone until an input changes: the Undo button, or Ctrl+Z outside a text field
         undoClear.setOnAction(e -> viewModel.undoClear());
@@ -191,13 +201,14 @@ final class BattleboardView extends BorderPane {
                 menuItem("Load _edition…", null, viewModel::loadEdition));
     }
 
-    /** The battles solved since the program started, in a tab beside the results: Enter or a double-click reopens one. */
+    /** The battles calculated, kept across restarts, in a tab beside the results: Enter or a double-click reopens one and solves it. */
     private void history(BattleboardViewModel viewModel) {
-        javafx.scene.control.ListView<BattleboardViewModel.SolvedBattle> list = new javafx.scene.control.ListView<>(viewModel.history());
+        javafx.scene.control.ListView<BattleHistory.SolvedBattle> list = new javafx.scene.control.ListView<>(viewModel.history());
         list.setId("history");
-        list.setPlaceholder(new Label("The battles you solve are listed here; open one again with a double-click."));
+        list.setPlaceholder(new Label("The battles you calculate are listed here, also after a restart; open one again with a"
+                + " double-click."));
         Runnable reopen = () -> {
-            BattleboardViewModel.SolvedBattle chosen = list.getSelectionModel().getSelectedItem();
+            BattleHistory.SolvedBattle chosen = list.getSelectionModel().getSelectedItem();
             if (chosen != null) {
                 viewModel.reopen(chosen);
             }

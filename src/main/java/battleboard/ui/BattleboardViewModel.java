@@ -1,6 +1,7 @@
 package battleboard.ui;
 
 import battleboard.input.BattlePreset;
+import battleboard.ui.BattleHistory.SolvedBattle;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Damage;
 import battleboard.battle.Force;
@@ -69,7 +70,8 @@ final class BattleboardViewModel {
     /** The battle file the form's battle was opened from or saved to last; null for a new battle. */
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>(this, "file");
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
-    private final ObservableList<SolvedBattle> history = FXCollections.observableArrayList();
+    /** The battles calculated (issue 26, scope 4), kept in the store across restarts. */
+    private final BattleHistory history;
     /** Live recalculation (issue 12, item 5): on unless the system property battleboard.live is "false" (the tests). */
     private final javafx.beans.property.BooleanProperty live = new javafx.beans.property.SimpleBooleanProperty(this, "live",
             !"false".equals(System.getProperty("battleboard.live")));
@@ -115,6 +117,7 @@ final class BattleboardViewModel {
      */
     BattleboardViewModel(List<String> editionIds, Function<String, Edition> loader, FormServices services) {
         this.services = services;
+        this.history = new BattleHistory(services.store(), this::storeProblem);
         this.job = new BackgroundJob(services.runner());
         this.compare = new CompareViewModel(editions, this::check, services);
         this.reinforce = new ReinforceViewModel(this::check, services);
@@ -132,6 +135,7 @@ final class BattleboardViewModel {
         } catch (java.io.UncheckedIOException e) {
             storeProblem(e);
         }
+        history.load();
         edition.addListener((o, before, now) -> applyEdition(now));
         if (editions.isEmpty()) {
             setStatus("no edition could be loaded", true);
@@ -151,8 +155,16 @@ final class BattleboardViewModel {
         }
     }
 
-    /** Checks the inputs and, when they are valid, starts solving; stops a solve already running. */
+    /** Checks the inputs and, when they are valid, starts solving; stops a solve already running. Calculate's action. */
     void calculate() {
+        solve(false);
+    }
+
+    /**
+     * @param live true when solved as the player types ({@link #recalculateIfQuick}): the History keeps the battle only
+     *             once it stays unchanged ({@link BattleHistory#solvedLive}); false for Calculate, kept at once
+     */
+    private void solve(boolean live) {
         showAllErrors = true;
         stopSolve();
         Check check = check();
@@ -184,10 +196,12 @@ final class BattleboardViewModel {
                 results.show(r, setup);
                 setStatus("Solved " + battleText(setup) + ".", false);
                 if (solving != null) {
-                    history.add(0, new SolvedBattle(String.format(Locale.US, "%s: attacker wins %.2f%%", battleText(setup),
-                            100 * r.attackerWin()), solving));
-                    if (history.size() > HISTORY) {
-                        history.remove(HISTORY, history.size());
+                    SolvedBattle solved = new SolvedBattle(String.format(Locale.US, "%.2f%% — %s", 100 * r.attackerWin(),
+                            battleText(setup)), solving);
+                    if (live) {
+                        history.solvedLive(solved);
+                    } else {
+                        history.calculated(solved);
                     }
                     keepLastBattle(solving);
                 }
@@ -378,7 +392,7 @@ final class BattleboardViewModel {
             outOfDate(work / WORK_PER_SECOND, "the battle is too large to solve as you type");
             return false;
         }
-        calculate();
+        solve(true);
         return true;
     }
 
@@ -406,23 +420,6 @@ final class BattleboardViewModel {
     /** @return the count of the player's changes to the battle, for the view's pause before {@link #recalculateIfQuick} */
     javafx.beans.property.ReadOnlyIntegerProperty editsProperty() {
         return edits.getReadOnlyProperty();
-    }
-
-    /** Battles kept in the history, at most. */
-    static final int HISTORY = 50;
-
-    /**
-     * A battle solved since the program started (issue 12, item 3), re-openable from the history.
-     *
-     * @param label  the battle and its attacker-win percentage, e.g. "Axis & Allies Revised (2004), land battle: 3
-     *               infantry vs 2 infantry: attacker wins 71.20%"
-     * @param battle the battle, as a file
-     */
-    record SolvedBattle(String label, BattlePreset battle) {
-        @Override
-        public String toString() {
-            return label;
-        }
     }
 
     /** File › New: the form emptied as by Clear (which Undo puts back), and no file. */
@@ -471,11 +468,22 @@ final class BattleboardViewModel {
         }
     }
 
-    /** Reopens a battle of the history; the form then has no file. */
+    /** Reopens a battle of the History and solves it again, however long it takes (it was calculated before); the form then has no file. */
     void reopen(SolvedBattle solved) {
         if (show(solved.battle(), "a battle of the history")) {
             file.set(null);
+            calculate();
         }
+    }
+
+    /** The battle solved as the player typed stayed unchanged {@link BattleHistory#SETTLE_MS} ms: the History keeps it. */
+    void settleHistory() {
+        history.settle();
+    }
+
+    /** @return true while a battle solved as the player types waits to be kept in the History */
+    javafx.beans.property.ReadOnlyBooleanProperty historyPendingProperty() {
+        return history.pendingProperty();
     }
 
     /**
@@ -727,7 +735,7 @@ final class BattleboardViewModel {
 
     /** @return the battles solved since the program started, newest first, at most {@link #HISTORY} */
     ObservableList<SolvedBattle> history() {
-        return FXCollections.unmodifiableObservableList(history);
+        return history.entries();
     }
 
     /** @return how the edition picker names an edition: its name, and the file it came from if loaded */
@@ -835,6 +843,7 @@ final class BattleboardViewModel {
         mark(check());
         setStatus(READY, false);
         edits.set(edits.get() + 1);
+        history.changed();
     }
 
     /** Any input changed: stop the running solves, mark the results stale, check the inputs again. */
@@ -844,6 +853,7 @@ final class BattleboardViewModel {
         }
         forgetClear(); // the battle typed since Clear is the one to keep
         edits.set(edits.get() + 1);
+        history.changed();
         boolean stopped = stopSolve();
         results.markStale();
         compare.inputsChanged();

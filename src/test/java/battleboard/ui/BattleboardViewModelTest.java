@@ -793,7 +793,8 @@ class BattleboardViewModelTest {
 
         vm.calculate();
         assertEquals(1, vm.history().size());
-        assertTrue(vm.history().get(0).label().endsWith("%"), vm.history().get(0).label());
+        // the percentage first, so that rows cut at the list's edge still differ (issue 26, defect 6)
+        assertTrue(vm.history().get(0).label().matches("\\d+\\.\\d\\d% — Axis & Allies Revised.*"), vm.history().get(0).label());
         assertTrue(store.lastBattle().orElseThrow().contains("\"attacker\" : \"3 infantry, 1 tank, 1 fighter\""), store.lastBattle().get());
         assertTrue(vm.resultsText().orElseThrow().contains("Attacker wins"), vm.resultsText().get());
         assertTrue(vm.commandLine().orElseThrow().startsWith("battleboard odds --edition revised --attacker '3 infantry, 1 tank, 1 fighter'"),
