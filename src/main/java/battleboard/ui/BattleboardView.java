@@ -59,6 +59,8 @@ final class BattleboardView extends BorderPane {
     @FXML private Label status;
 
     private final ResultsView results;
+    /** The recent files File › Open recent lists, held while the view lives ({@link #fileMenu}). */
+    private javafx.collections.ObservableList<java.nio.file.Path> recentFiles;
 
     BattleboardView(BattleboardViewModel viewModel) {
         Views.load(this);
@@ -77,7 +79,10 @@ final class BattleboardView extends BorderPane {
 
         calculate.setOnAction(e -> viewModel.calculate());
         calculate.defaultButtonProperty().bind(battleTab.selectedProperty()); // Enter calculates on the Battle tab only
-        cancel.setOnAction(e -> viewModel.cancel());
+        cancel.setOnAction(e -> {
+            viewModel.cancel();
+            calculate.requestFocus(); // not Clear, the next button once Cancel is disabled (issue 26, defect 9)
+        });
         // live recalculation (issue 12, item 5): after a pause in the typing, a battle quick to solve exactly is solved
         live.selectedProperty().bindBidirectional(viewModel.liveProperty());
         live.setTooltip(new javafx.scene.control.Tooltip("Solve again as you type when the exact solve is quick (well under"
@@ -100,7 +105,7 @@ final class BattleboardView extends BorderPane {
         undoClear.setOnAction(e -> viewModel.undoClear());
         swapSides.setOnAction(e -> viewModel.swapSides());
         undoClear.disableProperty().bind(viewModel.canUndoClearProperty().not());
-        undoClear.setTooltip(new javafx.scene.control.Tooltip("Put back the battle Clear emptied (Ctrl+Z)"));
+        undoClear.setTooltip(new javafx.scene.control.Tooltip("Put back the battle as it was before Clear or Swap sides (Ctrl+Z)"));
         // Alt+Right / Alt+Left jump between the attacker's and the defender's column (issue 12, item 5)
         addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.isAltDown() && (e.getCode() == javafx.scene.input.KeyCode.RIGHT || e.getCode() == javafx.scene.input.KeyCode.LEFT)
@@ -130,7 +135,7 @@ final class BattleboardView extends BorderPane {
         progress.progressProperty().bind(viewModel.progressProperty());
         progressMessage.textProperty().bind(viewModel.progressMessageProperty());
 
-        status.textProperty().bind(Views.cited(viewModel.statusProperty()));
+        status.textProperty().bind(Views.forPlayer(viewModel.statusProperty()));
         Views.styleClassWhen(status, "error", viewModel.statusErrorProperty());
 
         unitTableSlot.getChildren().setAll(new UnitTableView(viewModel.attacker(), viewModel.defender()));
@@ -171,7 +176,9 @@ final class BattleboardView extends BorderPane {
                     .map(f -> menuItem(f.getFileName() + "  (" + f.getParent() + ")", null, () -> viewModel.open(f))).toList());
             recent.setDisable(recent.getItems().isEmpty());
         };
-        javafx.collections.ObservableList<java.nio.file.Path> recentFiles = viewModel.recentFiles();
+        // held in a field: an unmodifiable list listens to its source weakly, and a wrapper collected stops telling
+        // (issue 26, defect 4: Open recent stayed greyed until a restart when the list started empty)
+        recentFiles = viewModel.recentFiles();
         recentFiles.addListener((javafx.collections.ListChangeListener<java.nio.file.Path>) c -> listRecent.run());
         listRecent.run();
         javafx.scene.control.Menu samples = new javafx.scene.control.Menu("Sa_mples");
@@ -198,7 +205,22 @@ final class BattleboardView extends BorderPane {
                 copyResults,
                 menuItem("Copy command _line", "Shortcut+Shift+C", () -> copyCommandLine(viewModel)),
                 new javafx.scene.control.SeparatorMenuItem(),
-                menuItem("Load _edition…", null, viewModel::loadEdition));
+                menuItem("Load _edition…", null, viewModel::loadEdition),
+                new javafx.scene.control.SeparatorMenuItem(),
+                quit());
+    }
+
+    /** @return File › Quit (Ctrl+Q, issue 26, defect 9): closes the window as its close box does, the battle kept for the next start */
+    private javafx.scene.control.MenuItem quit() {
+        javafx.scene.control.MenuItem quit = menuItem("_Quit", "Shortcut+Q", () -> {
+            javafx.stage.Window window = getScene().getWindow();
+            window.fireEvent(new javafx.stage.WindowEvent(window, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST));
+            if (window.isShowing()) {
+                ((javafx.stage.Stage) window).close();
+            }
+        });
+        quit.setId("quit");
+        return quit;
     }
 
     /** The battles calculated, kept across restarts, in a tab beside the results: Enter or a double-click reopens one and solves it. */
@@ -484,7 +506,7 @@ final class BattleboardView extends BorderPane {
         solve.getStyleClass().add("calculate");
         solve.setOnAction(e -> viewModel.solve());
         Label status = paneStatus("raidStatus");
-        status.textProperty().bind(Views.cited(viewModel.statusProperty()));
+        status.textProperty().bind(Views.forPlayer(viewModel.statusProperty()));
         Views.styleClassWhen(status, "error", viewModel.errorProperty());
         Label summary = new Label();
         summary.setId("raidSummary");

@@ -104,8 +104,10 @@ final class BattleboardViewModel {
     static final long PARTIAL_EVERY_NANOS = 450_000_000L;
     /** When the last partial result was shown, System.nanoTime(). */
     private long lastPartialShown = Long.MIN_VALUE / 2;
-    /** What the last Clear emptied, until an input changes; null when nothing can be undone. */
+    /** What the last Clear emptied (or Swap sides changed), until an input changes; null when nothing can be undone. */
     private Snapshot cleared;
+    /** What {@link #cleared} undoes: "Clear" or "Swap sides". */
+    private String undoneAction = "Clear";
     private final ReadOnlyBooleanWrapper canUndoClear = new ReadOnlyBooleanWrapper(this, "canUndoClear");
     /** After a Calculate, errors not tied to a field ("the attacker has no units") are shown live too. */
     private boolean showAllErrors;
@@ -231,12 +233,7 @@ final class BattleboardViewModel {
      * policy and method settings, and removes the results.
      */
     void clear() {
-        Snapshot before = new Snapshot();
-        attacker.snapshot(before);
-        defender.snapshot(before);
-        rules.snapshot(before);
-        retreat.snapshot(before);
-        method.snapshot(before);
+        Snapshot before = snapshot();
         reset(() -> {
             attacker.clear();
             defender.clear();
@@ -245,8 +242,20 @@ final class BattleboardViewModel {
             method.clear();
         });
         cleared = before;
+        undoneAction = "Clear";
         canUndoClear.set(true);
         setStatus("Cleared. Undo (Ctrl+Z) puts the battle back.", false);
+    }
+
+    /** @return every input Clear changes, as it is now, for Undo */
+    private Snapshot snapshot() {
+        Snapshot before = new Snapshot();
+        attacker.snapshot(before);
+        defender.snapshot(before);
+        rules.snapshot(before);
+        retreat.snapshot(before);
+        method.snapshot(before);
+        return before;
     }
 
     /**
@@ -255,6 +264,7 @@ final class BattleboardViewModel {
      * only support an attack) is dropped and said so in the status line. Orders of loss and policies stay as they are.
      */
     void swapSides() {
+        Snapshot before = snapshot();
         Map<String, String> attackerTexts = texts(attacker);
         Map<String, String> defenderTexts = texts(defender);
         List<String> dropped = new ArrayList<>();
@@ -270,8 +280,12 @@ final class BattleboardViewModel {
             attacker.cargo().textProperty().set(defenderCargo);
             defender.cargo().textProperty().set(attackerCargo);
         });
-        setStatus(dropped.isEmpty() ? "Sides swapped." : "Sides swapped: " + String.join(", ", dropped)
-                + " dropped (no such field on the other side).", false);
+        // undone as Clear is (issue 26, defect 9: what has no field on the other side was dropped for good)
+        cleared = before;
+        undoneAction = "Swap sides";
+        canUndoClear.set(true);
+        setStatus(dropped.isEmpty() ? "Sides swapped. Undo (Ctrl+Z) swaps them back." : "Sides swapped: " + String.join(", ", dropped)
+                + " dropped (no such field on the other side); Undo (Ctrl+Z) puts them back.", false);
     }
 
     /** @return a side's typed counts by field, named without the side: "infantry", "bombard-battleship", "damaged-battleship-1" */
@@ -314,9 +328,10 @@ final class BattleboardViewModel {
         if (before == null) {
             return;
         }
+        String undone = undoneAction;
         reset(before::restore);
         forgetClear();
-        setStatus("The battle is back as it was before Clear.", false);
+        setStatus("The battle is back as it was before " + undone + ".", false);
     }
 
     private void forgetClear() {

@@ -60,7 +60,7 @@ final class RulesView extends VBox {
     }
 
     private void addPreBattle(PreBattleViewModel rolls) {
-        Label title = new Label("Rolls before the battle (World at War rules)");
+        Label title = new Label("Rolls before the battle");
         title.getStyleClass().add("section-title");
         Views.showWhile(title, rolls.detectionOfferedProperty().or(rolls.moraleOfferedProperty()).or(rolls.rocketStrikeOfferedProperty()));
 

@@ -143,7 +143,7 @@ final class Views {
         styleClassWhen(node, "error", field.invalidProperty());
         // a refused field says why beside it: its own message as a tooltip
         javafx.scene.control.Tooltip why = new javafx.scene.control.Tooltip();
-        why.textProperty().bind(cited(field.problemProperty()));
+        why.textProperty().bind(forPlayer(field.problemProperty()));
         node.tooltipProperty().bind(javafx.beans.binding.Bindings.when(field.invalidProperty()).then(why)
                 .otherwise(normal));
         return node;
@@ -192,7 +192,7 @@ final class Views {
         showWhile(cancel, job.runningProperty());
         showWhile(progress, job.runningProperty());
         progress.progressProperty().bind(job.progressProperty());
-        status.textProperty().bind(cited(job.statusProperty()));
+        status.textProperty().bind(forPlayer(job.statusProperty()));
         styleClassWhen(status, "error", job.statusErrorProperty());
         styleClassWhen(pane, "stale", job.staleProperty());
     }
@@ -206,6 +206,32 @@ final class Views {
      */
     static javafx.beans.binding.StringBinding cited(ObservableValue<String> text) {
         return javafx.beans.binding.Bindings.createStringBinding(() -> Rulebooks.cite(text.getValue()), text);
+    }
+
+    /**
+     * A status line as a player reads it (issue 26, defect 8): the core's messages name the command line's flags ("ships
+     * support a land battle only by shore bombardment (--bombard)"), the rulebook's lines ("S004 L56") and the rules
+     * digest ("the digest's ambiguity 5"), which mean nothing on the form; this takes them out. Rule tooltips keep their
+     * sources ({@link #citing}).
+     *
+     * @param text a view model's status line
+     * @return the text without flags, line numbers or digest references, following {@code text}
+     */
+    static javafx.beans.binding.StringBinding forPlayer(ObservableValue<String> text) {
+        return javafx.beans.binding.Bindings.createStringBinding(() -> forPlayer(text.getValue()), text);
+    }
+
+    /** @return the text without command-line flags, rulebook line numbers or digest references ({@link #forPlayer(ObservableValue)}) */
+    static String forPlayer(String text) {
+        if (text == null) {
+            return null;
+        }
+        return text.replaceAll("\\s*\\((?:--|-[a-z]\\b)[^()]*\\)", "") // " (--bombard)", " (--option x=y, S004 L56)"
+                .replaceAll("[,;:]?\\s*(?:the )?digest's [A-Za-z]*\\s*[A-Z]?\\d+(?:\\.\\d+)?", "")
+                .replaceAll("\\s*\\((?:[A-Z]\\d{3} )?[A-Z]\\d+(?:-\\d+)?(?:, [A-Z]\\d+(?:-\\d+)?)*\\)", "") // " (L1341)", " (W443, W601-608)"
+                .replaceAll(",?\\s*\\b[A-Z]\\d{3} L\\d+(?:-\\d+)?", "")
+                .replaceAll("\\(\\s*\\)", "")
+                .replaceAll(" {2,}", " ");
     }
 
     /**
