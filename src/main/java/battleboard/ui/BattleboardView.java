@@ -326,8 +326,8 @@ final class BattleboardView extends BorderPane {
                 units.textProperty().bindBidirectional(w.unitsProperty());
                 javafx.scene.control.TextField retreat = new javafx.scene.control.TextField(w.retreatProperty().get());
                 retreat.setId("wave-" + n + "-retreat");
-                retreat.setPromptText("never");
-                retreat.setPrefColumnCount(9);
+                retreat.setPromptText("never, or e.g. after-round 2");
+                retreat.setPrefColumnCount(13);
                 retreat.setTooltip(new javafx.scene.control.Tooltip("The wave's retreat policy: never (empty), after-round N,"
                         + " at-units N, when no-land-units, when only-aircraft, below P, best"));
                 retreat.textProperty().bindBidirectional(w.retreatProperty());
