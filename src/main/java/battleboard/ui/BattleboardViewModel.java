@@ -859,6 +859,7 @@ final class BattleboardViewModel {
         setStatus(READY, false);
         edits.set(edits.get() + 1);
         history.changed();
+        rules.preBattle().atSeaProperty().set(attacker.hasShips() || defender.hasShips());
     }
 
     /** Any input changed: stop the running solves, mark the results stale, check the inputs again. */
@@ -869,6 +870,7 @@ final class BattleboardViewModel {
         forgetClear(); // the battle typed since Clear is the one to keep
         edits.set(edits.get() + 1);
         history.changed();
+        rules.preBattle().atSeaProperty().set(attacker.hasShips() || defender.hasShips());
         boolean stopped = stopSolve();
         results.markStale();
         compare.inputsChanged();

@@ -467,6 +467,11 @@ final class SideViewModel {
                 units == 1 ? "" : "s", ipc, hitPoints, hitPoints == 1 ? "" : "s", strength));
     }
 
+    /** @return true when the side has a ship among its units as typed so far (not its bombarding ships) */
+    boolean hasShips() {
+        return units.stream().anyMatch(f -> f.unit().domain() == battleboard.edition.Domain.SEA && countSoFar(f) > 0);
+    }
+
     /** @return the count as typed so far: a count not yet valid, or negative, counts as none */
     private static int countSoFar(CountField f) {
         try {

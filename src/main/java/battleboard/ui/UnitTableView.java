@@ -15,6 +15,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -123,6 +124,8 @@ final class UnitTableView extends VBox {
     private static Label header(String text, String tip) {
         Label label = new Label(text);
         label.getStyleClass().add("section-title");
+        label.setMinWidth(Region.USE_PREF_SIZE); // never cut: the column is at least as wide as its title
+
         label.setTooltip(new Tooltip(tip));
         return label;
     }

@@ -52,4 +52,27 @@ class FormDefectsTest {
         assertEquals("The battle is back as it was before Swap sides.", vm.statusProperty().get());
         assertFalse(vm.canUndoClearProperty().get());
     }
+
+    /**
+     * Defect 8: Global War's Defender Retreat is a land battle's rule (G2175-2185): its fields take no input while a ship
+     * fights on either side, and take it again once none does.
+     */
+    @Test
+    void defenderRetreatTakesNoInputAtSea() {
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("global-war-1939"), Edition::builtIn,
+                FormServices.of(new InlineTaskRunner(), new RecordingNotifier(), Optional::empty));
+        assertTrue(vm.rules().preBattle().defenderRetreatOfferedProperty().get());
+        set(vm, "attacker-infantry", "2");
+        set(vm, "defender-infantry", "2");
+        assertFalse(vm.rules().preBattle().atSeaProperty().get());
+        set(vm, "attacker-infantry", "");
+        set(vm, "attacker-destroyer", "1");
+        set(vm, "defender-infantry", "");
+        set(vm, "defender-submarine", "1");
+        assertTrue(vm.rules().preBattle().atSeaProperty().get(), "a sea battle");
+        vm.swapSides();
+        assertTrue(vm.rules().preBattle().atSeaProperty().get(), "still a sea battle after a swap");
+        vm.newBattle();
+        assertFalse(vm.rules().preBattle().atSeaProperty().get());
+    }
 }
