@@ -230,6 +230,8 @@ final class Views {
                 .replaceAll("[,;:]?\\s*(?:the )?digest's [A-Za-z]*\\s*[A-Z]?\\d+(?:\\.\\d+)?", "")
                 .replaceAll("\\s*\\((?:[A-Z]\\d{3} )?[A-Z]\\d+(?:-\\d+)?(?:, [A-Z]\\d+(?:-\\d+)?)*\\)", "") // " (L1341)", " (W443, W601-608)"
                 .replaceAll(",?\\s*\\b[A-Z]\\d{3} L\\d+(?:-\\d+)?", "")
+                .replaceAll("\\b[A-Z]\\d{2,4}(?:-\\d+)?(?:, [A-Z]\\d{2,4}(?:-\\d+)?)*: ", "") // "W460-491: AA guns fire first"
+                .replaceAll(",\\s*[A-Z]\\d{3,4}(?:-\\d+)?(?=[;).])", "") // "choose its own, W470;"
                 .replaceAll("\\(\\s*\\)", "")
                 .replaceAll(" {2,}", " ");
     }

@@ -28,6 +28,9 @@ class FormDefectsTest {
                 Views.forPlayer("at most the IPCs the owner holds (L1882)"));
         assertEquals("L1882's 'whichever is the greater amount' is a misprint",
                 Views.forPlayer("L1882's 'whichever is the greater amount' is a misprint: the digest's ambiguity 5"));
+        assertEquals("Raid of 2 bombers solved exactly: AA guns fire first; each bomber may choose its own; enter one raid",
+                Views.forPlayer("Raid of 2 bombers solved exactly: W460-491: AA guns fire first; each bomber may choose its own, W470;"
+                        + " enter one raid"));
         assertEquals("Solved Axis & Allies Revised (2004), land battle: 3 infantry vs 2 infantry.",
                 Views.forPlayer("Solved Axis & Allies Revised (2004), land battle: 3 infantry vs 2 infantry."));
     }
