@@ -453,7 +453,7 @@ class BattleboardViewFxTest {
         assertEquals("", fx(() -> robot.lookup("#attacker-tank").queryAs(TextField.class).getText()));
         assertEquals("3", fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getText()));
         assertEquals("1", fx(() -> robot.lookup("#defender-tank").queryAs(TextField.class).getText()));
-        assertEquals("Sides swapped.", text(robot, "#status"));
+        assertEquals("Sides swapped. Undo (Ctrl+Z) swaps them back.", text(robot, "#status")); // issue 26, defect 9: undone as Clear is
     }
 
     /** Issue 12, item 2: Clear can be undone with the Undo button next to it (disabled while there is nothing to undo). */

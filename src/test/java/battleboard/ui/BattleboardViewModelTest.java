@@ -525,11 +525,13 @@ class BattleboardViewModelTest {
         assertEquals("", field(vm, "defender-aa-gun").textProperty().get());
         assertFalse(vm.attacker().technologies().get(0).selectedProperty().get());
         assertTrue(vm.defender().technologies().get(0).selectedProperty().get());
-        assertEquals("Sides swapped: defender 1 aa-gun dropped (no such field on the other side).", vm.statusProperty().get());
+        // issue 26, defect 9: Undo puts back what was dropped
+        assertEquals("Sides swapped: defender 1 aa-gun dropped (no such field on the other side); Undo (Ctrl+Z) puts them back.",
+                vm.statusProperty().get());
         vm.swapSides();
         assertEquals("3", field(vm, "attacker-infantry").textProperty().get());
         assertEquals("1", field(vm, "defender-damaged-battleship-1").textProperty().get());
-        assertEquals("Sides swapped.", vm.statusProperty().get());
+        assertEquals("Sides swapped. Undo (Ctrl+Z) swaps them back.", vm.statusProperty().get());
     }
 
     /**
