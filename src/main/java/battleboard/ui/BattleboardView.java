@@ -50,6 +50,7 @@ final class BattleboardView extends BorderPane {
     @FXML private Tab casualtiesTab;
     @FXML private javafx.scene.control.SplitPane battleSplit;
     @FXML private javafx.scene.control.ScrollPane inputs;
+    @FXML private VBox unitTableSlot;
     @FXML private FlowPane sides;
     @FXML private VBox rulesSlot;
     @FXML private VBox retreatSlot;
@@ -58,6 +59,8 @@ final class BattleboardView extends BorderPane {
     @FXML private Label status;
 
     private final ResultsView results;
+    /** The recent files File › Open recent lists, held while the view lives ({@link #fileMenu}). */
+    private javafx.collections.ObservableList<java.nio.file.Path> recentFiles;
 
     BattleboardView(BattleboardViewModel viewModel) {
         Views.load(this);
@@ -76,7 +79,10 @@ final class BattleboardView extends BorderPane {
 
         calculate.setOnAction(e -> viewModel.calculate());
         calculate.defaultButtonProperty().bind(battleTab.selectedProperty()); // Enter calculates on the Battle tab only
-        cancel.setOnAction(e -> viewModel.cancel());
+        cancel.setOnAction(e -> {
+            viewModel.cancel();
+            calculate.requestFocus(); // not Clear, the next button once Cancel is disabled (issue 26, defect 9)
+        });
         // live recalculation (issue 12, item 5): after a pause in the typing, a battle quick to solve exactly is solved
         live.selectedProperty().bindBidirectional(viewModel.liveProperty());
         live.setTooltip(new javafx.scene.control.Tooltip("Solve again as you type when the exact solve is quick (well under"
@@ -84,12 +90,22 @@ final class BattleboardView extends BorderPane {
         javafx.animation.PauseTransition pause = new javafx.animation.PauseTransition(javafx.util.Duration.millis(LIVE_PAUSE_MS));
         pause.setOnFinished(e -> viewModel.recalculateIfQuick());
         viewModel.editsProperty().addListener((o, before, now) -> pause.playFromStart());
+        // a battle solved as the player types goes into the History once unchanged for 2 s (issue 26, scope 4)
+        javafx.animation.PauseTransition settle = new javafx.animation.PauseTransition(javafx.util.Duration.millis(BattleHistory.SETTLE_MS));
+        settle.setOnFinished(e -> viewModel.settleHistory());
+        viewModel.historyPendingProperty().addListener((o, was, now) -> {
+            if (now) {
+                settle.playFromStart();
+            } else {
+                settle.stop();
+            }
+        });
         clear.setOnAction(e -> viewModel.clear());
         // Clear can be undone until an input changes: the Undo button, or Ctrl+Z outside a text field
         undoClear.setOnAction(e -> viewModel.undoClear());
         swapSides.setOnAction(e -> viewModel.swapSides());
         undoClear.disableProperty().bind(viewModel.canUndoClearProperty().not());
-        undoClear.setTooltip(new javafx.scene.control.Tooltip("Put back the battle Clear emptied (Ctrl+Z)"));
+        undoClear.setTooltip(new javafx.scene.control.Tooltip("Put back the battle as it was before Clear or Swap sides (Ctrl+Z)"));
         // Alt+Right / Alt+Left jump between the attacker's and the defender's column (issue 12, item 5)
         addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.isAltDown() && (e.getCode() == javafx.scene.input.KeyCode.RIGHT || e.getCode() == javafx.scene.input.KeyCode.LEFT)
@@ -119,9 +135,10 @@ final class BattleboardView extends BorderPane {
         progress.progressProperty().bind(viewModel.progressProperty());
         progressMessage.textProperty().bind(viewModel.progressMessageProperty());
 
-        status.textProperty().bind(Views.cited(viewModel.statusProperty()));
+        status.textProperty().bind(Views.forPlayer(viewModel.statusProperty()));
         Views.styleClassWhen(status, "error", viewModel.statusErrorProperty());
 
+        unitTableSlot.getChildren().setAll(new UnitTableView(viewModel.attacker(), viewModel.defender()));
         sides.getChildren().setAll(new SideView(viewModel.attacker()), new SideView(viewModel.defender()));
         fitInputs();
         rulesSlot.getChildren().setAll(new RulesView(viewModel.rules()));
@@ -159,7 +176,9 @@ final class BattleboardView extends BorderPane {
                     .map(f -> menuItem(f.getFileName() + "  (" + f.getParent() + ")", null, () -> viewModel.open(f))).toList());
             recent.setDisable(recent.getItems().isEmpty());
         };
-        javafx.collections.ObservableList<java.nio.file.Path> recentFiles = viewModel.recentFiles();
+        // held in a field: an unmodifiable list listens to its source weakly, and a wrapper collected stops telling
+        // (issue 26, defect 4: Open recent stayed greyed until a restart when the list started empty)
+        recentFiles = viewModel.recentFiles();
         recentFiles.addListener((javafx.collections.ListChangeListener<java.nio.file.Path>) c -> listRecent.run());
         listRecent.run();
         javafx.scene.control.Menu samples = new javafx.scene.control.Menu("Sa_mples");
@@ -186,16 +205,32 @@ final class BattleboardView extends BorderPane {
                 copyResults,
                 menuItem("Copy command _line", "Shortcut+Shift+C", () -> copyCommandLine(viewModel)),
                 new javafx.scene.control.SeparatorMenuItem(),
-                menuItem("Load _edition…", null, viewModel::loadEdition));
+                menuItem("Load _edition…", null, viewModel::loadEdition),
+                new javafx.scene.control.SeparatorMenuItem(),
+                quit());
     }
 
-    /** The battles solved since the program started, in a tab beside the results: Enter or a double-click reopens one. */
+    /** @return File › Quit (Ctrl+Q, issue 26, defect 9): closes the window as its close box does, the battle kept for the next start */
+    private javafx.scene.control.MenuItem quit() {
+        javafx.scene.control.MenuItem quit = menuItem("_Quit", "Shortcut+Q", () -> {
+            javafx.stage.Window window = getScene().getWindow();
+            window.fireEvent(new javafx.stage.WindowEvent(window, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST));
+            if (window.isShowing()) {
+                ((javafx.stage.Stage) window).close();
+            }
+        });
+        quit.setId("quit");
+        return quit;
+    }
+
+    /** The battles calculated, kept across restarts, in a tab beside the results: Enter or a double-click reopens one and solves it. */
     private void history(BattleboardViewModel viewModel) {
-        javafx.scene.control.ListView<BattleboardViewModel.SolvedBattle> list = new javafx.scene.control.ListView<>(viewModel.history());
+        javafx.scene.control.ListView<BattleHistory.SolvedBattle> list = new javafx.scene.control.ListView<>(viewModel.history());
         list.setId("history");
-        list.setPlaceholder(new Label("The battles you solve are listed here; open one again with a double-click."));
+        list.setPlaceholder(new Label("The battles you calculate are listed here, also after a restart; open one again with a"
+                + " double-click."));
         Runnable reopen = () -> {
-            BattleboardViewModel.SolvedBattle chosen = list.getSelectionModel().getSelectedItem();
+            BattleHistory.SolvedBattle chosen = list.getSelectionModel().getSelectedItem();
             if (chosen != null) {
                 viewModel.reopen(chosen);
             }
@@ -252,7 +287,12 @@ final class BattleboardView extends BorderPane {
     private void addJobTab(String title, String id, PaneJob job, Node stop, ProgressBar bar, Label status, Region table,
                            Node... above) {
         VBox pane = new VBox(6, above);
-        pane.getChildren().add(table);
+        // a table of an older battle is greyed with a badge until solved again (issue 26, defect 3)
+        Label staleMark = new Label("Out of date: the battle changed");
+        staleMark.setId(id.replace("Tab", "Stale"));
+        staleMark.getStyleClass().add("stale-mark");
+        Views.showWhile(staleMark, job.staleProperty());
+        pane.getChildren().addAll(staleMark, table);
         pane.getStyleClass().add("tab-body");
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         Views.bindJob(table, job, stop, bar, status);
@@ -286,8 +326,8 @@ final class BattleboardView extends BorderPane {
                 units.textProperty().bindBidirectional(w.unitsProperty());
                 javafx.scene.control.TextField retreat = new javafx.scene.control.TextField(w.retreatProperty().get());
                 retreat.setId("wave-" + n + "-retreat");
-                retreat.setPromptText("never");
-                retreat.setPrefColumnCount(9);
+                retreat.setPromptText("never, or e.g. after-round 2");
+                retreat.setPrefColumnCount(13);
                 retreat.setTooltip(new javafx.scene.control.Tooltip("The wave's retreat policy: never (empty), after-round N,"
                         + " at-units N, when no-land-units, when only-aircraft, below P, best"));
                 retreat.textProperty().bindBidirectional(w.retreatProperty());
@@ -358,148 +398,17 @@ final class BattleboardView extends BorderPane {
         addJobTab("Waves", "wavesTab", viewModel.job(), stop, bar, status, table, about, rows, timing, buttons, status, summary);
     }
 
-    /**
-     * The Raid tab (issue 14, item 1): a strategic bombing raid in the toolbar's edition, with the technologies ticked on
-     * the Battle tab; Solve (or Enter in a field) gives the damage distribution at once. Where the edition's rockets can be
-     * played, "Rocket strike" swaps the raid's fields for the rockets' (issue 14, item 2).
-     */
+    /** The Raid tab ({@link RaidView}); Enter solves while it is shown. */
     private void raidTab(RaidViewModel viewModel) {
-        javafx.scene.layout.GridPane fields = new javafx.scene.layout.GridPane();
-        fields.setHgap(8);
-        fields.setVgap(4);
-        javafx.scene.control.TextField bombers = Views.bind(new javafx.scene.control.TextField(), viewModel.bombers());
-        javafx.scene.control.TextField escorts = Views.bind(new javafx.scene.control.TextField(), viewModel.escorts());
-        escorts.setPromptText("0");
-        javafx.scene.control.TextField interceptors = Views.bind(new javafx.scene.control.TextField(), viewModel.interceptors());
-        interceptors.setPromptText("0");
-        javafx.scene.control.TextField guns = Views.bind(new javafx.scene.control.TextField(), viewModel.guns());
-        guns.setPromptText("0");
-        javafx.scene.control.TextField income = Views.bind(new javafx.scene.control.TextField(), viewModel.income());
-        income.setPromptText("Revised: each bomber's cap");
-        javafx.scene.control.TextField ipcs = Views.bind(new javafx.scene.control.TextField(), viewModel.ipcs());
-        ipcs.setPromptText("no cap");
-        javafx.scene.control.TextField damage = Views.bind(new javafx.scene.control.TextField(), viewModel.targetDamage());
-        damage.setPromptText("0");
-        for (javafx.scene.control.TextField f : List.of(bombers, escorts, interceptors, guns, income, ipcs, damage)) {
-            f.setPrefColumnCount(5);
-            f.setOnAction(e -> viewModel.solve());
-        }
-        escorts.disableProperty().bind(viewModel.escortsOfferedProperty().not());
-        interceptors.disableProperty().bind(viewModel.escortsOfferedProperty().not());
-        guns.disableProperty().bind(viewModel.gunsOfferedProperty().not());
-        ComboBox<battleboard.edition.BattleRules.Raid.Mission> mission = new ComboBox<>(viewModel.missions());
-        mission.setId("raid-mission");
-        mission.setConverter(Views.converter(battleboard.edition.BattleRules.Raid.Mission::name));
-        mission.valueProperty().bindBidirectional(viewModel.missionProperty());
-        mission.disableProperty().bind(javafx.beans.binding.Bindings.size(viewModel.missions()).lessThan(2));
-        fields.addRow(0, new Label("Bombers"), bombers);
-        fields.addRow(1, new Label("Escorts"), escorts);
-        fields.addRow(2, new Label("Interceptors"), interceptors);
-        fields.addRow(3, new Label("AA guns"), guns);
-        fields.addRow(4, new Label("Mission or target"), mission);
-        fields.addRow(5, new Label("Damage already on the target"), damage);
-        javafx.scene.layout.GridPane caps = new javafx.scene.layout.GridPane();
-        caps.setHgap(8);
-        caps.setVgap(4);
-        caps.addRow(0, new Label("Territory income, IPC"), income);
-        caps.addRow(1, new Label("IPCs the defender holds"), ipcs);
-        for (javafx.scene.layout.GridPane g : List.of(fields, caps)) {
-            // the raid's fields and the caps it shares with rockets line up in one pair of columns
-            javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
-            labels.setMinWidth(190);
-            javafx.scene.layout.ColumnConstraints inputs = new javafx.scene.layout.ColumnConstraints();
-            inputs.setPrefWidth(180);
-            g.getColumnConstraints().setAll(labels, inputs);
-        }
-        javafx.scene.control.CheckBox rocketMode = new javafx.scene.control.CheckBox("Rocket strike instead of a bombing raid");
-        rocketMode.setId("raid-rockets");
-        rocketMode.selectedProperty().bindBidirectional(viewModel.rocketsProperty());
-        Views.showWhile(rocketMode, viewModel.rocketsOfferedProperty());
-        javafx.scene.layout.GridPane rocketFields = new javafx.scene.layout.GridPane();
-        rocketFields.setHgap(8);
-        rocketFields.setVgap(4);
-        javafx.scene.control.TextField rockets = Views.bind(new javafx.scene.control.TextField(), viewModel.rocketCount());
-        rockets.setPrefColumnCount(5);
-        rockets.setOnAction(e -> viewModel.solve());
-        ComboBox<battleboard.edition.BattleRules.RocketStrike.Target> rocketTarget = new ComboBox<>(viewModel.rocketTargets());
-        rocketTarget.setId("raid-rocket-target");
-        rocketTarget.setConverter(Views.converter(battleboard.edition.BattleRules.RocketStrike.Target::name));
-        rocketTarget.valueProperty().bindBidirectional(viewModel.rocketTargetProperty());
-        rocketTarget.disableProperty().bind(javafx.beans.binding.Bindings.size(viewModel.rocketTargets()).lessThan(2));
-        ComboBox<battleboard.edition.BattleRules.RocketStrike.Level> rocketLevel = new ComboBox<>(viewModel.rocketLevels());
-        rocketLevel.setId("raid-rocket-level");
-        rocketLevel.setConverter(Views.converter(battleboard.edition.BattleRules.RocketStrike.Level::name));
-        rocketLevel.valueProperty().bindBidirectional(viewModel.rocketLevelProperty());
-        rocketLevel.disableProperty().bind(javafx.beans.binding.Bindings.size(viewModel.rocketLevels()).lessThan(2));
-        rocketFields.addRow(0, new Label("Rockets fired"), rockets);
-        rocketFields.addRow(1, new Label("Target"), rocketTarget);
-        rocketFields.addRow(2, new Label("Rocket level"), rocketLevel);
-        Views.showWhile(rocketFields, viewModel.rocketsProperty());
-        Views.showWhile(fields, viewModel.rocketsProperty().not());
-        javafx.scene.layout.FlowPane modifiers = new javafx.scene.layout.FlowPane(10, 4);
-        Runnable listModifiers = () -> modifiers.getChildren().setAll(viewModel.modifiers().stream().map(m -> {
-            javafx.scene.control.CheckBox box = new javafx.scene.control.CheckBox(m.modifier().name()
-                    + (m.modifier().side() == battleboard.edition.Role.ATTACK ? " (attacker)" : " (defender)"));
-            box.setId("raid-modifier-" + m.modifier().id());
-            box.selectedProperty().bindBidirectional(m.ticked());
-            box.setTooltip(Views.citing(m.modifier().source()));
-            return (javafx.scene.Node) box;
-        }).toList());
-        viewModel.modifiers().addListener((javafx.collections.ListChangeListener<RaidViewModel.ModifierChoice>) c -> listModifiers.run());
-        listModifiers.run();
-        Views.showWhile(modifiers, viewModel.rocketsProperty().not());
-        javafx.scene.layout.FlowPane rocketModifiers = new javafx.scene.layout.FlowPane(10, 4);
-        Runnable listRocketModifiers = () -> rocketModifiers.getChildren().setAll(viewModel.rocketModifiers().stream().map(m -> {
-            javafx.scene.control.CheckBox box = new javafx.scene.control.CheckBox(m.modifier().name()
-                    + (m.modifier().side() == battleboard.edition.Role.ATTACK ? " (attacker)" : " (defender)"));
-            box.setId("raid-rocket-modifier-" + m.modifier().id());
-            box.selectedProperty().bindBidirectional(m.ticked());
-            box.setTooltip(Views.citing(m.modifier().source()));
-            return (javafx.scene.Node) box;
-        }).toList());
-        viewModel.rocketModifiers().addListener(
-                (javafx.collections.ListChangeListener<RaidViewModel.RocketModifierChoice>) c -> listRocketModifiers.run());
-        listRocketModifiers.run();
-        Views.showWhile(rocketModifiers, viewModel.rocketsProperty());
-        Button solve = new Button("Solve");
-        solve.setId("raid-solve");
-        solve.getStyleClass().add("calculate");
-        solve.setOnAction(e -> viewModel.solve());
-        Label status = paneStatus("raidStatus");
-        status.textProperty().bind(Views.cited(viewModel.statusProperty()));
-        Views.styleClassWhen(status, "error", viewModel.errorProperty());
-        Label summary = new Label();
-        summary.setId("raidSummary");
-        summary.getStyleClass().add("headline");
-        summary.textProperty().bind(viewModel.summaryProperty());
-        javafx.scene.control.TableView<RaidViewModel.Row> table = new javafx.scene.control.TableView<>(viewModel.rows());
-        table.setId("raidTable");
-        table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
-        table.setPlaceholder(new Label("Press Solve to see each damage and its chance."));
-        javafx.scene.control.TableColumn<RaidViewModel.Row, String> damageColumn = column("Damage, IPC", r -> Integer.toString(r.damage()));
-        damageColumn.textProperty().bind(viewModel.damageTitleProperty());
-        table.getColumns().setAll(List.of(damageColumn,
-                column("Probability", RaidViewModel.Row::probability), column("This or more", RaidViewModel.Row::atLeast)));
-        table.setMaxWidth(520);
-        Label about = new Label();
-        about.textProperty().bind(javafx.beans.binding.Bindings.concat(javafx.beans.binding.Bindings.when(viewModel.rocketsProperty())
-                .then("A rocket strike in the toolbar's edition: each rocket one die, nothing fires back. ")
-                .otherwise("A strategic bombing raid in the toolbar's edition, with the technologies ticked on the Battle tab (Heavy"
-                        + " Bombers, jets, Radar). "), Views.cited(viewModel.aboutProperty())));
-        about.setWrapText(true);
-        about.setMinHeight(Region.USE_PREF_SIZE);
-        about.getStyleClass().add("note");
-        VBox pane = new VBox(8, about, rocketMode, fields, rocketFields, caps, modifiers, rocketModifiers, solve, status, summary, table);
-        pane.setPadding(new javafx.geometry.Insets(10, 12, 10, 12));
-        VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
+        RaidView pane = new RaidView(viewModel);
         javafx.scene.control.Tab tab = new javafx.scene.control.Tab("Raid", pane);
         tab.setId("raidTab");
         tabs.getTabs().add(tab);
-        solve.defaultButtonProperty().bind(tab.selectedProperty());
+        pane.solveButton().defaultButtonProperty().bind(tab.selectedProperty());
     }
 
     /** @return the status line of a pane that runs its own work: wraps, never cut */
-    private static Label paneStatus(String id) {
+    static Label paneStatus(String id) {
         Label status = new Label();
         status.setId(id);
         status.setWrapText(true);
@@ -509,7 +418,7 @@ final class BattleboardView extends BorderPane {
     }
 
     /** @return a column of text read from each row */
-    private static <R> javafx.scene.control.TableColumn<R, String> column(String title, java.util.function.Function<R, String> value) {
+    static <R> javafx.scene.control.TableColumn<R, String> column(String title, java.util.function.Function<R, String> value) {
         javafx.scene.control.TableColumn<R, String> c = new javafx.scene.control.TableColumn<>(title);
         c.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyStringWrapper(value.apply(cell.getValue())));
         return c;
@@ -599,14 +508,15 @@ final class BattleboardView extends BorderPane {
             if (moved[0] || w <= 0) {
                 return;
             }
-            double bothSides = sides.getHgap() + sides.getChildren().stream().mapToDouble(n -> n.prefWidth(-1)).sum();
+            // the unit table whole; each side's settings stack below it when the two do not fit beside each other
+            double bothSides = unitTableSlot.prefWidth(-1);
             double padding = inputs.getContent() instanceof javafx.scene.layout.Region r ? r.snappedLeftInset() + r.snappedRightInset() : 0;
             double wanted = bothSides + padding + SCROLL_BAR_ROOM;
             battleSplit.setDividerPositions(Math.max(0, Math.min(wanted, w - RESULTS_MIN_WIDTH)) / w);
         };
         // again when the window's width changes, and when a side's width does (its styles applied, another edition)
         battleSplit.widthProperty().addListener((o, before, width) -> place.run());
-        sides.getChildren().forEach(side -> ((javafx.scene.layout.Region) side).widthProperty().addListener((o, before, width) -> place.run()));
+        unitTableSlot.widthProperty().addListener((o, before, width) -> place.run());
     }
 
     /** Room for the inputs' vertical scroll bar and the divider, in pixels. */

@@ -1,6 +1,7 @@
 package battleboard.ui;
 
 import battleboard.input.BattlePreset;
+import battleboard.ui.BattleHistory.SolvedBattle;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Damage;
 import battleboard.battle.Force;
@@ -69,7 +70,8 @@ final class BattleboardViewModel {
     /** The battle file the form's battle was opened from or saved to last; null for a new battle. */
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>(this, "file");
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
-    private final ObservableList<SolvedBattle> history = FXCollections.observableArrayList();
+    /** The battles calculated (issue 26, scope 4), kept in the store across restarts. */
+    private final BattleHistory history;
     /** Live recalculation (issue 12, item 5): on unless the system property battleboard.live is "false" (the tests). */
     private final javafx.beans.property.BooleanProperty live = new javafx.beans.property.SimpleBooleanProperty(this, "live",
             !"false".equals(System.getProperty("battleboard.live")));
@@ -102,8 +104,10 @@ final class BattleboardViewModel {
     static final long PARTIAL_EVERY_NANOS = 450_000_000L;
     /** When the last partial result was shown, System.nanoTime(). */
     private long lastPartialShown = Long.MIN_VALUE / 2;
-    /** What the last Clear emptied, until an input changes; null when nothing can be undone. */
+    /** What the last Clear emptied (or Swap sides changed), until an input changes; null when nothing can be undone. */
     private Snapshot cleared;
+    /** What {@link #cleared} undoes: "Clear" or "Swap sides". */
+    private String undoneAction = "Clear";
     private final ReadOnlyBooleanWrapper canUndoClear = new ReadOnlyBooleanWrapper(this, "canUndoClear");
     /** After a Calculate, errors not tied to a field ("the attacker has no units") are shown live too. */
     private boolean showAllErrors;
@@ -115,6 +119,7 @@ final class BattleboardViewModel {
      */
     BattleboardViewModel(List<String> editionIds, Function<String, Edition> loader, FormServices services) {
         this.services = services;
+        this.history = new BattleHistory(services.store(), this::storeProblem);
         this.job = new BackgroundJob(services.runner());
         this.compare = new CompareViewModel(editions, this::check, services);
         this.reinforce = new ReinforceViewModel(this::check, services);
@@ -132,6 +137,7 @@ final class BattleboardViewModel {
         } catch (java.io.UncheckedIOException e) {
             storeProblem(e);
         }
+        history.load();
         edition.addListener((o, before, now) -> applyEdition(now));
         if (editions.isEmpty()) {
             setStatus("no edition could be loaded", true);
@@ -151,8 +157,16 @@ final class BattleboardViewModel {
         }
     }
 
-    /** Checks the inputs and, when they are valid, starts solving; stops a solve already running. */
+    /** Checks the inputs and, when they are valid, starts solving; stops a solve already running. Calculate's action. */
     void calculate() {
+        solve(false);
+    }
+
+    /**
+     * @param live true when solved as the player types ({@link #recalculateIfQuick}): the History keeps the battle only
+     *             once it stays unchanged ({@link BattleHistory#solvedLive}); false for Calculate, kept at once
+     */
+    private void solve(boolean live) {
         showAllErrors = true;
         stopSolve();
         Check check = check();
@@ -184,10 +198,12 @@ final class BattleboardViewModel {
                 results.show(r, setup);
                 setStatus("Solved " + battleText(setup) + ".", false);
                 if (solving != null) {
-                    history.add(0, new SolvedBattle(String.format(Locale.US, "%s: attacker wins %.2f%%", battleText(setup),
-                            100 * r.attackerWin()), solving));
-                    if (history.size() > HISTORY) {
-                        history.remove(HISTORY, history.size());
+                    SolvedBattle solved = new SolvedBattle(String.format(Locale.US, "%.2f%% — %s", 100 * r.attackerWin(),
+                            battleText(setup)), solving);
+                    if (live) {
+                        history.solvedLive(solved);
+                    } else {
+                        history.calculated(solved);
                     }
                     keepLastBattle(solving);
                 }
@@ -217,12 +233,7 @@ final class BattleboardViewModel {
      * policy and method settings, and removes the results.
      */
     void clear() {
-        Snapshot before = new Snapshot();
-        attacker.snapshot(before);
-        defender.snapshot(before);
-        rules.snapshot(before);
-        retreat.snapshot(before);
-        method.snapshot(before);
+        Snapshot before = snapshot();
         reset(() -> {
             attacker.clear();
             defender.clear();
@@ -231,8 +242,20 @@ final class BattleboardViewModel {
             method.clear();
         });
         cleared = before;
+        undoneAction = "Clear";
         canUndoClear.set(true);
         setStatus("Cleared. Undo (Ctrl+Z) puts the battle back.", false);
+    }
+
+    /** @return every input Clear changes, as it is now, for Undo */
+    private Snapshot snapshot() {
+        Snapshot before = new Snapshot();
+        attacker.snapshot(before);
+        defender.snapshot(before);
+        rules.snapshot(before);
+        retreat.snapshot(before);
+        method.snapshot(before);
+        return before;
     }
 
     /**
@@ -241,6 +264,7 @@ final class BattleboardViewModel {
      * only support an attack) is dropped and said so in the status line. Orders of loss and policies stay as they are.
      */
     void swapSides() {
+        Snapshot before = snapshot();
         Map<String, String> attackerTexts = texts(attacker);
         Map<String, String> defenderTexts = texts(defender);
         List<String> dropped = new ArrayList<>();
@@ -256,8 +280,12 @@ final class BattleboardViewModel {
             attacker.cargo().textProperty().set(defenderCargo);
             defender.cargo().textProperty().set(attackerCargo);
         });
-        setStatus(dropped.isEmpty() ? "Sides swapped." : "Sides swapped: " + String.join(", ", dropped)
-                + " dropped (no such field on the other side).", false);
+        // undone as Clear is (issue 26, defect 9: what has no field on the other side was dropped for good)
+        cleared = before;
+        undoneAction = "Swap sides";
+        canUndoClear.set(true);
+        setStatus(dropped.isEmpty() ? "Sides swapped. Undo (Ctrl+Z) swaps them back." : "Sides swapped: " + String.join(", ", dropped)
+                + " dropped (no such field on the other side); Undo (Ctrl+Z) puts them back.", false);
     }
 
     /** @return a side's typed counts by field, named without the side: "infantry", "bombard-battleship", "damaged-battleship-1" */
@@ -300,9 +328,10 @@ final class BattleboardViewModel {
         if (before == null) {
             return;
         }
+        String undone = undoneAction;
         reset(before::restore);
         forgetClear();
-        setStatus("The battle is back as it was before Clear.", false);
+        setStatus("The battle is back as it was before " + undone + ".", false);
     }
 
     private void forgetClear() {
@@ -360,19 +389,42 @@ final class BattleboardViewModel {
             return false;
         }
         Check check = check();
-        if (check.setup() == null || check.options().method() == battleboard.solve.MethodChoice.MONTE_CARLO
-                || check.setup().force(Side.ATTACKER).isEmpty() || check.setup().force(Side.DEFENDER).isEmpty()) {
+        if (check.setup() == null || check.setup().force(Side.ATTACKER).isEmpty() || check.setup().force(Side.DEFENDER).isEmpty()) {
             return false; // a side not yet typed: nothing worth showing
         }
-        try {
-            if (new battleboard.exact.ExactSolver().estimate(check.setup()).work() > LIVE_WORK) {
-                return false;
-            }
-        } catch (RuntimeException tooLargeToEstimate) {
+        if (check.options().method() == battleboard.solve.MethodChoice.MONTE_CARLO) {
+            outOfDate(check.options().monteCarlo().timeLimit().toMillis() / 1000.0, "Monte Carlo runs only when you press Calculate");
             return false;
         }
-        calculate();
+        double work;
+        try {
+            work = new battleboard.exact.ExactSolver().estimate(check.setup()).work();
+        } catch (RuntimeException tooLargeToEstimate) {
+            outOfDate(Double.NaN, "the battle is too large to solve as you type");
+            return false;
+        }
+        if (work > LIVE_WORK) {
+            outOfDate(work / WORK_PER_SECOND, "the battle is too large to solve as you type");
+            return false;
+        }
+        solve(true);
         return true;
+    }
+
+    /** Exact work solved per second on the reference machine: {@link #LIVE_WORK} in about 0.05 s (docs/performance.md). */
+    static final double WORK_PER_SECOND = LIVE_WORK / 0.05;
+
+    /**
+     * Marks the headline out of date and says why in the status line (issue 26, defect 5).
+     *
+     * @param seconds about how long Calculate takes, in seconds; NaN when unknown
+     * @param why     why the battle is not solved as the player types
+     */
+    private void outOfDate(double seconds, String why) {
+        String about = Double.isNaN(seconds) ? "" : String.format(Locale.US, " (about %s s)",
+                seconds < 1 ? "1" : String.format(Locale.US, "%.0f", seconds));
+        results.markOutOfDate("Out of date — press Calculate" + about);
+        setStatus("Out of date: " + why + "; press Calculate" + about + ".", false);
     }
 
     /** @return whether the battle is solved again as the player types, when that is quick */
@@ -383,23 +435,6 @@ final class BattleboardViewModel {
     /** @return the count of the player's changes to the battle, for the view's pause before {@link #recalculateIfQuick} */
     javafx.beans.property.ReadOnlyIntegerProperty editsProperty() {
         return edits.getReadOnlyProperty();
-    }
-
-    /** Battles kept in the history, at most. */
-    static final int HISTORY = 50;
-
-    /**
-     * A battle solved since the program started (issue 12, item 3), re-openable from the history.
-     *
-     * @param label  the battle and its attacker-win percentage, e.g. "Axis & Allies Revised (2004), land battle: 3
-     *               infantry vs 2 infantry: attacker wins 71.20%"
-     * @param battle the battle, as a file
-     */
-    record SolvedBattle(String label, BattlePreset battle) {
-        @Override
-        public String toString() {
-            return label;
-        }
     }
 
     /** File › New: the form emptied as by Clear (which Undo puts back), and no file. */
@@ -448,11 +483,22 @@ final class BattleboardViewModel {
         }
     }
 
-    /** Reopens a battle of the history; the form then has no file. */
+    /** Reopens a battle of the History and solves it again, however long it takes (it was calculated before); the form then has no file. */
     void reopen(SolvedBattle solved) {
         if (show(solved.battle(), "a battle of the history")) {
             file.set(null);
+            calculate();
         }
+    }
+
+    /** The battle solved as the player typed stayed unchanged {@link BattleHistory#SETTLE_MS} ms: the History keeps it. */
+    void settleHistory() {
+        history.settle();
+    }
+
+    /** @return true while a battle solved as the player types waits to be kept in the History */
+    javafx.beans.property.ReadOnlyBooleanProperty historyPendingProperty() {
+        return history.pendingProperty();
     }
 
     /**
@@ -704,7 +750,7 @@ final class BattleboardViewModel {
 
     /** @return the battles solved since the program started, newest first, at most {@link #HISTORY} */
     ObservableList<SolvedBattle> history() {
-        return FXCollections.unmodifiableObservableList(history);
+        return history.entries();
     }
 
     /** @return how the edition picker names an edition: its name, and the file it came from if loaded */
@@ -790,7 +836,11 @@ final class BattleboardViewModel {
                 .anyMatch(u -> u.id().equals(candidate.id()));
     }
 
-    /** Changes many inputs at once (checking them once, after), and starts over: no solve, no result, no error shown. */
+    /**
+     * Changes many inputs at once (checking them once, after), and starts over: no solve, no result, no error shown. The
+     * change counts as one edit, so that the new battle is solved again when quick (issue 26, defect 2: an edition switch,
+     * Open, Samples, History, Swap sides, the battle restored at start).
+     */
     private void reset(Runnable change) {
         stopSolve();
         updating = true;
@@ -807,6 +857,9 @@ final class BattleboardViewModel {
         showAllErrors = false;
         mark(check());
         setStatus(READY, false);
+        edits.set(edits.get() + 1);
+        history.changed();
+        rules.preBattle().atSeaProperty().set(attacker.hasShips() || defender.hasShips());
     }
 
     /** Any input changed: stop the running solves, mark the results stale, check the inputs again. */
@@ -816,12 +869,15 @@ final class BattleboardViewModel {
         }
         forgetClear(); // the battle typed since Clear is the one to keep
         edits.set(edits.get() + 1);
+        history.changed();
+        rules.preBattle().atSeaProperty().set(attacker.hasShips() || defender.hasShips());
         boolean stopped = stopSolve();
         results.markStale();
         compare.inputsChanged();
         reinforce.inputsChanged();
         waves.inputsChanged();
         casualties.inputsChanged();
+        raid.inputsChanged(); // the technologies ticked on the Battle tab are the raid's
         Check check = check();
         mark(check);
         if (check.setup() == null && (showAllErrors || !check.offending().isEmpty())) {

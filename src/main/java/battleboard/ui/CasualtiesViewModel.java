@@ -184,7 +184,7 @@ final class CasualtiesViewModel {
             @Override
             public void succeeded(CasualtyExplorer.Exploration x) {
                 rows.setAll(x.choices().stream().map(CasualtiesViewModel::row).toList());
-                note.set(x.note());
+                note.set(x.note() + "\n" + SWING_NOTE);
                 setStatus(String.format(Locale.US, "The %s takes %d hit%s in round %d: %d choice%s, best first for the %s.",
                         side.label(), x.hits(), x.hits() == 1 ? "" : "s", position.startRound(), x.choices().size(),
                         x.choices().size() == 1 ? "" : "s", side.label()), false);
@@ -253,6 +253,10 @@ final class CasualtiesViewModel {
     }
 
     /** @return how the choices were valued (exact chain, or Monte Carlo per choice) */
+    /** What the table's IPC swing counts, as the command line's {@code casualties} says it (issue 26, defect 11). */
+    static final String SWING_NOTE = "IPC swing: the defender's expected IPC loss minus the attacker's from this round on, these"
+            + " casualties included.";
+
     ReadOnlyStringProperty noteProperty() {
         return note.getReadOnlyProperty();
     }

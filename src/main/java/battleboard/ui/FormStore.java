@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What the form keeps between sessions (issue 12, item 3): the battle files opened or saved lately, newest first, and the
- * last battle on the form, as a battle file's JSON. Production: files in {@code ~/.battleboard/}; tests keep it in
+ * What the form keeps between sessions (issue 12, item 3): the battle files opened or saved lately, newest first, the
+ * last battle on the form, as a battle file's JSON, and the History (issue 26). Production: files in {@code ~/.battleboard/}; tests keep it in
  * memory or in a directory of their own.
  */
 interface FormStore {
@@ -33,11 +33,28 @@ interface FormStore {
     /** @param json the battle on the form, as a battle file's JSON */
     void lastBattle(String json);
 
+    /** @return the History ({@link BattleHistory}) as JSON, if one was kept */
+    Optional<String> history();
+
+    /** @param json the History, as JSON */
+    void history(String json);
+
     /** @return a store that forgets everything when the program ends */
     static FormStore inMemory() {
         return new FormStore() {
             private List<Path> recent = List.of();
             private String last;
+            private String history;
+
+            @Override
+            public Optional<String> history() {
+                return Optional.ofNullable(history);
+            }
+
+            @Override
+            public void history(String json) {
+                history = json;
+            }
 
             @Override
             public List<Path> recentFiles() {
@@ -62,8 +79,8 @@ interface FormStore {
     }
 
     /**
-     * @param dir the directory, created when first written to: {@code recent-battles.txt} (one path a line) and
-     *            {@code last-battle.json}
+     * @param dir the directory, created when first written to: {@code recent-battles.txt} (one path a line),
+     *            {@code last-battle.json} and {@code history.json}
      * @return a store in files: a file not there reads as empty; one that cannot be read, or is over {@link #MOST_BYTES},
      *         and one that cannot be written throw {@link UncheckedIOException} naming it. Each file is written whole to a
      *         temporary file in the directory, then moved into place: a program stopped while writing leaves the file
@@ -72,7 +89,18 @@ interface FormStore {
     static FormStore inDirectory(Path dir) {
         Path recent = dir.resolve("recent-battles.txt");
         Path last = dir.resolve("last-battle.json");
+        Path history = dir.resolve("history.json");
         return new FormStore() {
+            @Override
+            public Optional<String> history() {
+                return read(history);
+            }
+
+            @Override
+            public void history(String json) {
+                write(history, json);
+            }
+
             @Override
             public List<Path> recentFiles() {
                 List<Path> files = new ArrayList<>();

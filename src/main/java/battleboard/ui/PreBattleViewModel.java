@@ -254,6 +254,16 @@ final class PreBattleViewModel {
         return defenderRetreatOffered.getReadOnlyProperty();
     }
 
+    /**
+     * @return true while the battle on the form is a sea battle (a ship fights on either side): Defender Retreat, a land
+     *         battle's rule (Global War rulebook G2175-2185), then takes no input (issue 26, defect 8)
+     */
+    javafx.beans.property.BooleanProperty atSeaProperty() {
+        return atSea;
+    }
+
+    private final javafx.beans.property.BooleanProperty atSea = new javafx.beans.property.SimpleBooleanProperty(this, "atSea");
+
     /** @return the detection number: blank for no detection roll, else 1 to 6 */
     NumberField detectionNumber() {
         return detectionNumber;

@@ -104,7 +104,26 @@ final class RaidViewModel {
         this.attackerTechs = attackerTechs;
         this.defenderTechs = defenderTechs;
         rockets.addListener((o, was, now) -> about.set(now ? rocketAbout : raidAbout));
+        // a table of an older raid (or of a raid when rockets are ticked) is marked out of date (issue 26, defect 3)
+        for (InputField f : List.of(bombers, escorts, interceptors, guns, income, ipcs, targetDamage, rocketCount)) {
+            f.textProperty().addListener((o, was, now) -> inputsChanged());
+        }
+        for (javafx.beans.Observable o : List.of(mission, rockets, rocketTarget, rocketLevel)) {
+            o.addListener(x -> inputsChanged());
+        }
     }
+
+    /** A raid input, the edition or the Battle tab's technologies changed: the figures shown, if any, are out of date. */
+    void inputsChanged() {
+        stale.set(!rows.isEmpty() || !summary.get().isEmpty());
+    }
+
+    /** @return true while the table and summary shown are of inputs changed since */
+    javafx.beans.property.ReadOnlyBooleanProperty staleProperty() {
+        return stale.getReadOnlyProperty();
+    }
+
+    private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
 
     /**
      * The toolbar's edition changed: its missions or targets listed (the first chosen), escorts and interceptors offered
@@ -116,7 +135,7 @@ final class RaidViewModel {
         mission.set(missions.isEmpty() ? null : missions.get(0));
         // a modifier that lets other units raid is the command line's (--bombers "2 fighter"): the tab's raiders are bombers
         modifiers.setAll(raid.map(BattleRules.Raid::modifiers).orElse(List.of()).stream().filter(m -> m.raiders().isEmpty())
-                .map(m -> new ModifierChoice(m, new javafx.beans.property.SimpleBooleanProperty(false))).toList());
+                .map(m -> new ModifierChoice(m, watched(new javafx.beans.property.SimpleBooleanProperty(false)))).toList());
         escortsOffered.set(raid.map(r -> !r.escorts().isEmpty() || !r.interceptors().isEmpty()).orElse(false));
         boolean fires = raid.map(r -> r.antiAircraft().firesAt() != BattleRules.Raid.FiresAt.NONE).orElse(false);
         gunsOffered.set(fires);
@@ -130,7 +149,7 @@ final class RaidViewModel {
         rocketLevels.setAll(playable.map(BattleRules.RocketStrike::levels).orElse(List.of()));
         rocketLevel.set(rocketLevels.isEmpty() ? null : rocketLevels.get(0));
         rocketModifiers.setAll(playable.map(BattleRules.RocketStrike::modifiers).orElse(List.of()).stream()
-                .map(m -> new RocketModifierChoice(m, new javafx.beans.property.SimpleBooleanProperty(false))).toList());
+                .map(m -> new RocketModifierChoice(m, watched(new javafx.beans.property.SimpleBooleanProperty(false)))).toList());
         rocketsOffered.set(playable.isPresent());
         rocketAbout = playable.map(r -> e.name() + ": " + r.source()).orElse("");
         strike.flatMap(BattleRules.RocketStrike::outOfScope).ifPresent(why -> raidAbout += " Rockets are out of scope: " + why);
@@ -138,6 +157,12 @@ final class RaidViewModel {
             rockets.set(false);
         }
         about.set(rockets.get() ? rocketAbout : raidAbout);
+        inputsChanged();
+    }
+
+    private javafx.beans.property.BooleanProperty watched(javafx.beans.property.BooleanProperty ticked) {
+        ticked.addListener(o -> inputsChanged());
+        return ticked;
     }
 
     /** Solves the raid, or the rocket strike when {@link #rocketsProperty()} is ticked; a field refused is marked and said in the status line. */
@@ -145,6 +170,7 @@ final class RaidViewModel {
         Edition e = edition.get();
         rows.clear();
         summary.set("");
+        stale.set(false);
         List.of(bombers, escorts, interceptors, guns, income, ipcs, targetDamage, rocketCount).forEach(f -> f.mark(null));
         if (rockets.get()) {
             solveRockets(e);

@@ -72,10 +72,11 @@ final class ResultsView extends VBox {
         bind(expectedRounds, expectedRoundsInterval, viewModel.expectedRounds());
         method.textProperty().bind(viewModel.methodProperty());
         headline.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
-                () -> viewModel.attackerWin().valueProperty().get().isEmpty() ? ""
+                () -> !viewModel.outOfDateProperty().get().isEmpty() ? viewModel.outOfDateProperty().get()
+                        : viewModel.attackerWin().valueProperty().get().isEmpty() ? ""
                         : "Attacker wins " + viewModel.attackerWin().valueProperty().get() + ", swing "
                                 + viewModel.ipcSwing().valueProperty().get(),
-                viewModel.attackerWin().valueProperty(), viewModel.ipcSwing().valueProperty()));
+                viewModel.attackerWin().valueProperty(), viewModel.ipcSwing().valueProperty(), viewModel.outOfDateProperty()));
         Views.showWhile(headline, headline.textProperty().isNotEmpty());
         methodNote.textProperty().bind(viewModel.methodNoteProperty());
         samplingNote.textProperty().bind(viewModel.samplingNoteProperty());

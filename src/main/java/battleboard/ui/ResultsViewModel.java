@@ -182,6 +182,7 @@ final class ResultsViewModel {
         result.set(r);
         shownSetup = setup;
         stale.set(false);
+        outOfDate.set("");
     }
 
     /** The battle of the result shown, or null. */
@@ -232,7 +233,25 @@ final class ResultsViewModel {
         shownSetup = null;
         stale.set(false);
         cancelled.set(false);
+        outOfDate.set("");
     }
+
+    /**
+     * Says in the headline that the battle on the form is not solved and why it is not solved as the player types (issue
+     * 26, defect 5): e.g. "Out of date — press Calculate (about 3 s)".
+     *
+     * @param text the headline; empty to show the odds again
+     */
+    void markOutOfDate(String text) {
+        outOfDate.set(text);
+    }
+
+    /** @return the headline while the battle on the form waits for Calculate; empty otherwise */
+    ReadOnlyStringProperty outOfDateProperty() {
+        return outOfDate.getReadOnlyProperty();
+    }
+
+    private final ReadOnlyStringWrapper outOfDate = new ReadOnlyStringWrapper(this, "outOfDate", "");
 
     private static List<String> ids(battleboard.battle.Force f) {
         return f.counts().keySet().stream().map(battleboard.edition.UnitType::id).toList();
@@ -241,6 +260,7 @@ final class ResultsViewModel {
     /** Marks the result shown as belonging to inputs that have since changed. */
     void markStale() {
         stale.set(result.get() != null);
+        outOfDate.set("");
     }
 
     /**

@@ -60,7 +60,7 @@ final class RulesView extends VBox {
     }
 
     private void addPreBattle(PreBattleViewModel rolls) {
-        Label title = new Label("Rolls before the battle (World at War rules)");
+        Label title = new Label("Rolls before the battle");
         title.getStyleClass().add("section-title");
         Views.showWhile(title, rolls.detectionOfferedProperty().or(rolls.moraleOfferedProperty()).or(rolls.rocketStrikeOfferedProperty()));
 
@@ -143,6 +143,13 @@ final class RulesView extends VBox {
         Tooltip.install(retreat, Views.citing("G2175-2185: from round 2 the defender forgoes its fire and rolls a d12: 1-4 all its"
                 + " land units and aircraft leave, 5-8 half, 9-12 none. Blank: it never tries."));
         Views.showWhile(retreat, rolls.defenderRetreatOfferedProperty());
+        // a land battle's rule: no input while a ship fights (issue 26, defect 8)
+        after.disableProperty().bind(rolls.atSeaProperty());
+        at.disableProperty().bind(rolls.atSeaProperty());
+        Label atSea = new Label("(land battles only)");
+        atSea.getStyleClass().add("note");
+        Views.showWhile(atSea, rolls.atSeaProperty());
+        retreat.getChildren().add(atSea);
 
         getChildren().addAll(title, air, strike, retreat);
     }

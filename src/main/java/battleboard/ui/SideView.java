@@ -3,19 +3,12 @@ package battleboard.ui;
 import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
 import battleboard.edition.UnitType;
-import battleboard.ui.SideViewModel.DamagedUnit;
 import battleboard.ui.SideViewModel.TechChoice;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
-import javafx.geometry.Insets;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -23,32 +16,23 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /**
- * One side's inputs: a count field per unit ({@code #attacker-infantry}, {@code #defender-aa-gun},
- * {@code #bombard-battleship}); under the count of each multi-hit unit the side has, a count per damage
- * level it may start at ({@code #attacker-damaged-battleship-1}, labelled "Battleship damaged 1 hit");
- * a check box per technology ({@code #attacker-tech-heavy-bombers}), the order of loss with Up / Down
- * (or Alt+Up / Alt+Down in the list) and a button per preset ({@code #preset-cheapest}), the
- * attacker's land units kept to the last ({@code #attacker-keep-land}) and when the side's submarines
- * submerge ({@code #submerge}). The pane's id is the side ("attacker", "defender"). Rows are rebuilt
- * whenever the view model's edition changes.
+ * One side's settings besides its unit counts (those are in {@link UnitTableView}), in collapsible sections: its
+ * technologies, a check box each ({@code #attacker-tech-heavy-bombers}; collapsed at first, the number ticked in the
+ * section's title); its order of loss with Up / Down (or Alt+Up / Alt+Down in the list) and a button per preset
+ * ({@code #preset-cheapest}), the attacker's land units kept to the last ({@code #attacker-keep-land}), the cargo of its
+ * transports and when its submarines submerge ({@code #submerge}). The pane's id is the side ("attacker", "defender").
  */
 final class SideView extends VBox {
-    /** How far a damaged count's label is indented under its unit, in pixels. */
-    private static final double DAMAGED_INDENT = 12;
-
-    @FXML private Label title;
-    @FXML private Label summary;
-    @FXML private GridPane units;
-    @FXML private VBox bombardmentBox;
-    @FXML private GridPane bombardment;
+    @FXML private TitledPane technologiesPane;
+    @FXML private TitledPane orderPane;
     @FXML private VBox technologies;
     @FXML private ListView<UnitType> orderOfLoss;
     @FXML private Button moveUp;
@@ -68,27 +52,16 @@ final class SideView extends VBox {
     @FXML private ComboBox<SubmergePolicy> submerge;
 
     private final SideViewModel viewModel;
-    /** A label and a text field per unit count of the edition, made once per edition. */
-    private final Map<CountField, Node[]> unitRows = new LinkedHashMap<>();
-    /** A label and a text field per damaged count of the edition, made once per edition. */
-    private final Map<DamagedUnit, List<Node[]>> damagedRows = new LinkedHashMap<>();
 
     SideView(SideViewModel viewModel) {
         this.viewModel = viewModel;
         Views.load(this);
         String side = viewModel.side().label();
         setId(side);
-        title.setText(viewModel.side() == Side.ATTACKER ? "Attacker" : "Defender");
-        summary.textProperty().bind(viewModel.summaryProperty());
-        summary.setId(viewModel.side().label() + "-summary");
-
-        viewModel.units().addListener((ListChangeListener<CountField>) c -> makeUnitRows());
-        viewModel.bombardment().addListener((ListChangeListener<CountField>) c -> fillBombardment());
-        viewModel.damaged().addListener((ListChangeListener<DamagedUnit>) c -> makeDamagedRows());
+        String name = viewModel.side() == Side.ATTACKER ? "Attacker" : "Defender";
+        technologiesPane.setId(side + "-technologies");
+        orderPane.setText(name + ": order of loss (first lost on top)");
         viewModel.technologies().addListener((ListChangeListener<TechChoice>) c -> fillTechnologies());
-        makeUnitRows();
-        fillBombardment();
-        makeDamagedRows();
         fillTechnologies();
 
         orderOfLoss.setItems(viewModel.orderOfLoss());
@@ -162,96 +135,24 @@ final class SideView extends VBox {
         }
     }
 
-    private void fillBombardment() {
-        fill(bombardment, viewModel.bombardment());
-        bombardmentBox.setVisible(!viewModel.bombardment().isEmpty());
-        bombardmentBox.setManaged(bombardmentBox.isVisible());
-    }
-
-    private void makeUnitRows() {
-        unitRows.clear();
-        viewModel.units().forEach(f -> unitRows.put(f, row(f)));
-        layoutUnits();
-    }
-
-    /** Makes the rows of the damaged counts ("Battleship damaged 1 hit"), indented under their unit's count. */
-    private void makeDamagedRows() {
-        damagedRows.clear();
-        for (DamagedUnit d : viewModel.damaged()) {
-            List<Node[]> rows = new ArrayList<>();
-            for (DamagedCount f : d.levels()) {
-                TextField field = Views.countSpinner(Views.bind(new TextField(), f));
-                field.setPrefColumnCount(4);
-                field.setPromptText("0");
-                field.getStyleClass().add("count");
-                Label label = new Label(f.label());
-                label.setPadding(new Insets(0, 0, 0, DAMAGED_INDENT));
-                label.setLabelFor(field);
-                label.setTooltip(new Tooltip(f.describe() + ". Units damaged at every level are at most the units of the side."));
-                rows.add(new Node[] {label, field});
-            }
-            damagedRows.put(d, rows);
-            d.shownProperty().addListener((o, a, b) -> layoutUnits());
-        }
-        layoutUnits();
-    }
-
-    /** Lays out a row per unit count and, under a unit the side has, a row per damage level it may start at. */
-    private void layoutUnits() {
-        units.getChildren().clear();
-        int row = 0;
-        for (Map.Entry<CountField, Node[]> e : unitRows.entrySet()) {
-            units.addRow(row++, e.getValue());
-            for (Map.Entry<DamagedUnit, List<Node[]>> d : damagedRows.entrySet()) {
-                if (d.getKey().unit().equals(e.getKey().unit()) && d.getKey().shownProperty().get()) {
-                    for (Node[] nodes : d.getValue()) {
-                        units.addRow(row++, nodes);
-                    }
-                }
-            }
-        }
-    }
-
-    /** One row per count: the unit's name (labelling the field) and a text field bound to the count. */
-    private static void fill(GridPane grid, List<CountField> fields) {
-        grid.getChildren().clear();
-        int row = 0;
-        for (CountField f : fields) {
-            grid.addRow(row++, row(f));
-        }
-    }
-
-    /** @return the unit's name, labelling a text field bound to the count */
-    private static Node[] row(CountField f) {
-        TextField field = Views.countSpinner(Views.bind(new TextField(), f));
-        field.setPrefColumnCount(4);
-        field.setPromptText("0");
-        field.getStyleClass().add("count");
-        Label label = new Label(f.unit().name());
-        label.setLabelFor(field);
-        label.setTooltip(Views.citing(describe(f) + (f.unit().source().isEmpty() ? "" : ".\n" + f.unit().source())));
-        return new Node[] {label, field};
-    }
-
-    private static String describe(CountField f) {
-        UnitType u = f.unit();
-        if (f.kind() == CountField.Kind.BOMBARDMENT) {
-            return String.format(Locale.US, "%s: bombards at %d (0: only with a technology), opening fire in the first round", u.name(), u.bombard());
-        }
-        if (u.isAntiAircraftGun()) {
-            return String.format(Locale.US, "%s: fires at %d once per attacking aircraft; never a casualty; %d IPC", u.name(), u.antiAircraft(), u.cost());
-        }
-        return String.format(Locale.US, "%s: attack %d, defense %d, %d hit point%s, %d IPC", u.name(), u.attack(), u.defense(),
-                u.hitPoints(), u.hitPoints() == 1 ? "" : "s", u.cost());
-    }
-
     private void fillTechnologies() {
         technologies.getChildren().setAll(viewModel.technologies().stream().map(t -> {
             CheckBox box = new CheckBox(t.technology().name());
             box.setId(viewModel.side().label() + "-tech-" + t.technology().id());
             box.selectedProperty().bindBidirectional(t.selectedProperty());
             box.setTooltip(Views.citing(t.technology().source()));
+            box.selectedProperty().addListener((o, was, now) -> titleTechnologies());
             return box;
         }).toList());
+        titleTechnologies();
+        technologiesPane.setVisible(!viewModel.technologies().isEmpty());
+        technologiesPane.setManaged(technologiesPane.isVisible());
+    }
+
+    /** Titles the technologies' section with how many are ticked: a collapsed section still shows that some are. */
+    private void titleTechnologies() {
+        long ticked = viewModel.technologies().stream().filter(t -> t.selectedProperty().get()).count();
+        technologiesPane.setText((viewModel.side() == Side.ATTACKER ? "Attacker" : "Defender") + ": technologies"
+                + (ticked == 0 ? "" : " (" + ticked + " ticked)"));
     }
 }

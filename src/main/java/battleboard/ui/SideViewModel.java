@@ -159,7 +159,10 @@ final class SideViewModel {
             }
             if ((fields || bombards) && u.hitPoints() > 1 && u.armourSave() == 0) {
                 DamagedUnit d = new DamagedUnit(side, u);
-                d.levels().forEach(f -> f.textProperty().addListener((o, a, b) -> onChange.run()));
+                d.levels().forEach(f -> f.textProperty().addListener((o, a, b) -> {
+                    summarize();
+                    onChange.run();
+                }));
                 damageable.add(d);
             }
         }
@@ -389,8 +392,8 @@ final class SideViewModel {
 
     /**
      * @return the side at a glance (issue 12, item 4): "12 units, 54 IPC, 13 hit points, strength 22" (strength: the
-     *         sum of the units' values in the side's role, dice counted), empty while no unit is typed; counts not
-     *         yet valid count as none
+     *         sum of the units' values in the side's role, dice counted; hit points left and values fired at by units
+     *         starting damaged), empty while no unit is typed; counts not yet valid count as none
      */
     ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
@@ -443,8 +446,30 @@ final class SideViewModel {
             hitPoints += u.canBeCasualty() ? n * u.hitPoints() : 0;
             strength += n * u.value(side.role()) * u.dice(side.role());
         }
+        // units starting damaged have taken hits and may fire lower (issue 26, defect 7)
+        for (DamagedUnit d : damaged) {
+            if (!d.shown.get()) {
+                continue;
+            }
+            UnitType u = d.unit();
+            for (DamagedCount f : d.levels()) {
+                int n;
+                try {
+                    n = Math.max(0, f.count());
+                } catch (InputField.Problem notYet) {
+                    n = 0;
+                }
+                hitPoints -= n * f.level();
+                strength -= n * (u.value(side.role()) - u.value(side.role(), f.level())) * u.dice(side.role());
+            }
+        }
         summary.set(units == 0 ? "" : String.format(java.util.Locale.US, "%d unit%s, %d IPC, %d hit point%s, strength %d", units,
                 units == 1 ? "" : "s", ipc, hitPoints, hitPoints == 1 ? "" : "s", strength));
+    }
+
+    /** @return true when the side has a ship among its units as typed so far (not its bombarding ships) */
+    boolean hasShips() {
+        return units.stream().anyMatch(f -> f.unit().domain() == battleboard.edition.Domain.SEA && countSoFar(f) > 0);
     }
 
     /** @return the count as typed so far: a count not yet valid, or negative, counts as none */

@@ -92,8 +92,9 @@ final class Views {
     }
 
     /**
-     * Makes a count field behave as a spinner (issue 12, item 5): the Up and Down arrow keys and the mouse wheel add or
-     * take one unit, never below 0; a text that is not a whole number is left as it is (the form marks it).
+     * Makes a count field behave as a spinner (issue 12, item 5): the Up and Down arrow keys add or take one unit, never
+     * below 0; a text that is not a whole number is left as it is (the form marks it). The mouse wheel is left to the
+     * form, which it scrolls: a wheel turned over a field never changes a count (issue 26, defect 1).
      *
      * @param node the text field of a count
      * @return the text field
@@ -102,12 +103,6 @@ final class Views {
         node.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == javafx.scene.input.KeyCode.UP || e.getCode() == javafx.scene.input.KeyCode.DOWN) {
                 step(node, e.getCode() == javafx.scene.input.KeyCode.UP ? 1 : -1);
-                e.consume();
-            }
-        });
-        node.addEventHandler(javafx.scene.input.ScrollEvent.SCROLL, e -> {
-            if (e.getDeltaY() != 0) {
-                step(node, e.getDeltaY() > 0 ? 1 : -1);
                 e.consume();
             }
         });
@@ -134,14 +129,23 @@ final class Views {
      * @return the text field
      */
     static TextField bind(TextField node, InputField field) {
+        return bind(node, field, null);
+    }
+
+    /**
+     * As {@link #bind(TextField, InputField)}, with a tooltip saying what the field is while its value is accepted.
+     *
+     * @param normal the tooltip while the field is valid; null for none
+     */
+    static TextField bind(TextField node, InputField field, javafx.scene.control.Tooltip normal) {
         node.setId(field.id());
         node.textProperty().bindBidirectional(field.textProperty());
         styleClassWhen(node, "error", field.invalidProperty());
         // a refused field says why beside it: its own message as a tooltip
         javafx.scene.control.Tooltip why = new javafx.scene.control.Tooltip();
-        why.textProperty().bind(cited(field.problemProperty()));
+        why.textProperty().bind(forPlayer(field.problemProperty()));
         node.tooltipProperty().bind(javafx.beans.binding.Bindings.when(field.invalidProperty()).then(why)
-                .otherwise((javafx.scene.control.Tooltip) null));
+                .otherwise(normal));
         return node;
     }
 
@@ -188,7 +192,7 @@ final class Views {
         showWhile(cancel, job.runningProperty());
         showWhile(progress, job.runningProperty());
         progress.progressProperty().bind(job.progressProperty());
-        status.textProperty().bind(cited(job.statusProperty()));
+        status.textProperty().bind(forPlayer(job.statusProperty()));
         styleClassWhen(status, "error", job.statusErrorProperty());
         styleClassWhen(pane, "stale", job.staleProperty());
     }
@@ -202,6 +206,34 @@ final class Views {
      */
     static javafx.beans.binding.StringBinding cited(ObservableValue<String> text) {
         return javafx.beans.binding.Bindings.createStringBinding(() -> Rulebooks.cite(text.getValue()), text);
+    }
+
+    /**
+     * A status line as a player reads it (issue 26, defect 8): the core's messages name the command line's flags ("ships
+     * support a land battle only by shore bombardment (--bombard)"), the rulebook's lines ("S004 L56") and the rules
+     * digest ("the digest's ambiguity 5"), which mean nothing on the form; this takes them out. Rule tooltips keep their
+     * sources ({@link #citing}).
+     *
+     * @param text a view model's status line
+     * @return the text without flags, line numbers or digest references, following {@code text}
+     */
+    static javafx.beans.binding.StringBinding forPlayer(ObservableValue<String> text) {
+        return javafx.beans.binding.Bindings.createStringBinding(() -> forPlayer(text.getValue()), text);
+    }
+
+    /** @return the text without command-line flags, rulebook line numbers or digest references ({@link #forPlayer(ObservableValue)}) */
+    static String forPlayer(String text) {
+        if (text == null) {
+            return null;
+        }
+        return text.replaceAll("\\s*\\((?:--|-[a-z]\\b)[^()]*\\)", "") // " (--bombard)", " (--option x=y, S004 L56)"
+                .replaceAll("[,;:]?\\s*(?:the )?digest's [A-Za-z]*\\s*[A-Z]?\\d+(?:\\.\\d+)?", "")
+                .replaceAll("\\s*\\((?:[A-Z]\\d{3} )?[A-Z]\\d+(?:-\\d+)?(?:, [A-Z]\\d+(?:-\\d+)?)*\\)", "") // " (L1341)", " (W443, W601-608)"
+                .replaceAll(",?\\s*\\b[A-Z]\\d{3} L\\d+(?:-\\d+)?", "")
+                .replaceAll("\\b[A-Z]\\d{2,4}(?:-\\d+)?(?:, [A-Z]\\d{2,4}(?:-\\d+)?)*: ", "") // "W460-491: AA guns fire first"
+                .replaceAll(",\\s*[A-Z]\\d{3,4}(?:-\\d+)?(?=[;).])", "") // "choose its own, W470;"
+                .replaceAll("\\(\\s*\\)", "")
+                .replaceAll(" {2,}", " ");
     }
 
     /**

@@ -30,7 +30,6 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.scene.layout.GridPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -91,6 +90,11 @@ class BattleboardViewFxTest {
         return fx(() -> robot.lookup(id).tryQuery().map(Node::isVisible).orElse(false));
     }
 
+    /** @return true when the node is shown and takes input */
+    private static boolean enabled(FxRobot robot, String id) {
+        return fx(() -> robot.lookup(id).tryQuery().map(n -> n.isVisible() && !n.isDisabled()).orElse(false));
+    }
+
     /** @return true when the node and every pane it sits in are visible */
     private static boolean shownInPane(FxRobot robot, String id) {
         return fx(() -> {
@@ -116,6 +120,18 @@ class BattleboardViewFxTest {
      */
     private static void fill(FxRobot robot, Map<String, String> texts) {
         robot.interact(() -> texts.forEach((id, text) -> robot.lookup(id).queryAs(TextField.class).setText(text)));
+    }
+
+    /** Scrolls the Battle tab's inputs so that the node's top is in view (an order of loss below the unit table). */
+    private static void reveal(FxRobot robot, String id) {
+        robot.interact(() -> {
+            ScrollPane pane = robot.lookup("#inputs").queryAs(ScrollPane.class);
+            Node node = robot.lookup(id).query();
+            double y = pane.getContent().sceneToLocal(node.localToScene(0, 0)).getY();
+            double room = pane.getContent().getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
+            pane.setVvalue(room <= 0 ? 0 : Math.min(1, y / room));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** Scrolls the Battle tab's inputs: 0 to the top (counts), 1 to the bottom (retreat, Monte Carlo). */
@@ -195,6 +211,7 @@ class BattleboardViewFxTest {
         ListView<UnitType> list = robot.lookup("#defender #orderOfLoss").queryAs(ListView.class);
         List<String> before = list.getItems().stream().map(UnitType::id).toList();
         robot.interact(() -> list.getSelectionModel().select(2));
+        reveal(robot, "#defender #orderOfLoss");
         robot.clickOn("#defender #moveUp");
         assertEquals(before.get(2), list.getItems().get(1).id());
         assertEquals(before.get(1), list.getItems().get(2).id());
@@ -340,8 +357,7 @@ class BattleboardViewFxTest {
         assertEquals("Revised rulebook, Phase 1: Develop Weapons — Weapons Developments — 1 Jet Fighters (L651-654), Appendix 1: Unit"
                 + " Profiles — Fighters (L2380-2381)", fx(() -> robot.lookup("#attacker-tech-jet-fighters")
                         .queryAs(javafx.scene.control.CheckBox.class).getTooltip().getText()));
-        String infantry = fx(() -> robot.lookup(n -> n instanceof Label l && l.getLabelFor() != null
-                && "attacker-infantry".equals(l.getLabelFor().getId())).queryAs(Label.class).getTooltip().getText());
+        String infantry = fx(() -> robot.lookup("#unit-infantry").queryAs(Label.class).getTooltip().getText());
         assertEquals("Infantry: attack 1, defense 2, 1 hit point, 3 IPC.\nRevised rulebook, Appendix 1: Unit Profiles — Infantry"
                 + " (L2172-2180); attack 2 when paired one for one with artillery, never on defense (Phase 4: Conduct Combat — Special"
                 + " Combats — Artillery Supporting Infantry (L1762-1771))", infantry);
@@ -355,23 +371,31 @@ class BattleboardViewFxTest {
                 + " Attacking Units Fire (L1341), Phase 4: Conduct Combat — Step 5: Defending Units Fire (L1355); Classic Gameplay Manual,"), dice);
     }
 
-    /** Issue 12, item 5: a count field takes the arrow keys and the mouse wheel, as a spinner does, never below 0. */
+    /**
+     * Issue 12, item 5: a count field takes the arrow keys as a spinner does, never below 0. Issue 26, defect 1: the mouse
+     * wheel over a count field scrolls the form and leaves the count as it was.
+     */
     @Test
-    void countsTakeTheArrowKeysAndTheWheel(FxRobot robot) {
+    void countsTakeTheArrowKeysAndTheWheelScrollsTheForm(FxRobot robot) {
         robot.clickOn("#attacker-infantry");
         robot.type(javafx.scene.input.KeyCode.UP, 3);
         assertEquals("3", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
         robot.type(javafx.scene.input.KeyCode.DOWN);
         assertEquals("2", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
         TextField defender = fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class));
+        ScrollPane inputs = fx(() -> robot.lookup("#inputs").queryAs(ScrollPane.class));
+        fill(robot, Map.of("#defender-infantry", "2"));
+        double before = fx(inputs::getVvalue);
         robot.interact(() -> {
-            for (int i = 0; i < 2; i++) {
+            for (int i = 0; i < 2; i++) { // the wheel turned towards the player: down the form
                 javafx.event.Event.fireEvent(defender, new javafx.scene.input.ScrollEvent(javafx.scene.input.ScrollEvent.SCROLL, 0, 0, 0, 0,
-                        false, false, false, false, false, false, 0, 40, 0, 40, javafx.scene.input.ScrollEvent.HorizontalTextScrollUnits.NONE, 0,
+                        false, false, false, false, false, false, 0, -40, 0, -40, javafx.scene.input.ScrollEvent.HorizontalTextScrollUnits.NONE, 0,
                         javafx.scene.input.ScrollEvent.VerticalTextScrollUnits.NONE, 0, 0, null));
             }
         });
-        assertEquals("2", fx(defender::getText));
+        assertEquals("2", fx(defender::getText), "the wheel leaves the count");
+        assertTrue(fx(inputs::getVvalue) > before, "the wheel scrolled the form down from " + before);
+        scrollInputs(robot, 0);
         robot.clickOn("#defender-infantry");
         robot.type(javafx.scene.input.KeyCode.DOWN, 5);
         assertEquals("0", fx(defender::getText), "never below 0");
@@ -429,7 +453,7 @@ class BattleboardViewFxTest {
         assertEquals("", fx(() -> robot.lookup("#attacker-tank").queryAs(TextField.class).getText()));
         assertEquals("3", fx(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).getText()));
         assertEquals("1", fx(() -> robot.lookup("#defender-tank").queryAs(TextField.class).getText()));
-        assertEquals("Sides swapped.", text(robot, "#status"));
+        assertEquals("Sides swapped. Undo (Ctrl+Z) swaps them back.", text(robot, "#status")); // issue 26, defect 9: undone as Clear is
     }
 
     /** Issue 12, item 2: Clear can be undone with the Undo button next to it (disabled while there is nothing to undo). */
@@ -472,6 +496,7 @@ class BattleboardViewFxTest {
         ListView<UnitType> order = robot.lookup("#attacker #orderOfLoss").queryAs(ListView.class);
         int tank = order.getItems().indexOf(order.getItems().stream().filter(u -> u.id().equals("tank")).findFirst().orElseThrow());
         robot.interact(() -> order.getSelectionModel().select(tank));
+        reveal(robot, "#attacker #orderOfLoss");
         for (int i = 0; i < tank; i++) {
             robot.clickOn("#attacker #moveUp");
         }
@@ -517,7 +542,7 @@ class BattleboardViewFxTest {
     }
 
     /**
-     * World at War: the damaged count appears under the defender's battleship once it has one; too many damaged
+     * World at War: the damaged count in the defender's battleship row takes input once it has one; too many damaged
      * is marked; a cruiser against a battleship that has taken a hit (both hitting with 1/2) wins with
      * (1/2 · 1/2) / (1 − 1/2 · 1/2) = 1/3. Against a lone submarine (defense 2) it would win with
      * (1/2 · 2/3) / (1 − 1/2 · 2/3) = 1/2, but one detection roll at 2 finds the submarine with 1/3 only: 1/6.
@@ -526,19 +551,15 @@ class BattleboardViewFxTest {
     void damagedUnitsAndTheDetectionRollAreEnteredAndSolved(FxRobot robot) throws TimeoutException {
         Edition worldAtWar = Edition.builtIn("world-at-war-2005");
         choose(robot, "#edition", worldAtWar.name());
-        assertFalse(shown(robot, "#defender-damaged-battleship-1"));
+        assertFalse(enabled(robot, "#defender-damaged-battleship-1"));
         assertTrue(fx(() -> robot.lookup("#detection-number").query().isVisible()));
-        // World at War's long unit list puts the battleship below the fold: set the fields as the other tests do
+        // the damaged field stands in the battleship's row from the start (issue 26: typing never inserts a row)
+        double row = fx(() -> robot.lookup("#defender-battleship").query().localToScene(0, 0).getY());
+        assertEquals(row, fx(() -> robot.lookup("#defender-damaged-battleship-1").query().localToScene(0, 0).getY()), 0.5);
         fill(robot, Map.of("#attacker-cruiser", "1", "#defender-battleship", "1"));
-        assertTrue(shown(robot, "#defender-damaged-battleship-1"));
-        assertFalse(shown(robot, "#attacker-damaged-battleship-1"));
-        // the row sits under the battleship's count
-        GridPane units = robot.lookup("#defender #units").queryAs(GridPane.class);
-        Node battleship = robot.lookup("#defender-battleship").query();
-        Label label = robot.lookup("#defender .label").match(LabeledMatchers.hasText("Battleship damaged 1 hit")).queryAs(Label.class);
-        assertEquals(robot.lookup("#defender-damaged-battleship-1").query(), label.getLabelFor());
-        assertEquals(GridPane.getRowIndex(battleship) + 1, GridPane.getRowIndex(label));
-        assertTrue(units.getChildren().contains(label));
+        assertTrue(enabled(robot, "#defender-damaged-battleship-1"));
+        assertFalse(enabled(robot, "#attacker-damaged-battleship-1"));
+        assertEquals(row, fx(() -> robot.lookup("#defender-battleship").query().localToScene(0, 0).getY()), 0.5, "nothing moved");
 
         fill(robot, Map.of("#defender-damaged-battleship-1", "2"));
         TextField damaged = robot.lookup("#defender-damaged-battleship-1").queryAs(TextField.class);
@@ -553,9 +574,9 @@ class BattleboardViewFxTest {
         verifyThat("#attackerWin", hasText("33.33%"));
         verifyThat("#defenderWin", hasText("33.33%"));
 
-        // the battleship gone, its damaged count is hidden and not read
+        // the battleship gone, its damaged count is disabled and not read
         fill(robot, Map.of("#defender-battleship", "", "#defender-submarine", "1", "#detection-number", "2"));
-        assertFalse(shown(robot, "#defender-damaged-battleship-1"));
+        assertFalse(enabled(robot, "#defender-damaged-battleship-1"));
         robot.clickOn("#calculate");
         awaitResult(robot);
         verifyThat("#attackerWin", hasText("16.67%"));

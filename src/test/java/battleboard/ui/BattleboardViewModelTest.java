@@ -525,11 +525,13 @@ class BattleboardViewModelTest {
         assertEquals("", field(vm, "defender-aa-gun").textProperty().get());
         assertFalse(vm.attacker().technologies().get(0).selectedProperty().get());
         assertTrue(vm.defender().technologies().get(0).selectedProperty().get());
-        assertEquals("Sides swapped: defender 1 aa-gun dropped (no such field on the other side).", vm.statusProperty().get());
+        // issue 26, defect 9: Undo puts back what was dropped
+        assertEquals("Sides swapped: defender 1 aa-gun dropped (no such field on the other side); Undo (Ctrl+Z) puts them back.",
+                vm.statusProperty().get());
         vm.swapSides();
         assertEquals("3", field(vm, "attacker-infantry").textProperty().get());
         assertEquals("1", field(vm, "defender-damaged-battleship-1").textProperty().get());
-        assertEquals("Sides swapped.", vm.statusProperty().get());
+        assertEquals("Sides swapped. Undo (Ctrl+Z) swaps them back.", vm.statusProperty().get());
     }
 
     /**
@@ -793,7 +795,8 @@ class BattleboardViewModelTest {
 
         vm.calculate();
         assertEquals(1, vm.history().size());
-        assertTrue(vm.history().get(0).label().endsWith("%"), vm.history().get(0).label());
+        // the percentage first, so that rows cut at the list's edge still differ (issue 26, defect 6)
+        assertTrue(vm.history().get(0).label().matches("\\d+\\.\\d\\d% — Axis & Allies Revised.*"), vm.history().get(0).label());
         assertTrue(store.lastBattle().orElseThrow().contains("\"attacker\" : \"3 infantry, 1 tank, 1 fighter\""), store.lastBattle().get());
         assertTrue(vm.resultsText().orElseThrow().contains("Attacker wins"), vm.resultsText().get());
         assertTrue(vm.commandLine().orElseThrow().startsWith("battleboard odds --edition revised --attacker '3 infantry, 1 tank, 1 fighter'"),

@@ -56,6 +56,9 @@ class CasualtiesViewModelTest {
         assertEquals("2 infantry, 1 tank", best.remaining());
         assertEquals("The attacker takes 1 hit in round 1: 2 choices, best first for the attacker.", explorer.job().statusProperty().get());
         assertTrue(explorer.noteProperty().get().startsWith("exact"), explorer.noteProperty().get());
+        // as the command line says it (issue 26, defect 11)
+        assertTrue(explorer.noteProperty().get().endsWith("\nIPC swing: the defender's expected IPC loss minus the attacker's from"
+                + " this round on, these casualties included."), explorer.noteProperty().get());
 
         set(vm, "defender-infantry", "5");
         assertTrue(explorer.job().staleProperty().get());

@@ -90,4 +90,20 @@ class SideViewModelTest {
         assertEquals(0, vm.orderOfLossValue().keepLand());
         assertFalse(vm.submarinesProperty().get().isEmpty());
     }
+
+    /**
+     * Issue 26, defect 7: the summary counts damage. World at War, the defender's 2 battleships (24 IPC, defense 4, 2 hit
+     * points; damaged: defense 3, W110), one starting damaged: 2 units, 48 IPC, 2 + 2 − 1 = 3 hit points, strength
+     * 4 + 3 = 7 (before: 4 hit points, strength 8).
+     */
+    @Test
+    void theSummaryCountsUnitsStartingDamaged() {
+        SideViewModel vm = new SideViewModel(Side.DEFENDER, () -> { });
+        vm.setEdition(Edition.builtIn("world-at-war-2005"));
+        vm.units().stream().filter(f -> f.unit().id().equals("battleship")).findFirst().orElseThrow().textProperty().set("2");
+        assertEquals("2 units, 48 IPC, 4 hit points, strength 8", vm.summaryProperty().get());
+        vm.damaged().stream().filter(d -> d.unit().id().equals("battleship")).findFirst().orElseThrow().levels().get(0)
+                .textProperty().set("1");
+        assertEquals("2 units, 48 IPC, 3 hit points, strength 7", vm.summaryProperty().get());
+    }
 }

@@ -1,6 +1,7 @@
 package battleboard.ui;
 
 import static battleboard.ui.FxTests.fx;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -80,6 +81,73 @@ class WindowSizesFxTest {
     @Test
     void theHeadlineIsInTheWindowAt1600x1000() throws Exception {
         calculateAt(1600, 1000);
+    }
+
+    /**
+     * Issue 26, scope 1: at 1024 x 700 the sample {@code revised-amphibious-assault} shows every count field of both
+     * armies (attacker, defender, bombardment) and the results headline inside the window, nothing scrolled.
+     */
+    @Test
+    void bothArmiesAndTheHeadlineFitAt1024x700() throws Exception {
+        FxRobot robot = new FxRobot();
+        resize(robot, 1024, 700);
+        // File › Samples › revised-amphibious-assault (the menus are tested in FileMenuFxTest)
+        robot.interact(() -> robot.lookup("#menuBar").queryAs(javafx.scene.control.MenuBar.class).getMenus().get(0).getItems().stream()
+                .filter(i -> "samplesMenu".equals(i.getId())).map(javafx.scene.control.Menu.class::cast)
+                .flatMap(m -> m.getItems().stream()).filter(i -> "sample-revised-amphibious-assault".equals(i.getId()))
+                .findFirst().orElseThrow().fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(fx(() -> robot.lookup("#status").queryAs(Label.class).getText()).startsWith("Opened the sample"));
+        robot.clickOn("#calculate");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> fx(() -> robot.lookup("#status").queryAs(Label.class).getText().startsWith("Solved")));
+        WaitForAsyncUtils.waitForFxEvents();
+        java.util.List<String> counts = fx(() -> robot.lookup("#unitTable .text-field").queryAll().stream()
+                .map(n -> "#" + n.getId()).toList());
+        // Revised: 14 defender counts (kamikaze units and kaiten included), 13 attacker counts (no AA gun), bombard
+        // battleship and destroyer, one damaged battleship field a side
+        assertEquals(31, counts.size(), "both armies' counts: " + counts);
+        for (String id : counts) {
+            assertInWindow(robot, id, 1024, 700);
+        }
+        assertInWindow(robot, "#attackerWin", 1024, 700);
+        writePicture(1024, 700);
+    }
+
+    /**
+     * Issue 26, scope 1: in World at War the long "Russian long-range artillery (an AA gun firing from outside the area)"
+     * is shortened, its full name in the tooltip, and at 1366 x 768 the attacker's and the defender's count of that unit
+     * stand on one row, both in the window.
+     */
+    @Test
+    void worldAtWarKeepsOneTableAt1366x768() throws Exception {
+        FxRobot robot = new FxRobot();
+        resize(robot, 1366, 768);
+        robot.clickOn("#edition");
+        robot.clickOn(robot.lookup(".combo-box-popup .list-cell")
+                .match(org.testfx.matcher.control.LabeledMatchers.hasText(battleboard.edition.Edition.builtIn("world-at-war-2005").name()))
+                .queryLabeled());
+        WaitForAsyncUtils.waitForFxEvents();
+        String unit = fx(() -> robot.lookup(".label").queryAll().stream().filter(n -> n.getId() != null && n.getId().startsWith("unit-")
+                && ((Label) n).getTooltip().getText().startsWith("Russian long-range artillery (an AA gun")).map(Node::getId)
+                .findFirst().orElseThrow()).substring("unit-".length());
+        assertEquals("Russian long-range…", fx(() -> robot.lookup("#unit-" + unit).queryAs(Label.class).getText()));
+        double attackerY = fx(() -> robot.lookup("#attacker-infantry").query().localToScene(0, 0).getY());
+        double defenderY = fx(() -> robot.lookup("#defender-infantry").query().localToScene(0, 0).getY());
+        assertEquals(attackerY, defenderY, 0.5, "one row for both armies' infantry");
+        assertInWindow(robot, "#defender-" + unit, 1366, 768);
+        assertInWindow(robot, "#defender-infantry", 1366, 768);
+        assertInWindow(robot, "#attacker-infantry", 1366, 768);
+    }
+
+    private void resize(FxRobot robot, int width, int height) {
+        robot.interact(() -> {
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(width);
+            stage.setHeight(height);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private void calculateAt(int width, int height) throws Exception {

@@ -1,0 +1,100 @@
+package battleboard.ui;
+
+import static battleboard.ui.FxTests.fx;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Live means live in the window (issue 26, scope 3), with Live on as a player starts the form: a sample and the battle
+ * restored at the next start are solved with no Calculate pressed; a One more unit table computed before a change is
+ * greyed with its badge after it, and stays so after the results are solved again.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LiveFxTest {
+    static {
+        FxTests.quickRobot();
+        System.setProperty("battleboard.live", "true"); // the suite runs with it off
+    }
+
+    private final FormStore store = FormStore.inMemory();
+    private BattleboardApp app = new BattleboardApp(BattleFiles.NONE, store);
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        app.start(stage);
+    }
+
+    @BeforeEach
+    void awaitForm() {
+        FxTests.awaitForm(app);
+    }
+
+    @AfterEach
+    void stop() {
+        WaitForAsyncUtils.asyncFx(app::stop);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @AfterAll
+    static void liveOff() {
+        System.setProperty("battleboard.live", "false");
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return fx(() -> robot.lookup(id).queryAs(Label.class).getText());
+    }
+
+    private static void awaitHeadline(FxRobot robot, String start) throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> text(robot, "#headline").startsWith(start)
+                && !fx(() -> robot.lookup("#staleMark").query().isVisible()));
+    }
+
+    @Test
+    void samplesChangesAndARestartAreSolvedWithoutCalculate(FxRobot robot) throws Exception {
+        // File › Samples › revised-amphibious-assault: 90.20% (WindowSizesFxTest's picture; odds --preset gives the same)
+        robot.interact(() -> robot.lookup("#menuBar").queryAs(javafx.scene.control.MenuBar.class).getMenus().get(0).getItems().stream()
+                .filter(i -> "samplesMenu".equals(i.getId())).map(javafx.scene.control.Menu.class::cast)
+                .flatMap(m -> m.getItems().stream()).filter(i -> "sample-revised-amphibious-assault".equals(i.getId()))
+                .findFirst().orElseThrow().fire());
+        awaitHeadline(robot, "Attacker wins 90.20%");
+
+        robot.interact(() -> robot.lookup("#reinforce").queryButton().fire());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> fx(() -> !robot.lookup("#reinforceTable").queryTableView().getItems().isEmpty()));
+        assertTrue(!fx(() -> robot.lookup("#reinforceStale").query().isVisible()));
+
+        // one more attacking infantry: solved again with no Calculate; the One more unit table stays out of date
+        robot.interact(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).setText("3"));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> text(robot, "#headline").startsWith("Attacker wins")
+                && !text(robot, "#headline").startsWith("Attacker wins 90.20%") && !fx(() -> robot.lookup("#staleMark").query().isVisible()));
+        String odds = text(robot, "#headline");
+        assertTrue(fx(() -> robot.lookup("#reinforceStale").query().isVisible()), "the badge on the older table");
+        assertTrue(fx(() -> robot.lookup("#reinforceTable").query().getStyleClass().contains("stale")), "the older table greyed");
+
+        // the next start brings the battle back and solves it
+        robot.interact(() -> {
+            app.stop();
+            app = new BattleboardApp(BattleFiles.NONE, store);
+            app.start(stage);
+        });
+        FxTests.awaitForm(app);
+        assertEquals("3", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
+        awaitHeadline(robot, odds);
+    }
+}
