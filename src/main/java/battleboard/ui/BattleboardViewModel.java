@@ -10,7 +10,7 @@ import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
 import battleboard.edition.UnitType;
-import battleboard.exact.BattleTooLargeException;
+import battleboard.result.TooLargeException;
 import battleboard.input.BattleInputException;
 import battleboard.input.BattleProblem;
 import battleboard.result.BattleResult;
@@ -342,7 +342,7 @@ final class BattleboardViewModel {
     }
 
     /**
-     * Exact work (transitions, as {@link battleboard.exact.StateSpaceEstimate#work()} counts them) up to which a changed
+     * Exact work (transitions, as {@link battleboard.solve.Solver#exactWork} counts them) up to which a changed
      * battle is solved again at once: about 0.05 s on this project's reference machine (docs/performance.md), well
      * under the ~0.3 s the issue allows.
      */
@@ -365,7 +365,7 @@ final class BattleboardViewModel {
             return false; // a side not yet typed: nothing worth showing
         }
         try {
-            if (new battleboard.exact.ExactSolver().estimate(check.setup()).work() > LIVE_WORK) {
+            if (new battleboard.solve.Solver().exactWork(check.setup()) > LIVE_WORK) {
                 return false;
             }
         } catch (RuntimeException tooLargeToEstimate) {
@@ -851,7 +851,7 @@ final class BattleboardViewModel {
     /** @return one line for a failure: the core's own message for bad input or a battle too large */
     static String describe(Throwable error) {
         String message = error.getMessage();
-        if (error instanceof IllegalArgumentException || error instanceof BattleTooLargeException) {
+        if (error instanceof IllegalArgumentException || error instanceof TooLargeException) {
             return message;
         }
         System.getLogger(BattleboardViewModel.class.getName()).log(System.Logger.Level.ERROR, "solver failed", error);
