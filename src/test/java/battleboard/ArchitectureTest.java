@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * The package rooms of docs/architecture.md, enforced on {@code src/main/java} by reading each
  * source file's imports and fully-qualified names (comments and string literals ignored):
  * {@code edition} and {@code result} use no other project package; {@code battle} only
- * {@code edition}; {@code exact} and {@code montecarlo} only {@code battle}, {@code edition},
+ * {@code edition}; {@code raid} (the strategic bombing raid and rocket strikes: their rules and their own exact
+ * enumeration), {@code exact} and {@code montecarlo} only {@code battle}, {@code edition},
  * {@code result}, and never each other; {@code solve} those and the two solvers; {@code input} (the battle as written and every grammar both fronts
  * read) only {@code battle} and {@code edition}; {@code report} (the plain-text
  * report of a result and the command line of a battle, shared by both fronts) only {@code battle}, {@code edition},
@@ -37,12 +38,13 @@ class ArchitectureTest {
     private static final Path MAIN = Path.of("src", "main", "java");
     private static final String ROOT = "(root)";
     /** What the command line and the form may use: the battle, its edition, as written and as reported, and the one way to solve it. */
-    static final Set<String> FACES_MAY_USE = Set.of("edition", "result", "battle", "input", "solve", "report");
+    static final Set<String> FACES_MAY_USE = Set.of("edition", "result", "battle", "input", "raid", "solve", "report");
     /** Package room to the rooms it may use; a room may always use itself. */
     private static final Map<String, Set<String>> MAY_USE = Map.ofEntries(
             Map.entry("edition", Set.of()),
             Map.entry("result", Set.of()),
             Map.entry("battle", Set.of("edition")),
+            Map.entry("raid", Set.of("battle", "edition", "result")),
             Map.entry("exact", Set.of("battle", "edition", "result")),
             Map.entry("montecarlo", Set.of("battle", "edition", "result")),
             Map.entry("solve", Set.of("exact", "montecarlo", "battle", "edition", "result")),
@@ -67,6 +69,26 @@ class ArchitectureTest {
         assertTrue(sources.size() > 10, "found only " + sources.size() + " source files under " + MAIN);
         List<String> v = violations(sources);
         assertTrue(v.isEmpty(), v.size() + " package-room violations:\n" + String.join("\n", v));
+    }
+
+    /**
+     * {@code solve} chooses and runs methods only (issue 25 item 3): its files are these, and a rule around a battle lives
+     * in {@code battle} (Global War's air combat), {@code raid} (the raid and rockets) or {@code report} (what a result
+     * means: losses after the battle, each power's losses, Panzerblitz's round 1).
+     */
+    static final Set<String> SOLVE_HOLDS = Set.of("Solver", "SolveOptions", "MethodChoice", "Mixture", "WaveSolver",
+            "CasualtyExplorer", "CasualtyChoice", "Reinforcement", "TimedProgress", "Warmup");
+
+    @Test
+    void solveChoosesAndRunsMethodsOnly() throws IOException {
+        Set<String> held = new TreeSet<>();
+        try (Stream<Path> files = Files.list(MAIN.resolve(Path.of("battleboard", "solve")))) {
+            files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".java"))
+                    .forEach(n -> held.add(n.substring(0, n.length() - ".java".length())));
+        }
+        held.removeAll(SOLVE_HOLDS);
+        assertTrue(held.isEmpty(), "solve chooses and runs methods only; put these beside the rules or the solvers, or "
+                + "name them in SOLVE_HOLDS if they choose or run a method: " + held);
     }
 
     @Test
@@ -100,11 +122,11 @@ class ArchitectureTest {
                 "battleboard/battle/A.java:4: battle uses result (may use: edition)",
                 "battleboard/battle/A.java:8: battle uses exact (may use: edition)",
                 "battleboard/montecarlo/B.java:2: montecarlo uses exact (may use: battle, edition, result)",
-                "battleboard/cli/C.java:2: cli uses ui (may use: battle, edition, input, report, result, solve)",
+                "battleboard/cli/C.java:2: cli uses ui (may use: battle, edition, input, raid, report, result, solve)",
                 "battleboard/cli/C.java:3: cli uses JavaFX (only ui may)",
-                "battleboard/ui/D.java:3: ui uses cli (may use: battle, edition, input, report, result, solve)",
-                "battleboard/ui/D.java:4: ui uses montecarlo (may use: battle, edition, input, report, result, solve)",
-                "battleboard/ui/D.java:5: ui uses exact (may use: battle, edition, input, report, result, solve)",
+                "battleboard/ui/D.java:3: ui uses cli (may use: battle, edition, input, raid, report, result, solve)",
+                "battleboard/ui/D.java:4: ui uses montecarlo (may use: battle, edition, input, raid, report, result, solve)",
+                "battleboard/ui/D.java:5: ui uses exact (may use: battle, edition, input, raid, report, result, solve)",
                 "battleboard/Launcher.java:3: the root package uses exact (may use: cli, ui)",
                 "battleboard/Other.java:1: only Launcher.java belongs in the root package battleboard",
                 "battleboard/misc/F.java:1: battleboard.misc is not a package room of docs/architecture.md",

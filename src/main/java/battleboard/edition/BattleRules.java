@@ -112,7 +112,7 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
     }
     /**
      * A strategic bombing raid, fought off the battle board (issue 14), as the edition file's
-     * {@code battle.strategicBombingRaid} describes it ({@code docs/editions.md}); {@code battleboard.solve.Raid} solves it.
+     * {@code battle.strategicBombingRaid} describes it ({@code docs/editions.md}); {@code battleboard.raid.Raid} solves it.
      * The steps, in order: the AA guns entered for the raid fire ({@link #antiAircraft()}); the interceptors and the escorts
      * fight ({@link #airCombat()}); the target's own AA fires at the surviving raiders ({@link Mission#antiAircraft()}); the
      * raiders that are left roll their damage dice for the mission flown ({@link #missions()}, {@link #damageDice()},
@@ -435,7 +435,7 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
      * Rocket strikes (issue 14, item 2), as the edition file's {@code battle.rocketStrike} describes them
      * ({@code docs/editions.md}): each rocket rolls one die of the edition's, and its damage is the face plus the
      * rocket's {@link Level} and the {@link Modifier}s that apply to the target, at least 0 ({@link #faces}). Nothing
-     * fires back. {@code battleboard.solve.Rockets} gives the damage of a strike at a target; a strike at the units of an
+     * fires back. {@code battleboard.raid.Rockets} gives the damage of a strike at a target; a strike at the units of an
      * area before a battle ({@link Damage#UNITS}, World at War W516) is a roll of {@code battleboard.battle.PreBattle}.
      *
      * @param launcher     what fires one rocket, singular, for messages: "AA gun" (Revised, Classic), "rocket" (World at

@@ -1,32 +1,15 @@
-package battleboard.solve;
+package battleboard.battle;
 
-import battleboard.battle.AirCap;
-import battleboard.battle.BattleSetup;
-import battleboard.battle.Damage;
-import battleboard.battle.Dice;
-import battleboard.battle.FightingSide;
-import battleboard.battle.Force;
-import battleboard.battle.HitDistribution;
-import battleboard.battle.PreBattle;
-import battleboard.battle.Removal;
-import battleboard.battle.RetreatPolicy;
-import battleboard.battle.RoundModel;
-import battleboard.battle.Side;
-import battleboard.battle.SideState;
-import battleboard.battle.Targets;
-import battleboard.battle.Volley;
 import battleboard.edition.Domain;
 import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
-import battleboard.exact.ExactSolver;
-import battleboard.result.BattleResult;
-import battleboard.result.SurvivorOutcome;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Global War's optional Air Combat (G2138-2171) as rolls before the battle: the Air Cap fighters of both sides fight
@@ -41,18 +24,32 @@ import java.util.Optional;
  * </ul>
  * The surviving Air Cap fighters of both sides sit out the ground battle (G2163-2167) and survive it; the fighters
  * shot down, and the units the free shots hit, are lost before it (counted in the IPC figures).
+ *
+ * <p>The rules are here; the air battle itself is solved by whoever calls ({@code battleboard.solve.Mixture}, exactly).
  */
-final class AirCombat {
+public final class AirCombat {
     private AirCombat() {
     }
 
     /**
-     * @param setup a battle whose pre-battle rolls are this air combat
-     * @param cap   the fighters each side designates Air Cap
+     * How the air battle of the Air Cap fighters ends.
+     *
+     * @param attackerWins the attacker's surviving Air Cap fighters when it wins, each with its probability in [0, 1]
+     * @param defenderWins the defender's surviving Air Cap fighters when it wins, each with its probability
+     * @param neither      the probability in [0, 1] that both sides' Air Cap fighters are shot down
+     */
+    public record AirBattleEnds(Map<Force, Double> attackerWins, Map<Force, Double> defenderWins, double neither) {
+    }
+
+    /**
+     * @param setup     a battle whose pre-battle rolls are this air combat
+     * @param cap       the fighters each side designates Air Cap
+     * @param airBattle solves the air battle of the fighters on Air Cap (a battle with no pre-battle roll, retreat or
+     *                  cargo, from round 1) into its ends
      * @return every way the air combat can end, probabilities summing to 1
      * @throws IllegalArgumentException when a side designates more fighters than it has
      */
-    static List<PreBattle.Variant> variants(BattleSetup setup, AirCap cap) {
+    public static List<PreBattle.Variant> variants(BattleSetup setup, AirCap cap, Function<BattleSetup, AirBattleEnds> airBattle) {
         BattleSetup ground = setup.toBuilder().preBattle(PreBattle.NONE).build();
         Force attCap = designate(ground, Side.ATTACKER, cap.attacker());
         Force defCap = designate(ground, Side.DEFENDER, cap.defender());
@@ -79,18 +76,10 @@ final class AirCombat {
                     .damage(Side.ATTACKER, Damage.NONE).damage(Side.DEFENDER, Damage.NONE).retreat(new RetreatPolicy.Never())
                     .defenderRetreat(new RetreatPolicy.Never()).cargo(Side.ATTACKER, Force.empty()).cargo(Side.DEFENDER, Force.empty())
                     .landingInReach(Side.ATTACKER, true).landingInReach(Side.DEFENDER, true).startRound(1).build();
-            BattleResult r = new ExactSolver().solve(air);
-            for (SurvivorOutcome o : r.attackerSurvivors()) {
-                if (!o.units().isEmpty()) {
-                    attackerWins.merge(Force.of(units(setup, o.units())), o.probability(), Double::sum);
-                }
-            }
-            for (SurvivorOutcome o : r.defenderSurvivors()) {
-                if (!o.units().isEmpty()) {
-                    defenderWins.merge(Force.of(units(setup, o.units())), o.probability(), Double::sum);
-                }
-            }
-            neither = r.draw();
+            AirBattleEnds ends = airBattle.apply(air);
+            attackerWins.putAll(ends.attackerWins());
+            defenderWins.putAll(ends.defenderWins());
+            neither = ends.neither();
         }
         int attCapIpc = ipc(setup, Side.ATTACKER, attCap);
         int defCapIpc = ipc(setup, Side.DEFENDER, defCap);
@@ -196,12 +185,6 @@ final class AirCombat {
         part.counts().forEach((u, n) -> m.merge(u, -n, Integer::sum));
         m.values().removeIf(n -> n == 0);
         return Force.of(m);
-    }
-
-    private static Map<UnitType, Integer> units(BattleSetup setup, Map<String, Integer> ids) {
-        Map<UnitType, Integer> m = new LinkedHashMap<>();
-        ids.forEach((id, n) -> m.put(setup.edition().unit(id), n));
-        return m;
     }
 
     /** @return the IPC value of units of a side, at its own costs; units that cannot be casualties count nothing */
