@@ -91,6 +91,68 @@ class ArchitectureTest {
                 + "name them in SOLVE_HOLDS if they choose or run a method: " + held);
     }
 
+    /**
+     * A unit's, a technology's or an edition's id compared in Java to a string literal ({@code id().equals("infantry")},
+     * {@code "panzerblitz".equals(t.id())}, {@code id() == "..."}, {@code findUnit("infantry")}, {@code unit("...")}):
+     * the rule then holds for that name only, not for the edition file (docs/architecture.md, issue 25 item 2).
+     */
+    private static final Pattern ID_LITERAL = Pattern.compile(
+            "\\bid\\(\\)\\s*\\.\\s*equals(IgnoreCase)?\\(\\s*\"|\"[\\w-]*\"\\s*\\.\\s*equals(IgnoreCase)?\\([^()]*\\bid\\(\\)"
+                    + "|\\bid\\(\\)\\s*[!=]=\\s*\"|\\b(findUnit|unit|findTechnology|technology)\\(\\s*\"[a-z]");
+
+    /** @return one line per comparison of an id to a string literal, "path:line: text", comments left out */
+    static List<String> idLiterals(Map<String, String> sources) {
+        List<String> out = new ArrayList<>();
+        sources.forEach((path, text) -> {
+            String[] lines = text.split("\n", -1);
+            boolean comment = false;
+            for (int i = 0; i < lines.length; i++) {
+                String line = lines[i].strip();
+                if (comment || line.startsWith("/*") || line.startsWith("*") || line.startsWith("//")) {
+                    comment = (comment || line.startsWith("/*")) && !line.contains("*/");
+                    continue;
+                }
+                if (ID_LITERAL.matcher(line).find()) {
+                    out.add(path + ":" + (i + 1) + ": " + line);
+                }
+            }
+        });
+        return out;
+    }
+
+    @Test
+    void noRuleNamesAUnitOrEditionInJava() throws IOException {
+        Map<String, String> sources = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(MAIN)) {
+            files.filter(p -> p.toString().endsWith(".java")).forEach(p -> sources.put(MAIN.relativize(p).toString()
+                    .replace('\\', '/'), read(p)));
+        }
+        List<String> found = idLiterals(sources);
+        assertTrue(found.isEmpty(), found.size() + " ids compared to string literals (read them from the edition file):\n"
+                + String.join("\n", found));
+    }
+
+    @Test
+    void findsAnIdComparedToALiteral() {
+        Map<String, String> sources = new LinkedHashMap<>();
+        sources.put("battleboard/battle/A.java", """
+                package battleboard.battle;
+                /** Not t.id().equals("panzerblitz"): comments do not count. */
+                class A {
+                    boolean a(UnitType u) { return u.id().equals("infantry"); }
+                    boolean b(Technology t) { return "panzerblitz".equals(t.id()); }
+                    Object c(Edition e) { return e.findUnit("infantry"); }
+                    boolean d(Edition e) { return e.id() == "revised"; }
+                    boolean e(UnitType u, String id) { return u.id().equals(id) && u.hasTag("fighter"); }
+                }
+                """);
+        assertEquals(List.of(
+                "battleboard/battle/A.java:4: boolean a(UnitType u) { return u.id().equals(\"infantry\"); }",
+                "battleboard/battle/A.java:5: boolean b(Technology t) { return \"panzerblitz\".equals(t.id()); }",
+                "battleboard/battle/A.java:6: Object c(Edition e) { return e.findUnit(\"infantry\"); }",
+                "battleboard/battle/A.java:7: boolean d(Edition e) { return e.id() == \"revised\"; }"), idLiterals(sources));
+    }
+
     @Test
     void reportsEveryKindOfViolationWithFileAndLine() {
         Map<String, String> sources = new LinkedHashMap<>();

@@ -1,6 +1,7 @@
 package battleboard.battle;
 
 import battleboard.edition.Domain;
+import battleboard.edition.PreBattleRolls;
 import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
 import java.util.ArrayList;
@@ -89,13 +90,14 @@ public final class AirCombat {
         }
         for (Map.Entry<Force, Double> e : defenderWins.entrySet()) {
             BattleSetup.Builder b = base.build().toBuilder().technology(Side.ATTACKER, supremacy(setup));
-            boolean tacAir = attRest.counts().keySet().stream().anyMatch(u -> u.hasTag("fighter"));
+            boolean tacAir = attRest.counts().keySet().stream().anyMatch(u -> u.hasTag(rule(setup).fighters()));
+            int bonus = rule(setup).supremacyBonus();
             if (!tacAir) {
-                b.technology(Side.DEFENDER, aircraftPlusTwo(setup));
+                b.technology(Side.DEFENDER, aircraftBonus(setup, bonus));
             }
             out.add(new PreBattle.Variant(Optional.of(b.build()), e.getValue(), Force.empty(), String.format(Locale.US,
                     "air battle won by the defender, %d fighter%s left: air supremacy%s", e.getKey().size(), e.getKey().size() == 1 ? "" : "s",
-                    tacAir ? "" : ", defending aircraft +2"), e.getKey(), attCapIpc, defCapIpc - ipc(setup, Side.DEFENDER, e.getKey())));
+                    tacAir ? "" : ", defending aircraft +" + bonus), e.getKey(), attCapIpc, defCapIpc - ipc(setup, Side.DEFENDER, e.getKey())));
         }
         if (neither > 0) {
             out.add(new PreBattle.Variant(Optional.of(base.build()), neither, Force.empty(), "both Air Caps shot down", Force.empty(),
@@ -150,15 +152,55 @@ public final class AirCombat {
                 "G2151-2155");
     }
 
-    /** With air supremacy and no attacking fighter on Tac Air, every defending aircraft +2 (G2155-2157). */
-    private static Technology aircraftPlusTwo(BattleSetup setup) {
+    /**
+     * With air supremacy and no attacking fighter on Tac Air, every defending aircraft adds the edition's bonus
+     * ({@code battle.airCombat.supremacyBonus}, G2155-2157: +2).
+     */
+    private static Technology aircraftBonus(BattleSetup setup, int bonus) {
         Map<String, Technology.Change> changes = new LinkedHashMap<>();
         for (UnitType u : setup.edition().units()) {
             if (u.domain() == Domain.AIR) {
-                changes.put(u.id(), new Technology.Change(null, null, null, null, null, null, null, 2, null));
+                changes.put(u.id(), new Technology.Change(null, null, null, null, null, null, null, bonus, null));
             }
         }
-        return new Technology("air-supremacy", "Air supremacy, no enemy Tac Air: aircraft +2 on defense", changes, "G2155-2157");
+        return new Technology("air-supremacy", "Air supremacy, no enemy Tac Air: aircraft +" + bonus + " on defense", changes,
+                "G2155-2157");
+    }
+
+    /**
+     * @return the edition's air combat ({@code battle.airCombat})
+     * @throws IllegalArgumentException when the edition has none
+     */
+    private static PreBattleRolls.AirCombat rule(BattleSetup setup) {
+        return setup.edition().battle().rolls().airCombat().orElseThrow(() -> new IllegalArgumentException(
+                "air combat before the battle is not a rule of " + setup.edition().id()));
+    }
+
+    /**
+     * Refuses Air Cap fighters a side does not have, and an attacker left with nothing but them.
+     *
+     * @param edition  the battle's edition, which offers the air combat
+     * @param cap      the fighters each side puts on Air Cap
+     * @param attacker the attacker's units
+     * @param defender the defender's units
+     * @throws Refusal naming the air combat and the side
+     */
+    static void check(battleboard.edition.Edition edition, AirCap cap, Force attacker, Force defender) {
+        String tag = edition.battle().rolls().airCombat().orElseThrow().fighters();
+        for (Side s : Side.values()) {
+            int wanted = s == Side.ATTACKER ? cap.attacker() : cap.defender();
+            Force f = s == Side.ATTACKER ? attacker : defender;
+            int fighters = f.counts().entrySet().stream().filter(x -> x.getKey().hasTag(tag)).mapToInt(Map.Entry::getValue).sum();
+            if (wanted > fighters) {
+                throw new Refusal("the " + s.label() + " puts " + wanted + " fighter" + (wanted == 1 ? "" : "s")
+                        + " on Air Cap but has only " + fighters, Refusal.Concern.of(Refusal.Part.AIR_COMBAT, s));
+            }
+        }
+        if (cap.attacker() > 0 && cap.attacker() == attacker.size()) {
+            throw new Refusal("the attacker has no unit besides its " + cap.attacker() + " Air Cap fighter"
+                    + (cap.attacker() == 1 ? "" : "s") + ": none would fight the battle after the air battle",
+                    Refusal.Concern.of(Refusal.Part.AIR_COMBAT, Side.ATTACKER));
+        }
     }
 
     /** @return the first {@code n} of the side's units tagged fighter, in the edition's order */
@@ -167,7 +209,7 @@ public final class AirCombat {
         int left = n;
         for (UnitType u : setup.edition().units()) {
             int have = setup.force(side).count(u);
-            if (left > 0 && have > 0 && u.hasTag("fighter")) {
+            if (left > 0 && have > 0 && u.hasTag(rule(setup).fighters())) {
                 int take = Math.min(left, have);
                 out.put(u, take);
                 left -= take;

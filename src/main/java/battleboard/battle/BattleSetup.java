@@ -805,20 +805,7 @@ public final class BattleSetup {
                         + " (Global War 1939's optional rule)", Refusal.Concern.of(Refusal.Part.AIR_COMBAT));
             }
             if (preBattle.airCap().isPresent()) {
-                AirCap cap = preBattle.airCap().get();
-                for (Side s : Side.values()) {
-                    int wanted = s == Side.ATTACKER ? cap.attacker() : cap.defender();
-                    Force f = s == Side.ATTACKER ? attacker : def;
-                    int fighters = f.counts().entrySet().stream().filter(x -> x.getKey().hasTag("fighter")).mapToInt(Map.Entry::getValue).sum();
-                    if (wanted > fighters) {
-                        throw new Refusal("the " + s.label() + " puts " + wanted + " fighter" + (wanted == 1 ? "" : "s")
-                                + " on Air Cap but has only " + fighters, Refusal.Concern.of(Refusal.Part.AIR_COMBAT, s));
-                    }
-                }
-                if (cap.attacker() > 0 && cap.attacker() == attacker.size()) {
-                    throw new Refusal("the attacker has no unit besides its " + cap.attacker() + " Air Cap fighter"
-                            + (cap.attacker() == 1 ? "" : "s") + ": none would fight the battle after the air battle", Refusal.Concern.of(Refusal.Part.AIR_COMBAT, Side.ATTACKER));
-                }
+                AirCombat.check(edition, preBattle.airCap().get(), attacker, def);
             }
             if (startRound < 1) {
                 throw new Refusal("the start round must be at least 1, not " + startRound, Refusal.Concern.of(Refusal.Part.ROUND));

@@ -25,10 +25,7 @@ import java.util.Set;
  * @param bombardersPerLandUnit above 0, the most ships that may bombard per land unit offloaded (Global War 1939:
  *              one, G425-427): the units entered as landed when there are any, else every attacking land unit; 0 for no
  *              limit
- * @param airCombat true when the edition has the optional air combat before a battle (Global War 1939, G2138-2171)
  * @param defenderRetreat true when the edition has the optional defender's retreat (Global War 1939, G2175-2185)
- * @param navalBaseFirstStrike true when the edition has the optional naval-base first strike at an amphibious
- *              assault's ships (Global War 1939, G2220-2226)
  * @param aircraftOnlyWin how the rulebook calls a land battle whose defenders are destroyed with only attacking
  *              aircraft left, when it says more than "not taken" (Classic: "the territory is considered held by the
  *              defender", C926-928); empty: not taken
@@ -39,23 +36,35 @@ import java.util.Set;
  * @param rocketStrike the rocket strikes ({@code battle.rocketStrike}); empty when the file describes none
  * @param lineup who may fight in one battle beyond the units' own rules ({@code battle.shelters},
  *              {@code battle.foughtApart}); {@link Lineup#NONE} when the file says nothing
- * @param chineseMorale true when the edition has World at War's Chinese morale roll before an attack with Chinese
- *              infantry ({@code battle.chineseMorale}, W304-313); false: the roll is refused
- * @param detectionRolls true when the edition has World at War's detection rolls before a battle against lone
- *              submarines ({@code battle.detectionRolls}, W443); false: the rolls are refused
+ * @param rolls the rolls the edition offers before a battle, with their numbers ({@code battle.detectionRolls},
+ *              {@code battle.chineseMorale}, {@code battle.airCombat}, {@code battle.navalBaseFirstStrike}); a roll the
+ *              edition does not offer is refused
+ * @param roundOneWin the technology whose odds show the attacker's chance to win in round 1 ({@code battle.roundOneWin}:
+ *              Revised's Panzerblitz, L2903-2907); empty: none
  */
-public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
-                          boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
+public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit,
+                          boolean defenderRetreat, java.util.Optional<String> aircraftOnlyWin,
                           java.util.Optional<String> defenderSubmarinesNeedEscape, java.util.Optional<Raid> raid,
-                          java.util.Optional<RocketStrike> rocketStrike, Lineup lineup, boolean chineseMorale,
-                          boolean detectionRolls) {
-    /** Rules with no shelter, no power fought apart and none of World at War's rolls before a battle. */
-    public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
-                       boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
-                       java.util.Optional<String> defenderSubmarinesNeedEscape, java.util.Optional<Raid> raid,
-                       java.util.Optional<RocketStrike> rocketStrike) {
-        this(steps, lostWithOnly, bombardersPerLandUnit, airCombat, defenderRetreat, navalBaseFirstStrike, aircraftOnlyWin,
-                defenderSubmarinesNeedEscape, raid, rocketStrike, Lineup.NONE, false, false);
+                          java.util.Optional<RocketStrike> rocketStrike, Lineup lineup, PreBattleRolls rolls,
+                          java.util.Optional<String> roundOneWin) {
+    /** @return true when the edition has the optional air combat before a battle (Global War 1939, G2138-2171) */
+    public boolean airCombat() {
+        return rolls.airCombat().isPresent();
+    }
+
+    /** @return true when the edition has the naval-base first strike at an amphibious assault's ships (G2220-2226) */
+    public boolean navalBaseFirstStrike() {
+        return rolls.navalBase().isPresent();
+    }
+
+    /** @return true when the edition has World at War's Chinese morale roll (W304-313) */
+    public boolean chineseMorale() {
+        return rolls.chineseMorale().isPresent();
+    }
+
+    /** @return true when the edition has World at War's detection rolls against lone submarines (W443) */
+    public boolean detectionRolls() {
+        return rolls.detection().isPresent();
     }
 
     /**
@@ -596,16 +605,10 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
         }
     }
 
-    /** Rules as before raids were read: no raid. */
-    public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int bombardersPerLandUnit, boolean airCombat,
-                       boolean defenderRetreat, boolean navalBaseFirstStrike, java.util.Optional<String> aircraftOnlyWin,
-                       java.util.Optional<String> defenderSubmarinesNeedEscape) {
-        this(steps, lostWithOnly, bombardersPerLandUnit, airCombat, defenderRetreat, navalBaseFirstStrike, aircraftOnlyWin,
-                defenderSubmarinesNeedEscape, java.util.Optional.empty(), java.util.Optional.empty());
-    }
-
     public BattleRules {
         java.util.Objects.requireNonNull(lineup, "lineup");
+        java.util.Objects.requireNonNull(rolls, "rolls");
+        java.util.Objects.requireNonNull(roundOneWin, "roundOneWin");
         java.util.Objects.requireNonNull(raid, "raid");
         java.util.Objects.requireNonNull(rocketStrike, "rocketStrike");
         steps = List.copyOf(steps);
@@ -617,7 +620,8 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
 
     /** Rules with no limit on bombarding ships. */
     public BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly) {
-        this(steps, lostWithOnly, 0, false, false, false, java.util.Optional.empty(), java.util.Optional.empty());
+        this(steps, lostWithOnly, 0, false, java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.empty(),
+                java.util.Optional.empty(), Lineup.NONE, PreBattleRolls.NONE, java.util.Optional.empty());
     }
 
     /**

@@ -42,9 +42,26 @@ final class BattleRulesReader {
 
     /** The section as written. */
     record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit,
-                      Boolean airCombat, Boolean defenderRetreat, Boolean navalBaseFirstStrike, String aircraftOnlyWin,
+                      AirCombatRollJson airCombat, Boolean defenderRetreat, NavalBaseJson navalBaseFirstStrike, String aircraftOnlyWin,
                       String defenderSubmarinesNeedEscape, RaidJson strategicBombingRaid, RocketJson rocketStrike,
-                      List<ShelterJson> shelters, FoughtApartJson foughtApart, Boolean chineseMorale, Boolean detectionRolls) {
+                      List<ShelterJson> shelters, FoughtApartJson foughtApart, MoraleJson chineseMorale, DetectionJson detectionRolls,
+                      String roundOneWin) {
+    }
+
+    /** Submarine detection as written: {@code {"sides": 6, "source": ...}}. */
+    record DetectionJson(com.fasterxml.jackson.databind.JsonNode sides, String source) {
+    }
+
+    /** The Chinese morale roll as written: {@code {"unit": "infantry", "source": ...}}. */
+    record MoraleJson(String unit, String source) {
+    }
+
+    /** The air combat before a battle as written: {@code {"fighters": "fighter", "supremacyBonus": 2, "source": ...}}. */
+    record AirCombatRollJson(String fighters, com.fasterxml.jackson.databind.JsonNode supremacyBonus, String source) {
+    }
+
+    /** The naval base's first strike as written: {@code {"hitsOn": 2, "sides": 12, "source": ...}}. */
+    record NavalBaseJson(com.fasterxml.jackson.databind.JsonNode hitsOn, com.fasterxml.jackson.databind.JsonNode sides, String source) {
     }
 
     /** A sheltering unit as written: {@code {"unit": "sub-pen", "holds": ["submarine"], "most": 2, "attackers": ["air"]}}. */
@@ -300,12 +317,30 @@ final class BattleRulesReader {
                     Boolean.TRUE.equals(rj.get(i).destroyed())));
         }
         int perLandUnit = checks.wholeNumberOr(json.bombardersPerLandUnit(), "battle.bombardersPerLandUnit", 1, 100, 0);
-        return new BattleRules(steps, remnants, perLandUnit, Boolean.TRUE.equals(json.airCombat()),
-                Boolean.TRUE.equals(json.defenderRetreat()), Boolean.TRUE.equals(json.navalBaseFirstStrike()),
+        return new BattleRules(steps, remnants, perLandUnit, Boolean.TRUE.equals(json.defenderRetreat()),
                 java.util.Optional.ofNullable(json.aircraftOnlyWin()).filter(t -> !t.isBlank()),
                 java.util.Optional.ofNullable(json.defenderSubmarinesNeedEscape()).filter(t -> !t.isBlank()),
-                raid(json.strategicBombingRaid()), rockets(json.rocketStrike()), lineup(json),
-                Boolean.TRUE.equals(json.chineseMorale()), Boolean.TRUE.equals(json.detectionRolls()));
+                raid(json.strategicBombingRaid()), rockets(json.rocketStrike()), lineup(json), rolls(json),
+                java.util.Optional.ofNullable(json.roundOneWin()).map(t -> technology(t, "battle.roundOneWin")));
+    }
+
+    /** @return the rolls before a battle the section offers, each with its numbers and the ids it names */
+    private PreBattleRolls rolls(BattleJson json) {
+        java.util.Optional<PreBattleRolls.Detection> detection = java.util.Optional.ofNullable(json.detectionRolls()).map(d ->
+                new PreBattleRolls.Detection(checks.wholeNumber(d.sides(), "battle.detectionRolls.sides", 2, 100), sourceOf(d.source())));
+        java.util.Optional<PreBattleRolls.ChineseMorale> morale = java.util.Optional.ofNullable(json.chineseMorale()).map(m ->
+                new PreBattleRolls.ChineseMorale(id(m.unit(), "battle.chineseMorale.unit"), sourceOf(m.source())));
+        java.util.Optional<PreBattleRolls.AirCombat> air = java.util.Optional.ofNullable(json.airCombat()).map(a ->
+                new PreBattleRolls.AirCombat(id(a.fighters(), "battle.airCombat.fighters"),
+                        checks.wholeNumber(a.supremacyBonus(), "battle.airCombat.supremacyBonus", 0, 100), sourceOf(a.source())));
+        java.util.Optional<PreBattleRolls.NavalBaseStrike> naval = java.util.Optional.empty();
+        if (json.navalBaseFirstStrike() != null) {
+            int sides = checks.wholeNumber(json.navalBaseFirstStrike().sides(), "battle.navalBaseFirstStrike.sides", 2, 100);
+            naval = java.util.Optional.of(new PreBattleRolls.NavalBaseStrike(
+                    checks.wholeNumber(json.navalBaseFirstStrike().hitsOn(), "battle.navalBaseFirstStrike.hitsOn", 1, sides), sides,
+                    sourceOf(json.navalBaseFirstStrike().source())));
+        }
+        return new PreBattleRolls(detection, morale, air, naval);
     }
 
     private BattleRules.Lineup lineup(BattleJson json) {

@@ -109,8 +109,17 @@ final class UnitConverter {
             throw checks.error(path, "expected \"aircraft\" or \"land\": how many it carries");
         }
         int besides = checks.wholeNumberOr(c.besidesInfantry(), path + ".besidesInfantry", 0, Math.max(land, 0), land);
-        return new UnitType.Carrying(aircraft, land, besides, Boolean.TRUE.equals(c.fillsAlone()),
-                checks.optionalText(c.source(), path + ".source", ""));
+        boolean fillsAlone = Boolean.TRUE.equals(c.fillsAlone());
+        java.util.Set<String> infantry = new java.util.LinkedHashSet<>();
+        for (int i = 0; c.infantry() != null && i < c.infantry().size(); i++) {
+            infantry.add(checks.id(c.infantry().get(i), path + ".infantry[" + i + "]"));
+        }
+        if (land > 0 && (besides < land || fillsAlone) && infantry.isEmpty()) {
+            throw checks.error(path + ".infantry", "expected the ids of the units loaded as infantry, at least one (besidesInfantry "
+                    + besides + " of " + land + (fillsAlone ? ", fillsAlone" : "") + " tells infantry apart)");
+        }
+        return new UnitType.Carrying(aircraft, land, besides, fillsAlone, checks.optionalText(c.source(), path + ".source", ""),
+                infantry);
     }
 
     List<UnitType.Boost> boosts(List<EditionJson.Boost> written, String path) {

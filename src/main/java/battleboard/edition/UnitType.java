@@ -169,9 +169,12 @@ public record UnitType(
      * @param fillsAlone      true when a land unit other than infantry is the whole load (Classic C735-737: "1 or 2
      *                        infantry, or 1 AA gun, or 1 tank")
      * @param source          the rulebook line that says so, e.g. {@code "L2368"}
+     * @param infantry        the ids of the units loaded as infantry ({@code carries.infantry}); empty when every land
+     *                        unit loads alike
      */
-    public record Carrying(int aircraft, int land, int besidesInfantry, boolean fillsAlone, String source) {
+    public record Carrying(int aircraft, int land, int besidesInfantry, boolean fillsAlone, String source, Set<String> infantry) {
         public Carrying {
+            infantry = Set.copyOf(infantry);
             if (aircraft < 0 || land < 0 || aircraft + land < 1) {
                 throw new IllegalArgumentException("a ship that carries holds at least 1 aircraft or land unit, not " + aircraft
                         + " aircraft and " + land + " land units");
@@ -184,7 +187,12 @@ public record UnitType(
 
         /** A carrier's capacity: {@code aircraft} units that land on carriers. */
         public Carrying(int aircraft, String source) {
-            this(aircraft, 0, 0, false, source);
+            this(aircraft, 0, 0, false, source, Set.of());
+        }
+
+        /** @return true when the unit loads as infantry ({@link #infantry()}) */
+        public boolean loadsAsInfantry(UnitType unit) {
+            return infantry.contains(unit.id());
         }
     }
 

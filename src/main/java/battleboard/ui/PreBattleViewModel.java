@@ -80,7 +80,7 @@ final class PreBattleViewModel {
     void setEdition(Edition e) {
         detectionOffered.set(e.battle().detectionRolls() && e.units().stream().anyMatch(u -> u.submerges() && u.domain() == Domain.SEA)
                 && e.dieSides() == 6 && !e.battle().detects());
-        moraleOffered.set(e.battle().chineseMorale() && e.findUnit("infantry").isPresent());
+        moraleOffered.set(e.battle().rolls().chineseMorale().flatMap(m -> e.findUnit(m.unit())).isPresent());
         airCombatOffered.set(e.battle().airCombat());
         firstStrikeOffered.set(e.battle().navalBaseFirstStrike());
         defenderRetreatOffered.set(e.battle().defenderRetreat());
