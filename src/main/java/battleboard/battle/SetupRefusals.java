@@ -176,18 +176,19 @@ final class SetupRefusals {
             }
         }
         // World at War's rolls (W304-313, W443) where the edition file offers them (battle.chineseMorale,
-        // battle.detectionRolls); elsewhere refused, never played by World at War's rule (issue 27)
+        // battle.detectionRolls); elsewhere refused, never played by World at War's rule (issue 27). A refusal names the
+        // roll as a part of the battle: the command line puts its flag before the line, the form marks its field
         if (preBattle.chineseMorale() && !edition.battle().chineseMorale()) {
-            throw new IllegalArgumentException("--chinese-morale: a Chinese morale roll before the battle is not a rule of "
-                    + edition.id() + " (World at War's, W304-313)");
+            throw new Refusal("a Chinese morale roll before the battle is not a rule of " + edition.id() + " (World at War's, W304-313)",
+                    Refusal.Concern.of(Refusal.Part.CHINESE_MORALE));
         }
         if (preBattle.detectionNumber() > 0 && (edition.battle().detects() || edition.dieSides() != 6)) {
-            throw new Refusal("--detection: detection rolls before the battle are World at War's (on a d6); in " + edition.id()
+            throw new Refusal("detection rolls before the battle are World at War's (on a d6); in " + edition.id()
                     + (edition.battle().detects() ? " enemy destroyers detect submarines in the battle" : " the die has "
                     + edition.dieSides() + " sides"), Refusal.Concern.of(Refusal.Part.DETECTION));
         }
         if (preBattle.detectionNumber() > 0 && !edition.battle().detectionRolls()) {
-            throw new Refusal("--detection: detection rolls before the battle are not a rule of " + edition.id()
+            throw new Refusal("detection rolls before the battle are not a rule of " + edition.id()
                     + " (World at War's, W443)", Refusal.Concern.of(Refusal.Part.DETECTION));
         }
         if (preBattle.navalBaseFirstStrike() && (!edition.battle().navalBaseFirstStrike() || bombardment.isEmpty())) {
