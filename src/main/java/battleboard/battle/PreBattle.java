@@ -33,6 +33,18 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
                         boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike) {
     /** No roll before the battle. */
     public static final PreBattle NONE = new PreBattle(0, 1, false);
+    /** The highest detection number: a roll on a d6 (W443; the number a parameter, not in the rulebook). */
+    public static final int MOST_DETECTION_NUMBER = 6;
+
+    /**
+     * The one check of a detection number, for every face that reads one.
+     *
+     * @param n a detection number as typed
+     * @return true when it is from 1 to {@link #MOST_DETECTION_NUMBER}
+     */
+    public static boolean isDetectionNumber(int n) {
+        return n >= 1 && n <= MOST_DETECTION_NUMBER;
+    }
 
     /** Rolls with no air combat. */
     public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale) {
@@ -66,8 +78,8 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             throw new IllegalArgumentException((rocketStrike.isPresent() ? "a rocket strike, " : "") + "air combat, a naval base's"
                     + " first strike and World at War's rolls cannot be combined before one battle");
         }
-        if (detectionNumber < 0 || detectionNumber > 6) {
-            throw new IllegalArgumentException("the detection number must be from 0 to 6, not " + detectionNumber);
+        if (detectionNumber != 0 && !isDetectionNumber(detectionNumber)) {
+            throw new IllegalArgumentException("the detection number must be from 0 to " + MOST_DETECTION_NUMBER + ", not " + detectionNumber);
         }
         if (detectionRolls < 1 || detectionRolls > 2) {
             throw new IllegalArgumentException("detection rolls: 1 or 2 (fleet and air force), not " + detectionRolls);
