@@ -173,15 +173,6 @@ public final class Raid {
         return List.copyOf(RaidPlay.of(setup).idle(side).keySet());
     }
 
-    /**
-     * @param edition an edition
-     * @return its raid
-     * @throws IllegalArgumentException when its file describes none
-     */
-    static RaidRules rule(Edition edition) {
-        return edition.battle().raid().orElseThrow(() -> new IllegalArgumentException(edition.name()
-                + " has no strategic bombing raid in its edition file (battle.strategicBombingRaid)"));
-    }
 
     /**
      * @param mission a raid's mission
@@ -200,11 +191,7 @@ public final class Raid {
      * @return the unit its damage is counted in, e.g. "IPC", "damage points", "AA guns"
      */
     public static String unitOf(RaidRules.Mission mission) {
-        return switch (mission.damage()) {
-            case IPC -> "IPC";
-            case POINTS -> "damage points";
-            case AA_GUNS -> "AA guns";
-        };
+        return RaidPlay.unitOf(mission);
     }
 
     /** The exact interpreter of {@link RaidChance}: each volley's binomial outcomes, and the damage dice convolved. */

@@ -72,7 +72,7 @@ final class RaidPlay {
     private RaidPlay(RaidSetup s) {
         Edition e = s.edition();
         this.setup = s;
-        this.rule = Raid.rule(e);
+        this.rule = RaidSetup.rule(e);
         this.sides = e.dieSides();
         List<RaidRules.Modifier> modifiers = s.modifiers().stream().map(id -> rule.modifier(id).orElseThrow(
                 () -> new IllegalArgumentException("unknown raid modifier '" + id + "' in " + e.name() + " (modifiers: "
@@ -219,7 +219,7 @@ final class RaidPlay {
         }
         if (s.ipcsHeld().isPresent() && !ipc) {
             throw new IllegalArgumentException("the IPCs held cap IPC damage only, and the " + mission.name() + " mission does "
-                    + Raid.unitOf(mission));
+                    + unitOf(mission));
         }
         if (s.targetDamage() < 0) {
             throw new IllegalArgumentException("the target's damage cannot be negative: " + s.targetDamage());
@@ -557,5 +557,14 @@ final class RaidPlay {
     /** @return the IPC value of one unit of the mission's damage */
     int ipcEach() {
         return ipcEach;
+    }
+
+    /** @return what a mission's damage is counted in: "IPC", "damage points", "AA guns" */
+    static String unitOf(RaidRules.Mission mission) {
+        return switch (mission.damage()) {
+            case IPC -> "IPC";
+            case POINTS -> "damage points";
+            case AA_GUNS -> "AA guns";
+        };
     }
 }
