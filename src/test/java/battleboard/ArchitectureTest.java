@@ -24,30 +24,34 @@ import org.junit.jupiter.api.Test;
  * The package rooms of docs/architecture.md, enforced on {@code src/main/java} by reading each
  * source file's imports and fully-qualified names (comments and string literals ignored):
  * {@code edition} and {@code result} use no other project package; {@code battle} only
- * {@code edition}; {@code exact} and {@code montecarlo} only {@code battle}, {@code edition},
+ * {@code edition}; {@code raid} (the strategic bombing raid and rocket strikes: their rules and their own exact
+ * enumeration), {@code exact} and {@code montecarlo} only {@code battle}, {@code edition},
  * {@code result}, and never each other; {@code solve} those and the two solvers; {@code input} (the battle as written and every grammar both fronts
  * read) only {@code battle} and {@code edition}; {@code report} (the plain-text
  * report of a result and the command line of a battle, shared by both fronts) only {@code battle}, {@code edition},
- * {@code result}, {@code solve}; {@code cli} never
- * {@code ui} and {@code ui} never {@code cli}; JavaFX only in {@code ui}; {@code battleboard.Launcher}
+ * {@code result}, {@code solve}; the faces {@code cli} and {@code ui} only {@link #FACES_MAY_USE} (never a solver:
+ * {@code exact} or {@code montecarlo}; they give {@code solve} their settings in {@code SolveOptions} and catch
+ * {@code result.TooLargeException}), and never each other; JavaFX only in {@code ui}; {@code battleboard.Launcher}
  * only {@code ui} and {@code cli}. Every violation is reported with its file and line.
  */
 class ArchitectureTest {
     private static final Path MAIN = Path.of("src", "main", "java");
     private static final String ROOT = "(root)";
-    private static final Set<String> ALL_BUT_UI_CLI = Set.of("edition", "result", "battle", "input", "exact", "montecarlo", "solve", "report");
+    /** What the command line and the form may use: the battle, its edition, as written and as reported, and the one way to solve it. */
+    static final Set<String> FACES_MAY_USE = Set.of("edition", "result", "battle", "input", "raid", "solve", "report");
     /** Package room to the rooms it may use; a room may always use itself. */
     private static final Map<String, Set<String>> MAY_USE = Map.ofEntries(
             Map.entry("edition", Set.of()),
             Map.entry("result", Set.of()),
             Map.entry("battle", Set.of("edition")),
+            Map.entry("raid", Set.of("battle", "edition", "result")),
             Map.entry("exact", Set.of("battle", "edition", "result")),
             Map.entry("montecarlo", Set.of("battle", "edition", "result")),
             Map.entry("solve", Set.of("exact", "montecarlo", "battle", "edition", "result")),
             Map.entry("input", Set.of("battle", "edition")),
             Map.entry("report", Set.of("battle", "edition", "result", "solve")),
-            Map.entry("cli", ALL_BUT_UI_CLI),
-            Map.entry("ui", ALL_BUT_UI_CLI),
+            Map.entry("cli", FACES_MAY_USE),
+            Map.entry("ui", FACES_MAY_USE),
             Map.entry(ROOT, Set.of("ui", "cli")));
     private static final Set<String> ROOT_CLASSES = Set.of("Launcher.java");
     private static final Pattern PROJECT_REFERENCE = Pattern.compile("\\bbattleboard\\.([a-z][a-z0-9_]*)\\.");
@@ -65,6 +69,88 @@ class ArchitectureTest {
         assertTrue(sources.size() > 10, "found only " + sources.size() + " source files under " + MAIN);
         List<String> v = violations(sources);
         assertTrue(v.isEmpty(), v.size() + " package-room violations:\n" + String.join("\n", v));
+    }
+
+    /**
+     * {@code solve} chooses and runs methods only (issue 25 item 3): its files are these, and a rule around a battle lives
+     * in {@code battle} (Global War's air combat), {@code raid} (the raid and rockets) or {@code report} (what a result
+     * means: losses after the battle, each power's losses, Panzerblitz's round 1).
+     */
+    static final Set<String> SOLVE_HOLDS = Set.of("Solver", "SolveOptions", "MethodChoice", "Mixture", "WaveSolver",
+            "CasualtyExplorer", "CasualtyChoice", "Reinforcement", "TimedProgress", "Warmup");
+
+    @Test
+    void solveChoosesAndRunsMethodsOnly() throws IOException {
+        Set<String> held = new TreeSet<>();
+        try (Stream<Path> files = Files.list(MAIN.resolve(Path.of("battleboard", "solve")))) {
+            files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".java"))
+                    .forEach(n -> held.add(n.substring(0, n.length() - ".java".length())));
+        }
+        held.removeAll(SOLVE_HOLDS);
+        assertTrue(held.isEmpty(), "solve chooses and runs methods only; put these beside the rules or the solvers, or "
+                + "name them in SOLVE_HOLDS if they choose or run a method: " + held);
+    }
+
+    /**
+     * A unit's, a technology's or an edition's id compared in Java to a string literal ({@code id().equals("infantry")},
+     * {@code "panzerblitz".equals(t.id())}, {@code id() == "..."}, {@code findUnit("infantry")}, {@code unit("...")}):
+     * the rule then holds for that name only, not for the edition file (docs/architecture.md, issue 25 item 2).
+     */
+    private static final Pattern ID_LITERAL = Pattern.compile(
+            "\\bid\\(\\)\\s*\\.\\s*equals(IgnoreCase)?\\(\\s*\"|\"[\\w-]*\"\\s*\\.\\s*equals(IgnoreCase)?\\([^()]*\\bid\\(\\)"
+                    + "|\\bid\\(\\)\\s*[!=]=\\s*\"|\\b(findUnit|unit|findTechnology|technology)\\(\\s*\"[a-z]");
+
+    /** @return one line per comparison of an id to a string literal, "path:line: text", comments left out */
+    static List<String> idLiterals(Map<String, String> sources) {
+        List<String> out = new ArrayList<>();
+        sources.forEach((path, text) -> {
+            String[] lines = text.split("\n", -1);
+            boolean comment = false;
+            for (int i = 0; i < lines.length; i++) {
+                String line = lines[i].strip();
+                if (comment || line.startsWith("/*") || line.startsWith("*") || line.startsWith("//")) {
+                    comment = (comment || line.startsWith("/*")) && !line.contains("*/");
+                    continue;
+                }
+                if (ID_LITERAL.matcher(line).find()) {
+                    out.add(path + ":" + (i + 1) + ": " + line);
+                }
+            }
+        });
+        return out;
+    }
+
+    @Test
+    void noRuleNamesAUnitOrEditionInJava() throws IOException {
+        Map<String, String> sources = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(MAIN)) {
+            files.filter(p -> p.toString().endsWith(".java")).forEach(p -> sources.put(MAIN.relativize(p).toString()
+                    .replace('\\', '/'), read(p)));
+        }
+        List<String> found = idLiterals(sources);
+        assertTrue(found.isEmpty(), found.size() + " ids compared to string literals (read them from the edition file):\n"
+                + String.join("\n", found));
+    }
+
+    @Test
+    void findsAnIdComparedToALiteral() {
+        Map<String, String> sources = new LinkedHashMap<>();
+        sources.put("battleboard/battle/A.java", """
+                package battleboard.battle;
+                /** Not t.id().equals("panzerblitz"): comments do not count. */
+                class A {
+                    boolean a(UnitType u) { return u.id().equals("infantry"); }
+                    boolean b(Technology t) { return "panzerblitz".equals(t.id()); }
+                    Object c(Edition e) { return e.findUnit("infantry"); }
+                    boolean d(Edition e) { return e.id() == "revised"; }
+                    boolean e(UnitType u, String id) { return u.id().equals(id) && u.hasTag("fighter"); }
+                }
+                """);
+        assertEquals(List.of(
+                "battleboard/battle/A.java:4: boolean a(UnitType u) { return u.id().equals(\"infantry\"); }",
+                "battleboard/battle/A.java:5: boolean b(Technology t) { return \"panzerblitz\".equals(t.id()); }",
+                "battleboard/battle/A.java:6: Object c(Edition e) { return e.findUnit(\"infantry\"); }",
+                "battleboard/battle/A.java:7: boolean d(Edition e) { return e.id() == \"revised\"; }"), idLiterals(sources));
     }
 
     @Test
@@ -87,7 +173,8 @@ class ArchitectureTest {
                 import battleboard.battle.Dice;
                 """);
         sources.put("battleboard/cli/C.java", "package battleboard.cli;\nimport battleboard.ui.FormView;\nimport javafx.scene.Scene;\n");
-        sources.put("battleboard/ui/D.java", "package battleboard.ui;\nimport javafx.scene.Scene;\nimport battleboard.cli.Main;\n");
+        sources.put("battleboard/ui/D.java", "package battleboard.ui;\nimport javafx.scene.Scene;\nimport battleboard.cli.Main;\n"
+                + "import battleboard.montecarlo.MonteCarloOptions;\nclass D { Object o = new battleboard.exact.ExactSolver(); }\n");
         sources.put("battleboard/edition/E.java", "package battleboard.edition;\n/* battleboard.battle.Force\n   in a comment */ import java.util.List;\n");
         sources.put("battleboard/Launcher.java", "package battleboard;\nimport battleboard.ui.App;\nimport battleboard.exact.ExactSolver;\n");
         sources.put("battleboard/Other.java", "package battleboard;\n");
@@ -97,9 +184,11 @@ class ArchitectureTest {
                 "battleboard/battle/A.java:4: battle uses result (may use: edition)",
                 "battleboard/battle/A.java:8: battle uses exact (may use: edition)",
                 "battleboard/montecarlo/B.java:2: montecarlo uses exact (may use: battle, edition, result)",
-                "battleboard/cli/C.java:2: cli uses ui (may use: battle, edition, exact, input, montecarlo, report, result, solve)",
+                "battleboard/cli/C.java:2: cli uses ui (may use: battle, edition, input, raid, report, result, solve)",
                 "battleboard/cli/C.java:3: cli uses JavaFX (only ui may)",
-                "battleboard/ui/D.java:3: ui uses cli (may use: battle, edition, exact, input, montecarlo, report, result, solve)",
+                "battleboard/ui/D.java:3: ui uses cli (may use: battle, edition, input, raid, report, result, solve)",
+                "battleboard/ui/D.java:4: ui uses montecarlo (may use: battle, edition, input, raid, report, result, solve)",
+                "battleboard/ui/D.java:5: ui uses exact (may use: battle, edition, input, raid, report, result, solve)",
                 "battleboard/Launcher.java:3: the root package uses exact (may use: cli, ui)",
                 "battleboard/Other.java:1: only Launcher.java belongs in the root package battleboard",
                 "battleboard/misc/F.java:1: battleboard.misc is not a package room of docs/architecture.md",

@@ -4,7 +4,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
- * A bounded, thread-safe cache of a pure function: emptied whenever it holds {@link RoundModel#MEMO_LIMIT} entries,
+ * A bounded, thread-safe cache of a pure function: emptied whenever it holds {@link #LIMIT} entries,
  * which bounds its memory on large battles (the exact solver counts it in its memory guard). Two threads asking for
  * the same key at once may both compute it; either answer is the same.
  *
@@ -12,6 +12,8 @@ import java.util.function.Function;
  * @param <V> the value
  */
 final class BoundedCache<K, V> {
+    /** Most entries a cache holds before it is emptied ({@code RoundModel.MEMO_LIMIT}). */
+    static final int LIMIT = 20_000;
     private final ConcurrentHashMap<K, V> map = new ConcurrentHashMap<>();
 
     /** @return the value of {@code key}, computed by {@code compute} when not held */
@@ -19,7 +21,7 @@ final class BoundedCache<K, V> {
         V v = map.get(key);
         if (v == null) {
             v = compute.apply(key);
-            if (map.size() >= RoundModel.MEMO_LIMIT) {
+            if (map.size() >= LIMIT) {
                 map.clear();
             }
             map.put(key, v);

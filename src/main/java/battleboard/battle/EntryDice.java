@@ -81,7 +81,7 @@ final class EntryDice {
             Aim targets = new Aim(f.targets().isEmpty() ? roster.ownTargets[t] : targets(f.targets().get(0)), u.hitsEach(),
                     chosen, chosen == 0 ? null : u.id(), 0);
             int dice = f.value() == BattleRules.Value.ROLE ? u.dice(role) : 1;
-            int n = FireRules.onBoard(roster, mine, t);
+            int n = onBoard(roster, mine, t);
             boolean pooled = s == Side.ATTACKER && u.unitsPerAttackDie() > 1 && f.value() == BattleRules.Value.ROLE;
             if (pooled) {
                 int per = u.unitsPerAttackDie();
@@ -157,7 +157,7 @@ final class EntryDice {
         int[] supply = new int[n];
         for (int b = 0; b < n; b++) {
             UnitType booster = roster.type(b, round);
-            int count = FireRules.onBoard(roster, mine, b);
+            int count = onBoard(roster, mine, b);
             if (booster.boosts().isEmpty() || count == 0) {
                 continue;
             }
@@ -180,7 +180,7 @@ final class EntryDice {
         int[] demand = new int[n];
         int[] units = new int[n];
         for (int t : firing) {
-            units[t] = FireRules.onBoard(roster, mine, t);
+            units[t] = onBoard(roster, mine, t);
             demand[t] = units[t] * roster.type(t, round).boostsTaken();
         }
         // each booster type gives a unit at most one boost: an edge carries at most the boosted type's units
@@ -299,7 +299,7 @@ final class EntryDice {
     private boolean enemyHas(FightingSide enemy, String tag) {
         Roster r = rosters[enemy.side.ordinal()];
         for (int t = 0; t < r.types.length; t++) {
-            if (r.types[t].hasTag(tag) && FireRules.onBoard(r, enemy, t) > 0) {
+            if (r.types[t].hasTag(tag) && onBoard(r, enemy, t) > 0) {
                 return true;
             }
         }
@@ -348,7 +348,7 @@ final class EntryDice {
         Roster other = rosters[s.opponent().ordinal()];
         int firers = 0;
         for (int t : firing) {
-            firers += FireRules.onBoard(roster, mine, t);
+            firers += onBoard(roster, mine, t);
         }
         if (f.dice().maxFirers() > 0) {
             firers = Math.min(firers, f.dice().maxFirers());
@@ -374,7 +374,7 @@ final class EntryDice {
                 int n = 0;
                 for (int t = 0; t < other.types.length; t++) {
                     if (mask[t] && inClass[t]) {
-                        n += FireRules.onBoard(other, enemy, t);
+                        n += onBoard(other, enemy, t);
                     }
                 }
                 int dice = perFirer == 0 ? (firers > 0 ? n : 0) : Math.min(n, firers * perFirer);
@@ -462,7 +462,7 @@ final class EntryDice {
         for (int t = 0; t < roster.types.length; t++) {
             Optional<UnitType.Support> s = roster.types[t].supports();
             if (s.isPresent() && s.get().unit().equals(id)) {
-                n += FireRules.onBoard(roster, f, t);
+                n += onBoard(roster, f, t);
             }
         }
         return n;
@@ -477,5 +477,14 @@ final class EntryDice {
             }
         }
         return v;
+    }
+
+    /** @return how many units of the roster's {@code type} side {@code f} has on the board, every damage level counted */
+    static int onBoard(Roster roster, FightingSide f, int type) {
+        int n = 0;
+        for (int d = 0; d < roster.hp[type]; d++) {
+            n += f.onBoard(roster.firstSlot[type] + d);
+        }
+        return n;
     }
 }

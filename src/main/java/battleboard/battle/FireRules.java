@@ -499,7 +499,7 @@ final class FireRules {
         Roster roster = rosters[enemyOf.side.ordinal()];
         long present = 0;
         for (int t = 0; t < roster.types.length; t++) {
-            if (roster.casualty[t] && onBoard(roster, enemyOf, t) > 0) {
+            if (roster.casualty[t] && EntryDice.onBoard(roster, enemyOf, t) > 0) {
                 present |= 1L << t;
             }
         }
@@ -531,7 +531,7 @@ final class FireRules {
         boolean[] admitted = roster.mask(v.targets());
         FightingSide f = r.side(v.target());
         for (int t = 0; t < admitted.length; t++) {
-            if (!admitted[t] && roster.casualty[t] && onBoard(roster, f, t) > 0) {
+            if (!admitted[t] && roster.casualty[t] && EntryDice.onBoard(roster, f, t) > 0) {
                 return b;
             }
         }
@@ -604,7 +604,7 @@ final class FireRules {
         for (int t = 0; t < roster.types.length; t++) {
             boolean here = f.also() ? fires(s, f) && f.firers().selects(roster.types[t], s.role(), roster.bombarding[t])
                     : entryOf[t] == code;
-            int n = onBoard(roster, mine, t);
+            int n = EntryDice.onBoard(roster, mine, t);
             boolean split = !f.also() && detects[t] >= 0 && entryOf[t] == detects[t];
             if (split) {
                 // detection splits the type: the undetected units fire in the detecting entry, the detected ones
@@ -685,7 +685,7 @@ final class FireRules {
             if (detects[t] < 0) {
                 continue;
             }
-            int n = onBoard(roster, mine, t);
+            int n = EntryDice.onBoard(roster, mine, t);
             if (n - Math.min(n, mine.alive[roster.detectedSlot[t]]) == 0) {
                 continue; // no undetected unit of this type
             }
@@ -753,18 +753,10 @@ final class FireRules {
         return r == BattleRules.Removal.AFTER_STEP ? Removal.AFTER_STEP : Removal.AFTER_ROUND;
     }
 
-    static int onBoard(Roster roster, FightingSide f, int type) {
-        int n = 0;
-        for (int d = 0; d < roster.hp[type]; d++) {
-            n += f.onBoard(roster.firstSlot[type] + d);
-        }
-        return n;
-    }
-
     private boolean hasAntiSubmarine(FightingSide f) {
         Roster roster = rosters[f.side.ordinal()];
         for (int t = 0; t < roster.types.length; t++) {
-            if (roster.types[t].antiSubmarine() && roster.casualty[t] && onBoard(roster, f, t) > 0) {
+            if (roster.types[t].antiSubmarine() && roster.casualty[t] && EntryDice.onBoard(roster, f, t) > 0) {
                 return true;
             }
         }

@@ -57,8 +57,60 @@ public final class Force {
      */
     public static Force parse(String text, Edition edition) {
         Map<UnitType, Integer> m = new LinkedHashMap<>();
+        for (Entry e : entries(text)) {
+            int n;
+            if (e.numbered()) {
+                if (!e.wholeCount()) {
+                    throw new IllegalArgumentException("count '" + e.count() + "' is not a whole number");
+                }
+                if (e.name().isEmpty()) {
+                    throw new IllegalArgumentException("count " + e.count() + " has no unit after it");
+                }
+                try {
+                    n = Integer.parseInt(e.count());
+                } catch (NumberFormatException tooLarge) {
+                    throw new IllegalArgumentException("count " + e.count() + " is above the limit of " + MAX_COUNT);
+                }
+            } else {
+                n = 1;
+            }
+            UnitType u = edition.unit(e.name());
+            checkCount(u.id(), n);
+            m.merge(u, n, Integer::sum);
+            checkCount(u.id(), m.get(u));
+        }
+        return of(m);
+    }
+
+    /**
+     * One entry of a unit list as typed, before any edition reads it: the one grammar of "count unit" that
+     * {@link #parse} and the fitting of a battle to another edition ({@code battleboard.input.EditionFit}) read.
+     *
+     * @param text     the entry, trimmed, e.g. {@code "3 inf"}
+     * @param numbered true when it starts with a number (or a sign and a number), a count
+     * @param count    the count as typed when numbered (e.g. {@code "3"}, {@code "+2"}, {@code "2.5"}), else {@code "1"}
+     * @param name     the unit's name as typed (empty when a count has no unit after it)
+     */
+    public record Entry(String text, boolean numbered, String count, String name) {
+        /** @return true when the count, if any, is a whole number: no count, or digits after an optional sign */
+        public boolean wholeCount() {
+            return !numbered || count.matches("[+-]?\\d+");
+        }
+
+        /** @return true when the entry is a well-formed "count unit" or a unit alone */
+        public boolean wellFormed() {
+            return wholeCount() && !name.isEmpty();
+        }
+    }
+
+    /**
+     * @param text a unit list as typed, comma-separated; null or blank for none
+     * @return its non-empty entries, in order
+     */
+    public static java.util.List<Entry> entries(String text) {
+        java.util.List<Entry> out = new java.util.ArrayList<>();
         if (text == null || text.isBlank()) {
-            return EMPTY;
+            return out;
         }
         for (String part : text.split(",")) {
             String p = part.trim();
@@ -66,31 +118,10 @@ public final class Force {
                 continue;
             }
             String[] words = p.split("\\s+", 2);
-            int n;
-            String name;
-            if (words[0].matches("[+-]?\\d.*")) {
-                if (!words[0].matches("[+-]?\\d+")) {
-                    throw new IllegalArgumentException("count '" + words[0] + "' is not a whole number");
-                }
-                if (words.length < 2) {
-                    throw new IllegalArgumentException("count " + words[0] + " has no unit after it");
-                }
-                try {
-                    n = Integer.parseInt(words[0]);
-                } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("count " + words[0] + " is above the limit of " + MAX_COUNT);
-                }
-                name = words[1];
-            } else {
-                n = 1;
-                name = p;
-            }
-            UnitType u = edition.unit(name);
-            checkCount(u.id(), n);
-            m.merge(u, n, Integer::sum);
-            checkCount(u.id(), m.get(u));
+            boolean numbered = words[0].matches("[+-]?\\d.*");
+            out.add(numbered ? new Entry(p, true, words[0], words.length < 2 ? "" : words[1]) : new Entry(p, false, "1", p));
         }
-        return of(m);
+        return out;
     }
 
     private static void checkCount(String unit, int n) {

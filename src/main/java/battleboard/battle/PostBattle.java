@@ -131,10 +131,9 @@ public final class PostBattle {
         int[] others = new int[ships.size()];
         int i = 0;
         for (Map.Entry<UnitType, Integer> e : cargo.counts().entrySet()) {
-            boolean infantry = e.getKey().id().equals("infantry");
             for (int k = 0; k < e.getValue(); k++, i++) {
                 int t = 0;
-                while (t < ships.size() && !fits(ships.get(t).carries().orElseThrow(), units[t], others[t], infantry)) {
+                while (t < ships.size() && !fits(ships.get(t).carries().orElseThrow(), units[t], others[t], e.getKey())) {
                     t++;
                 }
                 if (t == ships.size()) {
@@ -146,13 +145,14 @@ public final class PostBattle {
                 }
                 where[i] = t;
                 units[t]++;
-                others[t] += infantry ? 0 : 1;
+                others[t] += ships.get(t).carries().orElseThrow().loadsAsInfantry(e.getKey()) ? 0 : 1;
             }
         }
         return new int[][] {where};
     }
 
-    private static boolean fits(UnitType.Carrying c, int units, int others, boolean infantry) {
+    private static boolean fits(UnitType.Carrying c, int units, int others, UnitType unit) {
+        boolean infantry = c.loadsAsInfantry(unit);
         if (units >= c.land()) {
             return false;
         }

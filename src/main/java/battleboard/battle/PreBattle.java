@@ -1,6 +1,7 @@
 package battleboard.battle;
 
 import battleboard.edition.Domain;
+import battleboard.edition.PreBattleRolls;
 import battleboard.edition.UnitType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,6 +33,18 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
                         boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike) {
     /** No roll before the battle. */
     public static final PreBattle NONE = new PreBattle(0, 1, false);
+    /** The highest detection number: a roll on a d6 (W443; the number a parameter, not in the rulebook). */
+    public static final int MOST_DETECTION_NUMBER = 6;
+
+    /**
+     * The one check of a detection number, for every face that reads one.
+     *
+     * @param n a detection number as typed
+     * @return true when it is from 1 to {@link #MOST_DETECTION_NUMBER}
+     */
+    public static boolean isDetectionNumber(int n) {
+        return n >= 1 && n <= MOST_DETECTION_NUMBER;
+    }
 
     /** Rolls with no air combat. */
     public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale) {
@@ -65,8 +78,8 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             throw new IllegalArgumentException((rocketStrike.isPresent() ? "a rocket strike, " : "") + "air combat, a naval base's"
                     + " first strike and World at War's rolls cannot be combined before one battle");
         }
-        if (detectionNumber < 0 || detectionNumber > 6) {
-            throw new IllegalArgumentException("the detection number must be from 0 to 6, not " + detectionNumber);
+        if (detectionNumber != 0 && !isDetectionNumber(detectionNumber)) {
+            throw new IllegalArgumentException("the detection number must be from 0 to " + MOST_DETECTION_NUMBER + ", not " + detectionNumber);
         }
         if (detectionRolls < 1 || detectionRolls > 2) {
             throw new IllegalArgumentException("detection rolls: 1 or 2 (fleet and air force), not " + detectionRolls);
@@ -179,7 +192,9 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         List<Variant> out = new ArrayList<>();
         double found = 1;
         if (detectionNumber > 0 && onlySubmarines(setup.force(Side.DEFENDER))) {
-            double miss = 1 - detectionNumber / 6.0;
+            int sides = setup.edition().battle().rolls().detection().map(PreBattleRolls.Detection::sides).orElseThrow(() ->
+                    new IllegalArgumentException("detection rolls before the battle are not a rule of " + setup.edition().id()));
+            double miss = 1 - (double) detectionNumber / sides;
             found = 1 - Math.pow(miss, detectionRolls);
             if (found < 1) {
                 out.add(new Variant(Optional.empty(), 1 - found, Force.empty(), "submarines not detected"));
@@ -189,7 +204,9 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             out.add(new Variant(Optional.of(fought), found, Force.empty(), "battle fought"));
             return out;
         }
-        UnitType infantry = setup.edition().findUnit("infantry")
+        String rolling = setup.edition().battle().rolls().chineseMorale().map(PreBattleRolls.ChineseMorale::unit).orElseThrow(() ->
+                new IllegalArgumentException("a Chinese morale roll before the battle is not a rule of " + setup.edition().id()));
+        UnitType infantry = setup.edition().findUnit(rolling)
                 .orElseThrow(() -> new IllegalArgumentException("Chinese morale needs an infantry unit in " + setup.edition().name()));
         int n = setup.force(Side.ATTACKER).count(infantry);
         for (int roll = 1; roll <= 6; roll++) {
@@ -211,17 +228,20 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
     /**
      * The naval base's first strike (G2220-2226): "Roll 1 d12 for each ship hitting on a 2 or less. Destroyed ships
      * are removed immediately from the board before shore bombardment": every number of each bombarding ship type
-     * sunk is a way, binomial per type; the ships sunk are lost to the attacker (their IPC counted).
+     * sunk is a way, binomial per type; the ships sunk are lost to the attacker (their IPC counted). The die and the
+     * number are the edition's ({@code battle.navalBaseFirstStrike}).
      */
     private static List<Variant> firstStrike(BattleSetup fought) {
         List<Variant> out = new ArrayList<>();
         List<UnitType> types = new ArrayList<>(fought.bombardment().counts().keySet());
-        firstStrike(fought, types, 0, new LinkedHashMap<>(), 1, 0, out);
+        PreBattleRolls.NavalBaseStrike strike = fought.edition().battle().rolls().navalBase().orElseThrow(() ->
+                new IllegalArgumentException("a naval base's first strike is not a rule of " + fought.edition().id()));
+        firstStrike(fought, strike, types, 0, new LinkedHashMap<>(), 1, 0, out);
         return out;
     }
 
-    private static void firstStrike(BattleSetup fought, List<UnitType> types, int i, Map<UnitType, Integer> left, double p, int lost,
-                                    List<Variant> out) {
+    private static void firstStrike(BattleSetup fought, PreBattleRolls.NavalBaseStrike strike, List<UnitType> types, int i,
+                                    Map<UnitType, Integer> left, double p, int lost, List<Variant> out) {
         if (i == types.size()) {
             Force ships = Force.of(left);
             int sunk = fought.bombardment().size() - ships.size();
@@ -231,11 +251,11 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         }
         UnitType t = types.get(i);
         int n = fought.bombardment().count(t);
-        double[] sunk = HitDistribution.of(new Dice(Side.DEFENDER, List.of(new Dice.Group("naval-base", n, 2, 12))));
+        double[] sunk = HitDistribution.of(new Dice(Side.DEFENDER, List.of(new Dice.Group("naval-base", n, strike.hitsOn(), strike.sides()))));
         for (int k = 0; k < sunk.length; k++) {
             if (sunk[k] > 0) {
                 left.put(t, n - k);
-                firstStrike(fought, types, i + 1, left, p * sunk[k], lost + k * fought.effective(Side.ATTACKER, t).cost(), out);
+                firstStrike(fought, strike, types, i + 1, left, p * sunk[k], lost + k * fought.effective(Side.ATTACKER, t).cost(), out);
             }
         }
         left.remove(t);

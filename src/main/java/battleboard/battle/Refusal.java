@@ -37,6 +37,8 @@ public final class Refusal extends IllegalArgumentException {
         ESCAPE_ZONE,
         /** World at War's submarine detection before the battle */
         DETECTION,
+        /** World at War's Chinese morale roll before the battle */
+        CHINESE_MORALE,
         /** Global War 1939's air combat before the battle (a side's Air Cap fighters) */
         AIR_COMBAT,
         /** Global War 1939's naval-base first strike */

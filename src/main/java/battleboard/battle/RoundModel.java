@@ -35,7 +35,7 @@ public final class RoundModel {
      * in its memory guard); a state is seldom asked about again once the solver has moved past it, so 20,000 entries
      * solve as fast as 200,000 did (measured on a 106,251-state battle with a retreat policy).
      */
-    public static final int MEMO_LIMIT = 20_000;
+    public static final int MEMO_LIMIT = BoundedCache.LIMIT;
 
     private final BattleSetup setup;
     private final Roster[] rosters;

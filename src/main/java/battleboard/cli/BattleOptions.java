@@ -390,7 +390,11 @@ final class BattleOptions {
             return build.get();
         } catch (IllegalArgumentException e) {
             boolean unitsFromFile = preset != null && (attacker == null || defender == null);
-            throw new BadInputException(unitsFromFile ? preset.trim() + ": " + e.getMessage() : e.getMessage());
+            String line = e.getMessage();
+            if (e instanceof BattleInputException refused && refused.problems().get(0).path().startsWith("rolls.")) {
+                line = BattleCommandLine.named(refused.problems().get(0)); // a roll refused by the rules, after its flag
+            }
+            throw new BadInputException(unitsFromFile ? preset.trim() + ": " + line : line);
         }
     }
 

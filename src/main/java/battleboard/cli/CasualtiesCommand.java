@@ -5,7 +5,7 @@ import battleboard.battle.BattleSetup;
 import battleboard.battle.Progress;
 import battleboard.battle.Side;
 import battleboard.edition.Edition;
-import battleboard.exact.BattleTooLargeException;
+import battleboard.result.TooLargeException;
 import battleboard.report.ResultTable;
 import battleboard.report.TextTable;
 import battleboard.solve.CasualtyChoice;
@@ -80,9 +80,9 @@ final class CasualtiesCommand implements Callable<Integer> {
         try {
             java.util.Optional<battleboard.edition.UnitType> source = countAndSource.length < 2 ? java.util.Optional.empty()
                     : java.util.Optional.of(BadInputException.check(() -> e.unit(countAndSource[1].trim())));
-            x = BadInputException.check(() -> new CasualtyExplorer(method.exactSolver()).explore(position, h.side(), count, source,
+            x = BadInputException.check(() -> new CasualtyExplorer().explore(position, h.side(), count, source,
                     method.solveOptions(), Progress.NONE));
-        } catch (BattleTooLargeException tooLarge) {
+        } catch (TooLargeException tooLarge) {
             throw new BadInputException(tooLarge.getMessage());
         }
         spec.commandLine().getOut().print(json ? json(position, x) : table(position, x));

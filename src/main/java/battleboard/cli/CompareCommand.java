@@ -7,7 +7,6 @@ import battleboard.edition.Edition;
 import battleboard.input.EditionFit;
 import battleboard.report.ResultTable;
 import battleboard.result.BattleResult;
-import battleboard.exact.ExactSolver;
 import battleboard.solve.SolveOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -68,7 +67,6 @@ final class CompareCommand implements Callable<Integer> {
         BattlePreset p = battle.battle(spec);
         List<Edition> compared = editions();
         SolveOptions options = method.solveOptions();
-        ExactSolver exact = method.exactSolver();
         BattleOptions.preBattle(p.rolls()); // a malformed roll named by its flag
         BattleOptions.defenderRetreat(p.rolls());
         List<EditionFit> fits = compared.stream().map(e -> BadInputException.check(() -> EditionFit.of(p, e, compared))).toList();
@@ -76,7 +74,7 @@ final class CompareCommand implements Callable<Integer> {
         for (EditionFit f : fits) {
             try {
                 BattleSetup setup = battle.fromPreset(() -> f.preset().setup(f.edition()));
-                columns.add(new Column(f, setup, OddsCommand.solve(setup, options, exact), null));
+                columns.add(new Column(f, setup, OddsCommand.solve(setup, options), null));
             } catch (BadInputException e) {
                 columns.add(new Column(f, null, null, e.getMessage()
                         + (f.leftOut().isEmpty() ? "" : " (after leaving out what the edition lacks)")));

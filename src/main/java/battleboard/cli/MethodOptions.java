@@ -1,7 +1,5 @@
 package battleboard.cli;
 
-import battleboard.montecarlo.MonteCarloOptions;
-import battleboard.exact.ExactSolver;
 import battleboard.solve.MethodChoice;
 import battleboard.solve.SolveOptions;
 import java.time.Duration;
@@ -23,7 +21,7 @@ final class MethodOptions {
     String method;
 
     @Option(names = {"--trials", "--battles"}, order = 31, paramLabel = "N",
-            description = "Monte Carlo: battles to simulate (default: " + MonteCarloOptions.DEFAULT_TRIALS
+            description = "Monte Carlo: battles to simulate (default: " + SolveOptions.DEFAULT_TRIALS
                     + "); with --precision, the most to simulate")
     Long trials;
 
@@ -38,7 +36,7 @@ final class MethodOptions {
 
     @Option(names = "--seed", order = 34, paramLabel = "N",
             description = "Monte Carlo: seed; the same seed and battle count give the same figures on any number of"
-                    + " threads (default: " + MonteCarloOptions.DEFAULT_SEED + ")")
+                    + " threads (default: " + SolveOptions.DEFAULT_SEED + ")")
     Long seed;
 
     @Option(names = "--threads", order = 35, paramLabel = "N",
@@ -51,35 +49,19 @@ final class MethodOptions {
     Double trim;
 
     /**
-     * @return the exact solver the flags ask for: the default memory budget, {@code --trim} or its default
-     * @throws BadInputException when {@code --trim} is outside [0, 1e-6] or given with {@code --method montecarlo}
-     */
-    ExactSolver exactSolver() {
-        if (trim == null) {
-            return new ExactSolver();
-        }
-        if (MethodChoice.parse(method) == MethodChoice.MONTE_CARLO) {
-            throw new BadInputException("--trim is an exact-solver option, but --method montecarlo was chosen (use --method exact"
-                    + " or auto)");
-        }
-        if (!(trim >= 0 && trim <= 1e-6)) {
-            throw new BadInputException("--trim " + trim + " is not between 0 and 1e-6");
-        }
-        return new ExactSolver((long) (Runtime.getRuntime().maxMemory() * ExactSolver.DEFAULT_HEAP_FRACTION), trim);
-    }
-
-    /**
-     * @return the method and Monte Carlo options the flags ask for, the defaults of
-     *         {@link MonteCarloOptions#defaults()} for those not given; unless the method is Monte Carlo, the time limit
-     *         ({@code --time-limit} or its default, {@link MonteCarloOptions#DEFAULT_TIME_LIMIT}) on exact work too
-     * @throws BadInputException naming an unknown method, a bad value, or a Monte Carlo option given
-     *                           with {@code --method exact}
+     * @return the method and every solver setting the flags ask for, the defaults of {@link SolveOptions#defaults()} for
+     *         those not given; unless the method is Monte Carlo, the time limit ({@code --time-limit} or its default,
+     *         {@link SolveOptions#DEFAULT_TIME_LIMIT}) on exact work too; {@code --trim} as the exact solver's trim bound
+     * @throws BadInputException naming an unknown method, a bad value, a Monte Carlo option given with
+     *                           {@code --method exact}, or {@code --trim} outside [0, 1e-6] or given with
+     *                           {@code --method montecarlo}
      */
     SolveOptions solveOptions() {
         MethodChoice m;
-        MonteCarloOptions mc = MonteCarloOptions.defaults();
+        SolveOptions mc;
         try {
             m = MethodChoice.parse(method);
+            mc = SolveOptions.of(m);
             if (timeLimit != null) {
                 mc = mc.withTimeLimit(duration(timeLimit));
             }
@@ -90,7 +72,7 @@ final class MethodOptions {
                 mc = mc.withThreads(threads);
             }
             if (precision != null) {
-                mc = mc.withPrecision(precision, trials != null ? trials : MonteCarloOptions.MAX_TRIALS);
+                mc = mc.withPrecision(precision, trials != null ? trials : SolveOptions.MAX_TRIALS);
             } else if (trials != null) {
                 mc = mc.withTrials(trials);
             }
@@ -109,9 +91,17 @@ final class MethodOptions {
                         + " (use --method montecarlo or auto)");
             }
         }
-        SolveOptions options = new SolveOptions(m, mc);
+        SolveOptions options = mc;
+        if (trim != null) {
+            SolveOptions untrimmed = mc;
+            if (m == MethodChoice.MONTE_CARLO) {
+                throw new BadInputException("--trim is an exact-solver option, but --method montecarlo was chosen (use --method exact"
+                        + " or auto)");
+            }
+            options = BadInputException.check(() -> untrimmed.withTrim(trim), "--trim ");
+        }
         // the limit --help names (30 s) holds for exact work whether or not --time-limit is given (issue 27)
-        return m != MethodChoice.MONTE_CARLO ? options.withExactTimeLimit(mc.timeLimit()) : options;
+        return m != MethodChoice.MONTE_CARLO ? options.withExactTimeLimit(options.monteCarlo().timeLimit()) : options;
     }
 
     private static void addIf(List<String> list, boolean condition, String flag) {

@@ -95,7 +95,7 @@ final class OddsBatch {
     OddsBatch(BattleOptions battle, EditionOption edition, MethodOptions method, int workers) {
         this.workers = workers;
         this.options = method.solveOptions();
-        this.solver = new battleboard.solve.Solver(method.exactSolver());
+        this.solver = new battleboard.solve.Solver();
         this.defaults = battle.defaults();
         this.flagEdition = edition.edition != null || edition.editionFile != null ? Optional.of(edition.load()) : Optional.empty();
     }

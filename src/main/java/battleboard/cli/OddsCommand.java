@@ -4,8 +4,7 @@ import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Progress;
 import battleboard.edition.Edition;
-import battleboard.exact.BattleTooLargeException;
-import battleboard.exact.ExactSolver;
+import battleboard.result.TooLargeException;
 import battleboard.report.ResultTable;
 import battleboard.result.BattleResult;
 import battleboard.solve.SolveOptions;
@@ -119,7 +118,7 @@ final class OddsCommand implements Callable<Integer> {
         ProgressLine bar = ProgressLine.on(spec.commandLine().getErr());
         BattleResult result;
         try {
-            result = solve(setup, options, new Solver(method.exactSolver()), bar);
+            result = solve(setup, options, new Solver(), bar);
         } finally {
             bar.finish();
         }
@@ -187,8 +186,8 @@ final class OddsCommand implements Callable<Integer> {
         ProgressLine bar = ProgressLine.on(spec.commandLine().getErr());
         battleboard.solve.WaveSolver.Result result;
         try {
-            result = BadInputException.check(() -> new battleboard.solve.WaveSolver(method.exactSolver()).solve(plan, options, bar));
-        } catch (BattleTooLargeException tooLarge) {
+            result = BadInputException.check(() -> new battleboard.solve.WaveSolver().solve(plan, options, bar));
+        } catch (TooLargeException tooLarge) {
             throw new BadInputException(tooLarge.getMessage());
         } finally {
             bar.finish();
@@ -202,8 +201,8 @@ final class OddsCommand implements Callable<Integer> {
      * @return the result of the battle
      * @throws BadInputException when the battle is too large for the method, or a policy cannot be played
      */
-    static BattleResult solve(BattleSetup setup, SolveOptions options, ExactSolver exact) {
-        return solve(setup, options, new Solver(exact), null);
+    static BattleResult solve(BattleSetup setup, SolveOptions options) {
+        return solve(setup, options, new Solver(), null);
     }
 
     /**
@@ -220,7 +219,7 @@ final class OddsCommand implements Callable<Integer> {
         try {
             return BadInputException.check(() -> bar == null ? solver.solve(setup, options, Progress.NONE)
                     : solver.solve(setup, options, bar, bar));
-        } catch (BattleTooLargeException tooLarge) {
+        } catch (TooLargeException tooLarge) {
             throw new BadInputException(tooLarge.getMessage());
         }
     }

@@ -1,5 +1,6 @@
 package battleboard.cli;
 
+import battleboard.edition.RaidRules;
 import battleboard.battle.Force;
 import battleboard.edition.BattleRules;
 import battleboard.edition.Edition;
@@ -9,9 +10,9 @@ import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
 import battleboard.report.ResultTable;
 import battleboard.report.TextTable;
-import battleboard.solve.Raid;
-import battleboard.solve.RaidCasualties;
-import battleboard.solve.RaidSetup;
+import battleboard.raid.Raid;
+import battleboard.raid.RaidCasualties;
+import battleboard.raid.RaidSetup;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -107,14 +108,14 @@ final class RaidCommand implements Callable<Integer> {
         for (String t : techs) {
             BattleOptions.TechChoice c = BattleOptions.TechChoice.parse(t);
             String id = c.techId().toLowerCase(Locale.ROOT);
-            java.util.Optional<BattleRules.Raid.Modifier> m = e.battle().raid().flatMap(r -> r.modifier(id));
+            java.util.Optional<RaidRules.Modifier> m = e.battle().raid().flatMap(r -> r.modifier(id));
             if (m.isPresent()) {
                 c.checkSide(m.get().side(), m.get().source());
                 modifiers.add(id);
                 continue;
             }
             Technology tech = e.technologies().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow(() -> {
-                List<String> raidModifiers = e.battle().raid().map(r -> r.modifiers().stream().map(BattleRules.Raid.Modifier::id)
+                List<String> raidModifiers = e.battle().raid().map(r -> r.modifiers().stream().map(RaidRules.Modifier::id)
                         .toList()).orElse(List.of());
                 return new BadInputException("unknown technology " + (raidModifiers.isEmpty() ? "" : "or raid modifier ") + "'"
                         + c.techId().trim() + "' in " + e.name() + " (technologies: " + String.join(", ", e.technologies().stream()
@@ -157,7 +158,7 @@ final class RaidCommand implements Callable<Integer> {
 
     /** @return the rulebook passages the text's Rule, Mission and Modifier lines cite, in that order */
     private static List<Citation> citations(Raid.Result r, List<String> modifiers) {
-        BattleRules.Raid rule = r.rule();
+        RaidRules rule = r.rule();
         List<Citation> cited = new ArrayList<>();
         cited.add(new Citation("Rule", Rulebooks.cite(rule.source())));
         if (rule.missions().size() > 1) {
@@ -221,7 +222,7 @@ final class RaidCommand implements Callable<Integer> {
     }
 
     private String render(Edition e, Map<String, Integer> raiders, Raid.Result r, List<String> modifiers) {
-        BattleRules.Raid rule = r.rule();
+        RaidRules rule = r.rule();
         boolean airCombat = rule.airCombat().isPresent();
         String bombers = raiders.entrySet().stream().map(x -> count(x.getValue(), e.unit(x.getKey()).name().toLowerCase(Locale.ROOT)))
                 .reduce((a, b) -> a + ", " + b).orElse("");

@@ -4,7 +4,7 @@ import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Progress;
 import battleboard.edition.Edition;
-import battleboard.exact.BattleTooLargeException;
+import battleboard.result.TooLargeException;
 import battleboard.report.ResultTable;
 import battleboard.report.TextTable;
 import battleboard.result.BattleResult;
@@ -71,14 +71,14 @@ final class ReinforceCommand implements Callable<Integer> {
         Edition e = edition.load(p.edition());
         BattleSetup setup = battle.setup(p, e);
         SolveOptions options = method.solveOptions();
-        Solver solver = new Solver(method.exactSolver());
+        Solver solver = new Solver();
         Reinforcement reinforcement = new Reinforcement(solver, options);
         try {
             Reinforcement.OneMore table = BadInputException.check(() -> reinforcement.oneMore(setup, Progress.NONE));
             Optional<Reinforcement.Cheapest> cheapest = target == null ? Optional.empty()
                     : BadInputException.check(() -> reinforcement.cheapest(setup, target, budget, Progress.NONE));
             spec.commandLine().getOut().print(json ? json(setup, table, cheapest) : format(setup, table, cheapest));
-        } catch (BattleTooLargeException tooLarge) {
+        } catch (TooLargeException tooLarge) {
             throw new BadInputException(tooLarge.getMessage());
         }
         return 0;

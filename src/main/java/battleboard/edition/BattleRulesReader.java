@@ -42,9 +42,26 @@ final class BattleRulesReader {
 
     /** The section as written. */
     record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, com.fasterxml.jackson.databind.JsonNode bombardersPerLandUnit,
-                      Boolean airCombat, Boolean defenderRetreat, Boolean navalBaseFirstStrike, String aircraftOnlyWin,
+                      AirCombatRollJson airCombat, Boolean defenderRetreat, NavalBaseJson navalBaseFirstStrike, String aircraftOnlyWin,
                       String defenderSubmarinesNeedEscape, RaidJson strategicBombingRaid, RocketJson rocketStrike,
-                      List<ShelterJson> shelters, FoughtApartJson foughtApart, Boolean chineseMorale, Boolean detectionRolls) {
+                      List<ShelterJson> shelters, FoughtApartJson foughtApart, MoraleJson chineseMorale, DetectionJson detectionRolls,
+                      String roundOneWin) {
+    }
+
+    /** Submarine detection as written: {@code {"sides": 6, "source": ...}}. */
+    record DetectionJson(com.fasterxml.jackson.databind.JsonNode sides, String source) {
+    }
+
+    /** The Chinese morale roll as written: {@code {"unit": "infantry", "source": ...}}. */
+    record MoraleJson(String unit, String source) {
+    }
+
+    /** The air combat before a battle as written: {@code {"fighters": "fighter", "supremacyBonus": 2, "source": ...}}. */
+    record AirCombatRollJson(String fighters, com.fasterxml.jackson.databind.JsonNode supremacyBonus, String source) {
+    }
+
+    /** The naval base's first strike as written: {@code {"hitsOn": 2, "sides": 12, "source": ...}}. */
+    record NavalBaseJson(com.fasterxml.jackson.databind.JsonNode hitsOn, com.fasterxml.jackson.databind.JsonNode sides, String source) {
     }
 
     /** A sheltering unit as written: {@code {"unit": "sub-pen", "holds": ["submarine"], "most": 2, "attackers": ["air"]}}. */
@@ -300,12 +317,30 @@ final class BattleRulesReader {
                     Boolean.TRUE.equals(rj.get(i).destroyed())));
         }
         int perLandUnit = checks.wholeNumberOr(json.bombardersPerLandUnit(), "battle.bombardersPerLandUnit", 1, 100, 0);
-        return new BattleRules(steps, remnants, perLandUnit, Boolean.TRUE.equals(json.airCombat()),
-                Boolean.TRUE.equals(json.defenderRetreat()), Boolean.TRUE.equals(json.navalBaseFirstStrike()),
+        return new BattleRules(steps, remnants, perLandUnit, Boolean.TRUE.equals(json.defenderRetreat()),
                 java.util.Optional.ofNullable(json.aircraftOnlyWin()).filter(t -> !t.isBlank()),
                 java.util.Optional.ofNullable(json.defenderSubmarinesNeedEscape()).filter(t -> !t.isBlank()),
-                raid(json.strategicBombingRaid()), rockets(json.rocketStrike()), lineup(json),
-                Boolean.TRUE.equals(json.chineseMorale()), Boolean.TRUE.equals(json.detectionRolls()));
+                raid(json.strategicBombingRaid()), rockets(json.rocketStrike()), lineup(json), rolls(json),
+                java.util.Optional.ofNullable(json.roundOneWin()).map(t -> technology(t, "battle.roundOneWin")));
+    }
+
+    /** @return the rolls before a battle the section offers, each with its numbers and the ids it names */
+    private PreBattleRolls rolls(BattleJson json) {
+        java.util.Optional<PreBattleRolls.Detection> detection = java.util.Optional.ofNullable(json.detectionRolls()).map(d ->
+                new PreBattleRolls.Detection(checks.wholeNumber(d.sides(), "battle.detectionRolls.sides", 2, 100), sourceOf(d.source())));
+        java.util.Optional<PreBattleRolls.ChineseMorale> morale = java.util.Optional.ofNullable(json.chineseMorale()).map(m ->
+                new PreBattleRolls.ChineseMorale(id(m.unit(), "battle.chineseMorale.unit"), sourceOf(m.source())));
+        java.util.Optional<PreBattleRolls.AirCombat> air = java.util.Optional.ofNullable(json.airCombat()).map(a ->
+                new PreBattleRolls.AirCombat(id(a.fighters(), "battle.airCombat.fighters"),
+                        checks.wholeNumber(a.supremacyBonus(), "battle.airCombat.supremacyBonus", 0, 100), sourceOf(a.source())));
+        java.util.Optional<PreBattleRolls.NavalBaseStrike> naval = java.util.Optional.empty();
+        if (json.navalBaseFirstStrike() != null) {
+            int sides = checks.wholeNumber(json.navalBaseFirstStrike().sides(), "battle.navalBaseFirstStrike.sides", 2, 100);
+            naval = java.util.Optional.of(new PreBattleRolls.NavalBaseStrike(
+                    checks.wholeNumber(json.navalBaseFirstStrike().hitsOn(), "battle.navalBaseFirstStrike.hitsOn", 1, sides), sides,
+                    sourceOf(json.navalBaseFirstStrike().source())));
+        }
+        return new PreBattleRolls(detection, morale, air, naval);
     }
 
     private BattleRules.Lineup lineup(BattleJson json) {
@@ -454,7 +489,7 @@ final class BattleRulesReader {
         };
     }
 
-    private java.util.Optional<BattleRules.Raid> raid(RaidJson r) {
+    private java.util.Optional<RaidRules> raid(RaidJson r) {
         if (r == null) {
             return java.util.Optional.empty();
         }
@@ -464,43 +499,43 @@ final class BattleRulesReader {
         String source = sourceOf(r.source());
         List<String> escorts = unitIds(r.escorts(), at + ".escorts", false);
         List<String> interceptors = unitIds(r.interceptors(), at + ".interceptors", false);
-        BattleRules.Raid.AntiAircraft aa = r.antiAircraft() == null ? BattleRules.Raid.AntiAircraft.ONE_DIE_PER_RAIDER
+        RaidRules.AntiAircraft aa = r.antiAircraft() == null ? RaidRules.AntiAircraft.ONE_DIE_PER_RAIDER
                 : raidAntiAircraft(r.antiAircraft(), at + ".antiAircraft");
         if ((!escorts.isEmpty() || !interceptors.isEmpty()) != (r.airCombat() != null)) {
             throw error(at + ".airCombat", "an air combat goes with escorts or interceptors, and only with them");
         }
-        Optional<BattleRules.Raid.AirCombat> air = r.airCombat() == null ? Optional.empty()
+        Optional<RaidRules.AirCombat> air = r.airCombat() == null ? Optional.empty()
                 : Optional.of(airCombat(r.airCombat(), at + ".airCombat"));
-        List<BattleRules.Raid.Mission> missions = new ArrayList<>();
+        List<RaidRules.Mission> missions = new ArrayList<>();
         if (r.missions() == null) {
-            missions.add(BattleRules.Raid.Mission.IPC_DAMAGE);
+            missions.add(RaidRules.Mission.IPC_DAMAGE);
         } else if (r.missions().isEmpty()) {
             throw error(at + ".missions", "expected at least one mission");
         }
         Set<String> ids = new HashSet<>();
         List<MissionJson> mj = r.missions() == null ? List.of() : r.missions();
         for (int i = 0; i < mj.size(); i++) {
-            BattleRules.Raid.Mission m = mission(mj.get(i), at + ".missions[" + i + "]");
+            RaidRules.Mission m = mission(mj.get(i), at + ".missions[" + i + "]");
             if (!ids.add(m.id())) {
                 throw error(at + ".missions[" + i + "].id", "mission '" + m.id() + "' is already defined");
             }
             missions.add(m);
         }
-        List<BattleRules.Raid.DamageDice> dice = new ArrayList<>();
+        List<RaidRules.DamageDice> dice = new ArrayList<>();
         List<DamageDiceJson> dj = r.damageDice() == null ? List.of() : r.damageDice();
         for (int i = 0; i < dj.size(); i++) {
             dice.add(damageDice(dj.get(i), at + ".damageDice[" + i + "]"));
         }
-        List<BattleRules.Raid.Modifier> modifiers = new ArrayList<>();
+        List<RaidRules.Modifier> modifiers = new ArrayList<>();
         List<ModifierJson> mods = r.modifiers() == null ? List.of() : r.modifiers();
         for (int i = 0; i < mods.size(); i++) {
-            BattleRules.Raid.Modifier m = modifier(mods.get(i), at + ".modifiers[" + i + "]");
+            RaidRules.Modifier m = modifier(mods.get(i), at + ".modifiers[" + i + "]");
             if (technologyIds.contains(m.id()) || modifiers.stream().anyMatch(o -> o.id().equals(m.id()))) {
                 throw error(at + ".modifiers[" + i + "].id", "'" + m.id() + "' already names a technology or a raid modifier");
             }
             modifiers.add(m);
         }
-        return java.util.Optional.of(new BattleRules.Raid(raiders, capPerRaider, source, escorts,
+        return java.util.Optional.of(new RaidRules(raiders, capPerRaider, source, escorts,
                 interceptors, aa, air, missions, dice, modifiers));
     }
 
@@ -514,20 +549,20 @@ final class BattleRulesReader {
         return ids;
     }
 
-    private BattleRules.Raid.AntiAircraft raidAntiAircraft(RaidAntiAircraftJson a, String at) {
-        BattleRules.Raid.FiresAt firesAt = switch (a.firesAt() == null ? "" : a.firesAt()) {
-            case "raiders" -> BattleRules.Raid.FiresAt.RAIDERS;
-            case "aircraft" -> BattleRules.Raid.FiresAt.AIRCRAFT;
-            case "none" -> BattleRules.Raid.FiresAt.NONE;
+    private RaidRules.AntiAircraft raidAntiAircraft(RaidAntiAircraftJson a, String at) {
+        RaidRules.FiresAt firesAt = switch (a.firesAt() == null ? "" : a.firesAt()) {
+            case "raiders" -> RaidRules.FiresAt.RAIDERS;
+            case "aircraft" -> RaidRules.FiresAt.AIRCRAFT;
+            case "none" -> RaidRules.FiresAt.NONE;
             default -> throw error(at + ".firesAt", "expected raiders, aircraft or none, not " + quoted(a.firesAt()));
         };
         Integer perGun = checks.optionalWholeNumber(a.targetsPerGun(), at + ".targetsPerGun", 1, 100);
-        BattleRules.Raid.Chooser casualties = switch (a.casualties() == null ? "each-die" : a.casualties()) {
-            case "each-die" -> BattleRules.Raid.Chooser.EACH_DIE;
-            case "attacker" -> BattleRules.Raid.Chooser.ATTACKER;
+        RaidRules.Chooser casualties = switch (a.casualties() == null ? "each-die" : a.casualties()) {
+            case "each-die" -> RaidRules.Chooser.EACH_DIE;
+            case "attacker" -> RaidRules.Chooser.ATTACKER;
             default -> throw error(at + ".casualties", "expected each-die or attacker, not " + quoted(a.casualties()));
         };
-        if (casualties == BattleRules.Raid.Chooser.EACH_DIE && perGun != null) {
+        if (casualties == RaidRules.Chooser.EACH_DIE && perGun != null) {
             throw error(at + ".casualties", "a gun firing at some of the aircraft (targetsPerGun) needs \"casualties\": \"attacker\"");
         }
         Set<String> unless = new java.util.LinkedHashSet<>();
@@ -535,49 +570,49 @@ final class BattleRulesReader {
         for (int i = 0; i < written.size(); i++) {
             unless.add(checks.id(written.get(i), at + ".unlessTags[" + i + "]"));
         }
-        if (!unless.isEmpty() && firesAt == BattleRules.Raid.FiresAt.NONE) {
+        if (!unless.isEmpty() && firesAt == RaidRules.FiresAt.NONE) {
             throw error(at + ".unlessTags", "no AA gun fires with \"firesAt\": \"none\", so no raider is spared");
         }
-        return new BattleRules.Raid.AntiAircraft(firesAt, optional(perGun),
+        return new RaidRules.AntiAircraft(firesAt, optional(perGun),
                 casualties, sourceOf(a.source()), unless);
     }
 
-    private BattleRules.Raid.AirCombat airCombat(AirCombatJson a, String at) {
-        BattleRules.Raid.Order order = switch (a.order() == null ? "" : a.order()) {
-            case "interceptors-first" -> BattleRules.Raid.Order.INTERCEPTORS_FIRST;
-            case "simultaneous" -> BattleRules.Raid.Order.SIMULTANEOUS;
+    private RaidRules.AirCombat airCombat(AirCombatJson a, String at) {
+        RaidRules.Order order = switch (a.order() == null ? "" : a.order()) {
+            case "interceptors-first" -> RaidRules.Order.INTERCEPTORS_FIRST;
+            case "simultaneous" -> RaidRules.Order.SIMULTANEOUS;
             default -> throw error(at + ".order", "expected interceptors-first or simultaneous, not " + quoted(a.order()));
         };
         int escort = checks.wholeNumber(a.escort(), at + ".escort", 0, 100);
         int interceptor = checks.wholeNumber(a.interceptor(), at + ".interceptor", 0, 100);
         int raider = checks.wholeNumberOr(a.raider(), at + ".raider", 0, 100, 0);
-        BattleRules.Raid.Chooser chooser = switch (a.chooser() == null ? "" : a.chooser()) {
-            case "attacker" -> BattleRules.Raid.Chooser.ATTACKER;
-            case "defender" -> BattleRules.Raid.Chooser.DEFENDER;
+        RaidRules.Chooser chooser = switch (a.chooser() == null ? "" : a.chooser()) {
+            case "attacker" -> RaidRules.Chooser.ATTACKER;
+            case "defender" -> RaidRules.Chooser.DEFENDER;
             default -> throw error(at + ".chooser", "expected attacker or defender, not " + quoted(a.chooser()));
         };
-        List<BattleRules.Raid.ValueDelta> deltas = new ArrayList<>();
+        List<RaidRules.ValueDelta> deltas = new ArrayList<>();
         List<ValueDeltaJson> tj = a.technologies() == null ? List.of() : a.technologies();
         for (int i = 0; i < tj.size(); i++) {
             String t = at + ".technologies[" + i + "]";
             if (tj.get(i) == null) {
                 throw error(t, "expected {\"technology\": ..., \"delta\": ...}");
             }
-            deltas.add(new BattleRules.Raid.ValueDelta(technology(tj.get(i).technology(), t + ".technology"),
+            deltas.add(new RaidRules.ValueDelta(technology(tj.get(i).technology(), t + ".technology"),
                     checks.wholeNumber(tj.get(i).delta(), t + ".delta", -100, 100)));
         }
-        return new BattleRules.Raid.AirCombat(order, escort, interceptor, raider, chooser, deltas, sourceOf(a.source()));
+        return new RaidRules.AirCombat(order, escort, interceptor, raider, chooser, deltas, sourceOf(a.source()));
     }
 
-    private BattleRules.Raid.Mission mission(MissionJson m, String at) {
+    private RaidRules.Mission mission(MissionJson m, String at) {
         if (m == null) {
             throw error(at, "expected a mission object");
         }
         String id = id(m.id(), at + ".id");
-        BattleRules.Raid.Damage damage = switch (m.damage() == null ? "" : m.damage()) {
-            case "ipc" -> BattleRules.Raid.Damage.IPC;
-            case "points" -> BattleRules.Raid.Damage.POINTS;
-            case "aa-guns" -> BattleRules.Raid.Damage.AA_GUNS;
+        RaidRules.Damage damage = switch (m.damage() == null ? "" : m.damage()) {
+            case "ipc" -> RaidRules.Damage.IPC;
+            case "points" -> RaidRules.Damage.POINTS;
+            case "aa-guns" -> RaidRules.Damage.AA_GUNS;
             default -> throw error(at + ".damage", "expected ipc, points or aa-guns, not " + quoted(m.damage()));
         };
         List<Integer> faces = new ArrayList<>();
@@ -587,16 +622,16 @@ final class BattleRulesReader {
         }
         Integer hitsOn = checks.optionalWholeNumber(m.hitsOn(), at + ".hitsOn", 1, 100);
         boolean automatic = Boolean.TRUE.equals(m.automatic());
-        if ((hitsOn != null || automatic) != (damage == BattleRules.Raid.Damage.AA_GUNS) || hitsOn != null && automatic) {
+        if ((hitsOn != null || automatic) != (damage == RaidRules.Damage.AA_GUNS) || hitsOn != null && automatic) {
             throw error(at + ".hitsOn", "a mission of AA guns takes hitsOn (a die destroys one gun on that or less) or"
                     + " \"automatic\": true, and only such a mission takes them");
         }
-        if (!faces.isEmpty() && damage == BattleRules.Raid.Damage.AA_GUNS) {
+        if (!faces.isEmpty() && damage == RaidRules.Damage.AA_GUNS) {
             throw error(at + ".faces", "AA guns are destroyed by hitsOn or automatically, not by faces");
         }
         Integer cap = checks.optionalWholeNumber(m.cap(), at + ".cap", 0, 100_000);
         Integer ipcEach = checks.optionalWholeNumber(m.ipcEach(), at + ".ipcEach", 0, 1000);
-        if ((ipcEach != null) != (damage == BattleRules.Raid.Damage.POINTS)) {
+        if ((ipcEach != null) != (damage == RaidRules.Damage.POINTS)) {
             throw error(at + ".ipcEach", "a mission of damage points says the IPC value of a point (the repair cost), and only it");
         }
         java.util.OptionalInt aaValue = java.util.OptionalInt.empty();
@@ -607,14 +642,14 @@ final class BattleRulesReader {
             aaValue = java.util.OptionalInt.of(checks.wholeNumber(m.antiAircraft(), at + ".antiAircraft", 1, 100));
         }
         List<String> raiders = unitIds(m.raiders(), at + ".raiders", false);
-        return new BattleRules.Raid.Mission(id, checks.text(m.name(), at + ".name"), damage, faces,
+        return new RaidRules.Mission(id, checks.text(m.name(), at + ".name"), damage, faces,
                 optional(hitsOn), automatic,
                 optional(cap),
                 optional(ipcEach), aaValue, aaUnit, raiders,
                 sourceOf(m.source()));
     }
 
-    private BattleRules.Raid.DamageDice damageDice(DamageDiceJson d, String at) {
+    private RaidRules.DamageDice damageDice(DamageDiceJson d, String at) {
         if (d == null) {
             throw error(at, "expected a damage dice object");
         }
@@ -629,11 +664,11 @@ final class BattleRulesReader {
         if (!faces.isEmpty() && faces.size() != sides) {
             throw error(at + ".faces", "expected " + sides + " faces, one per side of the die, got " + faces.size());
         }
-        return new BattleRules.Raid.DamageDice(checks.text(d.unit(), at + ".unit"), tech, checks.wholeNumber(d.dice(), at + ".dice", 1, 12),
+        return new RaidRules.DamageDice(checks.text(d.unit(), at + ".unit"), tech, checks.wholeNumber(d.dice(), at + ".dice", 1, 12),
                 sides, optional(atMost), sourceOf(d.source()), faces);
     }
 
-    private BattleRules.Raid.Modifier modifier(ModifierJson m, String at) {
+    private RaidRules.Modifier modifier(ModifierJson m, String at) {
         if (m == null) {
             throw error(at, "expected a modifier object");
         }
@@ -649,7 +684,7 @@ final class BattleRulesReader {
         if (!raiders.isEmpty() && side != Role.ATTACK) {
             throw error(at + ".side", "raiders are the attacker's: expected attacker");
         }
-        return new BattleRules.Raid.Modifier(id, checks.text(m.name(), at + ".name"), side, delta, stayOn, halved,
+        return new RaidRules.Modifier(id, checks.text(m.name(), at + ".name"), side, delta, stayOn, halved,
                 sourceOf(m.source()), raiders);
     }
 

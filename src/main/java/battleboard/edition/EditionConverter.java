@@ -83,6 +83,16 @@ final class EditionConverter {
                 }
             }
         }
+        for (UnitType u : units) {
+            for (String loaded : u.carries().map(c -> new java.util.TreeSet<>(c.infantry())).orElseGet(java.util.TreeSet::new)) {
+                if (!unitIds.contains(loaded)) {
+                    throw checks.error("units (" + u.id() + ").carries.infantry", "expected the edition's unit ids, got '" + loaded + "'");
+                }
+            }
+        }
+        battle.rolls().chineseMorale().filter(m -> !unitIds.contains(m.unit())).ifPresent(m -> {
+            throw checks.error("battle.chineseMorale.unit", "expected one of the edition's unit ids, got '" + m.unit() + "'");
+        });
         return new Edition(id, name, source, dieSides, units, new ArrayList<>(techs.values()), options, battle);
     }
 

@@ -87,7 +87,7 @@ record EditionJson(
     }
 
     /** A unit's {@code carries}: how many aircraft or land units it holds, and the rule's line. */
-    record Carries(JsonNode aircraft, JsonNode land, JsonNode besidesInfantry, Boolean fillsAlone, Boolean scrambled, String source) {
+    record Carries(JsonNode aircraft, JsonNode land, JsonNode besidesInfantry, Boolean fillsAlone, Boolean scrambled, String source, List<String> infantry) {
     }
 
     /** One entry of a unit's {@code boosts}. */

@@ -112,8 +112,17 @@ final class UnitConverter {
         if (Boolean.TRUE.equals(c.scrambled()) && aircraft == 0) {
             throw checks.error(path + ".scrambled", "expected only with \"aircraft\": a carrier's");
         }
-        return new UnitType.Carrying(aircraft, land, besides, Boolean.TRUE.equals(c.fillsAlone()), Boolean.TRUE.equals(c.scrambled()),
-                checks.optionalText(c.source(), path + ".source", ""));
+        boolean fillsAlone = Boolean.TRUE.equals(c.fillsAlone());
+        java.util.Set<String> infantry = new java.util.LinkedHashSet<>();
+        for (int i = 0; c.infantry() != null && i < c.infantry().size(); i++) {
+            infantry.add(checks.id(c.infantry().get(i), path + ".infantry[" + i + "]"));
+        }
+        if (land > 0 && (besides < land || fillsAlone) && infantry.isEmpty()) {
+            throw checks.error(path + ".infantry", "expected the ids of the units loaded as infantry, at least one (besidesInfantry "
+                    + besides + " of " + land + (fillsAlone ? ", fillsAlone" : "") + " tells infantry apart)");
+        }
+        return new UnitType.Carrying(aircraft, land, besides, fillsAlone, Boolean.TRUE.equals(c.scrambled()),
+                checks.optionalText(c.source(), path + ".source", ""), infantry);
     }
 
     List<UnitType.Boost> boosts(List<EditionJson.Boost> written, String path) {

@@ -172,9 +172,12 @@ public record UnitType(
      *                        island's air base (Global 1940: TripleA ww2global40_2nd_edition.xml X6139-6151); only units
      *                        that land on carriers may
      * @param source          the rulebook line that says so, e.g. {@code "L2368"}
+     * @param infantry        the ids of the units loaded as infantry ({@code carries.infantry}); empty when every land
+     *                        unit loads alike
      */
-    public record Carrying(int aircraft, int land, int besidesInfantry, boolean fillsAlone, boolean scrambled, String source) {
+    public record Carrying(int aircraft, int land, int besidesInfantry, boolean fillsAlone, boolean scrambled, String source, Set<String> infantry) {
         public Carrying {
+            infantry = Set.copyOf(infantry);
             if (aircraft < 0 || land < 0 || aircraft + land < 1) {
                 throw new IllegalArgumentException("a ship that carries holds at least 1 aircraft or land unit, not " + aircraft
                         + " aircraft and " + land + " land units");
@@ -187,7 +190,12 @@ public record UnitType(
 
         /** A carrier's capacity: {@code aircraft} units that land on carriers. */
         public Carrying(int aircraft, String source) {
-            this(aircraft, 0, 0, false, false, source);
+            this(aircraft, 0, 0, false, false, source, Set.of());
+        }
+
+        /** @return true when the unit loads as infantry ({@link #infantry()}) */
+        public boolean loadsAsInfantry(UnitType unit) {
+            return infantry.contains(unit.id());
         }
     }
 

@@ -2,9 +2,10 @@ package battleboard.exact;
 
 /**
  * A battle whose exact solution would not fit the memory (or, for automatic method choice, the work)
- * budget. The message is one line with the estimate and the budget.
+ * budget. The message is one line with the estimate and the budget. The faces catch it as the
+ * {@link battleboard.result.TooLargeException} it is.
  */
-public final class BattleTooLargeException extends RuntimeException {
+public final class BattleTooLargeException extends battleboard.result.TooLargeException {
     private static final long serialVersionUID = 1L;
     private final transient StateSpaceEstimate estimate;
 

@@ -138,8 +138,9 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 } catch (NumberFormatException ex) {
                     throw new BattleInputException(BattleProblem.DETECTION, "'" + text + "': expected NUMBER or NUMBER:ROLLS, e.g. 2:1");
                 }
-                if (parts.length > 2 || number < 1 || number > 6) {
-                    throw new BattleInputException(BattleProblem.DETECTION, "'" + text + "': the number is from 1 to 6");
+                if (parts.length > 2 || !PreBattle.isDetectionNumber(number)) {
+                    throw new BattleInputException(BattleProblem.DETECTION, "'" + text + "': the number is from 1 to "
+                            + PreBattle.MOST_DETECTION_NUMBER);
                 }
             }
             int n = number;

@@ -22,6 +22,8 @@ import battleboard.battle.Side;
 public record BattleProblem(String path, String message) {
     /** The field of the detection roll. */
     public static final String DETECTION = "rolls.detection";
+    /** The Chinese morale roll ({@code --chinese-morale}). */
+    public static final String CHINESE_MORALE = "rolls.chineseMorale";
     /** The field of the air combat before the battle. */
     public static final String AIR_COMBAT = "rolls.airCombat";
     /** The field of the naval base's first strike. */
@@ -67,6 +69,7 @@ public record BattleProblem(String path, String message) {
             case ROUND -> "round";
             case ESCAPE_ZONE -> "rolls.noEscapeZone";
             case DETECTION -> DETECTION;
+            case CHINESE_MORALE -> CHINESE_MORALE;
             case AIR_COMBAT -> AIR_COMBAT + (side.isEmpty() ? "" : "." + side);
             case NAVAL_BASE_FIRST_STRIKE -> NAVAL_BASE_FIRST_STRIKE;
             case DEFENDER_RETREAT -> DEFENDER_RETREAT;

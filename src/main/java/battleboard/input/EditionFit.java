@@ -1,5 +1,6 @@
 package battleboard.input;
 
+import battleboard.battle.Force;
 import battleboard.battle.OrderOfLoss;
 import battleboard.battle.PreBattle;
 import battleboard.battle.RetreatPolicy;
@@ -168,15 +169,11 @@ public record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> lef
                 return String.join("; ", groups);
             }
             List<String> kept = new ArrayList<>();
-            for (String part : text.split(",")) {
-                String p = part.trim();
-                String[] words = p.split("\\s+", 2);
-                boolean counted = words[0].matches("[+-]?\\d+") && words.length == 2;
-                String name = counted ? words[1] : p;
-                if (p.isEmpty() || words[0].matches("[+-]?\\d.*") && !counted || edition.findUnit(name).isPresent()) {
-                    kept.add(p); // kept as typed: the edition's own parser names any other problem in it
+            for (Force.Entry e : Force.entries(text)) { // the one grammar of a unit list
+                if (e.numbered() && !e.wellFormed() || edition.findUnit(e.name()).isPresent()) {
+                    kept.add(e.text()); // kept as typed: the edition's own parser names any other problem in it
                 } else {
-                    out.add(new LeftOut(Kind.UNIT, where, unitName(name), counted ? words[0].replace("+", "") : "1"));
+                    out.add(new LeftOut(Kind.UNIT, where, unitName(e.name()), e.count().replace("+", "")));
                 }
             }
             return String.join(", ", kept);

@@ -142,11 +142,11 @@ public final class ResultTable {
      *         (its surviving tanks may then move on) from the by-round figures, on one line and a blank line; else ""
      */
     public static String panzerblitz(BattleSetup setup, BattleResult result) {
-        if (!battleboard.solve.Panzerblitz.ticked(setup)) {
+        if (!battleboard.report.Panzerblitz.ticked(setup)) {
             return "";
         }
         return battleboard.edition.Rulebooks.cite("Attacker wins in round 1 (Panzerblitz: surviving tanks may move 1 territory, L2903-2907): ")
-                + battleboard.solve.Panzerblitz.winInRoundOne(result).map(ResultTable::percent).orElse("not computed (no by-round figures)")
+                + battleboard.report.Panzerblitz.winInRoundOne(result).map(ResultTable::percent).orElse("not computed (no by-round figures)")
                 + "\n\n";
     }
 
@@ -155,7 +155,7 @@ public final class ResultTable {
      *         (cargo of sunk transports, aircraft with nowhere to land) on one line and a blank line; else ""
      */
     public static String afterTheBattle(BattleSetup setup, BattleResult result) {
-        Map<Side, Double> after = battleboard.solve.PostBattleLosses.expected(setup, result);
+        Map<Side, Double> after = battleboard.report.PostBattleLosses.expected(setup, result);
         if (after.isEmpty()) {
             return "";
         }
@@ -167,7 +167,7 @@ public final class ResultTable {
      * @return for a defender written by power, each power's expected IPC loss on one line and a blank line; else ""
      */
     public static String powers(BattleSetup setup, BattleResult result) {
-        java.util.Map<String, Double> loss = battleboard.solve.PowerLosses.defender(setup, result);
+        java.util.Map<String, Double> loss = battleboard.report.PowerLosses.defender(setup, result);
         if (loss.isEmpty()) {
             return "";
         }

@@ -116,8 +116,9 @@ public final class CasualtyExplorer {
         int taken = choices.isEmpty() ? 0 : hitPoints(position.force(side), position.damage(side))
                 - hitPoints(choices.get(0).remaining(), choices.get(0).damage());
         BattleSetup next = position.toBuilder().startRound(position.startRound() + 1).build();
+        ExactSolver exact = Solver.exactFor(this.exact, options);
         boolean useExact = options.method() == MethodChoice.EXACT
-                || options.method() == MethodChoice.AUTO && fitsExact(next);
+                || options.method() == MethodChoice.AUTO && fitsExact(exact, next);
         List<CasualtyChoice> valued = new ArrayList<>();
         String note;
         Method method;
@@ -206,7 +207,7 @@ public final class CasualtyExplorer {
         return a.compareTo(b) <= 0 ? a : b;
     }
 
-    private boolean fitsExact(BattleSetup setup) {
+    private static boolean fitsExact(ExactSolver exact, BattleSetup setup) {
         try {
             StateSpaceEstimate e = exact.estimate(setup);
             // positions are valued by a backward induction over every state: much slower per transition than a solve

@@ -1,9 +1,11 @@
 package battleboard.solve;
 
+import battleboard.battle.AirCombat;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Force;
 import battleboard.battle.PreBattle;
 import battleboard.battle.Side;
+import battleboard.exact.ExactSolver;
 import battleboard.result.BattleResult;
 import battleboard.result.RoundFigures;
 import battleboard.result.Sampling;
@@ -36,7 +38,7 @@ final class Mixture {
      */
     static BattleResult solve(BattleSetup setup, Function<BattleSetup, BattleResult> solve) {
         List<PreBattle.Variant> variants = setup.preBattle().airCap().isPresent()
-                ? AirCombat.variants(setup, setup.preBattle().airCap().get()) : setup.preBattle().variants(setup);
+                ? airCombat(setup, setup.preBattle().airCap().get()) : setup.preBattle().variants(setup);
         List<Double> weights = new ArrayList<>();
         List<BattleResult> results = new ArrayList<>();
         List<String> labels = new ArrayList<>();
@@ -48,6 +50,33 @@ final class Mixture {
         }
         return mix(weights, results, "mixture of " + variants.size() + " pre-battle outcomes (" + String.join("; ", labels)
                 + "); each: " + results.stream().filter(r -> r.states() > 0).findFirst().map(BattleResult::methodNote).orElse("no battle"));
+    }
+
+    /**
+     * @param setup a battle whose pre-battle rolls are an air combat ({@link AirCombat})
+     * @param cap   the fighters each side designates Air Cap
+     * @return every way the air combat can end, its air battle solved exactly
+     * @throws IllegalArgumentException when a side designates more fighters than it has
+     */
+    static List<PreBattle.Variant> airCombat(BattleSetup setup, battleboard.battle.AirCap cap) {
+        return AirCombat.variants(setup, cap, air -> ends(setup, new ExactSolver().solve(air)));
+    }
+
+    /** @return how the air battle of an air combat ended, read from its exact result: each side's survivors when it wins */
+    private static AirCombat.AirBattleEnds ends(BattleSetup setup, BattleResult r) {
+        return new AirCombat.AirBattleEnds(survivors(setup, r.attackerSurvivors()), survivors(setup, r.defenderSurvivors()), r.draw());
+    }
+
+    private static Map<Force, Double> survivors(BattleSetup setup, List<SurvivorOutcome> outcomes) {
+        Map<Force, Double> out = new LinkedHashMap<>();
+        for (SurvivorOutcome o : outcomes) {
+            if (!o.units().isEmpty()) {
+                Map<battleboard.edition.UnitType, Integer> m = new LinkedHashMap<>();
+                o.units().forEach((id, n) -> m.put(setup.edition().unit(id), n));
+                out.merge(Force.of(m), o.probability(), Double::sum);
+            }
+        }
+        return out;
     }
 
     /** The attack that does not happen: both sides keep everything; the defender keeps the space. */

@@ -49,9 +49,35 @@ public final class Solver {
         this(new ExactSolver());
     }
 
-    /** @param exact the exact solver to use (its memory budget applies) */
+    /**
+     * @param exact the exact solver to use (its memory budget applies; its trim bound unless the options give one), for
+     *              tests that need a small budget
+     */
     public Solver(ExactSolver exact) {
         this.exact = exact;
+    }
+
+    /**
+     * @param exact   an exact solver
+     * @param options the settings of a solve
+     * @return {@code exact}, or a solver of the same memory budget with the options' trim bound when they give another
+     */
+    static ExactSolver exactFor(ExactSolver exact, SolveOptions options) {
+        if (options.trim().isEmpty() || options.trim().getAsDouble() == exact.trim()) {
+            return exact;
+        }
+        return new ExactSolver(exact.memoryBudget(), options.trim().getAsDouble());
+    }
+
+    /**
+     * Sizes a battle's exact solution without solving it, for a face that solves as the player types only what is quick.
+     *
+     * @param setup the battle
+     * @return the exact solver's estimated transitions ({@link StateSpaceEstimate#work()}), at least 0
+     * @throws battleboard.result.TooLargeException when one side alone has too many compositions
+     */
+    public double exactWork(BattleSetup setup) {
+        return exact.estimate(setup).work();
     }
 
     /**
@@ -78,10 +104,11 @@ public final class Solver {
             return Mixture.solve(setup, s -> solve(s, options, progress, r -> {
             }));
         }
+        ExactSolver trimmed = exactFor(exact, options);
         return switch (options.method()) {
-            case EXACT -> exactWithin(setup, options, progress);
-            case MONTE_CARLO -> simulate(playable(setup, progress), options, progress, partial);
-            case AUTO -> auto(setup, options, progress, partial);
+            case EXACT -> exactWithin(trimmed, setup, options, progress);
+            case MONTE_CARLO -> simulate(playable(trimmed, setup, progress), options, progress, partial);
+            case AUTO -> auto(trimmed, setup, options, progress, partial);
         };
     }
 
@@ -120,7 +147,7 @@ public final class Solver {
      *
      * @throws BattleTooLargeException one line when the time limit is reached
      */
-    private BattleResult exactWithin(BattleSetup setup, SolveOptions options, Progress progress) {
+    private static BattleResult exactWithin(ExactSolver exact, BattleSetup setup, SolveOptions options, Progress progress) {
         if (options.exactTimeLimit().isEmpty()) {
             return exact.solve(setup, progress);
         }
@@ -143,7 +170,7 @@ public final class Solver {
      * that computation (a backward induction over every state, then a forward pass) would be over the automatic
      * choice's work budget, which would otherwise run for minutes before the first battle is simulated (issue 13).
      */
-    private BattleSetup playable(BattleSetup setup, Progress progress) {
+    private static BattleSetup playable(ExactSolver exact, BattleSetup setup, Progress progress) {
         if (setup.retreat().needsStateValues()) {
             StateSpaceEstimate est;
             try {
@@ -166,7 +193,7 @@ public final class Solver {
         }
     }
 
-    private BattleResult auto(BattleSetup setup, SolveOptions options, Progress progress, Consumer<BattleResult> partial) {
+    private BattleResult auto(ExactSolver exact, BattleSetup setup, SolveOptions options, Progress progress, Consumer<BattleResult> partial) {
         String why;
         try {
             StateSpaceEstimate est = exact.estimate(setup);
@@ -174,7 +201,7 @@ public final class Solver {
             double seconds = estimatedSeconds(est, setup);
             Duration limit = options.exactTimeLimit().orElse(options.monteCarlo().timeLimit());
             if (est.bytes() <= exact.memoryBudget() && est.work() <= budget && seconds <= limit.toMillis() / 1000.0) {
-                BattleResult r = exactWithin(setup, options, progress);
+                BattleResult r = exactWithin(exact, setup, options, progress);
                 return r.withMethodNote("auto chose exact: " + est.describe() + ", within the budget ("
                         + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", " + String.format(Locale.US, "%.0e", budget)
                         + " transitions)");
@@ -187,7 +214,7 @@ public final class Solver {
         } catch (BattleTooLargeException e) {
             why = e.getMessage();
         }
-        BattleResult r = simulate(playable(setup, progress), options, progress, partial);
+        BattleResult r = simulate(playable(exact, setup, progress), options, progress, partial);
         return r.withMethodNote("auto chose Monte Carlo because " + why + ". " + r.methodNote());
     }
 }

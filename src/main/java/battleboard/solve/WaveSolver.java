@@ -38,6 +38,12 @@ public final class WaveSolver {
 
     private final ExactSolver exact;
 
+    /** A wave solver with the default exact-solver memory budget. */
+    public WaveSolver() {
+        this(new ExactSolver());
+    }
+
+    /** @param exact the exact solver to use (its memory budget applies; its trim bound unless the options give one) */
     public WaveSolver(ExactSolver exact) {
         this.exact = exact;
     }
@@ -69,19 +75,19 @@ public final class WaveSolver {
      */
     public Result solve(Waves plan, SolveOptions options, Progress progress) {
         return switch (options.method()) {
-            case EXACT -> exact(plan, progress);
+            case EXACT -> exact(Solver.exactFor(exact, options), plan, progress);
             case MONTE_CARLO -> monteCarlo(plan, options.monteCarlo(), progress, "");
-            case AUTO -> auto(plan, options, progress);
+            case AUTO -> auto(Solver.exactFor(exact, options), plan, options, progress);
         };
     }
 
-    private Result auto(Waves plan, SolveOptions options, Progress progress) {
+    private Result auto(ExactSolver exact, Waves plan, SolveOptions options, Progress progress) {
         String why;
         try {
             StateSpaceEstimate est = exact.estimate(plan.first());
             if (est.bytes() <= exact.memoryBudget()
                     && est.work() <= Solver.autoWorkBudget(est) / plan.count() / Solver.passes(plan.first())) {
-                return exact(plan, progress);
+                return exact(exact, plan, progress);
             }
             why = "wave 1 alone would need " + est.describe();
         } catch (BattleTooLargeException e) {
@@ -91,7 +97,7 @@ public final class WaveSolver {
     }
 
     /** Solves every wave's battles exactly, wave after wave. */
-    Result exact(Waves plan, Progress progress) {
+    Result exact(ExactSolver exact, Waves plan, Progress progress) {
         Waves.Tally tally = new Waves.Tally(plan.count());
         Map<String, Waves.Battle> battles = new LinkedHashMap<>();
         battles.put("1", new Waves.Battle(plan.first(), new HashMap<>(Map.of(Waves.Path.START, 1.0))));

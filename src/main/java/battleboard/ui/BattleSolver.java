@@ -18,7 +18,7 @@ interface BattleSolver {
      * @param progress receives progress; may cancel (a cancelled Monte Carlo run returns what it has)
      * @param partial  receives Monte Carlo results so far, on the solver's thread
      * @return the result
-     * @throws battleboard.exact.BattleTooLargeException when the battle is too large for the chosen method
+     * @throws battleboard.result.TooLargeException when the battle is too large for the chosen method
      * @throws java.util.concurrent.CancellationException when {@code progress} cancels before any result exists
      */
     BattleResult solve(BattleSetup setup, SolveOptions options, Progress progress, Consumer<BattleResult> partial);

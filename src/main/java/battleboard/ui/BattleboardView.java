@@ -1,5 +1,6 @@
 package battleboard.ui;
 
+import battleboard.edition.RaidRules;
 import battleboard.edition.Edition;
 import battleboard.edition.RuleOption;
 import battleboard.solve.MethodChoice;

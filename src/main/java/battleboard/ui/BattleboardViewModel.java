@@ -11,7 +11,7 @@ import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
 import battleboard.edition.UnitType;
-import battleboard.exact.BattleTooLargeException;
+import battleboard.result.TooLargeException;
 import battleboard.input.BattleInputException;
 import battleboard.input.BattleProblem;
 import battleboard.result.BattleResult;
@@ -371,7 +371,7 @@ final class BattleboardViewModel {
     }
 
     /**
-     * Exact work (transitions, as {@link battleboard.exact.StateSpaceEstimate#work()} counts them) up to which a changed
+     * Exact work (transitions, as {@link battleboard.solve.Solver#exactWork} counts them) up to which a changed
      * battle is solved again at once: about 0.05 s on this project's reference machine (docs/performance.md), well
      * under the ~0.3 s the issue allows.
      */
@@ -398,7 +398,7 @@ final class BattleboardViewModel {
         }
         double work;
         try {
-            work = new battleboard.exact.ExactSolver().estimate(check.setup()).work();
+            work = new battleboard.solve.Solver().exactWork(check.setup());
         } catch (RuntimeException tooLargeToEstimate) {
             outOfDate(Double.NaN, "the battle is too large to solve as you type");
             return false;
@@ -907,7 +907,7 @@ final class BattleboardViewModel {
     /** @return one line for a failure: the core's own message for bad input or a battle too large */
     static String describe(Throwable error) {
         String message = error.getMessage();
-        if (error instanceof IllegalArgumentException || error instanceof BattleTooLargeException) {
+        if (error instanceof IllegalArgumentException || error instanceof TooLargeException) {
             return message;
         }
         System.getLogger(BattleboardViewModel.class.getName()).log(System.Logger.Level.ERROR, "solver failed", error);

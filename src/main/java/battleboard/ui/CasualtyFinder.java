@@ -21,7 +21,7 @@ interface CasualtyFinder {
      * @param progress receives progress; may cancel
      * @return every legal choice, best first for {@code side}
      * @throws IllegalArgumentException one line: no units, too many choices
-     * @throws battleboard.exact.BattleTooLargeException when exact was asked for and the battle is too large
+     * @throws battleboard.result.TooLargeException when exact was asked for and the battle is too large
      */
     CasualtyExplorer.Exploration explore(BattleSetup position, Side side, int hits, java.util.Optional<battleboard.edition.UnitType> source,
                                          SolveOptions options, Progress progress);

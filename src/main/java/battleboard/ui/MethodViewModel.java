@@ -1,6 +1,5 @@
 package battleboard.ui;
 
-import battleboard.montecarlo.MonteCarloOptions;
 import battleboard.solve.MethodChoice;
 import battleboard.solve.SolveOptions;
 import java.time.Duration;
@@ -70,7 +69,7 @@ final class MethodViewModel {
     }
 
     void clear() {
-        MonteCarloOptions d = MonteCarloOptions.defaults();
+        var d = SolveOptions.defaults().monteCarlo();
         method.set(MethodChoice.AUTO);
         stopRule.set(StopRule.TRIALS);
         trials.textProperty().set(Long.toString(d.trials()));
@@ -91,7 +90,7 @@ final class MethodViewModel {
         if (!monteCarloMayRun.get()) {
             return options;
         }
-        MonteCarloOptions mc = MonteCarloOptions.defaults();
+        SolveOptions mc = options;
         if (stopRule.get() == StopRule.TRIALS) {
             mc = trials.make(trials.wholeNumber(), mc::withTrials);
         } else {
@@ -109,7 +108,7 @@ final class MethodViewModel {
             throw timeLimit.problem("time limit: " + e.getMessage());
         }
         mc = mc.withTimeLimit(limit).withSeed(seed.wholeNumber());
-        return options.withMonteCarlo(threads.make(threads.smallWholeNumber(), mc::withThreads));
+        return threads.make(threads.smallWholeNumber(), mc::withThreads);
     }
 
     /** @return the settings the player may type, each with its own node id ("mc-trials", ...) */

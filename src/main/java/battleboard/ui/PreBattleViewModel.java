@@ -80,7 +80,7 @@ final class PreBattleViewModel {
     void setEdition(Edition e) {
         detectionOffered.set(e.battle().detectionRolls() && e.units().stream().anyMatch(u -> u.submerges() && u.domain() == Domain.SEA)
                 && e.dieSides() == 6 && !e.battle().detects());
-        moraleOffered.set(e.battle().chineseMorale() && e.findUnit("infantry").isPresent());
+        moraleOffered.set(e.battle().rolls().chineseMorale().flatMap(m -> e.findUnit(m.unit())).isPresent());
         airCombatOffered.set(e.battle().airCombat());
         firstStrikeOffered.set(e.battle().navalBaseFirstStrike());
         defenderRetreatOffered.set(e.battle().defenderRetreat());
@@ -150,8 +150,8 @@ final class PreBattleViewModel {
         int number = 0;
         if (detectionOffered.get() && given(detectionNumber)) {
             number = detectionNumber.smallWholeNumber();
-            if (number < 1 || number > 6) {
-                throw detectionNumber.problem("submarine detection: the number is from 1 to 6, not " + number);
+            if (!PreBattle.isDetectionNumber(number)) {
+                throw detectionNumber.problem("submarine detection: the number is from 1 to " + PreBattle.MOST_DETECTION_NUMBER + ", not " + number);
             }
         }
         int rolls = number == 0 || detectionRolls.get() == null ? 1 : detectionRolls.get();

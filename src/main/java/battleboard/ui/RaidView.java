@@ -46,9 +46,9 @@ final class RaidView extends VBox {
         escorts.disableProperty().bind(viewModel.escortsOfferedProperty().not());
         interceptors.disableProperty().bind(viewModel.escortsOfferedProperty().not());
         guns.disableProperty().bind(viewModel.gunsOfferedProperty().not());
-        ComboBox<battleboard.edition.BattleRules.Raid.Mission> mission = new ComboBox<>(viewModel.missions());
+        ComboBox<battleboard.edition.RaidRules.Mission> mission = new ComboBox<>(viewModel.missions());
         mission.setId("raid-mission");
-        mission.setConverter(Views.converter(battleboard.edition.BattleRules.Raid.Mission::name));
+        mission.setConverter(Views.converter(battleboard.edition.RaidRules.Mission::name));
         mission.valueProperty().bindBidirectional(viewModel.missionProperty());
         mission.disableProperty().bind(javafx.beans.binding.Bindings.size(viewModel.missions()).lessThan(2));
         fields.addRow(0, new Label("Bombers"), bombers);

@@ -1,12 +1,13 @@
 package battleboard.ui;
 
+import battleboard.edition.RaidRules;
 import battleboard.edition.BattleRules;
 import battleboard.edition.Edition;
 import battleboard.edition.Technology;
-import battleboard.solve.Raid;
-import battleboard.solve.RaidSetup;
-import battleboard.solve.RocketSetup;
-import battleboard.solve.Rockets;
+import battleboard.raid.Raid;
+import battleboard.raid.RaidSetup;
+import battleboard.raid.RocketSetup;
+import battleboard.raid.Rockets;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -48,7 +49,7 @@ final class RaidViewModel {
      * @param modifier the edition's modifier
      * @param ticked   whether it applies to this raid
      */
-    record ModifierChoice(BattleRules.Raid.Modifier modifier, javafx.beans.property.BooleanProperty ticked) {
+    record ModifierChoice(RaidRules.Modifier modifier, javafx.beans.property.BooleanProperty ticked) {
     }
 
     /**
@@ -70,10 +71,10 @@ final class RaidViewModel {
     private final NumberField income = new NumberField("raid-income", "territory income", "", null);
     private final NumberField ipcs = new NumberField("raid-ipcs", "IPCs held", "", "-1");
     private final NumberField targetDamage = new NumberField("raid-target-damage", "damage on the target", "", "0");
-    private final ObservableList<BattleRules.Raid.Mission> missions = FXCollections.observableArrayList();
+    private final ObservableList<RaidRules.Mission> missions = FXCollections.observableArrayList();
     /** The raid's modifiers (World at War's R.V. Jones, decentralization, radar jamming, damaged fuel dumps), each ticked or not. */
     private final ObservableList<ModifierChoice> modifiers = FXCollections.observableArrayList();
-    private final ObjectProperty<BattleRules.Raid.Mission> mission = new SimpleObjectProperty<>(this, "mission");
+    private final ObjectProperty<RaidRules.Mission> mission = new SimpleObjectProperty<>(this, "mission");
     private final ReadOnlyBooleanWrapper escortsOffered = new ReadOnlyBooleanWrapper(this, "escortsOffered");
     private final ReadOnlyBooleanWrapper gunsOffered = new ReadOnlyBooleanWrapper(this, "gunsOffered", true);
     private final ReadOnlyStringWrapper about = new ReadOnlyStringWrapper(this, "about", "");
@@ -130,14 +131,14 @@ final class RaidViewModel {
      * where its raid has them, AA guns entered where it fires them (none in Global War 1939, whose target fires its own).
      */
     void setEdition(Edition e) {
-        Optional<BattleRules.Raid> raid = e == null ? Optional.empty() : e.battle().raid();
-        missions.setAll(raid.map(BattleRules.Raid::missions).orElse(List.of()));
+        Optional<RaidRules> raid = e == null ? Optional.empty() : e.battle().raid();
+        missions.setAll(raid.map(RaidRules::missions).orElse(List.of()));
         mission.set(missions.isEmpty() ? null : missions.get(0));
         // a modifier that lets other units raid is the command line's (--bombers "2 fighter"): the tab's raiders are bombers
-        modifiers.setAll(raid.map(BattleRules.Raid::modifiers).orElse(List.of()).stream().filter(m -> m.raiders().isEmpty())
+        modifiers.setAll(raid.map(RaidRules::modifiers).orElse(List.of()).stream().filter(m -> m.raiders().isEmpty())
                 .map(m -> new ModifierChoice(m, watched(new javafx.beans.property.SimpleBooleanProperty(false)))).toList());
         escortsOffered.set(raid.map(r -> !r.escorts().isEmpty() || !r.interceptors().isEmpty()).orElse(false));
-        boolean fires = raid.map(r -> r.antiAircraft().firesAt() != BattleRules.Raid.FiresAt.NONE).orElse(false);
+        boolean fires = raid.map(r -> r.antiAircraft().firesAt() != RaidRules.FiresAt.NONE).orElse(false);
         gunsOffered.set(fires);
         guns.textProperty().set(fires ? "1" : "0");
         raidAbout = raid.isEmpty() ? (e == null ? "" : e.name() + " has no strategic bombing raid in its file.")
@@ -295,7 +296,7 @@ final class RaidViewModel {
     }
 
     /** @return the edition's missions or targets, the first its default */
-    ObservableList<BattleRules.Raid.Mission> missions() {
+    ObservableList<RaidRules.Mission> missions() {
         return missions;
     }
 
@@ -304,7 +305,7 @@ final class RaidViewModel {
         return modifiers;
     }
 
-    ObjectProperty<BattleRules.Raid.Mission> missionProperty() {
+    ObjectProperty<RaidRules.Mission> missionProperty() {
         return mission;
     }
 

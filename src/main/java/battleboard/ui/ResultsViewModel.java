@@ -292,11 +292,11 @@ final class ResultsViewModel {
      */
     static List<Outcome> beyondTheBoard(BattleResult r, BattleSetup setup) {
         List<Outcome> list = new ArrayList<>();
-        if (battleboard.solve.Panzerblitz.ticked(setup)) {
-            battleboard.solve.Panzerblitz.winInRoundOne(r).ifPresent(p ->
+        if (battleboard.report.Panzerblitz.ticked(setup)) {
+            battleboard.report.Panzerblitz.winInRoundOne(r).ifPresent(p ->
                     list.add(new Outcome("outcome-round-1", "Attacker wins in round 1 (Panzerblitz)", percent(p), "")));
         }
-        java.util.Map<battleboard.battle.Side, Double> after = battleboard.solve.PostBattleLosses.expected(setup, r);
+        java.util.Map<battleboard.battle.Side, Double> after = battleboard.report.PostBattleLosses.expected(setup, r);
         if (!after.isEmpty()) {
             list.add(new Outcome("outcome-after-attacker", "Attacker IPC lost after the battle", ipc(after.get(battleboard.battle.Side.ATTACKER)), ""));
             list.add(new Outcome("outcome-after-defender", "Defender IPC lost after the battle", ipc(after.get(battleboard.battle.Side.DEFENDER)), ""));

@@ -5,7 +5,6 @@ import battleboard.battle.BattleSetup;
 import battleboard.battle.Force;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Waves;
-import battleboard.exact.ExactSolver;
 import battleboard.result.WaveFigures;
 import battleboard.solve.WaveSolver;
 import battleboard.ui.BattleboardViewModel.Check;
@@ -117,7 +116,7 @@ final class WavesViewModel {
             job.setStatus(e.getMessage(), true);
             return;
         }
-        WaveSolver solver = new WaveSolver(new ExactSolver());
+        WaveSolver solver = new WaveSolver();
         job.start("Solving " + plan.count() + " waves …", (progress, partial) -> solver.solve(plan, check.options(), progress),
                 new BackgroundJob.Outcome<WaveSolver.Result>() {
                     @Override

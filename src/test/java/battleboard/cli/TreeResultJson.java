@@ -140,19 +140,19 @@ final class TreeResultJson {
         outcomes.put("stalemate", result.stalemate());
         n.put("attackerIpcLoss", result.attackerIpcLoss());
         n.put("defenderIpcLoss", result.defenderIpcLoss());
-        java.util.Map<Side, Double> after = battleboard.solve.PostBattleLosses.expected(setup, result);
+        java.util.Map<Side, Double> after = battleboard.report.PostBattleLosses.expected(setup, result);
         if (!after.isEmpty()) {
             ObjectNode lost = n.putObject("lostAfterBattle");
             after.forEach((side, v) -> lost.put(side.label(), v));
         }
-        java.util.Map<String, Double> byPower = battleboard.solve.PowerLosses.defender(setup, result);
+        java.util.Map<String, Double> byPower = battleboard.report.PowerLosses.defender(setup, result);
         if (!byPower.isEmpty()) {
             ObjectNode powers = n.putObject("defenderIpcLossByPower");
             byPower.forEach(powers::put);
         }
         n.put("ipcSwing", result.ipcSwing());
         n.put("expectedRounds", result.expectedRounds());
-        battleboard.solve.Panzerblitz.winInRoundOne(result).ifPresent(p -> n.put("attackerWinRound1", p));
+        battleboard.report.Panzerblitz.winInRoundOne(result).ifPresent(p -> n.put("attackerWinRound1", p));
         n.put("states", result.states());
         n.put("unaccounted", result.unaccounted());
         result.sampling().ifPresent(s -> sampling(n, s));

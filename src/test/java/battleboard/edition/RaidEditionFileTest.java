@@ -37,33 +37,33 @@ class RaidEditionFileTest {
      */
     @Test
     void revisedAndClassicKeepTheirRaid() {
-        BattleRules.Raid revised = Edition.builtIn("revised").battle().raid().orElseThrow();
-        BattleRules.Raid plain = new BattleRules.Raid(List.of("bomber"), true, revised.source());
-        assertEquals(plain, new BattleRules.Raid(revised.raiders(), revised.capPerRaider(), revised.source(), revised.escorts(),
+        RaidRules revised = Edition.builtIn("revised").battle().raid().orElseThrow();
+        RaidRules plain = new RaidRules(List.of("bomber"), true, revised.source());
+        assertEquals(plain, new RaidRules(revised.raiders(), revised.capPerRaider(), revised.source(), revised.escorts(),
                 revised.interceptors(), plain.antiAircraft(), revised.airCombat(), revised.missions(), List.of(), List.of()));
         assertEquals(java.util.Set.of("aa-immune"), revised.antiAircraft().unlessTags());
-        assertEquals(BattleRules.Raid.FiresAt.RAIDERS, revised.antiAircraft().firesAt());
+        assertEquals(RaidRules.FiresAt.RAIDERS, revised.antiAircraft().firesAt());
         assertEquals(List.of(1, 1, 2, 2, 3, 3), revised.damageDice().get(0).faces());
         assertEquals(List.of("fighter"), revised.modifier("luftwaffe-dive-bombers").orElseThrow().raiders());
-        BattleRules.Raid classic = Edition.builtIn("classic").battle().raid().orElseThrow();
-        assertEquals(new BattleRules.Raid(List.of("bomber"), false, classic.source()), classic);
+        RaidRules classic = Edition.builtIn("classic").battle().raid().orElseThrow();
+        assertEquals(new RaidRules(List.of("bomber"), false, classic.source()), classic);
     }
 
     @Test
     void theNewRaidsSayWhatTheRulebooksSay() {
-        BattleRules.Raid w = Edition.builtIn("world-at-war-2005").battle().raid().orElseThrow();
-        assertEquals(List.of("ipc", "factory", "aa-guns"), w.missions().stream().map(BattleRules.Raid.Mission::id).toList());
+        RaidRules w = Edition.builtIn("world-at-war-2005").battle().raid().orElseThrow();
+        assertEquals(List.of("ipc", "factory", "aa-guns"), w.missions().stream().map(RaidRules.Mission::id).toList());
         assertEquals(OptionalInt.of(3), w.antiAircraft().targetsPerGun());
         assertEquals(List.of(1, 2, 3, 4, 5, 10), w.mission("factory").faces());
-        BattleRules.Raid.AirCombat air = w.airCombat().orElseThrow();
+        RaidRules.AirCombat air = w.airCombat().orElseThrow();
         assertEquals(List.of(1, 1, 0), List.of(air.escort(), air.interceptor(), air.raider()));
-        assertEquals(BattleRules.Raid.Chooser.DEFENDER, air.chooser());
+        assertEquals(RaidRules.Chooser.DEFENDER, air.chooser());
         assertEquals(List.of(-1, -2), w.modifiers().stream().filter(m -> m.damageDelta() != 0)
-                .map(BattleRules.Raid.Modifier::damageDelta).toList());
-        BattleRules.Raid g = Edition.builtIn("global-war-1939").battle().raid().orElseThrow();
+                .map(RaidRules.Modifier::damageDelta).toList());
+        RaidRules g = Edition.builtIn("global-war-1939").battle().raid().orElseThrow();
         assertEquals(List.of(20, 6, 6, 6, 1), g.missions().stream().map(m -> m.cap().getAsInt()).toList());
         assertEquals(List.of(3, 3, 1), List.of(g.airCombat().get().escort(), g.airCombat().get().interceptor(), g.airCombat().get().raider()));
-        assertEquals(BattleRules.Raid.FiresAt.NONE, g.antiAircraft().firesAt());
+        assertEquals(RaidRules.FiresAt.NONE, g.antiAircraft().firesAt());
     }
 
     /**
@@ -78,7 +78,7 @@ class RaidEditionFileTest {
                 assertTrue(e.battle().raid().isEmpty(), id + " describes no raid");
                 continue;
             }
-            BattleRules.Raid r = e.battle().raid().orElseThrow(() -> new AssertionError(id + " has a raid"));
+            RaidRules r = e.battle().raid().orElseThrow(() -> new AssertionError(id + " has a raid"));
             List<String> units = new java.util.ArrayList<>(r.raiders());
             units.addAll(r.escorts());
             units.addAll(r.interceptors());

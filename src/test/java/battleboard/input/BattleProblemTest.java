@@ -92,6 +92,32 @@ class BattleProblemTest {
         assertEquals(List.of("rolls.detection"), paths(globalWar, Edition.builtIn("global-war-1939")));
     }
 
+    /**
+     * Issue 25 item 3 (issue 26 defect 8): a roll the rules refuse is a problem of its field with the rule's line alone;
+     * the flag goes before it on the command line only ({@link BattleCommandLine#named}), never into the form's status.
+     */
+    @Test
+    void aRollTheRulesRefuseNamesItsFlagOnlyOnTheCommandLine() {
+        BattlePreset subs = battle("1 destroyer", "1 submarine");
+        BattlePreset detected = new BattlePreset("", Optional.empty(), subs.attacker(), subs.defender(), Optional.empty(), Map.of(),
+                Map.of(), Map.of(), Map.of(), OptionalInt.empty(), false, Optional.empty(), Map.of(), OptionalInt.empty(), Map.of(),
+                Set.of(), Optional.empty(), new BattlePreset.Rolls(Optional.of("2"), false, Optional.empty(), false, Optional.empty(), false));
+        List<BattleProblem> problems = problems(detected, REVISED);
+        assertEquals(List.of(new BattleProblem("rolls.detection",
+                "detection rolls before the battle are not a rule of revised (World at War's, W443)")), problems);
+        assertEquals("--detection: detection rolls before the battle are not a rule of revised (World at War's, W443)",
+                BattleCommandLine.named(problems.get(0)));
+        BattlePreset land = battle("3 infantry", "2 infantry");
+        BattlePreset morale = new BattlePreset("", Optional.empty(), land.attacker(), land.defender(), Optional.empty(), Map.of(),
+                Map.of(), Map.of(), Map.of(), OptionalInt.empty(), false, Optional.empty(), Map.of(), OptionalInt.empty(), Map.of(),
+                Set.of(), Optional.empty(), new BattlePreset.Rolls(Optional.empty(), true, Optional.empty(), false, Optional.empty(), false));
+        problems = problems(morale, REVISED);
+        assertEquals(List.of(new BattleProblem("rolls.chineseMorale",
+                "a Chinese morale roll before the battle is not a rule of revised (World at War's, W304-313)")), problems);
+        assertEquals("--chinese-morale: a Chinese morale roll before the battle is not a rule of revised (World at War's, W304-313)",
+                BattleCommandLine.named(problems.get(0)));
+    }
+
     @Test
     void everyFieldHasItsFlag() {
         assertEquals("--defender-damaged", BattleCommandLine.flag("damaged.defender[battleship]"));

@@ -13,7 +13,7 @@ import battleboard.edition.Role;
 import battleboard.montecarlo.MonteCarloOptions;
 import battleboard.result.BattleResult;
 import battleboard.solve.MethodChoice;
-import battleboard.solve.PowerLosses;
+import battleboard.report.PowerLosses;
 import battleboard.solve.SolveOptions;
 import battleboard.solve.Solver;
 import java.util.Map;

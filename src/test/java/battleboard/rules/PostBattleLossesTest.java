@@ -10,7 +10,7 @@ import battleboard.edition.Edition;
 import battleboard.montecarlo.MonteCarloOptions;
 import battleboard.result.BattleResult;
 import battleboard.solve.MethodChoice;
-import battleboard.solve.PostBattleLosses;
+import battleboard.report.PostBattleLosses;
 import battleboard.solve.SolveOptions;
 import battleboard.solve.Solver;
 import java.util.Map;

@@ -57,6 +57,25 @@ class SolverTest {
         assertEquals(0.000359499297, r.attackerWin(), 5e-13);
     }
 
+    /**
+     * Issue 25 item 3: the exact solver's trim bound travels inside {@link SolveOptions} ({@code --trim}), so the faces
+     * build no exact solver: a bound of 1e-6 gives the figures of an exact solver built with it, and drops more of the
+     * battle (unaccounted) than the default 1e-15; a bound past 1e-6 is refused with one line.
+     */
+    @Test
+    void theTrimBoundTravelsInTheOptions() {
+        BattleSetup land = BattleSetup.builder(REVISED).attacker("12 infantry, 6 tank, 2 fighter").defender("16 infantry").build();
+        BattleResult trimmed = new Solver().solve(land, SolveOptions.of(MethodChoice.EXACT).withTrim(1e-6), Progress.NONE);
+        BattleResult direct = new ExactSolver((long) (Runtime.getRuntime().maxMemory() * ExactSolver.DEFAULT_HEAP_FRACTION), 1e-6)
+                .solve(land);
+        BattleResult byDefault = new Solver().solve(land, SolveOptions.of(MethodChoice.EXACT), Progress.NONE);
+        assertEquals(direct.attackerWin(), trimmed.attackerWin(), 0);
+        assertEquals(direct.unaccounted(), trimmed.unaccounted(), 0);
+        assertTrue(trimmed.unaccounted() > byDefault.unaccounted(), trimmed.unaccounted() + " vs " + byDefault.unaccounted());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SolveOptions.defaults().withTrim(2e-6));
+        assertEquals("2.0E-6 is not between 0 and 1e-6", e.getMessage());
+    }
+
     @Test
     void exactRefusesABattleOverTheBudgetWithOneLine() {
         BattleTooLargeException e = assertThrows(BattleTooLargeException.class,

@@ -1,5 +1,6 @@
 package battleboard.ui;
 
+import battleboard.edition.RaidRules;
 import battleboard.solve.MethodChoice;
 import battleboard.ui.RetreatViewModel.Choice;
 import java.io.File;
@@ -143,7 +144,7 @@ class FormScreenshot {
             robot.lookup("#raid-escorts").queryAs(TextField.class).setText("2");
             robot.lookup("#raid-interceptors").queryAs(TextField.class).setText("2");
             @SuppressWarnings("unchecked")
-            ComboBox<battleboard.edition.BattleRules.Raid.Mission> mission = robot.lookup("#raid-mission").queryAs(ComboBox.class);
+            ComboBox<battleboard.edition.RaidRules.Mission> mission = robot.lookup("#raid-mission").queryAs(ComboBox.class);
             mission.setValue(mission.getItems().get(1));
             robot.lookup("#raid-solve").queryAs(javafx.scene.control.Button.class).fire();
         });

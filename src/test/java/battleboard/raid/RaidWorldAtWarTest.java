@@ -1,4 +1,4 @@
-package battleboard.solve;
+package battleboard.raid;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,9 +1,10 @@
-package battleboard.solve;
+package battleboard.raid;
 
+import battleboard.edition.RaidRules;
 import battleboard.edition.BattleRules;
-import battleboard.edition.BattleRules.Raid.Chooser;
-import battleboard.edition.BattleRules.Raid.Damage;
-import battleboard.edition.BattleRules.Raid.FiresAt;
+import battleboard.edition.RaidRules.Chooser;
+import battleboard.edition.RaidRules.Damage;
+import battleboard.edition.RaidRules.FiresAt;
 import battleboard.edition.Edition;
 import battleboard.edition.Role;
 import battleboard.edition.Technology;
@@ -20,7 +21,7 @@ import java.util.stream.IntStream;
 
 /**
  * The rules of one strategic bombing raid, written once over {@link RaidChance}: built from a {@link RaidSetup} and the
- * edition's {@link BattleRules.Raid}, checked on the way, then played step by step ({@link #steps()}) and its damage dice
+ * edition's {@link RaidRules}, checked on the way, then played step by step ({@link #steps()}) and its damage dice
  * given ({@link #damage(RaidState)}). The exact solver and the tests' scripted dice run this same code; nothing here names
  * an edition.
  */
@@ -39,8 +40,8 @@ final class RaidPlay {
     }
 
     private final RaidSetup setup;
-    private final BattleRules.Raid rule;
-    private final BattleRules.Raid.Mission mission;
+    private final RaidRules rule;
+    private final RaidRules.Mission mission;
     private final int sides;
     private final List<UnitType> raiderTypes;
     private final int[] raiderCounts;
@@ -71,11 +72,11 @@ final class RaidPlay {
     private RaidPlay(RaidSetup s) {
         Edition e = s.edition();
         this.setup = s;
-        this.rule = Raid.rule(e);
+        this.rule = RaidSetup.rule(e);
         this.sides = e.dieSides();
-        List<BattleRules.Raid.Modifier> modifiers = s.modifiers().stream().map(id -> rule.modifier(id).orElseThrow(
+        List<RaidRules.Modifier> modifiers = s.modifiers().stream().map(id -> rule.modifier(id).orElseThrow(
                 () -> new IllegalArgumentException("unknown raid modifier '" + id + "' in " + e.name() + " (modifiers: "
-                        + rule.modifiers().stream().map(BattleRules.Raid.Modifier::id).collect(Collectors.joining(", ")) + ")"))).toList();
+                        + rule.modifiers().stream().map(RaidRules.Modifier::id).collect(Collectors.joining(", ")) + ")"))).toList();
         Map<UnitType, Integer> raiders = new LinkedHashMap<>();
         s.raiders().forEach((name, n) -> {
             UnitType base = e.findUnit(name).orElseThrow(() -> new IllegalArgumentException("unknown unit '" + name + "' in " + e.name()));
@@ -110,7 +111,7 @@ final class RaidPlay {
         this.interceptorCost = rule.interceptors().isEmpty() ? 0
                 : Technology.applyAll(e.unit(rule.interceptors().get(0)), s.defenderTechnologies()).cost();
 
-        BattleRules.Raid.AntiAircraft aa = rule.antiAircraft();
+        RaidRules.AntiAircraft aa = rule.antiAircraft();
         this.guns = s.antiAircraftGuns();
         if (guns < 0 || guns > MAX_OTHERS) {
             throw new IllegalArgumentException("AA guns must be from 0 to " + MAX_OTHERS + ", not " + guns);
@@ -131,7 +132,7 @@ final class RaidPlay {
                 .filter(i -> i == ESCORTS || !immune[i]).toList();
 
         if (rule.airCombat().isPresent()) {
-            BattleRules.Raid.AirCombat air = rule.airCombat().get();
+            RaidRules.AirCombat air = rule.airCombat().get();
             this.escortValue = air.escort() + delta(air, s.attackerTechnologies());
             this.interceptorValue = air.interceptor() + delta(air, s.defenderTechnologies());
             this.raiderValue = air.raider();
@@ -159,9 +160,9 @@ final class RaidPlay {
 
         findIdle(e, s, raiders.keySet());
         checkModifiers(modifiers, raiders.keySet());
-        this.interceptorsHalved = modifiers.stream().anyMatch(BattleRules.Raid.Modifier::interceptorsHalved);
-        this.interceptorsStayOn = modifiers.stream().mapToInt(BattleRules.Raid.Modifier::interceptorsStayOn).max().orElse(0);
-        int damageDelta = modifiers.stream().mapToInt(BattleRules.Raid.Modifier::damageDelta).sum();
+        this.interceptorsHalved = modifiers.stream().anyMatch(RaidRules.Modifier::interceptorsHalved);
+        this.interceptorsStayOn = modifiers.stream().mapToInt(RaidRules.Modifier::interceptorsStayOn).max().orElse(0);
+        int damageDelta = modifiers.stream().mapToInt(RaidRules.Modifier::damageDelta).sum();
 
         OptionalInt capEach = checkCaps(e, s);
         this.damageCap = damageCap(e, s);
@@ -218,7 +219,7 @@ final class RaidPlay {
         }
         if (s.ipcsHeld().isPresent() && !ipc) {
             throw new IllegalArgumentException("the IPCs held cap IPC damage only, and the " + mission.name() + " mission does "
-                    + Raid.unitOf(mission));
+                    + unitOf(mission));
         }
         if (s.targetDamage() < 0) {
             throw new IllegalArgumentException("the target's damage cannot be negative: " + s.targetDamage());
@@ -258,8 +259,8 @@ final class RaidPlay {
             return new RaidDamage.Group(raider.id(), count, 1, List.of(1), OptionalInt.empty());
         }
         Set<String> techIds = techs.stream().map(Technology::id).collect(Collectors.toSet());
-        List<BattleRules.Raid.DamageDice> own = rule.damageDice().stream().filter(d -> d.unit().equals(raider.id())).toList();
-        BattleRules.Raid.DamageDice chosen = own.stream().filter(d -> d.technology().isPresent() && techIds.contains(d.technology().get()))
+        List<RaidRules.DamageDice> own = rule.damageDice().stream().filter(d -> d.unit().equals(raider.id())).toList();
+        RaidRules.DamageDice chosen = own.stream().filter(d -> d.technology().isPresent() && techIds.contains(d.technology().get()))
                 .reduce((a, b) -> b).orElseGet(() -> own.stream().filter(d -> d.technology().isEmpty()).findFirst().orElse(null));
         int dice = chosen == null ? raider.dice(Role.ATTACK) : chosen.dice();
         int dieSides = chosen == null ? sides : chosen.sides();
@@ -314,7 +315,7 @@ final class RaidPlay {
      * A modifier ticked changes the raid, or the raid is refused: a damage modifier changes no AA-gun die (World at War W470,
      * digest A16), and one that lets more units raid needs one of them raiding (Revised Luftwaffe Dive-Bombers' fighters).
      */
-    private void checkModifiers(List<BattleRules.Raid.Modifier> modifiers, java.util.Collection<UnitType> raiders) {
+    private void checkModifiers(List<RaidRules.Modifier> modifiers, java.util.Collection<UnitType> raiders) {
         modifiers.stream().filter(m -> !m.raiders().isEmpty() && raiders.stream().noneMatch(u -> m.raiders().contains(u.id())))
                 .findFirst().ifPresent(m -> {
                     throw new IllegalArgumentException(m.id() + " lets " + String.join(", ", m.raiders()) + " raid, and none is"
@@ -332,7 +333,7 @@ final class RaidPlay {
         boolean dice = !mission.automatic();
         for (UnitType u : raiders) {
             UnitType v = t.apply(u);
-            List<BattleRules.Raid.DamageDice> own = rule.damageDice().stream().filter(d -> d.unit().equals(u.id())).toList();
+            List<RaidRules.DamageDice> own = rule.damageDice().stream().filter(d -> d.unit().equals(u.id())).toList();
             boolean spared = rule.antiAircraft().firesAt() != FiresAt.NONE
                     && v.tags().stream().anyMatch(tag -> !u.tags().contains(tag) && rule.antiAircraft().unlessTags().contains(tag));
             if (v.cost() != u.cost() || spared || dice && own.stream().anyMatch(d -> d.technology().filter(t.id()::equals).isPresent())
@@ -380,9 +381,9 @@ final class RaidPlay {
         return Math.min(e.dieSides(), Technology.applyAll(gun, s.defenderTechnologies()).antiAircraft());
     }
 
-    private static int delta(BattleRules.Raid.AirCombat air, List<Technology> techs) {
+    private static int delta(RaidRules.AirCombat air, List<Technology> techs) {
         Set<String> ids = techs.stream().map(Technology::id).collect(Collectors.toSet());
-        return air.technologies().stream().filter(d -> ids.contains(d.technology())).mapToInt(BattleRules.Raid.ValueDelta::delta).sum();
+        return air.technologies().stream().filter(d -> ids.contains(d.technology())).mapToInt(RaidRules.ValueDelta::delta).sum();
     }
 
     /** @return the attacker's aircraft in the order hits take them: {@link #ESCORTS}, or i for the raiders of type i */
@@ -447,7 +448,7 @@ final class RaidPlay {
 
     /** The AA guns entered fire, before any air combat (Revised L1903-1906, Classic L664-677, World at War W467). */
     private RaidState antiAircraft(RaidState s, RaidChance c) {
-        BattleRules.Raid.AntiAircraft aa = rule.antiAircraft();
+        RaidRules.AntiAircraft aa = rule.antiAircraft();
         if (guns == 0 || aa.firesAt() == FiresAt.NONE) {
             return s;
         }
@@ -465,7 +466,7 @@ final class RaidPlay {
         if (rule.airCombat().isEmpty() || s.interceptors() == 0 || s.escorts() + s.raidersFlying() == 0) {
             return s;
         }
-        if (rule.airCombat().get().order() == BattleRules.Raid.Order.INTERCEPTORS_FIRST) {
+        if (rule.airCombat().get().order() == RaidRules.Order.INTERCEPTORS_FIRST) {
             RaidState t = remove(s, c.hits("interceptors", s.interceptors(), interceptorValue, sides), airCombatOrder, true);
             return t.withInterceptorsShot(attackerHits(t, c));
         }
@@ -523,7 +524,7 @@ final class RaidPlay {
         return new RaidDamage(g, damageCap);
     }
 
-    BattleRules.Raid rule() {
+    RaidRules rule() {
         return rule;
     }
 
@@ -536,7 +537,7 @@ final class RaidPlay {
         return java.util.Collections.unmodifiableMap(idle.get(side));
     }
 
-    BattleRules.Raid.Mission mission() {
+    RaidRules.Mission mission() {
         return mission;
     }
 
@@ -556,5 +557,14 @@ final class RaidPlay {
     /** @return the IPC value of one unit of the mission's damage */
     int ipcEach() {
         return ipcEach;
+    }
+
+    /** @return what a mission's damage is counted in: "IPC", "damage points", "AA guns" */
+    static String unitOf(RaidRules.Mission mission) {
+        return switch (mission.damage()) {
+            case IPC -> "IPC";
+            case POINTS -> "damage points";
+            case AA_GUNS -> "AA guns";
+        };
     }
 }

@@ -1,4 +1,4 @@
-package battleboard.solve;
+package battleboard.report;
 
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Side;

@@ -1,4 +1,4 @@
-package battleboard.solve;
+package battleboard.raid;
 
 import battleboard.edition.Edition;
 import java.util.List;

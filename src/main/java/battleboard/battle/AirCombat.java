@@ -1,32 +1,16 @@
-package battleboard.solve;
+package battleboard.battle;
 
-import battleboard.battle.AirCap;
-import battleboard.battle.BattleSetup;
-import battleboard.battle.Damage;
-import battleboard.battle.Dice;
-import battleboard.battle.FightingSide;
-import battleboard.battle.Force;
-import battleboard.battle.HitDistribution;
-import battleboard.battle.PreBattle;
-import battleboard.battle.Removal;
-import battleboard.battle.RetreatPolicy;
-import battleboard.battle.RoundModel;
-import battleboard.battle.Side;
-import battleboard.battle.SideState;
-import battleboard.battle.Targets;
-import battleboard.battle.Volley;
 import battleboard.edition.Domain;
+import battleboard.edition.PreBattleRolls;
 import battleboard.edition.Technology;
 import battleboard.edition.UnitType;
-import battleboard.exact.ExactSolver;
-import battleboard.result.BattleResult;
-import battleboard.result.SurvivorOutcome;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Global War's optional Air Combat (G2138-2171) as rolls before the battle: the Air Cap fighters of both sides fight
@@ -41,18 +25,32 @@ import java.util.Optional;
  * </ul>
  * The surviving Air Cap fighters of both sides sit out the ground battle (G2163-2167) and survive it; the fighters
  * shot down, and the units the free shots hit, are lost before it (counted in the IPC figures).
+ *
+ * <p>The rules are here; the air battle itself is solved by whoever calls ({@code battleboard.solve.Mixture}, exactly).
  */
-final class AirCombat {
+public final class AirCombat {
     private AirCombat() {
     }
 
     /**
-     * @param setup a battle whose pre-battle rolls are this air combat
-     * @param cap   the fighters each side designates Air Cap
+     * How the air battle of the Air Cap fighters ends.
+     *
+     * @param attackerWins the attacker's surviving Air Cap fighters when it wins, each with its probability in [0, 1]
+     * @param defenderWins the defender's surviving Air Cap fighters when it wins, each with its probability
+     * @param neither      the probability in [0, 1] that both sides' Air Cap fighters are shot down
+     */
+    public record AirBattleEnds(Map<Force, Double> attackerWins, Map<Force, Double> defenderWins, double neither) {
+    }
+
+    /**
+     * @param setup     a battle whose pre-battle rolls are this air combat
+     * @param cap       the fighters each side designates Air Cap
+     * @param airBattle solves the air battle of the fighters on Air Cap (a battle with no pre-battle roll, retreat or
+     *                  cargo, from round 1) into its ends
      * @return every way the air combat can end, probabilities summing to 1
      * @throws IllegalArgumentException when a side designates more fighters than it has
      */
-    static List<PreBattle.Variant> variants(BattleSetup setup, AirCap cap) {
+    public static List<PreBattle.Variant> variants(BattleSetup setup, AirCap cap, Function<BattleSetup, AirBattleEnds> airBattle) {
         BattleSetup ground = setup.toBuilder().preBattle(PreBattle.NONE).build();
         Force attCap = designate(ground, Side.ATTACKER, cap.attacker());
         Force defCap = designate(ground, Side.DEFENDER, cap.defender());
@@ -79,18 +77,10 @@ final class AirCombat {
                     .damage(Side.ATTACKER, Damage.NONE).damage(Side.DEFENDER, Damage.NONE).retreat(new RetreatPolicy.Never())
                     .defenderRetreat(new RetreatPolicy.Never()).cargo(Side.ATTACKER, Force.empty()).cargo(Side.DEFENDER, Force.empty())
                     .landingInReach(Side.ATTACKER, true).landingInReach(Side.DEFENDER, true).startRound(1).build();
-            BattleResult r = new ExactSolver().solve(air);
-            for (SurvivorOutcome o : r.attackerSurvivors()) {
-                if (!o.units().isEmpty()) {
-                    attackerWins.merge(Force.of(units(setup, o.units())), o.probability(), Double::sum);
-                }
-            }
-            for (SurvivorOutcome o : r.defenderSurvivors()) {
-                if (!o.units().isEmpty()) {
-                    defenderWins.merge(Force.of(units(setup, o.units())), o.probability(), Double::sum);
-                }
-            }
-            neither = r.draw();
+            AirBattleEnds ends = airBattle.apply(air);
+            attackerWins.putAll(ends.attackerWins());
+            defenderWins.putAll(ends.defenderWins());
+            neither = ends.neither();
         }
         int attCapIpc = ipc(setup, Side.ATTACKER, attCap);
         int defCapIpc = ipc(setup, Side.DEFENDER, defCap);
@@ -100,13 +90,14 @@ final class AirCombat {
         }
         for (Map.Entry<Force, Double> e : defenderWins.entrySet()) {
             BattleSetup.Builder b = base.build().toBuilder().technology(Side.ATTACKER, supremacy(setup));
-            boolean tacAir = attRest.counts().keySet().stream().anyMatch(u -> u.hasTag("fighter"));
+            boolean tacAir = attRest.counts().keySet().stream().anyMatch(u -> u.hasTag(rule(setup).fighters()));
+            int bonus = rule(setup).supremacyBonus();
             if (!tacAir) {
-                b.technology(Side.DEFENDER, aircraftPlusTwo(setup));
+                b.technology(Side.DEFENDER, aircraftBonus(setup, bonus));
             }
             out.add(new PreBattle.Variant(Optional.of(b.build()), e.getValue(), Force.empty(), String.format(Locale.US,
                     "air battle won by the defender, %d fighter%s left: air supremacy%s", e.getKey().size(), e.getKey().size() == 1 ? "" : "s",
-                    tacAir ? "" : ", defending aircraft +2"), e.getKey(), attCapIpc, defCapIpc - ipc(setup, Side.DEFENDER, e.getKey())));
+                    tacAir ? "" : ", defending aircraft +" + bonus), e.getKey(), attCapIpc, defCapIpc - ipc(setup, Side.DEFENDER, e.getKey())));
         }
         if (neither > 0) {
             out.add(new PreBattle.Variant(Optional.of(base.build()), neither, Force.empty(), "both Air Caps shot down", Force.empty(),
@@ -161,15 +152,55 @@ final class AirCombat {
                 "G2151-2155");
     }
 
-    /** With air supremacy and no attacking fighter on Tac Air, every defending aircraft +2 (G2155-2157). */
-    private static Technology aircraftPlusTwo(BattleSetup setup) {
+    /**
+     * With air supremacy and no attacking fighter on Tac Air, every defending aircraft adds the edition's bonus
+     * ({@code battle.airCombat.supremacyBonus}, G2155-2157: +2).
+     */
+    private static Technology aircraftBonus(BattleSetup setup, int bonus) {
         Map<String, Technology.Change> changes = new LinkedHashMap<>();
         for (UnitType u : setup.edition().units()) {
             if (u.domain() == Domain.AIR) {
-                changes.put(u.id(), new Technology.Change(null, null, null, null, null, null, null, 2, null));
+                changes.put(u.id(), new Technology.Change(null, null, null, null, null, null, null, bonus, null));
             }
         }
-        return new Technology("air-supremacy", "Air supremacy, no enemy Tac Air: aircraft +2 on defense", changes, "G2155-2157");
+        return new Technology("air-supremacy", "Air supremacy, no enemy Tac Air: aircraft +" + bonus + " on defense", changes,
+                "G2155-2157");
+    }
+
+    /**
+     * @return the edition's air combat ({@code battle.airCombat})
+     * @throws IllegalArgumentException when the edition has none
+     */
+    private static PreBattleRolls.AirCombat rule(BattleSetup setup) {
+        return setup.edition().battle().rolls().airCombat().orElseThrow(() -> new IllegalArgumentException(
+                "air combat before the battle is not a rule of " + setup.edition().id()));
+    }
+
+    /**
+     * Refuses Air Cap fighters a side does not have, and an attacker left with nothing but them.
+     *
+     * @param edition  the battle's edition, which offers the air combat
+     * @param cap      the fighters each side puts on Air Cap
+     * @param attacker the attacker's units
+     * @param defender the defender's units
+     * @throws Refusal naming the air combat and the side
+     */
+    static void check(battleboard.edition.Edition edition, AirCap cap, Force attacker, Force defender) {
+        String tag = edition.battle().rolls().airCombat().orElseThrow().fighters();
+        for (Side s : Side.values()) {
+            int wanted = s == Side.ATTACKER ? cap.attacker() : cap.defender();
+            Force f = s == Side.ATTACKER ? attacker : defender;
+            int fighters = f.counts().entrySet().stream().filter(x -> x.getKey().hasTag(tag)).mapToInt(Map.Entry::getValue).sum();
+            if (wanted > fighters) {
+                throw new Refusal("the " + s.label() + " puts " + wanted + " fighter" + (wanted == 1 ? "" : "s")
+                        + " on Air Cap but has only " + fighters, Refusal.Concern.of(Refusal.Part.AIR_COMBAT, s));
+            }
+        }
+        if (cap.attacker() > 0 && cap.attacker() == attacker.size()) {
+            throw new Refusal("the attacker has no unit besides its " + cap.attacker() + " Air Cap fighter"
+                    + (cap.attacker() == 1 ? "" : "s") + ": none would fight the battle after the air battle",
+                    Refusal.Concern.of(Refusal.Part.AIR_COMBAT, Side.ATTACKER));
+        }
     }
 
     /** @return the first {@code n} of the side's units tagged fighter, in the edition's order */
@@ -178,7 +209,7 @@ final class AirCombat {
         int left = n;
         for (UnitType u : setup.edition().units()) {
             int have = setup.force(side).count(u);
-            if (left > 0 && have > 0 && u.hasTag("fighter")) {
+            if (left > 0 && have > 0 && u.hasTag(rule(setup).fighters())) {
                 int take = Math.min(left, have);
                 out.put(u, take);
                 left -= take;
@@ -196,12 +227,6 @@ final class AirCombat {
         part.counts().forEach((u, n) -> m.merge(u, -n, Integer::sum));
         m.values().removeIf(n -> n == 0);
         return Force.of(m);
-    }
-
-    private static Map<UnitType, Integer> units(BattleSetup setup, Map<String, Integer> ids) {
-        Map<UnitType, Integer> m = new LinkedHashMap<>();
-        ids.forEach((id, n) -> m.put(setup.edition().unit(id), n));
-        return m;
     }
 
     /** @return the IPC value of units of a side, at its own costs; units that cannot be casualties count nothing */

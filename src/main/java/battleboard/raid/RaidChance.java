@@ -1,4 +1,4 @@
-package battleboard.solve;
+package battleboard.raid;
 
 /**
  * Every die of a strategic bombing raid goes through here: the rules ({@link RaidPlay}) are written once against it, the

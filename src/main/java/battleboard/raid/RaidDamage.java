@@ -1,4 +1,4 @@
-package battleboard.solve;
+package battleboard.raid;
 
 import java.util.List;
 import java.util.OptionalInt;

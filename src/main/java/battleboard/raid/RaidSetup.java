@@ -1,6 +1,7 @@
-package battleboard.solve;
+package battleboard.raid;
 
 import battleboard.edition.Edition;
+import battleboard.edition.RaidRules;
 import battleboard.edition.Technology;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,7 +65,7 @@ public record RaidSetup(Edition edition, Map<String, Integer> raiders, int escor
      * @throws IllegalArgumentException when the edition has no strategic bombing raid
      */
     public static RaidSetup of(Edition edition, int bombers) {
-        return of(edition, Map.of(Raid.rule(edition).raiders().get(0), bombers));
+        return of(edition, Map.of(rule(edition).raiders().get(0), bombers));
     }
 
     /** @return this raid with {@code n} escorts */
@@ -137,5 +138,15 @@ public record RaidSetup(Edition edition, Map<String, Integer> raiders, int escor
     public RaidSetup withAirCombatLosses(RaidCasualties order) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies,
                 defenderTechnologies, modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, Optional.of(order));
+    }
+
+    /**
+     * @param edition an edition
+     * @return its raid
+     * @throws IllegalArgumentException when its file describes none
+     */
+    static RaidRules rule(Edition edition) {
+        return edition.battle().raid().orElseThrow(() -> new IllegalArgumentException(edition.name()
+                + " has no strategic bombing raid in its edition file (battle.strategicBombingRaid)"));
     }
 }

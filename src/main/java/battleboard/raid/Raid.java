@@ -1,5 +1,6 @@
-package battleboard.solve;
+package battleboard.raid;
 
+import battleboard.edition.RaidRules;
 import battleboard.edition.BattleRules;
 import battleboard.edition.Edition;
 import battleboard.edition.Role;
@@ -14,7 +15,7 @@ import java.util.OptionalInt;
 
 /**
  * A strategic bombing raid solved exactly (issue 14), as the edition file's {@code battle.strategicBombingRaid} describes
- * it ({@link BattleRules.Raid}, {@code docs/editions.md}), in the order the rulebooks give:
+ * it ({@link RaidRules}, {@code docs/editions.md}), in the order the rulebooks give:
  * <ol>
  *   <li>the AA guns entered fire: Revised (L1884-1923) and Classic (L664-677) one gun, one die at each bomber; World at War
  *       (W467) one die at each of up to 3 aircraft per gun, the attacker removing the hits;</li>
@@ -58,7 +59,7 @@ public final class Raid {
      *                                 shot down
      */
     public record Result(int raiders, List<Double> damage, double expectedDamage, double expectedLost, double attackerIpcLoss,
-                         double ipcSwing, BattleRules.Raid rule, BattleRules.Raid.Mission mission, List<Double> overTarget,
+                         double ipcSwing, RaidRules rule, RaidRules.Mission mission, List<Double> overTarget,
                          double expectedEscortsLost, double expectedInterceptorsLost, double defenderIpcLoss) {
         public Result {
             damage = List.copyOf(damage);
@@ -172,21 +173,12 @@ public final class Raid {
         return List.copyOf(RaidPlay.of(setup).idle(side).keySet());
     }
 
-    /**
-     * @param edition an edition
-     * @return its raid
-     * @throws IllegalArgumentException when its file describes none
-     */
-    static BattleRules.Raid rule(Edition edition) {
-        return edition.battle().raid().orElseThrow(() -> new IllegalArgumentException(edition.name()
-                + " has no strategic bombing raid in its edition file (battle.strategicBombingRaid)"));
-    }
 
     /**
      * @param mission a raid's mission
      * @return the heading of its damage in tables: "damage, IPC", "damage, points", "AA guns destroyed"
      */
-    public static String damageHeading(BattleRules.Raid.Mission mission) {
+    public static String damageHeading(RaidRules.Mission mission) {
         return switch (mission.damage()) {
             case IPC -> "damage, IPC";
             case POINTS -> "damage, points";
@@ -198,12 +190,8 @@ public final class Raid {
      * @param mission a raid's mission
      * @return the unit its damage is counted in, e.g. "IPC", "damage points", "AA guns"
      */
-    public static String unitOf(BattleRules.Raid.Mission mission) {
-        return switch (mission.damage()) {
-            case IPC -> "IPC";
-            case POINTS -> "damage points";
-            case AA_GUNS -> "AA guns";
-        };
+    public static String unitOf(RaidRules.Mission mission) {
+        return RaidPlay.unitOf(mission);
     }
 
     /** The exact interpreter of {@link RaidChance}: each volley's binomial outcomes, and the damage dice convolved. */

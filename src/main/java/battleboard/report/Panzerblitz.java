@@ -1,4 +1,4 @@
-package battleboard.solve;
+package battleboard.report;
 
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Side;
@@ -8,15 +8,16 @@ import java.util.Optional;
 /**
  * Revised's National Advantage Panzerblitz (L2903-2907): when the attack destroys every defender in one cycle, the
  * surviving tanks may move on. It changes no battle; the odds show the attacker's chance to win in round 1, read from
- * the by-round figures, when the attacker ticks it (technology {@code panzerblitz}).
+ * the by-round figures, when the attacker ticks the technology the edition file names in {@code battle.roundOneWin}.
  */
 public final class Panzerblitz {
     private Panzerblitz() {
     }
 
-    /** @return true when the attacker has the Panzerblitz National Advantage */
+    /** @return true when the attacker has the technology of the edition's {@code battle.roundOneWin} (Panzerblitz) */
     public static boolean ticked(BattleSetup setup) {
-        return setup.techs(Side.ATTACKER).stream().anyMatch(t -> t.id().equals("panzerblitz"));
+        return setup.edition().battle().roundOneWin()
+                .map(id -> setup.techs(Side.ATTACKER).stream().anyMatch(t -> t.id().equals(id))).orElse(false);
     }
 
     /**

@@ -1,0 +1,87 @@
+package battleboard.edition;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The rolls an edition offers before a battle, with their numbers and the units or technologies they name, as the
+ * edition file writes them ({@code battle.detectionRolls}, {@code battle.chineseMorale}, {@code battle.airCombat},
+ * {@code battle.navalBaseFirstStrike}, docs/editions.md); each empty when the edition does not offer it (the roll is
+ * refused). The rules that play them are in {@code battleboard.battle} ({@code PreBattle} and its roll types).
+ *
+ * @param detection     World at War's detection rolls against lone submarines (W443)
+ * @param chineseMorale World at War's Chinese morale roll before an attack with Chinese infantry (W304-313)
+ * @param airCombat     Global War 1939's optional air combat before a battle (G2138-2171)
+ * @param navalBase     Global War 1939's optional naval-base first strike at an amphibious assault's ships (G2220-2226)
+ */
+public record PreBattleRolls(Optional<Detection> detection, Optional<ChineseMorale> chineseMorale, Optional<AirCombat> airCombat,
+                             Optional<NavalBaseStrike> navalBase) {
+    /** No roll before a battle. */
+    public static final PreBattleRolls NONE = new PreBattleRolls(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+
+    public PreBattleRolls {
+        Objects.requireNonNull(detection, "detection");
+        Objects.requireNonNull(chineseMorale, "chineseMorale");
+        Objects.requireNonNull(airCombat, "airCombat");
+        Objects.requireNonNull(navalBase, "navalBase");
+    }
+
+    /**
+     * Submarine detection (W443): each roll finds lone submarines on the detection number or less of a die.
+     *
+     * @param sides  the die rolled, at least 2 (World at War: 6)
+     * @param source the rule and its line
+     */
+    public record Detection(int sides, String source) {
+        public Detection {
+            Objects.requireNonNull(source, "source");
+        }
+    }
+
+    /**
+     * The Chinese morale roll (W304-313): a d6 per attack; on a 1 it is cancelled, on 2-5 20/40/60/80 % of the unit
+     * attack (rounded up), on a 6 all but one.
+     *
+     * @param unit   the id of the unit that rolls (World at War: infantry)
+     * @param source the rule and its line
+     */
+    public record ChineseMorale(String unit, String source) {
+        public ChineseMorale {
+            Objects.requireNonNull(unit, "unit");
+            Objects.requireNonNull(source, "source");
+        }
+    }
+
+    /**
+     * Global War 1939's air combat (G2138-2171).
+     *
+     * @param fighters       the tag of the units that may be put on Air Cap, and whose presence on Tac Air denies the
+     *                       defender's bonus (Global War: fighter)
+     * @param supremacyBonus what the defending aircraft add to their defense when the defender wins the air battle and the
+     *                       attacker has no such unit on Tac Air (G2155-2157: 2)
+     * @param source         the rule and its line
+     */
+    public record AirCombat(String fighters, int supremacyBonus, String source) {
+        public AirCombat {
+            Objects.requireNonNull(fighters, "fighters");
+            Objects.requireNonNull(source, "source");
+        }
+    }
+
+    /**
+     * Global War 1939's naval-base first strike (G2220-2226): one die per bombarding ship, each sunk on {@code hitsOn}
+     * or less.
+     *
+     * @param hitsOn the highest roll that sinks a ship, 1 to {@code sides} (Global War: 2)
+     * @param sides  the die rolled (Global War: 12)
+     * @param source the rule and its line
+     */
+    public record NavalBaseStrike(int hitsOn, int sides, String source) {
+        public NavalBaseStrike {
+            Objects.requireNonNull(source, "source");
+            if (sides < 2 || hitsOn < 1 || hitsOn > sides) {
+                throw new IllegalArgumentException("a first strike hits on 1 to its die's sides, not " + hitsOn + " of " + sides);
+            }
+        }
+    }
+}
