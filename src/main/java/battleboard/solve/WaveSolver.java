@@ -79,8 +79,10 @@ public final class WaveSolver {
         String why;
         try {
             StateSpaceEstimate est = exact.estimate(plan.first());
+            // each wave's battles at least as costly as the first: the waves' count times its estimate, within auto's
             if (est.bytes() <= exact.memoryBudget()
-                    && est.work() <= Solver.autoWorkBudget(est) / plan.count() / Solver.passes(plan.first())) {
+                    && est.work() <= Solver.autoWorkBudget(est) / plan.count() / Solver.passes(plan.first())
+                    && Solver.estimatedSeconds(est, plan.first()) * plan.count() <= Solver.AUTO_EXACT_SECONDS) {
                 return exact(plan, progress);
             }
             why = "wave 1 alone would need " + est.describe();
