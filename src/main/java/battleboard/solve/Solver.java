@@ -118,10 +118,12 @@ public final class Solver {
      * by state (sea battles' step tables, AA guns, Global War's detection). The transitions count every pair of the
      * sides' compositions; the solver expands only the states the battle reaches, from 2 % (Global War's fleets of three
      * of each ship: 109,243 of 4,576,600) to nearly all of a small battle, about as the square root of the count grows.
-     * Fitted on the thread time of 23 battles of 0.1 to 10 s (issue 27; docs/reliability.md): each within 1/3 to 3 of
-     * this, the 8-submarine Global War battle of issue 27 the furthest under (10.1 s against 3.9 s).
+     * Fitted on the thread time of 23 battles of 0.1 to 10 s and refitted on the 7 exact solves over 0.5 s of the fuzz
+     * profile (issue 27; docs/reliability.md, "Estimates against times"): those 7 within 0.4 to 2.7 of it. Not a bound:
+     * the 8-submarine Global War battle of issue 27 took 10.1 s against 3.3 s ({@link #AUTO_EXACT_DEADLINE} bounds such a
+     * battle).
      */
-    static final double SECONDS_PER_ROOT_TRANSITION = 2.2e-4;
+    static final double SECONDS_PER_ROOT_TRANSITION = 1.9e-4;
     /**
      * Seconds of one core per state of the backward induction a retreat policy that needs state values makes
      * ({@code best}, {@code below P}): it values every state, reached or not, each round played from the round model
@@ -139,7 +141,7 @@ public final class Solver {
      * twice {@link #AUTO_EXACT_SECONDS}. The estimate counts the transitions of every pair of compositions, but the states a
      * battle reaches are 2 % to all of them, so a battle can take 10 times its estimate (a Global War fleet of 8
      * submarines, 6 cruisers and 6 naval fighters against carriers and aircraft: 47,008 of 47,628 states reached, 5.6 s
-     * against 0.54 s); this bounds what such a battle costs before the simulation starts.
+     * against 0.46 s); this bounds what such a battle costs before the simulation starts.
      */
     public static final Duration AUTO_EXACT_DEADLINE = Duration.ofSeconds(6);
 
