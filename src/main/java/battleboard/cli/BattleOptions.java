@@ -391,7 +391,7 @@ final class BattleOptions {
 
     /**
      * Refuses a flag that can change nothing in this battle, rather than ignore it (issue 27 item 13): {@code --submerge}
-     * for a side with no unit that submerges, {@code --no-landing} outside a sea battle or for a side with no aircraft,
+     * other than {@code never} for a side with no unit that submerges, {@code --no-landing} outside a sea battle or for a side with no aircraft,
      * {@code --no-escape-zone} in an edition whose defending submarines need no escape zone or when the defender has no
      * unit that submerges. Only the flags are checked: a battle file the form saved names a submerge policy for each side,
      * whatever the battle.
@@ -399,8 +399,10 @@ final class BattleOptions {
      * @throws BadInputException one line naming the flag and why it cannot apply
      */
     private void checkFlagsApply(BattleSetup setup) {
-        for (Side side : submergePolicies().keySet()) {
-            if (!has(setup, side, battleboard.edition.UnitType::submerges)) {
+        for (Map.Entry<Side, SubmergePolicy> given : submergePolicies().entrySet()) {
+            Side side = given.getKey();
+            // never is what a side without submarines does: the form's copied command line names it for each side
+            if (!SubmergePolicy.NEVER.equals(given.getValue()) && !has(setup, side, battleboard.edition.UnitType::submerges)) {
                 throw new BadInputException("--submerge " + side.label() + ": the " + side.label()
                         + " has no unit that submerges in this battle, so a submerge policy changes nothing");
             }
