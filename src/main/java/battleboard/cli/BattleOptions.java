@@ -331,7 +331,7 @@ final class BattleOptions {
         try {
             Path file = asExistingFile(preset.trim());
             if (file != null) {
-                return BattlePreset.read(file);
+                return editionBesideFile(BattlePreset.read(file), file);
             }
             String name = preset.trim();
             Path given = asPath(name);
@@ -354,6 +354,29 @@ final class BattleOptions {
     }
 
     /**
+     * A battle file's {@code "edition"} that is a relative path names a file beside the battle file, wherever the command
+     * runs (issue 27 item 13: it was read against the current folder); a built-in id and an absolute path stay as written.
+     *
+     * @param p    the battle file as read
+     * @param file where it was read from
+     * @return the battle, its edition path resolved against the file's folder
+     */
+    static BattlePreset editionBesideFile(BattlePreset p, Path file) {
+        if (p.edition().isEmpty() || battleboard.edition.Edition.BUILT_IN.contains(p.edition().get().trim().toLowerCase(Locale.ROOT))) {
+            return p;
+        }
+        Path edition = asPath(p.edition().get().trim());
+        Path folder = file.toAbsolutePath().getParent();
+        if (edition == null || edition.isAbsolute() || folder == null) {
+            return p;
+        }
+        Path beside = folder.resolve(edition).normalize();
+        // a word that names no file beside it stays as written, for the "unknown edition" message to quote
+        return Files.exists(beside) || edition.toString().toLowerCase(Locale.ROOT).endsWith(".json")
+                ? p.withEdition(beside.toString()) : p;
+    }
+
+    /**
      * @param p the battle the flags and the preset give
      * @param e its edition
      * @return the battle with the rolls and decisions around it ({@code --detection}, {@code --defender-retreat},
@@ -361,7 +384,52 @@ final class BattleOptions {
      * @throws BadInputException one line, naming the preset file when it gave the units
      */
     BattleSetup setup(BattlePreset p, battleboard.edition.Edition e) {
-        return fromPreset(() -> build(p, e));
+        BattleSetup setup = fromPreset(() -> build(p, e));
+        checkFlagsApply(setup);
+        return setup;
+    }
+
+    /**
+     * Refuses a flag that can change nothing in this battle, rather than ignore it (issue 27 item 13): {@code --submerge}
+     * other than {@code never} for a side with no unit that submerges, {@code --no-landing} outside a sea battle or for a side with no aircraft,
+     * {@code --no-escape-zone} in an edition whose defending submarines need no escape zone or when the defender has no
+     * unit that submerges. Only the flags are checked: a battle file the form saved names a submerge policy for each side,
+     * whatever the battle.
+     *
+     * @throws BadInputException one line naming the flag and why it cannot apply
+     */
+    private void checkFlagsApply(BattleSetup setup) {
+        for (Map.Entry<Side, SubmergePolicy> given : submergePolicies().entrySet()) {
+            Side side = given.getKey();
+            // never is what a side without submarines does: the form's copied command line names it for each side
+            if (!SubmergePolicy.NEVER.equals(given.getValue()) && !has(setup, side, battleboard.edition.UnitType::submerges)) {
+                throw new BadInputException("--submerge " + side.label() + ": the " + side.label()
+                        + " has no unit that submerges in this battle, so a submerge policy changes nothing");
+            }
+        }
+        for (Side side : noLanding()) {
+            if (setup.kind() != battleboard.battle.BattleKind.SEA) {
+                throw new BadInputException("--no-landing " + side.label() + ": this is a land battle, and only aircraft at sea"
+                        + " need a landing place");
+            }
+            if (!has(setup, side, u -> u.domain() == battleboard.edition.Domain.AIR)) {
+                throw new BadInputException("--no-landing " + side.label() + ": the " + side.label()
+                        + " has no aircraft in this battle");
+            }
+        }
+        if (noEscapeZone) {
+            if (setup.edition().battle().defenderSubmarinesNeedEscape().isEmpty()) {
+                throw new BadInputException("--no-escape-zone: in " + setup.edition().id() + " a defender's submarines need no"
+                        + " escape zone to submerge (a rule of Classic, C789)");
+            }
+            if (!has(setup, Side.DEFENDER, battleboard.edition.UnitType::submerges)) {
+                throw new BadInputException("--no-escape-zone: the defender has no unit that submerges in this battle");
+            }
+        }
+    }
+
+    private static boolean has(BattleSetup setup, Side side, java.util.function.Predicate<battleboard.edition.UnitType> kind) {
+        return setup.force(side).counts().keySet().stream().anyMatch(kind);
     }
 
     /**

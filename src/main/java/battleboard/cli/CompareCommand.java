@@ -94,7 +94,18 @@ final class CompareCommand implements Callable<Integer> {
         if (given.size() < 2) {
             throw new BadInputException("--editions needs at least two editions to compare, e.g. classic,revised");
         }
-        List<Edition> loaded = given.stream().map(EditionOption::load).toList();
+        List<Edition> loaded = new ArrayList<>(given.stream().map(EditionOption::load).toList());
+        // an edition file that keeps a built-in id (an edited copy of revised.json) is compared under its file's name
+        for (int i = 0; i < loaded.size(); i++) {
+            String id = loaded.get(i).id();
+            boolean sameIdElsewhere = false;
+            for (int j = 0; j < loaded.size(); j++) {
+                sameIdElsewhere |= j != i && loaded.get(j).id().equals(id) && !given.get(j).equals(given.get(i));
+            }
+            if (sameIdElsewhere && !given.get(i).trim().equalsIgnoreCase(id)) {
+                loaded.set(i, loaded.get(i).withId(id + " (" + java.nio.file.Path.of(given.get(i)).getFileName() + ")"));
+            }
+        }
         Set<String> ids = new LinkedHashSet<>();
         for (Edition e : loaded) {
             if (!ids.add(e.id())) {

@@ -159,11 +159,14 @@ final class BattleRulesReader {
     private final FieldChecks checks;
     private final Set<String> optionIds;
     private final Set<String> technologyIds;
+    /** The edition's die: a fire entry's own value ({@code "at"}) is at most its sides (issue 27 item 13). */
+    private final int dieSides;
 
-    private BattleRulesReader(String file, Set<String> optionIds, Set<String> technologyIds) {
+    private BattleRulesReader(String file, Set<String> optionIds, Set<String> technologyIds, int dieSides) {
         this.checks = new FieldChecks(file);
         this.optionIds = optionIds;
         this.technologyIds = technologyIds;
+        this.dieSides = dieSides;
     }
 
     /**
@@ -171,12 +174,14 @@ final class BattleRulesReader {
      * @param file      the file name, for messages
      * @param optionIds the rule options the edition has, which {@code when} may name
      * @param technologyIds the edition's technologies, which a fire entry may require
+     * @param dieSides  the sides of the edition's die, 2 to 100: the most a fire entry's own value ({@code "at"}) may be
      * @param builtIn   whether the section is a built-in edition's, first bound by {@link BuiltInJson}
      * @return the rules
      * @throws EditionException one line naming the file, the field and what was expected
      */
-    static BattleRules read(JsonNode node, String file, Set<String> optionIds, Set<String> technologyIds, boolean builtIn) {
-        return new BattleRulesReader(file, optionIds, technologyIds).rules(bind(node, file, builtIn));
+    static BattleRules read(JsonNode node, String file, Set<String> optionIds, Set<String> technologyIds, int dieSides,
+                            boolean builtIn) {
+        return new BattleRulesReader(file, optionIds, technologyIds, dieSides).rules(bind(node, file, builtIn));
     }
 
     /**
@@ -714,7 +719,11 @@ final class BattleRulesReader {
             case "fixed" -> Value.FIXED;
             default -> throw error(at + ".value", "expected role, anti-aircraft, bombard or fixed, not " + quoted(f.value()));
         };
+        // a value above the die would hit on every roll, as the die's own sides do: refused, as a unit's attack is
         int fixed = nonNegative(f.at(), at + ".at");
+        if (fixed > dieSides) {
+            throw error(at + ".at", "expected a whole number from 0 to " + dieSides + " (the die's sides), got " + fixed);
+        }
         if ((value == Value.FIXED) != (f.at() != null)) {
             throw error(at + ".at", "a value of its own (\"at\") goes with \"value\": \"fixed\", and only with it");
         }

@@ -280,6 +280,16 @@ public final class Edition {
                 originals);
     }
 
+    /**
+     * @param newId the id to give the copy, e.g. {@code "revised (my-revised.json)"}
+     * @return this edition under another id, every rule and unit the same: an edited copy of a built-in edition keeps its
+     *         id, and compared beside the built-in one it needs a name of its own (issue 27 item 13)
+     */
+    public Edition withId(String newId) {
+        return new Edition(newId, name, source, dieSides, units, new ArrayList<>(technologies.values()), optionDefaults, battle,
+                powerOfUnit, originalOf);
+    }
+
     /** The prefix of the ids of {@link #withLanded} copies. */
     public static final String LANDED = "landed/";
 

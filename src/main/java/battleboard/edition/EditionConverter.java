@@ -64,7 +64,7 @@ final class EditionConverter {
         }
         BattleRules battle = json.battle() != null
                 ? BattleRulesReader.read(json.battle(), checks.file(), Arrays.stream(RuleOption.values()).map(RuleOption::id)
-                        .collect(Collectors.toCollection(java.util.LinkedHashSet::new)), techs.keySet(), builtIn)
+                        .collect(Collectors.toCollection(java.util.LinkedHashSet::new)), techs.keySet(), dieSides, builtIn)
                 : base.map(Edition::battle).orElseGet(() -> Edition.builtIn("revised").battle());
         java.util.Set<String> stepIds = battle.steps().stream().map(BattleRules.StepRule::id).collect(Collectors.toSet());
         for (int i = 0; i < units.size(); i++) {

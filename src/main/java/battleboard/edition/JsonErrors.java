@@ -44,11 +44,20 @@ public final class JsonErrors {
     /**
      * @param e why a JSON text could not be read
      * @return the reason in one line, in words: "content after the top-level object" for trailing content, whose Jackson
-     *         message names Jackson's classes
+     *         message names Jackson's classes; without the text Jackson quotes from the file ("Unrecognized token 'root'",
+     *         "Unexpected character ('r' (code 114))"): a file that is not JSON may be any file, and its words are not the
+     *         program's to print (issue 27 item 13: an error printed the first word of a system file); the line and column
+     *         say where
      */
     public static String reason(JsonProcessingException e) {
         String m = String.valueOf(e.getOriginalMessage());
-        return m.startsWith("Trailing token") ? "content after the top-level object" : oneLine(m);
+        return m.startsWith("Trailing token") ? "content after the top-level object" : withoutContent(oneLine(m));
+    }
+
+    /** @return Jackson's message with the file's text it quotes left out */
+    static String withoutContent(String message) {
+        return message.replaceAll("Unrecognized token '.*': was expecting", "a word that is not a JSON value: was expecting")
+                .replaceAll("Unexpected character \\('.*?' \\(code \\d+\\)\\)", "Unexpected character");
     }
 
     /**

@@ -417,8 +417,10 @@ public final class ResultTable {
 
     /**
      * @return how the result was computed: the method and its note, then the states expanded and the
-     *         probability unaccounted for (exact) or the trials, seed, threads, stop and interval method
-     *         (sampled)
+     *         probability unaccounted for (exact) or the trials, seed, stop and interval method (sampled): what
+     *         the figures depend on. Not the thread count: the same seed and stop give the same figures on any number of
+     *         threads, so the table is the same byte for byte (issue 27 item 9); a run's threads and time are in its
+     *         method note where it has one
      */
     public static String method(BattleResult r) {
         StringBuilder sb = new StringBuilder("Method: ").append(r.method().id());
@@ -433,8 +435,8 @@ public final class ResultTable {
         Optional<Sampling> sampling = r.sampling();
         if (sampling.isPresent()) {
             Sampling s = sampling.get();
-            sb.append(String.format(Locale.US, "Battles: %,d, seed %d, %d thread%s; stopped: %s%n", s.trials(),
-                    s.seed(), s.threads(), s.threads() == 1 ? "" : "s", s.stop().describe()));
+            sb.append(String.format(Locale.US, "Battles: %,d, seed %d; stopped: %s%n", s.trials(), s.seed(),
+                    s.stop().describe()));
             sb.append(String.format(Locale.US, "[low, high]: %s %s interval in percent; +/-: one standard error%n",
                     percent(s.confidence()).replaceAll("\\.?0+%$", "%"), s.intervalMethod()));
         } else if (r.method() == Method.EXACT) {

@@ -106,18 +106,50 @@ public final class Reinforcement {
      * @param progress receives progress; may cancel
      * @return the battle solved as given, and with one more unit of each type on either side
      * @throws IllegalArgumentException as {@link Solver#solve} for the battle as given
+     * @throws battleboard.exact.BattleTooLargeException one line when the time limit stops the table (issue 27: a table of
+     *                                                   one more unit is as many solves as the sides have unit types, each
+     *                                                   within auto's budget, and together were not bounded)
      */
     public OneMore oneMore(BattleSetup setup, Progress progress) {
-        BattleResult base = solve.solve(setup, progress);
+        TimedProgress timed = new TimedProgress(progress, limit.orElse(java.time.Duration.ofDays(365)));
+        int battles = 1 + candidates(setup, Side.ATTACKER).size() + candidates(setup, Side.DEFENDER).size();
         List<Addition> out = new ArrayList<>();
-        for (Side side : Side.values()) {
-            for (UnitType u : candidates(setup, side)) {
-                BattleResult r = solve.solve(with(setup, side, Map.of(u, 1)).orElseThrow(), progress);
-                out.add(new Addition(side, u, r.attackerWin(), r.attackerWin() - base.attackerWin(), r.ipcSwing(),
-                        r.ipcSwing() - base.ipcSwing()));
+        BattleResult base = null;
+        try {
+            base = within(setup, timed);
+            for (Side side : Side.values()) {
+                for (UnitType u : candidates(setup, side)) {
+                    BattleResult r = within(with(setup, side, Map.of(u, 1)).orElseThrow(), timed);
+                    out.add(new Addition(side, u, r.attackerWin(), r.attackerWin() - base.attackerWin(), r.ipcSwing(),
+                            r.ipcSwing() - base.ipcSwing()));
+                }
             }
+            return new OneMore(base, out);
+        } catch (java.util.concurrent.CancellationException e) {
+            if (!timed.late()) {
+                throw e;
+            }
+            int solved = (base == null ? 0 : 1) + out.size();
+            throw new battleboard.exact.BattleTooLargeException(String.format(java.util.Locale.US, "the table of one more unit was"
+                            + " stopped at the time limit of %.3g s after %,d of its %,d battles: give a longer --time-limit",
+                    limit.orElseThrow().toMillis() / 1000.0, solved, battles));
         }
-        return new OneMore(base, out);
+    }
+
+    /**
+     * @return the battle solved under the search's time limit
+     * @throws java.util.concurrent.CancellationException when the limit is reached (or cancelled) before or during the solve:
+     *                                                    a run cut short by the limit is not an answer
+     */
+    private BattleResult within(BattleSetup setup, TimedProgress timed) {
+        if (timed.isCancelled()) {
+            throw new java.util.concurrent.CancellationException();
+        }
+        BattleResult r = solve.solve(setup, timed);
+        if (timed.late()) {
+            throw new java.util.concurrent.CancellationException();
+        }
+        return r;
     }
 
     /**
@@ -151,13 +183,7 @@ public final class Reinforcement {
                     if (more.isEmpty()) {
                         return; // more of a unit than a battle may have (one long-range artillery per area, W543)
                     }
-                    if (timed.isCancelled()) {
-                        throw new java.util.concurrent.CancellationException();
-                    }
-                    BattleResult r = solve.solve(more.get(), timed);
-                    if (timed.late()) {
-                        throw new java.util.concurrent.CancellationException(); // a run cut short by the limit: not an answer
-                    }
+                    BattleResult r = within(more.get(), timed);
                     solved[0]++;
                     if (r.attackerWin() >= target && (best[0] == null || r.attackerWin() > best[0].attackerWin())) {
                         best[0] = new Cheapest(Force.of(added), level, r.attackerWin(), r.ipcSwing(), 0);

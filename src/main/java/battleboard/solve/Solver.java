@@ -54,8 +54,16 @@ public final class Solver {
      *              tests that need a small budget
      */
     public Solver(ExactSolver exact) {
-        this.exact = exact;
+        this(exact, AUTO_EXACT_DEADLINE);
     }
+
+    /** @param autoDeadline how long auto lets an exact solve it took on run ({@link #AUTO_EXACT_DEADLINE}; shorter in tests) */
+    Solver(ExactSolver exact, Duration autoDeadline) {
+        this.exact = exact;
+        this.autoDeadline = autoDeadline;
+    }
+
+    private final Duration autoDeadline;
 
     /**
      * @param exact   an exact solver
@@ -127,19 +135,70 @@ public final class Solver {
         }
     }
 
-    /** Seconds per transition of the exact solver played state by state, and read from round tables (docs/performance.md). */
-    private static final double SECONDS_PER_TRANSITION = 1.5e-9;
-    private static final double SECONDS_PER_TABLE_TRANSITION = 0.3e-9;
+    /**
+     * Seconds of one core per transition of a battle read from round tables ({@link StateSpaceEstimate#tabulated()}): the
+     * transitions left after trimming are what the solver does (a 551 x 581 land battle of 3.5e9: 1.0 s).
+     */
+    static final double SECONDS_PER_TABLE_TRANSITION = 0.3e-9;
+    /**
+     * Seconds of one core per square root of the transitions ({@link StateSpaceEstimate#work()}) of a battle played state
+     * by state (sea battles' step tables, AA guns, Global War's detection). The transitions count every pair of the
+     * sides' compositions; the solver expands only the states the battle reaches, from 2 % (Global War's fleets of three
+     * of each ship: 109,243 of 4,576,600) to nearly all of a small battle, about as the square root of the count grows.
+     * Fitted on the thread time of 23 battles of 0.1 to 10 s and refitted on the 7 exact solves over 0.5 s of the fuzz
+     * profile (issue 27; docs/reliability.md, "Estimates against times"): those 7 within 0.4 to 2.7 of it. Not a bound:
+     * the 8-submarine Global War battle of issue 27 took 10.1 s against 3.3 s ({@link #AUTO_EXACT_DEADLINE} bounds such a
+     * battle).
+     */
+    static final double SECONDS_PER_ROOT_TRANSITION = 1.9e-4;
+    /**
+     * Seconds of one core per state of the backward induction a retreat policy that needs state values makes
+     * ({@code best}, {@code below P}): it values every state, reached or not, each round played from the round model
+     * (Revised's fleets of 3,200 and 6,844 states with the best retreat: 0.19 s each).
+     */
+    static final double SECONDS_PER_INDUCTION_STATE = 3e-5;
+    /**
+     * The longest exact solve automatic choice takes on, by {@link #estimatedSeconds}: with the estimate within 3x of the
+     * real solve, an answer within about 10 s (issue 27: Global War's fleets of three of each ship took 13 s, estimated at
+     * 0.08 s); longer battles are simulated. A time limit below it is the bound instead.
+     */
+    public static final double AUTO_EXACT_SECONDS = 3.0;
+    /**
+     * The longest automatic choice lets an exact solve it took on run before it stops it and simulates instead, saying so:
+     * twice {@link #AUTO_EXACT_SECONDS}. The estimate counts the transitions of every pair of compositions, but the states a
+     * battle reaches are 2 % to all of them, so a battle can take 10 times its estimate (a Global War fleet of 8
+     * submarines, 6 cruisers and 6 naval fighters against carriers and aircraft: 47,008 of 47,628 states reached, 5.6 s
+     * against 0.46 s); this bounds what such a battle costs before the simulation starts.
+     */
+    public static final Duration AUTO_EXACT_DEADLINE = Duration.ofSeconds(6);
 
-    /** @return about how long the exact solve of this estimate takes, in seconds, its policy passes counted */
+    /**
+     * @param est the battle's estimate
+     * @param setup the battle (its retreat policy: an induction over every state first when it needs state values)
+     * @return about how long the exact solve of this estimate takes on one core, in seconds, its policy pass counted
+     */
     static double estimatedSeconds(StateSpaceEstimate est, BattleSetup setup) {
-        return est.work() * (est.tabulated() ? SECONDS_PER_TABLE_TRANSITION : SECONDS_PER_TRANSITION)
-                * passes(setup);
+        double forward = est.tabulated() ? est.work() * SECONDS_PER_TABLE_TRANSITION
+                : Math.sqrt(est.work()) * SECONDS_PER_ROOT_TRANSITION;
+        return forward + (setup.retreat().needsStateValues() ? est.states() * SECONDS_PER_INDUCTION_STATE : 0);
     }
 
     /** @return the passes over the chain the exact solve of this battle makes: {@link #POLICY_PASSES} or 1 */
     static int passes(BattleSetup setup) {
         return setup.retreat().needsStateValues() ? POLICY_PASSES : 1;
+    }
+
+    /** @return the battle solved exactly, or empty when the deadline stopped the solve first */
+    private static java.util.Optional<BattleResult> exactBy(ExactSolver exact, BattleSetup setup, Duration deadline, Progress progress) {
+        TimedProgress timed = new TimedProgress(progress, deadline);
+        try {
+            return java.util.Optional.of(exact.solve(setup, timed));
+        } catch (java.util.concurrent.CancellationException e) {
+            if (timed.late()) {
+                return java.util.Optional.empty();
+            }
+            throw e;
+        }
     }
 
     /**
@@ -200,15 +259,24 @@ public final class Solver {
             double budget = autoWorkBudget(est) / passes(setup);
             double seconds = estimatedSeconds(est, setup);
             Duration limit = options.exactTimeLimit().orElse(options.monteCarlo().timeLimit());
-            if (est.bytes() <= exact.memoryBudget() && est.work() <= budget && seconds <= limit.toMillis() / 1000.0) {
-                BattleResult r = exactWithin(exact, setup, options, progress);
-                return r.withMethodNote("auto chose exact: " + est.describe() + ", within the budget ("
-                        + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", " + String.format(Locale.US, "%.0e", budget)
-                        + " transitions)");
+            double most = Math.min(AUTO_EXACT_SECONDS, limit.toMillis() / 1000.0);
+            if (est.bytes() <= exact.memoryBudget() && est.work() <= budget && seconds <= most) {
+                java.util.Optional<BattleResult> solved = autoDeadline.compareTo(limit) < 0
+                        ? exactBy(exact, setup, autoDeadline, progress)
+                        : java.util.Optional.of(exactWithin(exact, setup, options, progress));
+                if (solved.isPresent()) {
+                    return solved.get().withMethodNote("auto chose exact: " + est.describe() + ", within the budget ("
+                            + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", " + String.format(Locale.US, "%.0e", budget)
+                            + " transitions)");
+                }
+                why = String.format(Locale.US, "exact, estimated at %.2g s (%s), was still running at auto's deadline of %.3g s",
+                        seconds, est.describe(), autoDeadline.toMillis() / 1000.0);
+                BattleResult r = simulate(playable(exact, setup, progress), options, progress, partial);
+                return r.withMethodNote("auto chose Monte Carlo because " + why + ". " + r.methodNote());
             }
             why = est.bytes() <= exact.memoryBudget() && est.work() <= budget
-                    ? String.format(Locale.US, "exact would take about %.2g s (%s), over the time limit of %.3g s", seconds,
-                            est.describe(), limit.toMillis() / 1000.0)
+                    ? String.format(Locale.US, "exact would take about %.2g s (%s), over %s of %.3g s", seconds,
+                            est.describe(), most < AUTO_EXACT_SECONDS ? "the time limit" : "auto's exact budget", most)
                     : "exact would need " + est.describe() + ", over the budget (" + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", "
                             + String.format(Locale.US, "%.0e", budget) + " transitions)";
         } catch (BattleTooLargeException e) {

@@ -85,8 +85,10 @@ public final class WaveSolver {
         String why;
         try {
             StateSpaceEstimate est = exact.estimate(plan.first());
+            // each wave's battles at least as costly as the first: the waves' count times its estimate, within auto's
             if (est.bytes() <= exact.memoryBudget()
-                    && est.work() <= Solver.autoWorkBudget(est) / plan.count() / Solver.passes(plan.first())) {
+                    && est.work() <= Solver.autoWorkBudget(est) / plan.count() / Solver.passes(plan.first())
+                    && Solver.estimatedSeconds(est, plan.first()) * plan.count() <= Solver.AUTO_EXACT_SECONDS) {
                 return exact(exact, plan, progress);
             }
             why = "wave 1 alone would need " + est.describe();
@@ -140,8 +142,10 @@ public final class WaveSolver {
                 attacks, o.seed(), o.threads(), timed);
         Sampling.StopReason stop = tally.battles() == attacks ? Sampling.StopReason.TRIALS
                 : timed.late() ? Sampling.StopReason.TIME_LIMIT : Sampling.StopReason.CANCELLED;
-        String note = why + String.format(Locale.US, "Monte Carlo, %d waves: %,d attacks, seed %d, %d thread%s", plan.count(),
-                tally.battles(), o.seed(), o.threads(), o.threads() == 1 ? "" : "s");
+        // no thread count: the attacks give the same figures on any number of threads, and the text is the same byte for byte
+        // (issue 27 item 9)
+        String note = why + String.format(Locale.US, "Monte Carlo, %d waves: %,d attacks, seed %d", plan.count(),
+                tally.battles(), o.seed());
         return result(plan, tally, Method.MONTE_CARLO, note, tally.battles(), 1.0 / tally.battles(), o, stop);
     }
 

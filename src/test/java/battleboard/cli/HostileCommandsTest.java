@@ -51,7 +51,20 @@ class HostileCommandsTest {
                 bad("'0.01f' is not a decimal number", "odds", "--attacker", "1 inf", "--defender", "1 inf",
                         "--retreat-below", "0.01f"),
                 bad("'0.9d' is not a decimal number", "reinforce", "--attacker", "1 inf", "--defender", "1 inf", "--target", "0.9d"),
-                bad("wave 2: --wave gives no units", "odds", "--attacker", "2 inf", "--defender", "2 inf", "--wave", " "));
+                bad("wave 2: --wave gives no units", "odds", "--attacker", "2 inf", "--defender", "2 inf", "--wave", " "),
+                // item 13: flags that cannot apply to the battle were accepted and ignored
+                bad("--submerge attacker: the attacker has no unit that submerges in this battle", "odds", "--attacker", "3 inf",
+                        "--defender", "3 inf", "--submerge", "attacker:always"),
+                bad("--submerge defender: the defender has no unit that submerges in this battle", "odds", "--attacker", "1 sub",
+                        "--defender", "1 dd", "--submerge", "defender:when-no-targets"),
+                bad("--no-landing attacker: this is a land battle", "odds", "--attacker", "2 inf, 1 ftr", "--defender", "2 inf",
+                        "--no-landing", "attacker"),
+                bad("--no-landing defender: the defender has no aircraft in this battle", "odds", "--attacker", "2 ftr, 1 dd",
+                        "--defender", "1 dd", "--no-landing", "defender"),
+                bad("--no-escape-zone: in revised a defender's submarines need no escape zone", "odds", "--attacker", "1 dd",
+                        "--defender", "1 sub", "--no-escape-zone"),
+                bad("--no-escape-zone: the defender has no unit that submerges in this battle", "odds", "--edition", "classic",
+                        "--attacker", "1 bb", "--defender", "1 bb", "--no-escape-zone"));
     }
 
     @org.junit.jupiter.api.Test
@@ -98,6 +111,35 @@ class HostileCommandsTest {
     void isAnsweredWithinItsBudget(String expected, String[] args) {
         CliRun run = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliRun.of(args)).ok();
         CliRun.assertContains(run.out(), expected);
+    }
+
+    @org.junit.jupiter.api.Test
+    void theFlagsApplyWhereTheyCan() {
+        // the checks above refuse only where a flag cannot apply: Classic's defending submarine with no escape zone, and
+        // a carrier's fighters with no landing, are answered
+        CliRun.of("odds", "--edition", "classic", "--attacker", "1 bb", "--defender", "1 sub", "--no-escape-zone").ok();
+        CliRun.of("odds", "--attacker", "1 dd, 2 ftr", "--defender", "1 dd", "--no-landing", "attacker").ok();
+        CliRun.of("odds", "--attacker", "1 sub, 1 dd", "--defender", "1 dd", "--submerge", "attacker:always").ok();
+    }
+
+    /** Item 13: a unit name of 69,000 characters made an error line of 69,002. */
+    @org.junit.jupiter.api.Test
+    void anErrorLineQuotesALongValueElided() {
+        String name = "x".repeat(69_000);
+        for (String[] args : new String[][] {{"odds", "--attacker", "1 " + name, "--defender", "1 inf"},
+                {"odds", "--attacker", "1 inf", "--defender", "1 inf", "--retreat", "x ".repeat(30_000)}}) {
+            CliRun run = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliRun.of(args));
+            assertEquals(BattleboardCli.EXIT_BAD_INPUT, run.code(), run::toString);
+            String line = run.err().stripTrailing();
+            assertFalse(line.contains("\n"), line);
+            assertTrue(line.length() <= BattleboardCli.MOST_ERROR_CHARACTERS, () -> line.length() + " characters: " + line);
+            assertTrue(line.contains("characters left out)"), line);
+        }
+        // the quoted name is one word of 69,002 characters: its first 45 and last 15 kept, the 68,942 between left out, the
+        // edition's units after it as before
+        String line = CliRun.of("odds", "--attacker", "1 " + name, "--defender", "1 inf").err().strip();
+        assertTrue(line.startsWith("unknown unit '" + "x".repeat(44) + "...(68,942 characters left out)..." + "x".repeat(14)
+                + "' in Axis & Allies Revised (2004) (units: infantry,"), line);
     }
 
     static Arguments bad(String expected, String... args) {

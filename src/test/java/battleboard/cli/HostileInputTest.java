@@ -56,8 +56,12 @@ class HostileInputTest {
     }
 
     private static String revisedWith(String from, String to) {
+        return editionWith("revised", from, to);
+    }
+
+    private static String editionWith(String edition, String from, String to) {
         try {
-            String s = Files.readString(Path.of("presets/editions/revised.json"));
+            String s = Files.readString(Path.of("presets/editions/" + edition + ".json"));
             assertTrue(s.contains(from), from);
             return s.replaceFirst(java.util.regex.Pattern.quote(from), to);
         } catch (IOException e) {
@@ -104,7 +108,11 @@ class HostileInputTest {
                 new Hostile("preset: a key given twice", text("p9.json", "{\"attacker\": \"1 inf\", \"defender\": \"1 inf\","
                         + " \"attacker\": \"9 inf\"}"), "--preset", "Duplicate field 'attacker'"),
                 new Hostile("preset: content after the object", text("p10.json", "{\"attacker\": \"1 inf\", \"defender\": \"1 inf\"}"
-                        + " {\"attacker\": \"9 inf\"}"), "--preset", "content after the top-level object"));
+                        + " {\"attacker\": \"9 inf\"}"), "--preset", "content after the top-level object"),
+                // issue 27 item 13: a fire entry's own value above the die hit on every roll
+                new Hostile("edition: a fixed fire value above the die", text("e11.json", editionWith("world-at-war-2005",
+                        "\"value\": \"fixed\", \"at\": 2", "\"value\": \"fixed\", \"at\": 9")), "--edition-file",
+                        ".at: expected a whole number from 0 to 6 (the die's sides), got 9"));
     }
 
     private static Path mkdir(Path p) {
@@ -135,6 +143,55 @@ class HostileInputTest {
         assertTrue(err.length() < 400, "short: " + err.length() + " characters");
         TABLE.add(String.format(Locale.ROOT, "| %s | %d | %.2f s | %s |", h.name(), run.code(), seconds,
                 err.replace("|", "\\|").replace(dir.toString(), "DIR")));
+    }
+
+    /**
+     * Issue 27 item 13: a file that is not JSON may be any file (a system file given by mistake); its words are never
+     * printed, only where it breaks.
+     */
+    @org.junit.jupiter.api.Test
+    void aFileThatIsNotJsonIsNeverQuoted() throws IOException {
+        Path secret = Files.writeString(dir.resolve("secret.txt"), "hunter2:x:0:0 and more\n");
+        for (String[] args : new String[][] {{"odds", "--edition-file", secret.toString(), "--attacker", "1 inf", "--defender", "1 inf"},
+                {"odds", "--preset", secret.toString()}, {"odds", "--attacker", "1 inf", "--defender", "1 inf", "--batch", secret.toString()}}) {
+            CliRun run = CliRun.of(args);
+            assertFalse((run.out() + run.err()).contains("hunter2"), run.toString());
+            assertTrue((run.out() + run.err()).contains("a word that is not a JSON value"), run.toString());
+        }
+    }
+
+    /** Issue 27 item 13: a battle file's edition file is found beside it, not in the folder the command runs in. */
+    @org.junit.jupiter.api.Test
+    void aPresetsEditionPathIsReadBesideThePreset() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("battles"));
+        Files.writeString(folder.resolve("stronger.json"), revisedWith("\"id\": \"revised\",", "\"id\": \"stronger\",")
+                .replaceFirst("\"name\": \"[^\"]*\"", "\"name\": \"Stronger infantry\""));
+        Path battle = Files.writeString(folder.resolve("battle.json"),
+                "{\"edition\": \"stronger.json\", \"attacker\": \"1 inf\", \"defender\": \"1 inf\"}");
+        String out = CliRun.of("odds", "--preset", battle.toString()).ok().out();
+        assertTrue(out.startsWith("Stronger infantry, land battle"), out);
+    }
+
+    /**
+     * Issue 27 item 13: an edited copy of revised.json keeps the id {@code revised}, and was refused beside the built-in
+     * edition as "named twice"; it is compared under its file's name. 1 infantry against 1: Revised's attacker hits on
+     * 1/6, the defender on 2/6, so the attacker wins (1/6 x 4/6) / (1 - 5/6 x 4/6) = 4/16 = 1/4 and both fall in
+     * (1/6 x 2/6) / (16/36) = 1/8; with the infantry's defense 3, (1/6 x 3/6) / (1 - 5/6 x 3/6) = 3/21 = 1/7 each.
+     */
+    @org.junit.jupiter.api.Test
+    void anEditedCopyOfABuiltInEditionIsComparedWithIt() throws IOException {
+        Path edited = Files.writeString(dir.resolve("stronger-infantry.json"), revisedWith("\"defense\": 2,", "\"defense\": 3,"));
+        var json = CliRun.of("compare", "--editions", "revised," + edited, "--attacker", "1 inf", "--defender", "1 inf", "--json")
+                .ok().json();
+        var builtIn = json.get("revised");
+        var copy = json.get("revised (stronger-infantry.json)");
+        assertEquals(1.0 / 4, builtIn.get("attackerWin").asDouble(), 1e-12);
+        assertEquals(1.0 / 8, builtIn.get("draw").asDouble(), 1e-12);
+        assertEquals(1.0 / 7, copy.get("attackerWin").asDouble(), 1e-12);
+        assertEquals(1.0 / 7, copy.get("draw").asDouble(), 1e-12);
+        // the same file, or the built-in edition, twice is still refused
+        assertTrue(CliRun.of("compare", "--editions", "revised,revised", "--attacker", "1 inf", "--defender", "1 inf").err()
+                .contains("--editions names edition 'revised' twice"));
     }
 
     @AfterAll

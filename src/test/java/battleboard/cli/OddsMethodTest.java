@@ -73,7 +73,7 @@ class OddsMethodTest {
                 "  attacker retreats +0\\.0000% +\\[0\\.0000, \\d\\.\\d{4}\\]",
                 "Attacker expected IPC loss +\\d+\\.\\d{3} +\\+/- \\d\\.\\d{3}",
                 "Method: montecarlo \\(Monte Carlo: 2,000 battles .*seed 5.*\\)",
-                "Battles: 2,000, seed 5, 1 thread; stopped: battle count reached");
+                "Battles: 2,000, seed 5; stopped: battle count reached");
     }
 
     @Test

@@ -68,7 +68,7 @@ class ResultRenderingTest {
                 "Attacker expected IPC loss +10\\.865 +\\+/- 0\\.021", "Expected rounds +3\\.588 +\\+/- 0\\.004",
                 "  attacker takes the territory +39\\.4500%", "  attacker retreats +0\\.0000% +\\[0\\.0000, 0\\.0030\\]");
         CliRun.assertContains(t,
-                "Method: montecarlo (100,000 trials)", "Battles: 100,000, seed 42, 2 threads; stopped: time limit reached",
+                "Method: montecarlo (100,000 trials)", "Battles: 100,000, seed 42; stopped: time limit reached",
                 "95% Wilson score interval");
         CliRun.assertHasLines(t, "IPC swing \\(for the attacker\\) +-2\\.641");
         assertFalse(t.contains("States expanded"), t);

@@ -13,6 +13,7 @@ import battleboard.exact.StateSpaceEstimate;
 import battleboard.montecarlo.MonteCarloOptions;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SolverTest {
@@ -38,6 +39,48 @@ class SolverTest {
                 r.methodNote());
         assertTrue(r.methodNote().contains("50,000 battles"), r.methodNote());
         assertEquals(0.3944796453, r.attackerWin(), 4 * Math.sqrt(0.4 * 0.6 / 50_000));
+    }
+
+    /**
+     * Issue 27 item 1: an exact solve auto took on that runs past auto's deadline is stopped and the battle simulated,
+     * the note saying why (here a deadline of 1 ms against a battle of 0.1 s or more: 10 infantry, 5 artillery, 6 tanks,
+     * 4 fighters and 2 bombers against 14 infantry, 3 artillery, 4 tanks, 3 fighters and an AA gun).
+     */
+    @Test
+    void autoSimulatesABattleWhoseExactSolveRunsPastItsDeadline() {
+        BattleSetup aa = BattleSetup.builder(REVISED).attacker("10 inf, 5 art, 6 tank, 4 ftr, 2 bmb")
+                .defender("14 inf, 3 art, 4 tank, 3 ftr, 1 aa").build();
+        double exact = new ExactSolver().solve(aa).attackerWin();
+        BattleResult r = new Solver(new ExactSolver(), java.time.Duration.ofMillis(1)).solve(aa, SolveOptions.defaults()
+                .withMonteCarlo(MonteCarloOptions.defaults().withTrials(20_000)).withExactTimeLimit(java.time.Duration.ofSeconds(30)),
+                Progress.NONE);
+        assertEquals(Method.MONTE_CARLO, r.method(), r.methodNote());
+        assertTrue(r.methodNote().startsWith("auto chose Monte Carlo because exact, estimated at ")
+                && r.methodNote().contains("was still running at auto's deadline of 0.00100 s"), r.methodNote());
+        assertEquals(exact, r.attackerWin(), 4 * Math.sqrt(exact * (1 - exact) / 20_000) + 1e-9);
+    }
+
+    /**
+     * Issue 27 item 1: Global War's fleets of three of each ship (13 s of exact solve, estimated at 0.08 s before) and
+     * the 8-submarine battle (20 s) are simulated at once, the estimate over auto's exact budget; the fleets of four and
+     * five of each are over its work budget.
+     */
+    @Test
+    void autoSimulatesGlobalWarsLargeFleetsWithoutStartingExact() {
+        Edition gw = Edition.builtIn("global-war-1939");
+        List<BattleSetup> fleets = List.of(
+                BattleSetup.builder(gw).attacker("3 sub, 3 destroyer, 3 cruiser, 3 battleship, 3 carrier, 6 fighter")
+                        .defender("3 sub, 3 destroyer, 3 cruiser, 3 battleship, 3 carrier, 6 naval-fighter").build(),
+                BattleSetup.builder(gw).attacker("8 sub, 6 destroyer, 4 cruiser, 2 battleship, 2 carrier, 4 naval-fighter")
+                        .defender("8 sub, 6 destroyer, 4 cruiser, 2 battleship, 1 yamato, 4 transport").build());
+        for (BattleSetup fleet : fleets) {
+            StateSpaceEstimate e = new ExactSolver().estimate(fleet);
+            assertTrue(Solver.estimatedSeconds(e, fleet) > Solver.AUTO_EXACT_SECONDS, e.describe());
+            BattleResult r = new Solver().solve(fleet, SolveOptions.defaults().withMonteCarlo(MonteCarloOptions.defaults()
+                    .withTrials(200)), Progress.NONE);
+            assertEquals(Method.MONTE_CARLO, r.method(), r.methodNote());
+            assertTrue(r.methodNote().contains("over auto's exact budget of 3.00 s"), r.methodNote());
+        }
     }
 
     /**
