@@ -87,7 +87,7 @@ final class StepTables {
     }
 
     /**
-     * The round of an ongoing state, each successor once: merged ({@link #merged}), or, when one way of the round leads
+     * The round of an ongoing state, each successor once: merged ({@link MergedWays}), or, when one way of the round leads
      * to its last step, as the product of both sides' outcomes ({@link Chain.Flat}'s product form).
      *
      * @return the round, or null once the tables are full
@@ -114,139 +114,34 @@ final class StepTables {
         return merged(layer, a, d, next, round);
     }
 
-    /** Per way of reaching the last step: the defender's outcomes of it (ids and probabilities). */
-    private int[][] lastIdsD = new int[16][];
-    private double[][] lastPd = new double[16][];
-    /** The attacker's outcomes of the last step over every way, each (way, probability) under its outcome's group, in order. */
-    private int[] entryWay = new int[64];
-    private double[] entryP = new double[64];
-    private int[] entryGroup = new int[64];
-    /** Per attacker chain state id: its group in the round being merged, or −1; the groups' ids and sizes in entries. */
-    private int[] groupOf = new int[0];
-    private int[] groupAtt = new int[16];
-    private int[] groupEntries = new int[17];
-    /** The defender's successors of one group: probability by chain state id, whether held, and in the order first met. */
-    private double[] sumD = new double[0];
-    private boolean[] heldD = new boolean[0];
-    private int[] mergedDef = new int[64];
-    private double[] mergedP = new double[64];
+    /** The successors of a round reached several ways, each once; made on first use. */
+    private MergedWays mergedWays;
 
-    /**
-     * The round when several ways lead to its last step: each successor's probability summed over the ways in their order,
-     * grouped by the attacker's successor (groups in the order first met, the defender's in each group likewise), as
-     * {@link Chain.Merger} would list them, with each attacker successor's defenders summed on their own.
-     *
-     * @return the round, or null once the tables are full
-     */
+    /** @return the round when several ways lead to its last step ({@link MergedWays}), or null once the tables are full */
     private Chain.Flat merged(int layer, int a, int d, int next, int round) {
-        if (groupOf.length < chain.att.length) {
-            groupOf = new int[chain.att.length];
-            java.util.Arrays.fill(groupOf, -1);
-            sumD = new double[chain.def.length];
-            heldD = new boolean[chain.def.length];
+        if (mergedWays == null) {
+            mergedWays = new MergedWays(chain.att.length, chain.def.length);
         }
-        if (lastIdsD.length < pairs) {
-            lastIdsD = new int[pairs][];
-            lastPd = new double[pairs][];
-        }
-        int selfA = next == layer ? a : -1;
+        MergedWays merger = mergedWays;
+        merger.start(next == layer ? a : -1, d);
         double stay = 0;
-        int entries = 0;
-        int groups = 0;
         for (int i = 0; i < pairs; i++) {
             if (!outcomesOf(i, last, round)) {
-                for (int g = 0; g < groups; g++) {
-                    groupOf[groupAtt[g]] = -1;
-                }
+                merger.drop();
                 return null;
             }
             double q = pairP[i];
             if (next == layer) {
                 stay += q * probabilityOf(idsA, pa, a) * probabilityOf(idsD, pd, d);
             }
-            lastIdsD[i] = idsD;
-            lastPd[i] = pd;
-            for (int x = 0; x < idsA.length; x++) {
-                double c = q * pa[x];
-                int to = idsA[x];
-                // a successor is met when some defender outcome is not the state itself
-                if (c == 0 || idsD.length == 0 || to == selfA && idsD.length == 1 && idsD[0] == d) {
-                    continue;
-                }
-                int g = groupOf[to];
-                if (g < 0) {
-                    if (groups == groupAtt.length) {
-                        groupAtt = java.util.Arrays.copyOf(groupAtt, 2 * groups);
-                        groupEntries = java.util.Arrays.copyOf(groupEntries, 2 * groups + 1);
-                    }
-                    g = groups++;
-                    groupOf[to] = g;
-                    groupAtt[g] = to;
-                    groupEntries[g] = 0;
-                }
-                groupEntries[g]++;
-                if (entries == entryWay.length) {
-                    entryWay = java.util.Arrays.copyOf(entryWay, 2 * entries);
-                    entryP = java.util.Arrays.copyOf(entryP, 2 * entries);
-                    entryGroup = java.util.Arrays.copyOf(entryGroup, 2 * entries);
-                }
-                entryWay[entries] = i;
-                entryP[entries] = c;
-                entryGroup[entries++] = g;
-            }
+            merger.add(q, idsA, pa, idsD, pd);
         }
-        // the entries ordered by group, each group's in the ways' order
-        int[] at = new int[groups + 1];
-        for (int g = 0; g < groups; g++) {
-            at[g + 1] = at[g] + groupEntries[g];
-        }
-        int[] byGroup = new int[entries];
-        int[] fill = java.util.Arrays.copyOf(at, groups);
-        for (int e = 0; e < entries; e++) {
-            byGroup[fill[entryGroup[e]]++] = e;
-        }
-        int[] att = java.util.Arrays.copyOf(groupAtt, groups);
-        int[] from = new int[groups + 1];
-        int n = 0;
-        for (int g = 0; g < groups; g++) {
-            groupOf[att[g]] = -1;
-            int skip = att[g] == selfA ? d : -1;
-            int first = n;
-            for (int k = at[g]; k < at[g + 1]; k++) {
-                int e = byGroup[k];
-                int[] ids = lastIdsD[entryWay[e]];
-                double[] pr = lastPd[entryWay[e]];
-                double c = entryP[e];
-                for (int y = 0; y < ids.length; y++) {
-                    int to = ids[y];
-                    if (to == skip) {
-                        continue;
-                    }
-                    if (!heldD[to]) {
-                        heldD[to] = true;
-                        if (n == mergedDef.length) {
-                            mergedDef = java.util.Arrays.copyOf(mergedDef, 2 * n);
-                            mergedP = java.util.Arrays.copyOf(mergedP, 2 * n);
-                        }
-                        mergedDef[n++] = to;
-                    }
-                    sumD[to] += c * pr[y];
-                }
-            }
-            for (int k = first; k < n; k++) {
-                int to = mergedDef[k];
-                mergedP[k] = sumD[to];
-                sumD[to] = 0;
-                heldD[to] = false;
-            }
-            from[g + 1] = n;
-        }
-        return Chain.Flat.grouped(next, att, from, java.util.Arrays.copyOf(mergedDef, n), java.util.Arrays.copyOf(mergedP, n), stay);
+        return merger.take(next, stay);
     }
 
     /**
      * @return the round when one way leads to the last step, with probability {@code q}: the successors of the outcomes
-     *         {@link #outcomesOf} read, grouped by the attacker's in its order, as {@link Chain.Merger} would list them
+     *         {@link #outcomesOf} read, grouped by the attacker's in its order, as {@link Merger} would list them
      */
     private Chain.Flat product(int layer, int a, int d, int next, double q) {
         int groups = 0;
