@@ -1,0 +1,46 @@
+package battleboard.exact;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Mass} holds, per attacker row, the range of defender ids that may hold probability: a sweep over
+ * {@code lo..hi} must see every state given some, and a clear must leave nothing behind for the next round.
+ */
+class MassTest {
+    @Test
+    void aRowsRangeCoversWhatWasAddedAndAClearEmptiesIt() {
+        Mass m = new Mass(2, 4, 10);
+        assertTrue(m.lo(1, 2) > m.hi(1, 2), "a row nothing was added to has an empty range");
+        m.add(1, 2, 7, 0.25);
+        m.add(1, 2, 3, 0.5);
+        m.add(1, 2, 7, 0.125);
+        double[] row = m.row(0, 3);
+        row[5] += 0.0625;
+        m.hold(0, 3, 5, 8); // a scatter marks the range it wrote into, here wider than what it wrote
+        assertEquals(3, m.lo(1, 2));
+        assertEquals(7, m.hi(1, 2));
+        assertEquals(0.375, m.get(1, 2, 7), 0); // 1/4 + 1/8, exactly
+        assertEquals(0.5, m.get(1, 2, 3), 0);
+        assertEquals(0.0625, m.get(0, 3, 5), 0);
+        assertEquals(0, m.get(0, 2, 5), 0); // a row never made reads 0
+        assertEquals(5, m.lo(0, 3));
+        assertEquals(8, m.hi(0, 3));
+
+        m.clear();
+        for (int layer = 0; layer < 2; layer++) {
+            for (int a = 0; a < 4; a++) {
+                assertTrue(m.lo(layer, a) > m.hi(layer, a), "row " + layer + "/" + a + " still has a range");
+                for (int d = 0; d < 10; d++) {
+                    assertEquals(0, m.get(layer, a, d), 0);
+                }
+            }
+        }
+        m.add(1, 2, 9, 1.0); // a cleared row is used again from nothing
+        assertEquals(9, m.lo(1, 2));
+        assertEquals(1.0, m.get(1, 2, 9), 0);
+        assertEquals(0, m.get(1, 2, 7), 0);
+    }
+}
