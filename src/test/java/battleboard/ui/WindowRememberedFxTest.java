@@ -22,7 +22,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The form remembers its window (issue 26, defect 9): a restarted form opens at the size the window was left at, with the
  * Battle tab's divider where the player put it; a corrupt kept value opens the default size (1400 x 880 on the headless
- * tests' 1680 x 1050 screen).
+ * tests' 1680 x 1050 screen), and one that cannot be read is named in the status bar.
  */
 @ExtendWith(ApplicationExtension.class)
 class WindowRememberedFxTest {
@@ -83,6 +83,18 @@ class WindowRememberedFxTest {
         assertEquals(List.of(1400.0, 880.0), size(third), "a corrupt value: the default size");
         assertTrue(Double.isNaN(fx(() -> corrupt.view().divider())));
         WaitForAsyncUtils.asyncFx(corrupt::stop).get(10, TimeUnit.SECONDS);
+
+        // a window file that cannot be read (a directory in its place): the default size, and the status bar names it
+        Files.delete(dir.resolve("window.txt"));
+        Files.createDirectories(dir.resolve("window.txt"));
+        Stage fourth = fx(Stage::new);
+        stages.add(fourth);
+        BattleboardApp unreadable = open(fourth);
+        assertEquals(List.of(1400.0, 880.0), size(fourth));
+        String status = fx(() -> ((javafx.scene.control.Label) unreadable.view().lookup("#status")).getText());
+        assertTrue(status.startsWith("The form's saved state: " + dir.resolve("window.txt") + ": cannot be read"), status);
+        WaitForAsyncUtils.asyncFx(unreadable::stop).get(10, TimeUnit.SECONDS);
+        Files.delete(dir.resolve("window.txt"));
     }
 
     /** Starts a form in {@code stage} whose state is kept in {@link #dir}, and waits until it is in the window. */
