@@ -24,6 +24,9 @@ public final class BattleboardApp extends Application {
     /** Preferred window size in pixels, reduced to fit the screen. */
     private static final double WIDTH = 1400;
     private static final double HEIGHT = 880;
+    /** The window's least size in pixels. */
+    private static final double MIN_WIDTH = 800;
+    private static final double MIN_HEIGHT = 500;
 
     private FxTaskRunner runner;
     /** The form's parts, made on the {@code battleboard-start} thread and read on the FX thread once the form is shown. */
@@ -36,6 +39,11 @@ public final class BattleboardApp extends Application {
     /** Battle files chosen by the player, or by a test; null: file choosers over the window. */
     private final BattleFiles battleFiles;
     private final FormStore store;
+    /** The window as the player left it at the last start's end, when it was kept and still fits; empty: the default. */
+    private Optional<FormStore.Window> saved = Optional.empty();
+    /** The window's state file when it could not be read; named in the status bar once the form is there. */
+    private java.io.UncheckedIOException windowProblem;
+    private Stage stage;
     /** Reads a built-in edition by id. */
     private final java.util.function.Function<String, Edition> editions;
 
@@ -126,15 +134,25 @@ public final class BattleboardApp extends Application {
         runner = new FxTaskRunner();
         Thread.setDefaultUncaughtExceptionHandler(this::uncaught);
         Thread.currentThread().setUncaughtExceptionHandler(this::uncaught); // the FX thread's own, which JavaFX calls
+        this.stage = stage;
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        double width = Math.min(WIDTH, screen.getWidth());
-        double height = Math.min(HEIGHT, screen.getHeight());
+        try {
+            saved = store.window().filter(w -> w.fits(screen, MIN_WIDTH, MIN_HEIGHT));
+        } catch (java.io.UncheckedIOException e) {
+            windowProblem = e;
+        }
+        double width = saved.map(FormStore.Window::width).orElse(Math.min(WIDTH, screen.getWidth()));
+        double height = saved.map(FormStore.Window::height).orElse(Math.min(HEIGHT, screen.getHeight()));
         opening = new javafx.scene.layout.StackPane(); // no control in it: no style sheet read before the window shows
         stage.titleProperty().unbind();
         stage.setTitle("Battleboard");
         stage.setScene(new Scene(opening, width, height));
-        stage.setMinWidth(800);
-        stage.setMinHeight(500);
+        stage.setMinWidth(MIN_WIDTH);
+        stage.setMinHeight(MIN_HEIGHT);
+        saved.filter(w -> Screen.getScreens().stream().anyMatch(s -> w.liesOn(s.getVisualBounds()))).ifPresent(w -> {
+            stage.setX(w.x()); // where the player left it, when that is still on a screen; else centred
+            stage.setY(w.y());
+        });
         reportFirstFrame(stage);
         stage.show();
         afterFirstFrame(stage.getScene(), () -> startBuilding(stage, width, height));
@@ -186,6 +204,10 @@ public final class BattleboardApp extends Application {
         viewModel = new BattleboardViewModel(Edition.BUILT_IN, editions, services);
         view = new BattleboardView(viewModel);
         viewModel.restoreLastBattle();
+        saved.ifPresent(w -> view.divider(w.divider()));
+        if (windowProblem != null) {
+            viewModel.storeProblem(windowProblem);
+        }
         Scene form = new Scene(view, width, height);
         view.detachMenuBar(); // its skin is made on the FX thread only, in show()
         view.applyCss();
@@ -306,9 +328,23 @@ public final class BattleboardApp extends Application {
     public void stop() {
         if (started.isDone() && !started.isCompletedExceptionally()) {
             viewModel.keepLastBattle(); // the battle on the form comes back at the next start
+            keepWindow();
         }
         if (runner != null) {
             runner.close();
+        }
+    }
+
+    /** Keeps the window's place and size (its content's, without the frame) and the divider for the next start. */
+    private void keepWindow() {
+        if (stage.isIconified()) {
+            return; // its place and size are not the ones the player sees
+        }
+        Scene scene = stage.getScene();
+        try {
+            store.window(new FormStore.Window(stage.getX(), stage.getY(), scene.getWidth(), scene.getHeight(), view.divider()));
+        } catch (java.io.UncheckedIOException e) {
+            viewModel.storeProblem(e);
         }
     }
 

@@ -150,7 +150,8 @@ final class BattleboardViewModel {
     /** The first state file the form could not read or write, named in the status bar once a session (issue 27). */
     private Optional<String> storeProblem = Optional.empty();
 
-    private void storeProblem(java.io.UncheckedIOException e) {
+    /** Names a state file the form could not read or write in the status bar, the first one a session only. */
+    void storeProblem(java.io.UncheckedIOException e) {
         if (storeProblem.isEmpty()) {
             storeProblem = Optional.of("The form's saved state: " + e.getMessage());
             setStatus(storeProblem.get(), true);

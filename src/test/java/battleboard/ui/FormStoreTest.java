@@ -73,4 +73,30 @@ class FormStoreTest {
         vm.keepLastBattle();
         assertEquals(typed, vm.statusProperty().get(), "named once a session");
     }
+
+    @Test
+    void theWindowIsWrittenAndReadBackAndACorruptOneReadsAsNone(@TempDir Path dir) throws IOException {
+        FormStore store = FormStore.inDirectory(dir);
+        assertEquals(Optional.empty(), store.window(), "none kept: the default size");
+        FormStore.Window left = new FormStore.Window(120, 64, 1024, 700, 0.62);
+        store.window(left);
+        assertEquals(Optional.of(left), FormStore.inDirectory(dir).window(), "read back by the next start");
+        FormStore.Window placedByTheForm = new FormStore.Window(0, 0, 900, 600, Double.NaN);
+        store.window(placedByTheForm);
+        assertTrue(Double.isNaN(store.window().orElseThrow().divider()), "a divider the player never dragged stays the form's");
+        // corrupt values: the form opens at its default size
+        for (String corrupt : List.of("", "garbage", "1 2 3 4", "120 64 1024 700 0.62 9", "120 64 -1024 700 0.5", "120 64 1024 0 0.5",
+                "120 64 Infinity 700 0.5", "NaN 64 1024 700 0.5", "120 64 1024 700 1.5", "120 64 1024 700 0")) {
+            Files.writeString(dir.resolve("window.txt"), corrupt);
+            assertEquals(Optional.empty(), store.window(), corrupt);
+        }
+        // a size that no longer fits the screen (a smaller monitor now), or under the window's least, is not used
+        javafx.geometry.Rectangle2D screen = new javafx.geometry.Rectangle2D(0, 0, 1366, 768);
+        assertTrue(left.fits(screen, 800, 500));
+        assertFalse(new FormStore.Window(0, 0, 1400, 700, 0.5).fits(screen, 800, 500), "too wide");
+        assertFalse(new FormStore.Window(0, 0, 1024, 800, 0.5).fits(screen, 800, 500), "too tall");
+        assertFalse(new FormStore.Window(0, 0, 640, 480, 0.5).fits(screen, 800, 500), "under the least size");
+        assertTrue(left.liesOn(screen));
+        assertFalse(new FormStore.Window(500, 64, 1024, 700, 0.5).liesOn(screen), "off the screen's right edge: centred");
+    }
 }
