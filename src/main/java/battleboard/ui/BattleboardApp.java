@@ -366,7 +366,7 @@ public final class BattleboardApp extends Application {
         } catch (RuntimeException e) {
             // the toolkit could not start (a display that refuses us): one line, not JavaFX's stack trace
             System.err.println("battleboard: the form cannot open (" + e.getMessage() + "); the command line needs no display: "
-                    + "java -jar battleboard.jar odds --help");
+                    + command(System.getProperty(APP_PATH)) + " odds --help");
             System.exit(2);
         }
     }
@@ -386,8 +386,20 @@ public final class BattleboardApp extends Application {
                 || (display != null && !display.isBlank()) || (wayland != null && !wayland.isBlank())) {
             return Optional.empty();
         }
-        return Optional.of("battleboard: no display to open the form on (DISPLAY is not set); the command line needs none, e.g."
-                + " java -jar battleboard.jar odds --attacker \"3 inf, 1 tank\" --defender \"4 inf\" (--help lists the commands)");
+        return Optional.of("battleboard: no display to open the form on (DISPLAY is not set); the command line needs none, e.g. "
+                + command(System.getProperty(APP_PATH)) + " odds --attacker \"3 inf, 1 tank\" --defender \"4 inf\" (--help lists the commands)");
+    }
+
+    /** The system property jpackage's launcher sets to its own path: set when the form runs from the app image. */
+    static final String APP_PATH = "jpackage.app-path";
+
+    /**
+     * @param appPath the app image launcher's path ({@link #APP_PATH}), or null when run from the jar
+     * @return how a player starts the command line here: {@code battleboard} from the app image (its launcher, put on the
+     *         PATH as the README says), else {@code java -jar battleboard.jar}
+     */
+    static String command(String appPath) {
+        return appPath != null ? "battleboard" : "java -jar battleboard.jar";
     }
 
     /**

@@ -92,5 +92,6 @@ class AppImageIT {
         Run r = launcher();
         assertEquals(2, r.code(), r.err());
         CliRun.assertContains(r.err(), "no display to open the form on");
+        CliRun.assertContains(r.err(), "e.g. battleboard odds --attacker"); // the launcher's name, not java -jar
     }
 }

@@ -21,4 +21,11 @@ class NoDisplayTest {
         assertEquals(Optional.empty(), BattleboardApp.noDisplay("Windows 11", null, null, null));
         assertEquals(BattleboardApp.noDisplay("Linux", null, null, null), BattleboardApp.noDisplay("Linux", " ", "", null));
     }
+
+    /** From the app image (its launcher sets jpackage.app-path) the command a player types is the launcher's own name. */
+    @Test
+    void theCommandNamedIsTheLaunchersFromTheAppImage() {
+        assertEquals("java -jar battleboard.jar", BattleboardApp.command(null));
+        assertEquals("battleboard", BattleboardApp.command("/opt/battleboard/bin/battleboard"));
+    }
 }
