@@ -106,7 +106,7 @@ final class RaidCommand implements Callable<Integer> {
         List<Technology> defender = new ArrayList<>();
         List<String> modifiers = new ArrayList<>();
         for (String t : techs) {
-            BattleOptions.TechChoice c = BattleOptions.TechChoice.parse(t);
+            TechChoice c = TechChoice.parse(t);
             String id = c.techId().toLowerCase(Locale.ROOT);
             java.util.Optional<RaidRules.Modifier> m = e.battle().raid().flatMap(r -> r.modifier(id));
             if (m.isPresent()) {

@@ -74,7 +74,7 @@ final class RocketCommand implements Callable<Integer> {
         Optional<String> level = Optional.empty();
         List<String> modifiers = new ArrayList<>();
         for (String t : techs) {
-            BattleOptions.TechChoice c = BattleOptions.TechChoice.parse(t);
+            TechChoice c = TechChoice.parse(t);
             String id = c.techId().trim().toLowerCase(Locale.ROOT);
             if (rule.level(id).isPresent()) {
                 if (c.role() != Role.ATTACK) {
