@@ -456,16 +456,21 @@ public final class RoundModel {
      * @return how the battle stands, as {@link #status}
      */
     public Status statusOnce(BattleState s) {
-        return computeStatus(s);
+        Status ended = endedBeforeRound(s);
+        return ended != null ? ended : fightsOn(s, startRound(s));
     }
 
     private Plan computePlan(BattleState s) {
-        Status status = computeStatus(s);
-        boolean playing = status == Status.ONGOING || status == Status.STALEMATE;
-        return new Plan(status, playing && !fire.steps().isEmpty() ? volleys(startRound(s), fire.steps().get(0)) : List.of());
+        Status ended = endedBeforeRound(s);
+        if (ended != null) {
+            return new Plan(ended, List.of());
+        }
+        RoundState r = startRound(s);
+        return new Plan(fightsOn(s, r), fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0)));
     }
 
-    private Status computeStatus(BattleState s) {
+    /** @return how the battle ends before the round is started: a side destroyed, or the attacker leaving; null when it does not */
+    private Status endedBeforeRound(BattleState s) {
         boolean a = defeated(Side.ATTACKER, s.attacker());
         boolean d = defeated(Side.DEFENDER, s.defender());
         if (a && d) {
@@ -492,7 +497,11 @@ public final class RoundModel {
                         && choices.onlyLeavingUnits(Side.ATTACKER, s.attacker(), s.defender())) {
             return Status.RETREAT;
         }
-        RoundState r = startRound(s);
+        return null;
+    }
+
+    /** @return {@link Status#ONGOING} when a volley of round {@code r} (the round of {@code s}) or a later one can hit, else a stalemate */
+    private Status fightsOn(BattleState s, RoundState r) {
         // nobody can hit in this round, but units may fire in a later one (a unit's fireRounds, an entry's rounds): the
         // round passes with no casualty; a stalemate only when no later round position can hit either (issue 27)
         boolean canHit = canHit(r);
