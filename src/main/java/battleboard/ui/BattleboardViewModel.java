@@ -1,5 +1,6 @@
 package battleboard.ui;
 
+import battleboard.battle.Side;
 import battleboard.edition.Edition;
 import battleboard.input.BattlePreset;
 import battleboard.ui.BattleHistory.SolvedBattle;
@@ -30,12 +31,14 @@ import javafx.collections.ObservableList;
  * thread (the FX thread).
  */
 final class BattleboardViewModel {
+    /** The status line when the battle is ready to be entered or solved: {@link FormStatus#READY}. */
     static final String READY = FormStatus.READY;
+    /** The status line when the results shown are of an older battle: {@link FormStatus#STALE}. */
     static final String STALE = FormStatus.STALE;
 
     private final MethodViewModel method = new MethodViewModel(this::inputsChanged);
-    private final SideViewModel attacker = new SideViewModel(battleboard.battle.Side.ATTACKER, this::inputsChanged);
-    private final SideViewModel defender = new SideViewModel(battleboard.battle.Side.DEFENDER, this::inputsChanged);
+    private final SideViewModel attacker = new SideViewModel(Side.ATTACKER, this::inputsChanged);
+    private final SideViewModel defender = new SideViewModel(Side.DEFENDER, this::inputsChanged);
     private final RulesViewModel rules = new RulesViewModel(this::inputsChanged);
     private final RetreatViewModel retreat = new RetreatViewModel(this::inputsChanged);
     private final FormInputs inputs = new FormInputs(attacker, defender, rules, retreat, method);

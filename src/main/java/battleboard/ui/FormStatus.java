@@ -12,7 +12,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * a field's also go to the {@link Notifier}. Use on the FX thread.
  */
 final class FormStatus {
+    /** Says the battle is ready to be entered or solved. */
     static final String READY = "Enter both sides' units, then press Calculate.";
+    /** Says the results shown are of an older battle. */
     static final String STALE = "The inputs changed: press Calculate for new odds.";
 
     private final ReadOnlyStringWrapper line = new ReadOnlyStringWrapper(this, "status", READY);
