@@ -51,6 +51,9 @@ final class FxForm implements BeforeEachCallback, AfterEachCallback {
 
     @Override
     public void afterEach(ExtensionContext context) {
+        if (app == null) {
+            return; // the application could not be made: nothing to stop
+        }
         WaitForAsyncUtils.asyncFx(app::stop);
         WaitForAsyncUtils.waitForFxEvents();
     }
