@@ -5,7 +5,6 @@ import battleboard.battle.Side;
 import battleboard.solve.CasualtyChoice;
 import battleboard.solve.CasualtyExplorer;
 import battleboard.solve.SolveOptions;
-import battleboard.ui.BattleboardViewModel.Check;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,7 +40,7 @@ final class CasualtiesViewModel {
     record Row(String casualties, String attackerWin, String defenderWin, String ipcSwing, String remaining) {
     }
 
-    private final Supplier<Check> form;
+    private final Supplier<FormCheck> form;
     private final FormServices services;
     private final PaneJob job;
     private final NumberField round = new NumberField("explore-round", "round being fought", "1", null);
@@ -59,7 +58,7 @@ final class CasualtiesViewModel {
      * @param form     checks the form and gives its battle, the position's units
      * @param services explorer and runner
      */
-    CasualtiesViewModel(Supplier<Check> form, FormServices services) {
+    CasualtiesViewModel(Supplier<FormCheck> form, FormServices services) {
         this.form = form;
         this.services = services;
         this.job = new PaneJob(services.runner(), "Exploration", "Explore", READY);
@@ -134,7 +133,7 @@ final class CasualtiesViewModel {
      *                                  and {@code --naval-base-first-strike})
      */
     BattleSetup position() {
-        Check check = form.get();
+        FormCheck check = form.get();
         if (check.setup() == null) {
             throw new IllegalArgumentException("the battle on the Battle tab is not ready: " + check.error());
         }
@@ -192,7 +191,7 @@ final class CasualtiesViewModel {
 
             @Override
             public void failed(Throwable error) {
-                setStatus(BattleboardViewModel.describe(error), true);
+                setStatus(SolveRun.describe(error), true);
             }
         });
     }

@@ -11,7 +11,6 @@ import battleboard.input.BattlePreset;
 import battleboard.input.EditionFit;
 import battleboard.result.BattleResult;
 import battleboard.solve.SolveOptions;
-import battleboard.ui.BattleboardViewModel.Check;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -93,7 +92,7 @@ final class CompareViewModel {
     private record Solved(Mapped mapped, BattleResult result, String error) {
     }
 
-    private final Supplier<Check> form;
+    private final Supplier<FormCheck> form;
     private final FormServices services;
     private final PaneJob job;
     private final ObservableList<EditionChoice> choices = FXCollections.observableArrayList();
@@ -107,7 +106,7 @@ final class CompareViewModel {
      * @param form     checks the form and gives its battle
      * @param services solver and runner
      */
-    CompareViewModel(ObservableList<Edition> editions, Supplier<Check> form, FormServices services) {
+    CompareViewModel(ObservableList<Edition> editions, Supplier<FormCheck> form, FormServices services) {
         this.form = form;
         this.services = services;
         this.job = new PaneJob(services.runner(), "Comparison", "Compare",
@@ -127,7 +126,7 @@ final class CompareViewModel {
     /** Maps the form's battle into each chosen edition and starts solving them; stops a comparison already running. */
     void compare() {
         job.stop();
-        Check check = form.get();
+        FormCheck check = form.get();
         if (job.notReady(check)) {
             return;
         }
@@ -155,7 +154,7 @@ final class CompareViewModel {
 
             @Override
             public void failed(Throwable error) {
-                setStatus(BattleboardViewModel.describe(error), true);
+                setStatus(SolveRun.describe(error), true);
             }
         });
     }
@@ -185,7 +184,7 @@ final class CompareViewModel {
             } catch (CancellationException e) {
                 throw e;
             } catch (RuntimeException e) {
-                solved.set(i, new Solved(m, null, BattleboardViewModel.describe(e)));
+                solved.set(i, new Solved(m, null, SolveRun.describe(e)));
             }
             partial.accept(List.copyOf(solved));
         }

@@ -79,7 +79,7 @@ final class PaneJob {
      * @param check the form's battle, checked
      * @return true when it is not ready to solve, which the status line then says; false when it is
      */
-    boolean notReady(BattleboardViewModel.Check check) {
+    boolean notReady(FormCheck check) {
         if (check.setup() != null) {
             return false;
         }

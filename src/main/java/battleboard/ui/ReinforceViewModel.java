@@ -2,7 +2,6 @@ package battleboard.ui;
 
 import battleboard.solve.Reinforcement;
 import battleboard.solve.Reinforcement.Addition;
-import battleboard.ui.BattleboardViewModel.Check;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
@@ -27,7 +26,7 @@ final class ReinforceViewModel {
     record Row(String side, String unit, int cost, String attackerWin, String change, String ipcSwingChange) {
     }
 
-    private final Supplier<Check> form;
+    private final Supplier<FormCheck> form;
     private final FormServices services;
     private final PaneJob job;
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
@@ -36,7 +35,7 @@ final class ReinforceViewModel {
      * @param form     checks the form and gives its battle
      * @param services solver and runner
      */
-    ReinforceViewModel(Supplier<Check> form, FormServices services) {
+    ReinforceViewModel(Supplier<FormCheck> form, FormServices services) {
         this.form = form;
         this.services = services;
         this.job = new PaneJob(services.runner(), "One more unit", "Solve",
@@ -46,7 +45,7 @@ final class ReinforceViewModel {
     /** Solves the battle with one more of each unit on either side; stops a run already going. */
     void solve() {
         job.stop();
-        Check check = form.get();
+        FormCheck check = form.get();
         if (job.notReady(check)) {
             return;
         }
@@ -66,7 +65,7 @@ final class ReinforceViewModel {
 
                     @Override
                     public void failed(Throwable error) {
-                        job.setStatus(BattleboardViewModel.describe(error), true);
+                        job.setStatus(SolveRun.describe(error), true);
                     }
                 });
     }

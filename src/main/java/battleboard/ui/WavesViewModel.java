@@ -7,7 +7,6 @@ import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Waves;
 import battleboard.result.WaveFigures;
 import battleboard.solve.WaveSolver;
-import battleboard.ui.BattleboardViewModel.Check;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -56,7 +55,7 @@ final class WavesViewModel {
         }
     }
 
-    private final Supplier<Check> form;
+    private final Supplier<FormCheck> form;
     private final FormServices services;
     private final PaneJob job;
     private final ObservableList<WaveInput> waves = FXCollections.observableArrayList();
@@ -71,7 +70,7 @@ final class WavesViewModel {
      * @param form     checks the form and gives its battle and method
      * @param services the runner
      */
-    WavesViewModel(Supplier<Check> form, FormServices services) {
+    WavesViewModel(Supplier<FormCheck> form, FormServices services) {
         this.form = form;
         this.services = services;
         this.job = new PaneJob(services.runner(), "Attack in waves", "Solve",
@@ -105,7 +104,7 @@ final class WavesViewModel {
     /** Solves the attack; stops a run already going. A problem in the waves is said in the status line. */
     void solve() {
         job.stop();
-        Check check = form.get();
+        FormCheck check = form.get();
         if (job.notReady(check)) {
             return;
         }
@@ -131,7 +130,7 @@ final class WavesViewModel {
 
                     @Override
                     public void failed(Throwable error) {
-                        job.setStatus(BattleboardViewModel.describe(error), true);
+                        job.setStatus(SolveRun.describe(error), true);
                     }
                 });
     }

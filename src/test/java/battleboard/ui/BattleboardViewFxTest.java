@@ -1,5 +1,8 @@
 package battleboard.ui;
 
+import static battleboard.ui.FxForm.fill;
+import static battleboard.ui.FxForm.scrollInputs;
+import static battleboard.ui.FxForm.text;
 import static battleboard.ui.FxTests.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -30,14 +33,11 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.matcher.control.LabeledMatchers;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -51,30 +51,8 @@ class BattleboardViewFxTest {
         FxTests.quickRobot();
     }
 
-    private final BattleboardApp app = new BattleboardApp();
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        app.start(stage);
-    }
-
-    /** The form is made off the FX thread after the window shows: the tests begin once it is there. */
-    @BeforeEach
-    void awaitForm() {
-        FxTests.awaitForm(app);
-    }
-
-    @AfterEach
-    void stop() throws TimeoutException {
-        WaitForAsyncUtils.asyncFx(app::stop);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static String text(FxRobot robot, String id) {
-        return fx(() -> robot.lookup(id).queryAs(Label.class).getText());
-    }
+    @RegisterExtension
+    final FxForm form = new FxForm();
 
     private static void await(BooleanSupplier condition) throws TimeoutException {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(condition::getAsBoolean));
@@ -113,15 +91,6 @@ class BattleboardViewFxTest {
         robot.clickOn(robot.lookup(".combo-box-popup .list-cell").match(LabeledMatchers.hasText(item)).queryLabeled());
     }
 
-    /**
-     * Sets text fields in one step on the FX thread, as pasting would: typing costs about half a second
-     * a field here (a layout and a software-rendered frame per key), and the typing itself is tested
-     * by the other tests.
-     */
-    private static void fill(FxRobot robot, Map<String, String> texts) {
-        robot.interact(() -> texts.forEach((id, text) -> robot.lookup(id).queryAs(TextField.class).setText(text)));
-    }
-
     /** Scrolls the Battle tab's inputs so that the node's top is in view (an order of loss below the unit table). */
     private static void reveal(FxRobot robot, String id) {
         robot.interact(() -> {
@@ -134,14 +103,9 @@ class BattleboardViewFxTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    /** Scrolls the Battle tab's inputs: 0 to the top (counts), 1 to the bottom (retreat, Monte Carlo). */
-    private static void scrollInputs(FxRobot robot, double to) {
-        robot.interact(() -> robot.lookup("#inputs").queryAs(ScrollPane.class).setVvalue(to));
-    }
-
     @Test
     void calculateShowsTheOddsOfThreeInfantryAndATankAgainstFourInfantry(FxRobot robot) throws TimeoutException {
-        assertEquals("Battleboard", stage.getTitle());
+        assertEquals("Battleboard", form.stage().getTitle());
         robot.clickOn("#attacker-infantry").write("3");
         robot.clickOn("#attacker-tank").write("1");
         robot.clickOn("#defender-infantry").write("4");
@@ -418,9 +382,9 @@ class BattleboardViewFxTest {
     @Test
     void altArrowsJumpBetweenTheColumnsAndAQuickBattleIsSolvedLive(FxRobot robot) throws TimeoutException {
         robot.clickOn("#attacker-tank").press(KeyCode.ALT, KeyCode.RIGHT).release(KeyCode.RIGHT, KeyCode.ALT);
-        assertEquals("defender-tank", fx(() -> stage.getScene().getFocusOwner().getId()));
+        assertEquals("defender-tank", fx(() -> form.stage().getScene().getFocusOwner().getId()));
         robot.press(KeyCode.ALT, KeyCode.LEFT).release(KeyCode.LEFT, KeyCode.ALT);
-        assertEquals("attacker-tank", fx(() -> stage.getScene().getFocusOwner().getId()));
+        assertEquals("attacker-tank", fx(() -> form.stage().getScene().getFocusOwner().getId()));
 
         robot.interact(() -> robot.lookup("#live").queryAs(javafx.scene.control.CheckBox.class).setSelected(true));
         robot.write("1");

@@ -591,7 +591,7 @@ class BattleboardViewModelTest {
         vm.retreat().choiceProperty().set(RetreatViewModel.Choice.AFTER_ROUND);
         vm.method().methodProperty().set(MethodChoice.MONTE_CARLO);
         set(vm, "mc-seed", "7");
-        BattleboardViewModel.Check before = vm.check();
+        FormCheck before = vm.check();
         assertTrue(before.error() == null, before.error());
 
         vm.clear();
@@ -600,7 +600,7 @@ class BattleboardViewModelTest {
         assertEquals("Cleared. Undo (Ctrl+Z) puts the battle back.", vm.statusProperty().get());
         vm.undoClear();
         assertFalse(vm.canUndoClearProperty().get());
-        BattleboardViewModel.Check after = vm.check();
+        FormCheck after = vm.check();
         assertEquals(before.setup().toString(), after.setup().toString());
         assertEquals(before.options(), after.options());
         assertEquals("3", field(vm, "attacker-infantry").textProperty().get());

@@ -1,5 +1,8 @@
 package battleboard.ui;
 
+import static battleboard.ui.FxForm.calculate;
+import static battleboard.ui.FxForm.fill;
+import static battleboard.ui.FxForm.text;
 import static battleboard.ui.FxTests.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,19 +15,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -52,41 +51,12 @@ class FileMenuFxTest {
             return Optional.of(dir.resolve("saved.json"));
         }
     };
-    private final BattleboardApp app = new BattleboardApp(files, FormStore.inMemory());
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        app.start(stage);
-    }
-
-    /** The form is made off the FX thread after the window shows: the tests begin once it is there. */
-    @BeforeEach
-    void awaitForm() {
-        FxTests.awaitForm(app);
-    }
-
-    @AfterEach
-    void stop() {
-        WaitForAsyncUtils.asyncFx(app::stop);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static String text(FxRobot robot, String id) {
-        return fx(() -> robot.lookup(id).queryAs(Label.class).getText());
-    }
-
-    private static void calculate(FxRobot robot) throws TimeoutException {
-        robot.clickOn("#calculate");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> text(robot, "#status").startsWith("Solved"));
-        WaitForAsyncUtils.waitForFxEvents();
-    }
+    @RegisterExtension
+    final FxForm form = new FxForm(() -> new BattleboardApp(files, FormStore.inMemory()));
 
     @Test
     void aSavedBattleOpensWithTheSameOddsHereAndOnTheCommandLine(FxRobot robot) throws Exception {
-        robot.interact(() -> Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4", "#defender-aa-gun", "1")
-                .forEach((id, n) -> robot.lookup(id).queryAs(TextField.class).setText(n)));
+        fill(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4", "#defender-aa-gun", "1"));
         calculate(robot);
         String odds = text(robot, "#attackerWin");
         assertTrue(odds.endsWith("%"), odds);
@@ -95,7 +65,7 @@ class FileMenuFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         Path saved = dir.resolve("saved.json");
         assertTrue(Files.exists(saved), text(robot, "#status"));
-        assertEquals("saved.json - Battleboard", fx(stage::getTitle));
+        assertEquals("saved.json - Battleboard", fx(form.stage()::getTitle));
 
         robot.clickOn("#clear");
         assertEquals("", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
@@ -139,9 +109,8 @@ class FileMenuFxTest {
     /** Issue 14, item 5: the "One more unit" tab beside the odds solves the battle again with one more of each unit. */
     @Test
     void theOneMoreUnitTabShowsWhatEachUnitBuys(FxRobot robot) throws Exception {
-        robot.interact(() -> Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4")
-                .forEach((id, n) -> robot.lookup(id).queryAs(TextField.class).setText(n)));
-        robot.interact(() -> app.view().select("battleTab", "reinforceTab"));
+        fill(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));
+        robot.interact(() -> form.app().view().select("battleTab", "reinforceTab"));
         robot.clickOn("#reinforce");
         try {
             WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> text(robot, "#reinforceStatus").startsWith("One more unit of each type"));
@@ -171,8 +140,7 @@ class FileMenuFxTest {
     /** Issue 14, item 4: Add wave on the real form, a wave typed, Solve: a row per wave. */
     @Test
     void theWavesTabAddsAWaveAndSolvesTheAttack(FxRobot robot) throws Exception {
-        robot.interact(() -> Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "5", "#defender-aa-gun", "1")
-                .forEach((id, n) -> robot.lookup(id).queryAs(TextField.class).setText(n)));
+        fill(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "5", "#defender-aa-gun", "1"));
         robot.interact(() -> robot.lookup(".tab-pane").queryAllAs(javafx.scene.control.TabPane.class).forEach(p -> p.getTabs().stream()
                 .filter(t -> "wavesTab".equals(t.getId())).findFirst().ifPresent(p.getSelectionModel()::select)));
         robot.interact(() -> robot.lookup("#addWave").queryAs(javafx.scene.control.Button.class).fire());

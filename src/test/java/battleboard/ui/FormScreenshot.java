@@ -1,5 +1,7 @@
 package battleboard.ui;
 
+import static battleboard.ui.FxForm.scrollInputs;
+
 import battleboard.edition.RaidRules;
 import battleboard.solve.MethodChoice;
 import battleboard.ui.RetreatViewModel.Choice;
@@ -13,17 +15,14 @@ import java.util.function.BooleanSupplier;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -47,37 +46,25 @@ class FormScreenshot {
         FxTests.quickRobot();
     }
 
-    private final BattleboardApp app = new BattleboardApp();
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        app.start(stage);
-    }
-
-    /** The form is made off the FX thread after the window shows: the tests begin once it is there. */
-    @BeforeEach
-    void awaitForm() {
-        FxTests.awaitForm(app);
-    }
+    @RegisterExtension
+    final FxForm form = new FxForm();
 
     @Test
     void writeScreenshots(FxRobot robot) throws TimeoutException, InterruptedException, ExecutionException, IOException {
         for (int[] size : new int[][] {{800, 500}, {1024, 700}, {1600, 1000}}) {
             robot.interact(() -> {
-                stage.setX(0);
-                stage.setY(0);
-                stage.setWidth(size[0]);
-                stage.setHeight(size[1]);
+                form.stage().setX(0);
+                form.stage().setY(0);
+                form.stage().setWidth(size[0]);
+                form.stage().setHeight(size[1]);
             });
             battle(robot, Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#defender-infantry", "4"));
             calculate(robot);
             shoot(robot, "battleTab", "oddsTab", "window-" + size[0] + "x" + size[1] + ".png");
         }
         robot.interact(() -> {
-            stage.setWidth(1280);
-            stage.setHeight(800);
+            form.stage().setWidth(1280);
+            form.stage().setHeight(800);
         });
         battle(robot, Map.of("#attacker-infantry", "3", "#attacker-artillery", "1", "#attacker-tank", "2",
                 "#defender-infantry", "4", "#defender-aa-gun", "1"));
@@ -149,22 +136,16 @@ class FormScreenshot {
             robot.lookup("#raid-solve").queryAs(javafx.scene.control.Button.class).fire();
         });
         shoot(robot, "raidTab", "oddsTab", "raid.png");
-        WaitForAsyncUtils.asyncFx(app::stop).get();
     }
 
     private BattleboardView view() {
-        return app.view();
+        return form.app().view();
     }
 
     /** Clears the form (counts, policies, method) and sets the counts given. */
     private void battle(FxRobot robot, Map<String, String> counts) {
         robot.clickOn("#clear");
         robot.interact(() -> counts.forEach((id, n) -> robot.lookup(id).queryAs(TextField.class).setText(n)));
-    }
-
-    /** Scrolls the Battle tab's inputs: 0 to the top (counts), 1 to the bottom (retreat, Monte Carlo). */
-    private static void scrollInputs(FxRobot robot, double to) {
-        robot.interact(() -> robot.lookup("#inputs").queryAs(ScrollPane.class).setVvalue(to));
     }
 
     @SuppressWarnings("unchecked")
@@ -192,10 +173,10 @@ class FormScreenshot {
     private void shoot(FxRobot robot, String tab, String resultTab, String name) throws IOException, InterruptedException, ExecutionException {
         robot.interact(() -> {
             view().select(tab, resultTab);
-            stage.getScene().getRoot().requestFocus(); // no focus ring in the picture
+            form.stage().getScene().getRoot().requestFocus(); // no focus ring in the picture
         });
         WaitForAsyncUtils.waitForFxEvents();
-        WritableImage image = WaitForAsyncUtils.asyncFx(() -> stage.getScene().snapshot(null)).get();
+        WritableImage image = WaitForAsyncUtils.asyncFx(() -> form.stage().getScene().snapshot(null)).get();
         File out = new File(System.getProperty("battleboard.screenshots", "docs/screenshots"), name);
         out.getAbsoluteFile().getParentFile().mkdirs();
         ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out);

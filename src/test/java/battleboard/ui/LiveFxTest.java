@@ -1,21 +1,18 @@
 package battleboard.ui;
 
+import static battleboard.ui.FxForm.text;
 import static battleboard.ui.FxTests.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.TimeUnit;
-import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -31,33 +28,12 @@ class LiveFxTest {
     }
 
     private final FormStore store = FormStore.inMemory();
-    private BattleboardApp app = new BattleboardApp(BattleFiles.NONE, store);
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        app.start(stage);
-    }
-
-    @BeforeEach
-    void awaitForm() {
-        FxTests.awaitForm(app);
-    }
-
-    @AfterEach
-    void stop() {
-        WaitForAsyncUtils.asyncFx(app::stop);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
+    @RegisterExtension
+    final FxForm form = new FxForm(() -> new BattleboardApp(BattleFiles.NONE, store));
 
     @AfterAll
     static void liveOff() {
         System.setProperty("battleboard.live", "false");
-    }
-
-    private static String text(FxRobot robot, String id) {
-        return fx(() -> robot.lookup(id).queryAs(Label.class).getText());
     }
 
     private static void awaitHeadline(FxRobot robot, String start) throws Exception {
@@ -88,12 +64,7 @@ class LiveFxTest {
         assertTrue(fx(() -> robot.lookup("#reinforceTable").query().getStyleClass().contains("stale")), "the older table greyed");
 
         // the next start brings the battle back and solves it
-        robot.interact(() -> {
-            app.stop();
-            app = new BattleboardApp(BattleFiles.NONE, store);
-            app.start(stage);
-        });
-        FxTests.awaitForm(app);
+        form.restart();
         assertEquals("3", fx(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).getText()));
         awaitHeadline(robot, odds);
     }
