@@ -469,8 +469,14 @@ public final class RoundModel {
         return new Plan(fightsOn(s, r), fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0)));
     }
 
-    /** @return how the battle ends before the round is started: a side destroyed, or the attacker leaving; null when it does not */
-    private Status endedBeforeRound(BattleState s) {
+    /**
+     * The checks {@link #statusOnce} makes before the round is started, for a caller that answers the rest (whether a
+     * volley of this or a later round can hit) from tables of its own (the exact solver's step tables).
+     *
+     * @return how the battle ends before the round is started: a side destroyed, or the attacker leaving; null when it
+     *         does not (the battle is then {@link Status#ONGOING} or a {@link Status#STALEMATE})
+     */
+    public Status endedBeforeRound(BattleState s) {
         boolean a = defeated(Side.ATTACKER, s.attacker());
         boolean d = defeated(Side.DEFENDER, s.defender());
         if (a && d) {

@@ -365,10 +365,27 @@ final class Chain {
             settledStatus[layer][code] = (byte) (Status.ONGOING.ordinal() + 1);
         } else if (settledStatus[layer][code] == 0) {
             BattleState s = model.decide(state(layer, a, d));
-            settledTo[layer][code] = code(attId(s.attacker()), defId(s.defender()));
-            settledStatus[layer][code] = (byte) (model.statusOnce(s).ordinal() + 1);
+            int to = code(attId(s.attacker()), defId(s.defender()));
+            settledTo[layer][code] = to;
+            settledStatus[layer][code] = (byte) (status(s, to).ordinal() + 1);
         }
         return code;
+    }
+
+    /**
+     * @return the status of a state the decisions between rounds leave as it is ({@code to} its code), as
+     *         {@link RoundModel#statusOnce}: whether any volley can hit read from the step tables where the battle has them
+     */
+    private Status status(BattleState s, int to) {
+        if (!stepTabled()) {
+            return model.statusOnce(s);
+        }
+        Status ended = model.endedBeforeRound(s);
+        if (ended != null) {
+            return ended;
+        }
+        int canHit = stepTables().canHit(s.round() - 1, to / def.length, to % def.length);
+        return canHit < 0 ? model.statusOnce(s) : canHit == 1 ? Status.ONGOING : Status.STALEMATE;
     }
 
     /** @return the code of the state a settled state is decided into ({@link #settle}) */

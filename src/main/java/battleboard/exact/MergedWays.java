@@ -114,15 +114,20 @@ final class MergedWays {
      * @return the successors of the ways added, each once; the merger is left empty
      */
     Chain.Flat take(int next, double stay) {
-        // the entries ordered by group, each group's in the ways' order
-        int[] at = new int[groups + 1];
+        // the entries ordered by group, each group's in the ways' order (a counting sort into scratch arrays)
+        if (at.length < groups + 1) {
+            at = new int[2 * groups + 1];
+        }
+        if (byGroup.length < entries) {
+            byGroup = new int[2 * entries];
+        }
+        at[0] = 0;
         for (int g = 0; g < groups; g++) {
             at[g + 1] = at[g] + groupEntries[g];
+            groupEntries[g] = at[g]; // from here on, where the group's next entry goes
         }
-        int[] byGroup = new int[entries];
-        int[] fill = Arrays.copyOf(at, groups);
         for (int e = 0; e < entries; e++) {
-            byGroup[fill[entryGroup[e]]++] = e;
+            byGroup[groupEntries[entryGroup[e]]++] = e;
         }
         int[] att = Arrays.copyOf(groupAtt, groups);
         int[] from = new int[groups + 1];
@@ -134,23 +139,11 @@ final class MergedWays {
             for (int k = at[g]; k < at[g + 1]; k++) {
                 int e = byGroup[k];
                 int[] ids = waysD[entryWay[e]];
-                double[] pr = waysPd[entryWay[e]];
-                double c = entryP[e];
-                for (int y = 0; y < ids.length; y++) {
-                    int to = ids[y];
-                    if (to == skip) {
-                        continue;
-                    }
-                    if (!heldD[to]) {
-                        heldD[to] = true;
-                        if (n == outDef.length) {
-                            outDef = Arrays.copyOf(outDef, 2 * n);
-                            outP = Arrays.copyOf(outP, 2 * n);
-                        }
-                        outDef[n++] = to;
-                    }
-                    sumD[to] += c * pr[y];
+                if (n + ids.length > outDef.length) {
+                    outDef = Arrays.copyOf(outDef, 2 * (n + ids.length));
+                    outP = Arrays.copyOf(outP, outDef.length);
                 }
+                n = accumulate(ids, waysPd[entryWay[e]], entryP[e], skip, n);
             }
             for (int k = first; k < n; k++) {
                 int to = outDef[k];
@@ -164,4 +157,32 @@ final class MergedWays {
         start(-1, -1);
         return round;
     }
+
+    /**
+     * Adds {@code c} times one way's defender outcomes to their sums, each defender id not met before in the group listed
+     * in {@link #outDef} from {@code n} on (room for every id is made beforehand: the loop has no branch but the state
+     * itself's, so that the JIT keeps it tight).
+     *
+     * @return the number of defender ids listed
+     */
+    private int accumulate(int[] ids, double[] pr, double c, int skip, int n) {
+        int[] out = outDef;
+        boolean[] held = heldD;
+        double[] sum = sumD;
+        for (int y = 0; y < ids.length; y++) {
+            int to = ids[y];
+            if (to == skip) {
+                continue;
+            }
+            out[n] = to;
+            n += held[to] ? 0 : 1;
+            held[to] = true;
+            sum[to] += c * pr[y];
+        }
+        return n;
+    }
+
+    /** Scratch of {@link #take}: where each group's entries start, and the entries in group order. */
+    private int[] at = new int[17];
+    private int[] byGroup = new int[64];
 }
