@@ -361,6 +361,17 @@ public final class RoundModel {
     }
 
     /**
+     * The side after each count of a volley's hits, 0 to {@code most}, by its order of loss (or as the firer chooses):
+     * entry h is {@link #takeHits(FightingSide, Volley, int) takeHits(target, v, h)}, made in one pass.
+     *
+     * @param most the most hits, at least 0 (usually {@link #hitCapacity})
+     * @return {@code most + 1} sides; entry 0 is {@code target}
+     */
+    public FightingSide[] takeEachHit(FightingSide target, Volley v, int most) {
+        return casualties.takeEachHit(target, v, most);
+    }
+
+    /**
      * Assigns a volley's hits when some are the firer's to place ({@link Volley#chosenUpTo()}): those first, at the
      * most expensive enemy ship, then the rest by the target's order of loss.
      *

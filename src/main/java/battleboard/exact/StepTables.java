@@ -554,9 +554,10 @@ final class StepTables {
         int k = afterHitsIndex.get(key);
         if (k < 0) {
             FightingSide f = sides.get(side.ordinal()).get(id);
-            int[] after = new int[model.hitCapacity(f, v) + 1];
+            FightingSide[] each = model.takeEachHit(f, v, model.hitCapacity(f, v));
+            int[] after = new int[each.length];
             for (int h = 0; h < after.length; h++) {
-                after[h] = side(side, model.takeHits(f, v, h));
+                after[h] = side(side, each[h]);
             }
             k = afterHits.size();
             afterHits.add(after);
