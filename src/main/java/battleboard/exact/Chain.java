@@ -252,31 +252,47 @@ final class Chain {
 
         /** Adds {@code weight} times each successor's probability to {@code to} at this round's position, as {@link #scatter(double[][][], double, int)}. */
         void scatter(Mass to, double weight) {
+            if (span == null) {
+                span = span();
+            }
             if (from == null) {
                 scatterProduct(to, weight);
                 return;
             }
             for (int g = 0; g < att.length; g++) {
                 double[] row = to.row(next, att[g]);
-                int min = Integer.MAX_VALUE;
-                int max = -1;
                 for (int k = from[g]; k < from[g + 1]; k++) {
-                    int d = def[k];
-                    row[d] += weight * p[k];
-                    min = Math.min(min, d);
-                    max = Math.max(max, d);
+                    row[def[k]] += weight * p[k];
                 }
-                to.hold(next, att[g], min, max);
+                to.hold(next, att[g], span[2 * g], span[2 * g + 1]);
             }
         }
 
-        private void scatterProduct(Mass to, double weight) {
-            int min = Integer.MAX_VALUE;
-            int max = -1;
-            for (int d : def) {
-                min = Math.min(min, d);
-                max = Math.max(max, d);
+        /**
+         * Per group, the lowest and highest defender id it reaches (grouped form), or once for every group (product form):
+         * what a per-round sweep marks as holding probability, found on the first sweep and kept with the round.
+         */
+        private int[] span;
+
+        private int[] span() {
+            int groups = from == null ? 1 : att.length;
+            int[] out = new int[2 * groups];
+            for (int g = 0; g < groups; g++) {
+                int min = Integer.MAX_VALUE;
+                int max = -1;
+                for (int k = from == null ? 0 : from[g]; k < (from == null ? def.length : from[g + 1]); k++) {
+                    min = Math.min(min, def[k]);
+                    max = Math.max(max, def[k]);
+                }
+                out[2 * g] = min;
+                out[2 * g + 1] = max;
             }
+            return out;
+        }
+
+        private void scatterProduct(Mass to, double weight) {
+            int min = span[0];
+            int max = span[1];
             for (int g = 0; g < att.length; g++) {
                 double[] row = to.row(next, att[g]);
                 to.hold(next, att[g], min, max);
