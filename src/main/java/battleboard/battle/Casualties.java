@@ -103,6 +103,46 @@ final class Casualties {
     }
 
     /**
+     * The side after each count of a volley's hits, by the owner's order of loss (or as the firer chooses): entry h is
+     * {@link #takeHits(FightingSide, Volley, int) takeHits(target, v, h)}, made in one pass, each count's casualties
+     * those of one hit fewer and the next hit's (the hits are assigned one after another, so h hits begin as h − 1 do).
+     *
+     * @param most the most hits, at least 0
+     * @return {@code most + 1} sides; entry 0 is {@code target}
+     */
+    FightingSide[] takeEachHit(FightingSide target, Volley v, int most) {
+        if (target.side != v.target()) {
+            throw new IllegalArgumentException("volley of the " + v.dice().firer().label() + " hits the " + v.target().label());
+        }
+        FightingSide[] out = new FightingSide[most + 1];
+        out[0] = target;
+        if (most == 0) {
+            return out;
+        }
+        Roster roster = rosters[target.side.ordinal()];
+        boolean[] mask = roster.mask(v.targets());
+        int[] alive = target.alive.clone();
+        boolean afterStep = v.removal() == Removal.AFTER_STEP;
+        int[] marked = (afterStep ? target.stepMarked : target.roundMarked).clone();
+        long hidden = hidden(target, v);
+        boolean landed = true;
+        for (int h = 1; h <= most; h++) {
+            if (!landed) {
+                out[h] = out[h - 1]; // no eligible unit left: the rest of the hits are wasted
+                continue;
+            }
+            for (int e = 0; e < v.hitsEach() && landed; e++) {
+                landed = v.firerChooses() ? roster.hitByFirer(alive, marked, mask, hidden)
+                        : roster.hitOnce(alive, marked, mask, hidden, target.striking);
+            }
+            // the side keeps its arrays (never written after construction): each count gets its own copies
+            out[h] = afterStep ? target.withCounts(alive.clone(), marked.clone(), target.roundMarked)
+                    : target.withCounts(alive.clone(), target.stepMarked, marked.clone());
+        }
+        return out;
+    }
+
+    /**
      * Removes the casualties whose time is the end of this step (Revised step 3 and 6).
      *
      * @return the side after the step

@@ -143,17 +143,30 @@ public final class HitDistribution {
      * @return a distribution over 0..min(cap, p.length - 1)
      */
     public static double[] capped(double[] p, int cap) {
+        return cap >= p.length - 1 ? p : capped(p, cap, new double[cap + 1]);
+    }
+
+    /**
+     * {@link #capped(double[], int)} into an array of the caller's, for a caller that folds many distributions and keeps
+     * none (the exact solver's step tables).
+     *
+     * @param p    a distribution of hits
+     * @param cap  the most hits that count, at least 0
+     * @param into an array of at least {@code cap + 1} entries
+     * @return {@code p} itself when {@code cap} holds every outcome; else {@code into}, whose first {@code cap + 1} entries
+     *         hold the distribution over 0..cap (entries after them are left as they were)
+     */
+    public static double[] capped(double[] p, int cap, double[] into) {
         if (cap >= p.length - 1) {
             return p;
         }
-        double[] q = new double[cap + 1];
-        System.arraycopy(p, 0, q, 0, cap);
+        System.arraycopy(p, 0, into, 0, cap);
         double tail = 0;
         for (int k = p.length - 1; k >= cap; k--) {
             tail += p[k];
         }
-        q[cap] = tail;
-        return q;
+        into[cap] = tail;
+        return into;
     }
 
     private static double[] binomial(int n, double p) {

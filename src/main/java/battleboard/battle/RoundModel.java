@@ -361,6 +361,17 @@ public final class RoundModel {
     }
 
     /**
+     * The side after each count of a volley's hits, 0 to {@code most}, by its order of loss (or as the firer chooses):
+     * entry h is {@link #takeHits(FightingSide, Volley, int) takeHits(target, v, h)}, made in one pass.
+     *
+     * @param most the most hits, at least 0 (usually {@link #hitCapacity})
+     * @return {@code most + 1} sides; entry 0 is {@code target}
+     */
+    public FightingSide[] takeEachHit(FightingSide target, Volley v, int most) {
+        return casualties.takeEachHit(target, v, most);
+    }
+
+    /**
      * Assigns a volley's hits when some are the firer's to place ({@link Volley#chosenUpTo()}): those first, at the
      * most expensive enemy ship, then the rest by the target's order of loss.
      *
@@ -469,8 +480,14 @@ public final class RoundModel {
         return new Plan(fightsOn(s, r), fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0)));
     }
 
-    /** @return how the battle ends before the round is started: a side destroyed, or the attacker leaving; null when it does not */
-    private Status endedBeforeRound(BattleState s) {
+    /**
+     * The checks {@link #statusOnce} makes before the round is started, for a caller that answers the rest (whether a
+     * volley of this or a later round can hit) from tables of its own (the exact solver's step tables).
+     *
+     * @return how the battle ends before the round is started: a side destroyed, or the attacker leaving; null when it
+     *         does not (the battle is then {@link Status#ONGOING} or a {@link Status#STALEMATE})
+     */
+    public Status endedBeforeRound(BattleState s) {
         boolean a = defeated(Side.ATTACKER, s.attacker());
         boolean d = defeated(Side.DEFENDER, s.defender());
         if (a && d) {

@@ -145,7 +145,8 @@ final class Chain {
      * <ul>
      *   <li>grouped by the attacker's successor: for group {@code g}, the attacker goes to {@code att[g]} and the defender
      *       to {@code def[k]} with probability {@code p[k]}, for k from {@code from[g]} to {@code from[g + 1]}
-     *       (exclusive);</li>
+     *       (exclusive); {@code def} and {@code p} may hold other rounds' successors outside {@code from[0]} ..
+     *       {@code from[groups]} (rounds written in place, {@link MergedWays});</li>
      *   <li>a product ({@code from} null), when one way of the round leads to its last step: the attacker goes to
      *       {@code att[g]} and the defender to {@code def[k]} with probability {@code attP[g] × p[k]}, for every g and k but
      *       the state itself ({@code skipA}, {@code skipD}; −1 when not left out). It holds |att| + |def| numbers where the
@@ -202,7 +203,7 @@ final class Chain {
 
         /** @return the numbers this round holds (ids and probabilities, counted once per pair) */
         int size() {
-            return from == null ? att.length + def.length : p.length;
+            return from == null ? att.length + def.length : from[att.length] - from[0];
         }
 
         /** Receives one successor of a round. */
@@ -252,31 +253,47 @@ final class Chain {
 
         /** Adds {@code weight} times each successor's probability to {@code to} at this round's position, as {@link #scatter(double[][][], double, int)}. */
         void scatter(Mass to, double weight) {
+            if (span == null) {
+                span = span();
+            }
             if (from == null) {
                 scatterProduct(to, weight);
                 return;
             }
             for (int g = 0; g < att.length; g++) {
                 double[] row = to.row(next, att[g]);
-                int min = Integer.MAX_VALUE;
-                int max = -1;
                 for (int k = from[g]; k < from[g + 1]; k++) {
-                    int d = def[k];
-                    row[d] += weight * p[k];
-                    min = Math.min(min, d);
-                    max = Math.max(max, d);
+                    row[def[k]] += weight * p[k];
                 }
-                to.hold(next, att[g], min, max);
+                to.hold(next, att[g], span[2 * g], span[2 * g + 1]);
             }
         }
 
-        private void scatterProduct(Mass to, double weight) {
-            int min = Integer.MAX_VALUE;
-            int max = -1;
-            for (int d : def) {
-                min = Math.min(min, d);
-                max = Math.max(max, d);
+        /**
+         * Per group, the lowest and highest defender id it reaches (grouped form), or once for every group (product form):
+         * what a per-round sweep marks as holding probability, found on the first sweep and kept with the round.
+         */
+        private int[] span;
+
+        private int[] span() {
+            int groups = from == null ? 1 : att.length;
+            int[] out = new int[2 * groups];
+            for (int g = 0; g < groups; g++) {
+                int min = Integer.MAX_VALUE;
+                int max = -1;
+                for (int k = from == null ? 0 : from[g]; k < (from == null ? def.length : from[g + 1]); k++) {
+                    min = Math.min(min, def[k]);
+                    max = Math.max(max, def[k]);
+                }
+                out[2 * g] = min;
+                out[2 * g + 1] = max;
             }
+            return out;
+        }
+
+        private void scatterProduct(Mass to, double weight) {
+            int min = span[0];
+            int max = span[1];
             for (int g = 0; g < att.length; g++) {
                 double[] row = to.row(next, att[g]);
                 to.hold(next, att[g], min, max);
@@ -365,10 +382,27 @@ final class Chain {
             settledStatus[layer][code] = (byte) (Status.ONGOING.ordinal() + 1);
         } else if (settledStatus[layer][code] == 0) {
             BattleState s = model.decide(state(layer, a, d));
-            settledTo[layer][code] = code(attId(s.attacker()), defId(s.defender()));
-            settledStatus[layer][code] = (byte) (model.statusOnce(s).ordinal() + 1);
+            int to = code(attId(s.attacker()), defId(s.defender()));
+            settledTo[layer][code] = to;
+            settledStatus[layer][code] = (byte) (status(s, to).ordinal() + 1);
         }
         return code;
+    }
+
+    /**
+     * @return the status of a state the decisions between rounds leave as it is ({@code to} its code), as
+     *         {@link RoundModel#statusOnce}: whether any volley can hit read from the step tables where the battle has them
+     */
+    private Status status(BattleState s, int to) {
+        if (!stepTabled()) {
+            return model.statusOnce(s);
+        }
+        Status ended = model.endedBeforeRound(s);
+        if (ended != null) {
+            return ended;
+        }
+        int canHit = stepTables().canHit(s.round() - 1, to / def.length, to % def.length);
+        return canHit < 0 ? model.statusOnce(s) : canHit == 1 ? Status.ONGOING : Status.STALEMATE;
     }
 
     /** @return the code of the state a settled state is decided into ({@link #settle}) */

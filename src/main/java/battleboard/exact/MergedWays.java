@@ -26,8 +26,17 @@ final class MergedWays {
     private int[] groupAtt = new int[16];
     private int[] groupEntries = new int[16];
     private int groups;
-    private int[] outDef = new int[64];
-    private double[] outP = new double[64];
+    /**
+     * The rounds' successors, written in place: each round taken refers to its part of these arrays ({@link Chain.Flat}'s
+     * grouped form with positions from {@link #used} on), so a round costs no array of its own. When a round does not
+     * fit, the next rounds go to new, larger arrays; the rounds kept hold on to the old ones.
+     */
+    private int[] outDef = new int[1024];
+    private double[] outP = new double[1024];
+    /** Positions of {@link #outDef} and {@link #outP} that rounds already taken refer to. */
+    private int used;
+    /** The most entries the arrays grow to when a round does not fit (more only for a round larger than that). */
+    private static final int MOST_ENTRIES = 1 << 16;
     /** The state itself, left out of its successors: its attacker id (−1 when the round position changes) and defender id. */
     private int selfA;
     private int selfD;
@@ -114,19 +123,25 @@ final class MergedWays {
      * @return the successors of the ways added, each once; the merger is left empty
      */
     Chain.Flat take(int next, double stay) {
-        // the entries ordered by group, each group's in the ways' order
-        int[] at = new int[groups + 1];
+        // the entries ordered by group, each group's in the ways' order (a counting sort into scratch arrays)
+        if (at.length < groups + 1) {
+            at = new int[2 * groups + 1];
+        }
+        if (byGroup.length < entries) {
+            byGroup = new int[2 * entries];
+        }
+        at[0] = 0;
         for (int g = 0; g < groups; g++) {
             at[g + 1] = at[g] + groupEntries[g];
+            groupEntries[g] = at[g]; // from here on, where the group's next entry goes
         }
-        int[] byGroup = new int[entries];
-        int[] fill = Arrays.copyOf(at, groups);
         for (int e = 0; e < entries; e++) {
-            byGroup[fill[entryGroup[e]]++] = e;
+            byGroup[groupEntries[entryGroup[e]]++] = e;
         }
         int[] att = Arrays.copyOf(groupAtt, groups);
         int[] from = new int[groups + 1];
-        int n = 0;
+        int n = used;
+        from[0] = n;
         for (int g = 0; g < groups; g++) {
             groupOf[att[g]] = -1;
             int skip = att[g] == selfA ? selfD : -1;
@@ -134,23 +149,24 @@ final class MergedWays {
             for (int k = at[g]; k < at[g + 1]; k++) {
                 int e = byGroup[k];
                 int[] ids = waysD[entryWay[e]];
-                double[] pr = waysPd[entryWay[e]];
-                double c = entryP[e];
-                for (int y = 0; y < ids.length; y++) {
-                    int to = ids[y];
-                    if (to == skip) {
-                        continue;
+                if (n + ids.length > outDef.length) {
+                    // the round does not fit: it moves, with what it has written, to the start of new arrays
+                    int shift = from[0];
+                    int size = n - shift;
+                    int length = Math.max(Math.min(2 * outDef.length, MOST_ENTRIES), 2 * (size + ids.length));
+                    int[] def = new int[length];
+                    double[] p = new double[length];
+                    System.arraycopy(outDef, shift, def, 0, size);
+                    System.arraycopy(outP, shift, p, 0, size);
+                    outDef = def;
+                    outP = p;
+                    for (int h = 0; h <= g; h++) {
+                        from[h] -= shift;
                     }
-                    if (!heldD[to]) {
-                        heldD[to] = true;
-                        if (n == outDef.length) {
-                            outDef = Arrays.copyOf(outDef, 2 * n);
-                            outP = Arrays.copyOf(outP, 2 * n);
-                        }
-                        outDef[n++] = to;
-                    }
-                    sumD[to] += c * pr[y];
+                    first -= shift;
+                    n = size;
                 }
+                n = accumulate(ids, waysPd[entryWay[e]], entryP[e], skip, n);
             }
             for (int k = first; k < n; k++) {
                 int to = outDef[k];
@@ -160,8 +176,37 @@ final class MergedWays {
             }
             from[g + 1] = n;
         }
-        Chain.Flat round = Chain.Flat.grouped(next, att, from, Arrays.copyOf(outDef, n), Arrays.copyOf(outP, n), stay);
+        Chain.Flat round = Chain.Flat.grouped(next, att, from, outDef, outP, stay);
+        used = n;
         start(-1, -1);
         return round;
     }
+
+    /**
+     * Adds {@code c} times one way's defender outcomes to their sums, each defender id not met before in the group listed
+     * in {@link #outDef} from {@code n} on (room for every id is made beforehand: the loop has no branch but the state
+     * itself's, so that the JIT keeps it tight).
+     *
+     * @return the number of defender ids listed
+     */
+    private int accumulate(int[] ids, double[] pr, double c, int skip, int n) {
+        int[] out = outDef;
+        boolean[] held = heldD;
+        double[] sum = sumD;
+        for (int y = 0; y < ids.length; y++) {
+            int to = ids[y];
+            if (to == skip) {
+                continue;
+            }
+            out[n] = to;
+            n += held[to] ? 0 : 1;
+            held[to] = true;
+            sum[to] += c * pr[y];
+        }
+        return n;
+    }
+
+    /** Scratch of {@link #take}: where each group's entries start, and the entries in group order. */
+    private int[] at = new int[17];
+    private int[] byGroup = new int[64];
 }

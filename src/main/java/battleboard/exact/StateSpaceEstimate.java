@@ -36,7 +36,42 @@ public record StateSpaceEstimate(int attackerStates, int defenderStates, int rou
         // written out but for the exponent: every solve's note carries it, and a format of five fields costs as much as a
         // small battle's solve
         return grouped(attackerStates) + " x " + grouped(defenderStates) + " x " + roundPositions + " = " + grouped(states)
-                + " states, " + bytes(bytes) + ", " + String.format(java.util.Locale.US, "%.1e", work) + " transitions";
+                + " states, " + bytes(bytes) + ", " + scientific(work) + " transitions";
+    }
+
+    /**
+     * @return {@code x} as {@code %.1e} in {@code Locale.US} writes it ("1.3e+08"), from the shortest decimal digits of
+     *         {@code x} ({@link Double#toString}) rounded half up at the second, as the format rounds them
+     */
+    static String scientific(double x) {
+        if (!(x > 0) || Double.isInfinite(x)) {
+            return String.format(java.util.Locale.US, "%.1e", x); // 0, negative, NaN, infinite: never a solve's count
+        }
+        String s = Double.toString(x); // "160.0", "1.26E8", "1.0E-5", "0.001"
+        int e = s.indexOf('E');
+        String mantissa = e < 0 ? s : s.substring(0, e);
+        int dot = mantissa.indexOf('.');
+        String digits = mantissa.substring(0, dot) + mantissa.substring(dot + 1);
+        int zeros = 0;
+        while (digits.charAt(zeros) == '0') {
+            zeros++;
+        }
+        int exponent = dot - zeros - 1 + (e < 0 ? 0 : Integer.parseInt(s.substring(e + 1)));
+        int first = digits.charAt(zeros) - '0';
+        int second = zeros + 1 < digits.length() ? digits.charAt(zeros + 1) - '0' : 0;
+        if (zeros + 2 < digits.length() && digits.charAt(zeros + 2) >= '5') {
+            second++;
+            if (second == 10) {
+                second = 0;
+                first++;
+                if (first == 10) {
+                    first = 1;
+                    exponent++;
+                }
+            }
+        }
+        int size = Math.abs(exponent);
+        return first + "." + second + (exponent < 0 ? "e-" : "e+") + (size < 10 ? "0" : "") + size;
     }
 
     /** @return {@code n} with a comma between groups of three digits, as {@code %,d} in {@code Locale.US} writes it */

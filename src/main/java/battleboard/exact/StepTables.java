@@ -51,7 +51,7 @@ final class StepTables {
     private final List<List<Volley>> fires = new ArrayList<>();
     private final Map<List<Volley>, Integer> fireIndex = new HashMap<>();
     /** (side, side id, fire id aimed at it, step) to its outcomes' index in {@link #ids} and {@link #p}. */
-    private final LongIntMap outcomeIndex = new LongIntMap(1024);
+    private final LongIntMap outcomeIndex;
     /** Outcomes: after a step before the last, the side ids of its side; after the last, chain state ids. */
     private final List<int[]> ids = new ArrayList<>();
     private final List<double[]> p = new ArrayList<>();
@@ -83,6 +83,9 @@ final class StepTables {
         this.steps = model.steps();
         this.last = steps.size() - 1;
         this.bytesLeft = bytes;
+        // sized for the outcomes a battle of this many compositions meets (Revised's N2, 97 + 109 compositions: 11,216),
+        // so that the map seldom grows while the round is played
+        this.outcomeIndex = new LongIntMap(Math.min(1 << 16, 32 * (chain.att.length + chain.def.length)));
         this.randomEnd = new boolean[] {model.randomRoundEnd(Side.ATTACKER), model.randomRoundEnd(Side.DEFENDER)};
     }
 
@@ -96,11 +99,11 @@ final class StepTables {
         if (full) {
             return null;
         }
-        RoundState start = model.startRound(chain.state(layer, a, d));
-        int round = start.round();
+        startPair(layer, a, d);
+        int round = startRound;
         pairs = 1;
-        pairA[0] = side(Side.ATTACKER, start.attacker());
-        pairD[0] = side(Side.DEFENDER, start.defender());
+        pairA[0] = startA;
+        pairD[0] = startD;
         pairP[0] = 1.0;
         for (int s = 0; s < last && !full; s++) {
             step(s, round);
@@ -112,6 +115,69 @@ final class StepTables {
             return outcomesOf(0, last, round) ? product(layer, a, d, next, pairP[0]) : null;
         }
         return merged(layer, a, d, next, round);
+    }
+
+    /**
+     * Whether a volley of the state's round, or of a later round position, can hit a unit of the side it fires at: the
+     * round model's stalemate test ({@link RoundModel#statusOnce}) read from the tables, which the state's round then
+     * reads again.
+     *
+     * @return 1 when some volley can hit, 0 when none can (a stalemate), −1 when the tables are full (ask the round model)
+     */
+    int canHit(int layer, int a, int d) {
+        for (int later = layer; later < chain.layers && !full; later++) {
+            startPair(later, a, d);
+            int round = startRound;
+            int ia = startA;
+            int id = startD;
+            for (int s = 0; s <= last && !full; s++) {
+                if (canHit(Side.ATTACKER, ia, id, s, round) || canHit(Side.DEFENDER, id, ia, s, round)) {
+                    return full ? -1 : 1;
+                }
+            }
+        }
+        return full ? -1 : 0;
+    }
+
+    /** The state whose round was last started ({@link #startPair}), as (round position, attacker id, defender id), or −1. */
+    private int startLayer = -1;
+    private int startAtt;
+    private int startDef;
+    /** That round's number and both sides' ids as it starts. */
+    private int startRound;
+    private int startA;
+    private int startD;
+
+    /**
+     * Starts the round of state (layer, a, d) into {@link #startRound}, {@link #startA} and {@link #startD}: once for the
+     * stalemate test ({@link #canHit}) and the round that follows it ({@link #flat}).
+     */
+    private void startPair(int layer, int a, int d) {
+        if (layer == startLayer && a == startAtt && d == startDef) {
+            return;
+        }
+        RoundState start = model.startRound(chain.state(layer, a, d));
+        startRound = start.round();
+        startA = side(Side.ATTACKER, start.attacker());
+        startD = side(Side.DEFENDER, start.defender());
+        startLayer = layer;
+        startAtt = a;
+        startDef = d;
+    }
+
+    /** @return whether a volley {@code firer}'s side {@code id} fires in step {@code s} can hit a unit of the enemy's side {@code enemy} */
+    private boolean canHit(Side firer, int id, int enemy, int s, int round) {
+        int fire = fire(firer, id, enemy, s, round);
+        List<Volley> volleys = fires.get(fire);
+        int[] shapes = fireShapes.get(fire);
+        for (int i = 0; i < shapes.length && !full; i++) {
+            Volley v = volleys.get(i);
+            int target = v.target() == firer ? id : enemy;
+            if (v.dice().canHit() && afterHits.get(afterHits(v.target(), target, shapes[i], v)).length > 1) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The successors of a round reached several ways, each once; made on first use. */
@@ -393,7 +459,7 @@ final class StepTables {
     private int curSize;
     private int[] outIds = new int[16];
     private double[] outP = new double[16];
-    private final LongIntMap merged = new LongIntMap(64);
+    private final IdSlots merged = new IdSlots();
 
     /**
      * Every way the volleys of {@code fire} can leave side {@code id}, before the step's casualties are removed, into
@@ -413,8 +479,9 @@ final class StepTables {
             int n = 0;
             for (int c = 0; c < curSize; c++) {
                 int[] after = afterHits.get(afterHits(side, curIds[c], shapes[i], v));
-                double[] pk = HitDistribution.capped(hits[i], after.length - 1);
-                for (int k = 0; k < pk.length; k++) {
+                double[] pk = capped(hits[i], after.length - 1);
+                int kinds = Math.min(hits[i].length, after.length);
+                for (int k = 0; k < kinds; k++) {
                     if (pk[k] == 0) {
                         continue;
                     }
@@ -450,6 +517,20 @@ final class StepTables {
         }
     }
 
+    /** Scratch of {@link #capped}. */
+    private double[] cappedHits = new double[16];
+
+    /**
+     * @return {@link HitDistribution#capped} into a scratch array, valid until the next call: its first {@code cap + 1}
+     *         entries, or {@code p} itself when {@code cap} holds every count
+     */
+    private double[] capped(double[] p, int cap) {
+        if (cappedHits.length < cap + 1) {
+            cappedHits = new double[2 * (cap + 1)];
+        }
+        return HitDistribution.capped(p, cap, cappedHits);
+    }
+
     /** Adds probability {@code q} to side id {@code to} among the {@code n} ways in {@link #outIds}; @return the new count */
     private int add(int to, double q, int n) {
         int at = merged.get(to);
@@ -473,9 +554,10 @@ final class StepTables {
         int k = afterHitsIndex.get(key);
         if (k < 0) {
             FightingSide f = sides.get(side.ordinal()).get(id);
-            int[] after = new int[model.hitCapacity(f, v) + 1];
+            FightingSide[] each = model.takeEachHit(f, v, model.hitCapacity(f, v));
+            int[] after = new int[each.length];
             for (int h = 0; h < after.length; h++) {
-                after[h] = side(side, model.takeHits(f, v, h));
+                after[h] = side(side, each[h]);
             }
             k = afterHits.size();
             afterHits.add(after);

@@ -16,6 +16,20 @@ class StateSpaceEstimateTest {
     }
 
     @Test
+    void scientificReadsAsTheUsFormat() {
+        java.util.Random random = new java.util.Random(24);
+        java.util.List<Double> values = new java.util.ArrayList<>(java.util.List.of(1.0, 1.25, 1.35, 1.45, 9.95, 9.96, 0.95,
+                0.995, 99.5, 160.0, 1.26e8, 9.999e9, 1e-5, 1.05e-7, 5e-324, Double.MAX_VALUE, 0.0, 123456789.0, 1e100));
+        for (int i = 0; i < 20_000; i++) {
+            values.add(Math.pow(10, random.nextDouble() * 40 - 15));
+            values.add((double) random.nextInt(100_000)); // whole counts, as transitions often are
+        }
+        for (double x : values) {
+            assertEquals(String.format(Locale.US, "%.1e", x), StateSpaceEstimate.scientific(x), "x = " + x);
+        }
+    }
+
+    @Test
     void describeReadsAsTheUsFormat() {
         StateSpaceEstimate e = new StateSpaceEstimate(151, 147, 1, 22_197, 225_000, 1.26e8);
         assertEquals(String.format(Locale.US, "%,d x %,d x %d = %,d states, %s, %.1e transitions", 151, 147, 1, 22_197L,
