@@ -145,8 +145,7 @@ final class Chain {
      * <ul>
      *   <li>grouped by the attacker's successor: for group {@code g}, the attacker goes to {@code att[g]} and the defender
      *       to {@code def[k]} with probability {@code p[k]}, for k from {@code from[g]} to {@code from[g + 1]}
-     *       (exclusive); {@code def} and {@code p} may hold other rounds' successors outside {@code from[0]} ..
-     *       {@code from[groups]} (rounds written in place, {@link MergedWays});</li>
+     *       (exclusive);</li>
      *   <li>a product ({@code from} null), when one way of the round leads to its last step: the attacker goes to
      *       {@code att[g]} and the defender to {@code def[k]} with probability {@code attP[g] × p[k]}, for every g and k but
      *       the state itself ({@code skipA}, {@code skipD}; −1 when not left out). It holds |att| + |def| numbers where the
@@ -203,7 +202,7 @@ final class Chain {
 
         /** @return the numbers this round holds (ids and probabilities, counted once per pair) */
         int size() {
-            return from == null ? att.length + def.length : from[att.length] - from[0];
+            return from == null ? att.length + def.length : p.length;
         }
 
         /** Receives one successor of a round. */

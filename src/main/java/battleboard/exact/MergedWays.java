@@ -26,17 +26,8 @@ final class MergedWays {
     private int[] groupAtt = new int[16];
     private int[] groupEntries = new int[16];
     private int groups;
-    /**
-     * The rounds' successors, written in place: each round taken refers to its part of these arrays ({@link Chain.Flat}'s
-     * grouped form with positions from {@link #used} on), so a round costs no array of its own. When a round does not
-     * fit, the next rounds go to new, larger arrays; the rounds kept hold on to the old ones.
-     */
-    private int[] outDef = new int[1024];
-    private double[] outP = new double[1024];
-    /** Positions of {@link #outDef} and {@link #outP} that rounds already taken refer to. */
-    private int used;
-    /** The most entries the arrays grow to when a round does not fit (more only for a round larger than that). */
-    private static final int MOST_ENTRIES = 1 << 16;
+    private int[] outDef = new int[64];
+    private double[] outP = new double[64];
     /** The state itself, left out of its successors: its attacker id (−1 when the round position changes) and defender id. */
     private int selfA;
     private int selfD;
@@ -140,8 +131,7 @@ final class MergedWays {
         }
         int[] att = Arrays.copyOf(groupAtt, groups);
         int[] from = new int[groups + 1];
-        int n = used;
-        from[0] = n;
+        int n = 0;
         for (int g = 0; g < groups; g++) {
             groupOf[att[g]] = -1;
             int skip = att[g] == selfA ? selfD : -1;
@@ -150,21 +140,8 @@ final class MergedWays {
                 int e = byGroup[k];
                 int[] ids = waysD[entryWay[e]];
                 if (n + ids.length > outDef.length) {
-                    // the round does not fit: it moves, with what it has written, to the start of new arrays
-                    int shift = from[0];
-                    int size = n - shift;
-                    int length = Math.max(Math.min(2 * outDef.length, MOST_ENTRIES), 2 * (size + ids.length));
-                    int[] def = new int[length];
-                    double[] p = new double[length];
-                    System.arraycopy(outDef, shift, def, 0, size);
-                    System.arraycopy(outP, shift, p, 0, size);
-                    outDef = def;
-                    outP = p;
-                    for (int h = 0; h <= g; h++) {
-                        from[h] -= shift;
-                    }
-                    first -= shift;
-                    n = size;
+                    outDef = Arrays.copyOf(outDef, 2 * (n + ids.length));
+                    outP = Arrays.copyOf(outP, outDef.length);
                 }
                 n = accumulate(ids, waysPd[entryWay[e]], entryP[e], skip, n);
             }
@@ -176,8 +153,7 @@ final class MergedWays {
             }
             from[g + 1] = n;
         }
-        Chain.Flat round = Chain.Flat.grouped(next, att, from, outDef, outP, stay);
-        used = n;
+        Chain.Flat round = Chain.Flat.grouped(next, att, from, Arrays.copyOf(outDef, n), Arrays.copyOf(outP, n), stay);
         start(-1, -1);
         return round;
     }
