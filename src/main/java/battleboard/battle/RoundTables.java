@@ -76,6 +76,19 @@ public final class RoundTables {
         }
     }
 
+    /** A trimmed hit distribution as the tables hold it: its lowest count, its probabilities, and their sums from each count up. */
+    private record Tabled(int lo, double[] p, double[] tail) {
+        static Tabled of(HitDistribution.Trimmed h) {
+            double[] t = new double[h.p().length];
+            double sum = 0;
+            for (int i = t.length - 1; i >= 0; i--) {
+                sum += h.p()[i];
+                t[i] = sum;
+            }
+            return new Tabled(h.lo(), h.p(), t);
+        }
+    }
+
     /**
      * @param m     the round model
      * @param att   the attacker's compositions (between rounds), in the solver's order: a composition's id is its index
@@ -105,6 +118,7 @@ public final class RoundTables {
         double[][][][] tail = {new double[layers][n0][], new double[layers][n1][]};
         boolean[][][] fires = {new boolean[layers][n0], new boolean[layers][n1]};
         Volley[] shape = new Volley[2];
+        Map<Dice, Tabled> trimmed = new HashMap<>();
         long bytes = 0;
         BattleState start = m.initialState();
         for (Side side : Side.values()) {
@@ -131,15 +145,12 @@ public final class RoundTables {
                     }
                     shape[s] = shape[s] == null ? mine : shape[s];
                     fires[s][layer][x] = mine.dice().canHit();
-                    HitDistribution.Trimmed h = HitDistribution.trimmed(mine.dice(), trim);
+                    // a composition fires the same dice in most round positions: each distribution is made once, and
+                    // read only from then on
+                    Tabled h = trimmed.computeIfAbsent(mine.dice(), dice -> Tabled.of(HitDistribution.trimmed(dice, trim)));
                     lo[s][layer][x] = h.lo();
                     p[s][layer][x] = h.p();
-                    double[] t = new double[h.p().length];
-                    double sum = 0;
-                    for (int i = t.length - 1; i >= 0; i--) {
-                        sum += h.p()[i];
-                        t[i] = sum;
-                    }
+                    double[] t = h.tail();
                     tail[s][layer][x] = t;
                     bytes += 16L * t.length + 48;
                 }
