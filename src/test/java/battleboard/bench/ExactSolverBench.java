@@ -43,7 +43,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *       submarine detection (the default) and with detection recomputed each round, to state the cost of the
  *       detected-submarine counts in the chain's state;</li>
  *   <li>issue 24's Revised sea battles {@link #N1} and {@link #N2}, with submarines, destroyers, carriers with fighters,
- *       bombers, battleships and transports.</li>
+ *       bombers, battleships and transports;</li>
+ *   <li>a World at War sea battle, {@link #WORLD_AT_WAR_SEA}.</li>
  * </ul>
  * A battle of another edition than Revised starts with {@code "<edition id>[ <option>=<value>]: "}.
  * The {@link BattleSetup} is built, and checked once by a solve, in {@link #setUp()}, outside the
@@ -72,6 +73,12 @@ public class ExactSolverBench {
     static final String B6 = "200 inf + 50 art + 50 tank + 20 ftr vs 220 inf + 50 art + 40 tank + 20 ftr";
     /** Issue 9's battle: 12 units a side, submarines and destroyers on both. */
     static final String GLOBAL_WAR_SEA = "4 sub + 3 dd + 2 ca + 1 bb + 1 cv + 1 ftr vs 4 sub + 2 dd + 2 ca + 1 bb + 2 tr + 1 naval-fighter";
+    private static final String WORLD_AT_WAR = "world-at-war-2005";
+    /**
+     * A World at War sea battle of 14 and 15 units (issue 24 item 6): submarines, cruisers, battleships, a carrier with
+     * its fighters each, and the defender's transports; 99 × 84 = 8,316 states, about 5.1e5 transitions.
+     */
+    static final String WORLD_AT_WAR_SEA = "6 submarine + 3 cruiser + 2 battleship + 1 carrier + 2 fighter vs 5 submarine + 3 cruiser + 2 battleship + 2 transport + 1 carrier + 2 fighter";
     /** Issue 24's sea battle N1 (Revised): 1,120 states, about 5.0e4 transitions. */
     static final String N1 = "4 sub + 3 dd + 4 ftr + 1 bmb + 1 bb vs 1 bb + 2 cv + 4 ftr + 2 dd + 2 sub + 2 tr";
     /** Issue 24's sea battle N2 (Revised): 10,573 states, about 1.4e6 transitions. */
@@ -88,6 +95,7 @@ public class ExactSolverBench {
         GLOBAL_WAR + " submarine-detection=recompute: " + GLOBAL_WAR_SEA,
         N1,
         N2,
+        WORLD_AT_WAR + ": " + WORLD_AT_WAR_SEA,
     })
     public String battle;
 

@@ -33,7 +33,8 @@ class ExactSolverBenchTest {
             ExactSolverBench.B6, new int[] {321, 331, 1},
             "2 sub + 1 dd + 1 cv + 2 ftr + 1 bb + 1 tr vs 2 sub + 1 dd + 1 bb + 1 cv + 2 ftr + 1 tr", new int[] {16, 16, 1},
             "global-war-1939: " + ExactSolverBench.GLOBAL_WAR_SEA, new int[] {480, 228, 1},
-            "global-war-1939 submarine-detection=recompute: " + ExactSolverBench.GLOBAL_WAR_SEA, new int[] {198, 81, 1});
+            "global-war-1939 submarine-detection=recompute: " + ExactSolverBench.GLOBAL_WAR_SEA, new int[] {198, 81, 1},
+            "world-at-war-2005: " + ExactSolverBench.WORLD_AT_WAR_SEA, new int[] {99, 84, 1});
 
     private static List<String> battles() throws NoSuchFieldException {
         return Arrays.asList(ExactSolverBench.class.getField("battle").getAnnotation(Param.class).value());
