@@ -1069,6 +1069,9 @@ final class BattleboardViewModel {
         if (p.concerns(BattleProblem.ROCKET_STRIKE)) {
             fields.add(pre.rocketStrike());
         }
+        if (p.concerns(BattleProblem.KAMIKAZE_TARGETS)) {
+            fields.add(pre.kamikazeTargets());
+        }
         if (p.concerns("keepLand")) {
             fields.add(attacker.keepLand());
         }
