@@ -149,8 +149,9 @@ public record KamikazeTargets(List<Target> targets) {
 
     /** @return whether a token may name a unit of this type: one its strike's target classes admit, not a token itself */
     private static boolean admits(BattleRules.FireRule strike, UnitType u) {
-        return !strike.firers().selects(u, Role.DEFENSE, false) && strike.targets().stream().anyMatch(c -> (c.domains().isEmpty() || c.domains().contains(u.domain()))
-                && (c.tags().isEmpty() || c.tags().stream().anyMatch(u::hasTag)) && c.unlessTags().stream().noneMatch(u::hasTag));
+        return !strike.firers().selects(u, Role.DEFENSE, false) && strike.targets().stream()
+                .anyMatch(c -> (c.domains().isEmpty() || c.domains().contains(u.domain()))
+                        && (c.tags().isEmpty() || c.tags().stream().anyMatch(u::hasTag)) && c.unlessTags().stream().noneMatch(u::hasTag));
     }
 
     /** @return the number each of the defender's kamikaze tokens hits on, one per token, in the defender's unit order */
