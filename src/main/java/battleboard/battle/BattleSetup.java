@@ -561,13 +561,15 @@ public final class BattleSetup {
          *                                  unit defending or in a land battle, US land units beside Chinese infantry in
          *                                  the 1998 rules), a ship that cannot bombard or bombardment with no land unit
          *                                  or at sea, cargo that does not fit or has no transport, a defender's submerge
-         *                                  policy with no escape zone (Classic C789), a bad rule option
+         *                                  policy with no escape zone (Classic C789), a bad rule option, kamikaze targets
+         *                                  that do not fit the battle ({@link KamikazeTargets#check})
          */
         public BattleSetup build() {
             SetupRefusals refusals = new SetupRefusals(this);
             BattleKind kind = refusals.check();
             BattleSetup setup = new BattleSetup(this, kind, attacker, defender);
             SetupRefusals.checkAllRolls(setup);
+            setup.preBattle.kamikazeTargets().ifPresent(k -> k.check(setup));
             refusals.checkCargo(setup);
             return setup;
         }

@@ -28,9 +28,12 @@ import java.util.Optional;
  *                        (G2220-2226): before the bombardment, one d12 per bombarding ship, each sunk on 2 or less
  * @param rocketStrike    World at War's rocket strike at the area (W516, W519): the defender's units the rockets
  *                        destroy are removed before the battle; empty: none
+ * @param kamikazeTargets Global 1940's kamikaze strikes with the ship each token strikes named before the dice
+ *                        (TripleA X4777-4779); empty: none named (the strikes fire in the battle's kamikaze step, their
+ *                        hits assigned after the dice by the option {@code kamikaze-targets})
  */
 public record PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
-                        boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike) {
+                        boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike, Optional<KamikazeTargets> kamikazeTargets) {
     /** No roll before the battle. */
     public static final PreBattle NONE = new PreBattle(0, 1, false);
     /** The highest detection number: a roll on a d6 (W443; the number a parameter, not in the rulebook). */
@@ -51,14 +54,30 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         this(detectionNumber, detectionRolls, chineseMorale, Optional.empty(), false, Optional.empty());
     }
 
+    /** Rolls with no kamikaze target named. */
+    public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
+                     boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike) {
+        this(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, Optional.empty());
+    }
+
+    /**
+     * @param targets the ship each kamikaze token strikes, named before the dice
+     * @return these rolls with the kamikaze strikes made before the battle at those ships
+     * @throws IllegalArgumentException when another roll is made before the battle
+     */
+    public PreBattle withKamikazeTargets(KamikazeTargets targets) {
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, Optional.of(targets));
+    }
+
     /** @return these rolls with an air combat of these Air Cap fighters before the battle */
     public PreBattle withAirCombat(AirCap designation) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), navalBaseFirstStrike, rocketStrike);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), navalBaseFirstStrike, rocketStrike,
+                kamikazeTargets);
     }
 
     /** @return these rolls with the defending naval base's first strike at the bombarding ships */
     public PreBattle withNavalBaseFirstStrike() {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, true, rocketStrike);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, true, rocketStrike, kamikazeTargets);
     }
 
     /**
@@ -67,15 +86,17 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      * @throws IllegalArgumentException when another roll is made before the battle
      */
     public PreBattle withRocketStrike(AreaStrike strike) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, Optional.of(strike));
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, Optional.of(strike), kamikazeTargets);
     }
 
     public PreBattle {
         java.util.Objects.requireNonNull(airCap, "airCap");
         java.util.Objects.requireNonNull(rocketStrike, "rocketStrike");
+        java.util.Objects.requireNonNull(kamikazeTargets, "kamikazeTargets");
         if ((airCap.isPresent() ? 1 : 0) + (navalBaseFirstStrike ? 1 : 0) + (detectionNumber > 0 || chineseMorale ? 1 : 0)
-                + (rocketStrike.isPresent() ? 1 : 0) > 1) {
-            throw new IllegalArgumentException((rocketStrike.isPresent() ? "a rocket strike, " : "") + "air combat, a naval base's"
+                + (rocketStrike.isPresent() ? 1 : 0) + (kamikazeTargets.isPresent() ? 1 : 0) > 1) {
+            throw new IllegalArgumentException((rocketStrike.isPresent() ? "a rocket strike, " : "")
+                    + (kamikazeTargets.isPresent() ? "named kamikaze targets, " : "") + "air combat, a naval base's"
                     + " first strike and World at War's rolls cannot be combined before one battle");
         }
         if (detectionNumber != 0 && !isDetectionNumber(detectionNumber)) {
@@ -101,6 +122,7 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             out.add("the naval base strikes first at each bombarding ship, on 2 or less of a d12");
         }
         rocketStrike.ifPresent(r -> out.add("rocket strike at the area: " + r.describe()));
+        kamikazeTargets.ifPresent(k -> out.add(k.describe()));
         return out.isEmpty() ? "none" : String.join("; ", out);
     }
 
@@ -144,12 +166,19 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
                 rockets = Optional.empty();
             }
         }
-        return new PreBattle(detection, detectionRolls, morale, air, strike, rockets);
+        Optional<KamikazeTargets> kamikaze = kamikazeTargets;
+        if (kamikaze.isPresent() && to.battle().steps().stream().flatMap(s -> s.fire().stream())
+                .noneMatch(f -> f.when().containsKey(battleboard.edition.RuleOption.KAMIKAZE_TARGETS.id()))) {
+            notes.add("the named kamikaze targets are left out: not a rule of " + to.id());
+            kamikaze = Optional.empty();
+        }
+        return new PreBattle(detection, detectionRolls, morale, air, strike, rockets, kamikaze);
     }
 
     /** @return true when no roll comes before the battle */
     public boolean isNone() {
-        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && !navalBaseFirstStrike && rocketStrike.isEmpty();
+        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && !navalBaseFirstStrike && rocketStrike.isEmpty()
+                && kamikazeTargets.isEmpty();
     }
 
     /**
@@ -165,9 +194,18 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      * @param defenderStayedOut defending units that took no part and survive (Air Cap fighters)
      * @param attackerLost IPC the attacker lost before the battle (Air Cap fighters shot down)
      * @param defenderLost IPC the defender lost before the battle (Air Cap fighters, units hit by free shots)
+     * @param attackerDestroyed with no battle: true when the rolls destroyed every attacking unit (kamikaze strikes that
+     *                    sink every ship), so the defender wins with {@code defenderStayedOut}, or it is a draw when that
+     *                    is empty; false: the attack does not happen
      */
     public record Variant(Optional<BattleSetup> setup, double probability, Force stayedOut, String label, Force defenderStayedOut,
-                          int attackerLost, int defenderLost) {
+                          int attackerLost, int defenderLost, boolean attackerDestroyed) {
+        /** A way that is a battle, or an attack that does not happen. */
+        public Variant(Optional<BattleSetup> setup, double probability, Force stayedOut, String label, Force defenderStayedOut,
+                       int attackerLost, int defenderLost) {
+            this(setup, probability, stayedOut, label, defenderStayedOut, attackerLost, defenderLost, false);
+        }
+
         /** A way with no defender's units outside the battle and no loss before it. */
         public Variant(Optional<BattleSetup> setup, double probability, Force stayedOut, String label) {
             this(setup, probability, stayedOut, label, Force.empty(), 0, 0);
@@ -188,6 +226,9 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         }
         if (rocketStrike.isPresent()) {
             return rocketStrike.get().variants(fought);
+        }
+        if (kamikazeTargets.isPresent()) {
+            return kamikazeTargets.get().variants(fought);
         }
         List<Variant> out = new ArrayList<>();
         double found = 1;

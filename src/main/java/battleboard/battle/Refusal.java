@@ -46,7 +46,9 @@ public final class Refusal extends IllegalArgumentException {
         /** Global War 1939's defender retreat */
         DEFENDER_RETREAT,
         /** World at War's rocket strike at the area before the battle */
-        ROCKET_STRIKE
+        ROCKET_STRIKE,
+        /** Global 1940's kamikaze targets named before the dice */
+        KAMIKAZE_TARGETS
     }
 
     /**

@@ -146,6 +146,12 @@ final class BattleOptions {
                     + " rocket-casualties: least-cost or order-of-loss); the odds mix every roll")
     String rocketStrike;
 
+    @Option(names = "--kamikaze-targets", paramLabel = "SHIPS", order = 26,
+            description = "Global 1940: the attacking ship each defending kamikaze strike names before the dice, one per"
+                    + " strike (e.g. \"battleship, battleship, carrier\"; battleship#2 for a second battleship, damaged ones"
+                    + " first); each hits only its ship. Without it, option kamikaze-targets assigns the hits after the dice")
+    String kamikazeTargets;
+
     @Option(names = "--attacker-cargo", paramLabel = "UNITS", order = 27,
             description = "land units aboard the attacker's transports in a sea battle, lost with them, loaded as written on"
                     + " the first transport with room, e.g. \"2 infantry, 1 tank\"")
@@ -217,7 +223,8 @@ final class BattleOptions {
     /** @return the rolls and decisions around the battle the flags give */
     private BattlePreset.Rolls flagRolls() {
         return new BattlePreset.Rolls(Optional.ofNullable(detection), chineseMorale, Optional.ofNullable(airCombat),
-                navalBaseFirstStrike, Optional.ofNullable(defenderRetreat), noEscapeZone, Optional.ofNullable(rocketStrike));
+                navalBaseFirstStrike, Optional.ofNullable(defenderRetreat), noEscapeZone, Optional.ofNullable(rocketStrike),
+                Optional.ofNullable(kamikazeTargets));
     }
 
     /** @return the rolls and decisions around the battle: the flags' over the {@code --preset} file's */

@@ -181,12 +181,13 @@ public enum RuleOption {
             "fixed-order: the most restricted kind of hit is assigned first, by the domains and tags it may hit (Revised L1227-1236: submarine hits at sea units before the others); present-units: a kind that may hit every unit on the board counts as unrestricted (1942 Second Edition, X1825, as aacalc2 assigns them)."),
     /**
      * Who picks the ships Global 1940's kamikaze strikes hit. The rule has the Japanese player name each token's target
-     * before the dice (TripleA ww2global40_2nd_edition.xml X4777-4779); Battleboard assigns hits after the dice.
+     * before the dice (TripleA ww2global40_2nd_edition.xml X4777-4779): with the targets named ({@code --kamikaze-targets},
+     * {@code battleboard.battle.KamikazeTargets}) this option decides nothing; without, the hits are assigned after the dice.
      * {@code firer}: the Japanese player, as a firer picks: the most expensive surface warship first. {@code owner}: the
      * attacker, by its order of loss.
      */
     KAMIKAZE_TARGETS("kamikaze-targets", KamikazeTargets.class, "Kamikaze targets",
-            "firer: each kamikaze hit goes to the enemy surface warship the Japanese player picks, the most expensive first, after the dice (the rule names targets before them, TripleA's Global 1940 file X4777-4779); owner: the attacker picks, by its order of loss."),
+            "firer: each kamikaze hit goes to the enemy surface warship the Japanese player picks, the most expensive first, after the dice (the rule names targets before them, TripleA's Global 1940 file X4777-4779: name them with --kamikaze-targets, and this option decides nothing); owner: the attacker picks, by its order of loss."),
     ARMOUR_HITS("armour-hits", ArmourHits.class, "Hits on Tigers",
             "spread: each hit goes to a Tiger not yet hit, which then makes its armour roll (World at War W527); concentrate: a Tiger already hit this round takes the next hit the order of loss gives a Tiger, and is destroyed with no roll."),
     DICE("dice", DiceRule.class, "Dice",

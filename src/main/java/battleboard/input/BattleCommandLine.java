@@ -48,6 +48,7 @@ public final class BattleCommandLine {
             a.add(flag(BattleProblem.NAVAL_BASE_FIRST_STRIKE));
         }
         rolls.rocketStrike().ifPresent(v -> add(a, flag(BattleProblem.ROCKET_STRIKE), v));
+        rolls.kamikazeTargets().ifPresent(v -> add(a, flag(BattleProblem.KAMIKAZE_TARGETS), v));
         battle.cargo().forEach((side, units) -> add(a, flag("cargo." + side.label()), units));
         for (Side side : battle.noLanding()) {
             add(a, flag("noLanding"), side.label());

@@ -29,7 +29,8 @@ import java.util.Set;
 final class BattleFile {
     private static final Set<String> FIELDS = Set.of("name", "edition", "attacker", "defender", "bombard", "damaged",
             "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "cargo", "noLanding", "landed", "notes",
-            "detection", "chineseMorale", "airCombat", "navalBaseFirstStrike", "defenderRetreat", "noEscapeZone", "rocketStrike");
+            "detection", "chineseMorale", "airCombat", "navalBaseFirstStrike", "defenderRetreat", "noEscapeZone", "rocketStrike",
+            "kamikazeTargets");
 
     private BattleFile() {
     }
@@ -91,6 +92,7 @@ final class BattleFile {
             root.put("noEscapeZone", true);
         }
         p.rolls().rocketStrike().ifPresent(v -> root.put("rocketStrike", v));
+        p.rolls().kamikazeTargets().ifPresent(v -> root.put("kamikazeTargets", v));
         try {
             return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
@@ -205,7 +207,7 @@ final class BattleFile {
                     sideTexts(root, "cargo"), noLanding(root), optionalText(root, "landed"),
                     new BattlePreset.Rolls(optionalText(root, "detection"), flag(root, "chineseMorale"), optionalText(root, "airCombat"),
                             flag(root, "navalBaseFirstStrike"), optionalText(root, "defenderRetreat"), flag(root, "noEscapeZone"),
-                            optionalText(root, "rocketStrike")));
+                            optionalText(root, "rocketStrike"), optionalText(root, "kamikazeTargets")));
         }
 
         private boolean flag(JsonNode root, String field) {

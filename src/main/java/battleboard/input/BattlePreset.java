@@ -5,6 +5,7 @@ import battleboard.battle.AreaStrike;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Damage;
 import battleboard.battle.Force;
+import battleboard.battle.KamikazeTargets;
 import battleboard.battle.Multinational;
 import battleboard.battle.OrderOfLoss;
 import battleboard.battle.PreBattle;
@@ -46,7 +47,8 @@ import java.util.Set;
  * that landed from transports beside those of {@code attacker}: an amphibious assault), {@code notes} (free text,
  * ignored), and what is rolled or decided around the battle ({@link Rolls}): {@code detection} ({@code "2:1"}),
  * {@code chineseMorale}, {@code airCombat} ({@code "2:3"}), {@code navalBaseFirstStrike}, {@code defenderRetreat}
- * ({@code "after-round 2"}), {@code noEscapeZone}, {@code rocketStrike} ({@code "v2"}). {@link #toJson()} writes the same fields: a battle the form saves
+ * ({@code "after-round 2"}), {@code noEscapeZone}, {@code rocketStrike} ({@code "v2"}), {@code kamikazeTargets}
+ * ({@code "battleship, battleship, carrier"}). {@link #toJson()} writes the same fields: a battle the form saves
  * is read back by the form and by {@code odds --preset}.
  *
  * @param name       what the battle shows, for display; may be empty
@@ -89,12 +91,21 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
      * @param noEscapeZone         the defender's submarines have nowhere to withdraw to
      * @param rocketStrike         World at War's rocket strike at the area before the battle, LEVEL[:ROCKETS] ({@link AreaStrike#parse}),
      *                             when given
+     * @param kamikazeTargets      Global 1940's kamikaze strikes, the ship each token strikes named before the dice, one per
+     *                             token ({@link KamikazeTargets#parse}, e.g. "battleship, battleship, carrier"), when given
      */
     public record Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
-                        Optional<String> defenderRetreat, boolean noEscapeZone, Optional<String> rocketStrike) {
+                        Optional<String> defenderRetreat, boolean noEscapeZone, Optional<String> rocketStrike,
+                        Optional<String> kamikazeTargets) {
         /** No roll and no decision around the battle. */
         public static final Rolls NONE = new Rolls(Optional.empty(), false, Optional.empty(), false, Optional.empty(), false,
-                Optional.empty());
+                Optional.empty(), Optional.empty());
+
+        /** Rolls with no kamikaze target named. */
+        public Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
+                     Optional<String> defenderRetreat, boolean noEscapeZone, Optional<String> rocketStrike) {
+            this(detection, chineseMorale, airCombat, navalBaseFirstStrike, defenderRetreat, noEscapeZone, rocketStrike, Optional.empty());
+        }
 
         /** Rolls with no rocket strike. */
         public Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
@@ -115,7 +126,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                     rolls.detectionNumber() > 0 ? Optional.of(rolls.detectionNumber() + ":" + rolls.detectionRolls()) : Optional.empty(),
                     rolls.chineseMorale(), rolls.airCap().map(c -> c.attacker() + ":" + c.defender()), rolls.navalBaseFirstStrike(),
                     defenderRetreat instanceof RetreatPolicy.Never ? Optional.empty() : Optional.of(retreatText(defenderRetreat)),
-                    !escapeZone, rolls.rocketStrike().map(AreaStrike::text));
+                    !escapeZone, rolls.rocketStrike().map(AreaStrike::text), rolls.kamikazeTargets().map(KamikazeTargets::text));
         }
 
         /**
@@ -124,7 +135,8 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
          *
          * @return the rolls before the battle these give, {@link PreBattle#NONE} for none
          * @throws BattleInputException naming the text and what was expected, on {@code rolls.detection},
-         *                              {@code rolls.navalBaseFirstStrike}, {@code rolls.rocketStrike} or {@code rolls.airCombat}
+         *                              {@code rolls.navalBaseFirstStrike}, {@code rolls.rocketStrike}, {@code rolls.kamikazeTargets}
+         *                              or {@code rolls.airCombat}
          */
         public PreBattle preBattle() {
             int number = 0;
@@ -153,6 +165,11 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 PreBattle others = before;
                 before = BattleInputException.at(BattleProblem.ROCKET_STRIKE,
                         () -> quoted(rocketStrike, () -> others.withRocketStrike(AreaStrike.parse(rocketStrike.get()))));
+            }
+            if (kamikazeTargets.isPresent()) {
+                PreBattle others = before;
+                before = BattleInputException.at(BattleProblem.KAMIKAZE_TARGETS,
+                        () -> quoted(kamikazeTargets, () -> others.withKamikazeTargets(KamikazeTargets.parse(kamikazeTargets.get()))));
             }
             if (airCombat.isEmpty()) {
                 return before;
@@ -204,7 +221,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         public Rolls over(Rolls base) {
             return new Rolls(detection.or(base::detection), chineseMorale || base.chineseMorale, airCombat.or(base::airCombat),
                     navalBaseFirstStrike || base.navalBaseFirstStrike, defenderRetreat.or(base::defenderRetreat),
-                    noEscapeZone || base.noEscapeZone, rocketStrike.or(base::rocketStrike));
+                    noEscapeZone || base.noEscapeZone, rocketStrike.or(base::rocketStrike), kamikazeTargets.or(base::kamikazeTargets));
         }
     }
     /** The sample battles of {@code presets/battles/}, by name: each is {@code presets/battles/NAME.json} on the class path. */

@@ -14,7 +14,7 @@ import battleboard.battle.Side;
  * {@code amphibious}, {@code round}; the rolls and decisions around the battle {@code rolls.detection},
  * {@code rolls.chineseMorale}, {@code rolls.airCombat} ({@code rolls.airCombat.attacker} one side's Air Cap fighters),
  * {@code rolls.navalBaseFirstStrike}, {@code rolls.defenderRetreat}, {@code rolls.noEscapeZone},
- * {@code rolls.rocketStrike}; and {@code ""} for the battle as a whole.
+ * {@code rolls.rocketStrike}, {@code rolls.kamikazeTargets}; and {@code ""} for the battle as a whole.
  *
  * @param path    the field's path, as above
  * @param message one line naming the problem
@@ -32,6 +32,8 @@ public record BattleProblem(String path, String message) {
     public static final String DEFENDER_RETREAT = "rolls.defenderRetreat";
     /** The field of the rocket strike before the battle. */
     public static final String ROCKET_STRIKE = "rolls.rocketStrike";
+    /** The field of the kamikaze targets named before the dice. */
+    public static final String KAMIKAZE_TARGETS = "rolls.kamikazeTargets";
 
     /**
      * @param field a field's path without a unit, e.g. {@code "attacker"}, {@code "damaged.defender"}, {@code "rolls.airCombat"}
@@ -74,6 +76,7 @@ public record BattleProblem(String path, String message) {
             case NAVAL_BASE_FIRST_STRIKE -> NAVAL_BASE_FIRST_STRIKE;
             case DEFENDER_RETREAT -> DEFENDER_RETREAT;
             case ROCKET_STRIKE -> ROCKET_STRIKE;
+            case KAMIKAZE_TARGETS -> KAMIKAZE_TARGETS;
         };
         return new BattleProblem(field + concern.unit().map(u -> "[" + u.id() + "]").orElse(""), message);
     }

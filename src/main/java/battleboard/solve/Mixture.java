@@ -43,7 +43,7 @@ final class Mixture {
         List<BattleResult> results = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         for (PreBattle.Variant v : variants) {
-            BattleResult r = v.setup().map(solve).orElseGet(() -> noBattle(setup));
+            BattleResult r = v.setup().map(solve).orElseGet(() -> v.attackerDestroyed() ? destroyedBefore(setup, v) : noBattle(setup));
             weights.add(v.probability());
             results.add(withBefore(r, v));
             labels.add(String.format(Locale.US, "%s %.4f", v.label(), v.probability()));
@@ -84,6 +84,20 @@ final class Mixture {
         return new BattleResult(battleboard.result.Method.EXACT, "no battle", 0, 0, 1, 0, 1, 0, 0, 0, 0,
                 List.of(new SurvivorOutcome(ids(setup.force(Side.ATTACKER)), 1)),
                 List.of(new SurvivorOutcome(ids(setup.force(Side.DEFENDER)), 1)), 0, 0,
+                SwingDistribution.of(List.of(new SwingDistribution.Bar(0, 1))), List.of(), setup.retreat().describe(), List.of(),
+                Optional.empty());
+    }
+
+    /**
+     * The battle the rolls ended: every attacking unit destroyed before it (kamikaze strikes that sank every ship). The
+     * defender's units left are the variant's {@code defenderStayedOut}, added by {@link #withBefore}: with some, the
+     * defender wins; with none, a draw (both destroyed).
+     */
+    private static BattleResult destroyedBefore(BattleSetup setup, PreBattle.Variant v) {
+        double defenderWins = v.defenderStayedOut().isEmpty() ? 0 : 1;
+        return new BattleResult(battleboard.result.Method.EXACT, "no battle: the attacker destroyed before it", 0, 0, defenderWins,
+                1 - defenderWins, 0, 0, 0, 0, 0,
+                List.of(new SurvivorOutcome(Map.of(), 1)), List.of(new SurvivorOutcome(Map.of(), 1)), 0, 0,
                 SwingDistribution.of(List.of(new SwingDistribution.Bar(0, 1))), List.of(), setup.retreat().describe(), List.of(),
                 Optional.empty());
     }

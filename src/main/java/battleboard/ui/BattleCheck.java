@@ -200,6 +200,9 @@ final class BattleCheck {
         if (p.concerns(BattleProblem.ROCKET_STRIKE)) {
             fields.add(pre.rocketStrike());
         }
+        if (p.concerns(BattleProblem.KAMIKAZE_TARGETS)) {
+            fields.add(pre.kamikazeTargets());
+        }
         if (p.concerns("keepLand")) {
             fields.add(inputs.attacker().keepLand());
         }

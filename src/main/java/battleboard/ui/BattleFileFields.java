@@ -159,6 +159,13 @@ final class BattleFileFields {
                 left.add("the rocket strike " + r.trim());
             }
         });
+        rolls.kamikazeTargets().ifPresent(k -> {
+            if (pre.kamikazeOfferedProperty().get()) {
+                pre.kamikazeTargets().textProperty().set(k.trim());
+            } else {
+                left.add("the kamikaze targets " + k.trim());
+            }
+        });
     }
 
     /** @return the rolls read; empty, with the text as written in {@code field}, when they do not read */

@@ -37,6 +37,10 @@ import javafx.collections.ObservableList;
  *
  * <p>And World at War's rocket strike at the area before the battle ({@code --rocket-strike v1|v2[:2]}, W516, W519),
  * where the edition's rockets have an area target: typed as the command line takes it, blank for none.
+ *
+ * <p>And Global 1940's kamikaze targets named before the dice ({@code --kamikaze-targets}, TripleA X4777-4779), where the
+ * edition has kamikaze strikes whose targets the rule option {@code kamikaze-targets} assigns: one ship per strike, blank
+ * for none named.
  */
 final class PreBattleViewModel {
     /** Detection rolls the core allows: 1 (fleet) or 2 (fleet and air force). */
@@ -58,6 +62,8 @@ final class PreBattleViewModel {
     private final ReadOnlyBooleanWrapper defenderRetreatOffered = new ReadOnlyBooleanWrapper(this, "defenderRetreatOffered", false);
     private final RocketStrikeField rocketStrike = new RocketStrikeField();
     private final ReadOnlyBooleanWrapper rocketStrikeOffered = new ReadOnlyBooleanWrapper(this, "rocketStrikeOffered", false);
+    private final KamikazeTargetsField kamikazeTargets = new KamikazeTargetsField();
+    private final ReadOnlyBooleanWrapper kamikazeOffered = new ReadOnlyBooleanWrapper(this, "kamikazeOffered", false);
 
     /** @param onChange called after any roll's input changes */
     PreBattleViewModel(Runnable onChange) {
@@ -71,6 +77,7 @@ final class PreBattleViewModel {
         defenderRetreatAfter.textProperty().addListener((o, a, b) -> onChange.run());
         defenderRetreatAt.textProperty().addListener((o, a, b) -> onChange.run());
         rocketStrike.textProperty().addListener((o, a, b) -> onChange.run());
+        kamikazeTargets.textProperty().addListener((o, a, b) -> onChange.run());
     }
 
     /**
@@ -87,6 +94,11 @@ final class PreBattleViewModel {
         rocketStrikeOffered.set(e.battle().rocketStrike().flatMap(r -> r.areaTarget()).isPresent());
         if (!rocketStrikeOffered.get()) {
             rocketStrike.textProperty().set("");
+        }
+        kamikazeOffered.set(e.battle().steps().stream().flatMap(s -> s.fire().stream())
+                .anyMatch(f -> f.when().containsKey(battleboard.edition.RuleOption.KAMIKAZE_TARGETS.id())));
+        if (!kamikazeOffered.get()) {
+            kamikazeTargets.textProperty().set("");
         }
         if (!airCombatOffered.get()) {
             clearAirCombat();
@@ -119,6 +131,7 @@ final class PreBattleViewModel {
         navalBaseFirstStrike.set(false);
         clearDefenderRetreat();
         rocketStrike.textProperty().set("");
+        kamikazeTargets.textProperty().set("");
     }
 
     private void clearAirCombat() {
@@ -168,6 +181,9 @@ final class PreBattleViewModel {
             } catch (IllegalArgumentException combined) {
                 throw rocketStrike.problem("rocket strike: " + combined.getMessage());
             }
+        }
+        if (kamikazeOffered.get() && given(kamikazeTargets)) {
+            before = before.withKamikazeTargets(kamikazeTargets.targets().orElseThrow());
         }
         boolean attacker = given(attackerAirCap);
         boolean defender = given(defenderAirCap);
@@ -304,8 +320,19 @@ final class PreBattleViewModel {
         return rocketStrikeOffered.getReadOnlyProperty();
     }
 
+    /** @return Global 1940's kamikaze targets named before the dice, as typed ({@code battleship, battleship}); blank for none */
+    KamikazeTargetsField kamikazeTargets() {
+        return kamikazeTargets;
+    }
+
+    /** @return true when the edition has kamikaze strikes whose targets may be named before the dice */
+    ReadOnlyBooleanProperty kamikazeOfferedProperty() {
+        return kamikazeOffered.getReadOnlyProperty();
+    }
+
     /** @return the fields the form checks and marks */
     List<InputField> fields() {
-        return List.of(detectionNumber, attackerAirCap, defenderAirCap, defenderRetreatAfter, defenderRetreatAt, rocketStrike);
+        return List.of(detectionNumber, attackerAirCap, defenderAirCap, defenderRetreatAfter, defenderRetreatAt, rocketStrike,
+                kamikazeTargets);
     }
 }

@@ -1,9 +1,19 @@
 package battleboard.montecarlo;
 
 import battleboard.battle.BattleSetup;
+import battleboard.battle.KamikazeTargets;
+import battleboard.battle.PreBattle;
+import battleboard.battle.Progress;
 import battleboard.battle.RetreatPolicy;
 import battleboard.edition.Edition;
+import battleboard.result.BattleResult;
+import battleboard.solve.MethodChoice;
+import battleboard.solve.SolveOptions;
+import battleboard.solve.Solver;
+import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -44,5 +54,23 @@ class Global1940AgreementTest {
     @MethodSource("battles")
     void monteCarloAgreesWithExact(String name, BattleSetup setup) {
         AgreementSuiteTest.assertAgree(name, setup);
+    }
+
+    /**
+     * Kamikaze strikes with their targets named before the dice (X4777-4779), a mixture over the ships they sink and
+     * damage: the cruiser and each destroyer named once, so that a battleship is left whole. Exact and Monte Carlo both
+     * solve each way the strike falls ({@code battleboard.solve.Mixture}); the simulated mixture is within 4 standard errors
+     * of the exact one.
+     */
+    @Test
+    void namedKamikazeTargets() {
+        BattleSetup setup = battle("1 battleship, 1 cruiser, 2 destroyer", "3 kamikaze, 1 cruiser, 1 sub")
+                .preBattle(PreBattle.NONE.withKamikazeTargets(KamikazeTargets.parse("cruiser, destroyer, destroyer#2"))).build();
+        BattleResult exact = new Solver().solve(setup, SolveOptions.of(MethodChoice.EXACT), Progress.NONE);
+        BattleResult mc = new Solver().solve(setup, SolveOptions.of(MethodChoice.MONTE_CARLO).withTrials(AgreementSuiteTest.TRIALS)
+                .withSeed(AgreementSuiteTest.SEED), Progress.NONE);
+        Assertions.assertTrue(mc.sampling().isPresent());
+        List<String> misses = AgreementSuiteTest.disagreements(exact, mc);
+        Assertions.assertTrue(misses.isEmpty(), "named kamikaze targets: " + misses);
     }
 }
