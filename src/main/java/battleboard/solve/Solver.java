@@ -2,8 +2,10 @@ package battleboard.solve;
 
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Progress;
+import battleboard.battle.RoundModel;
 import battleboard.exact.BattleTooLargeException;
 import battleboard.exact.ExactSolver;
+import battleboard.exact.ReachEstimate;
 import battleboard.exact.StateSpaceEstimate;
 import battleboard.montecarlo.MonteCarloSolver;
 import battleboard.result.BattleResult;
@@ -141,16 +143,27 @@ public final class Solver {
      */
     static final double SECONDS_PER_TABLE_TRANSITION = 0.3e-9;
     /**
-     * Seconds of one core per square root of the transitions ({@link StateSpaceEstimate#work()}) of a battle played state
-     * by state (sea battles' step tables, AA guns, Global War's detection). The transitions count every pair of the
-     * sides' compositions; the solver expands only the states the battle reaches, from 2 % (Global War's fleets of three
-     * of each ship: 109,243 of 4,576,600) to nearly all of a small battle, about as the square root of the count grows.
-     * Fitted on the thread time of 23 battles of 0.1 to 10 s and refitted on the 7 exact solves over 0.5 s of the fuzz
-     * profile (issue 27; docs/reliability.md, "Estimates against times"): those 7 within 0.4 to 2.7 of it. Not a bound:
-     * the 8-submarine Global War battle of issue 27 took 10.1 s against 3.3 s ({@link #AUTO_EXACT_DEADLINE} bounds such a
-     * battle).
+     * Seconds of one core per battle state a solve played state by state reaches ({@link ReachEstimate#states()}), when
+     * each side's fire is its own units' and the rounds come from step tables ({@link RoundModel#firesByOwnUnits()}):
+     * settling the state, merging its round's successors and, for a battle small enough, its share of the per-round
+     * sweeps. Fitted with {@link #SECONDS_PER_MODEL_STATE} and {@link #SECONDS_PER_ALLOCATED_STATE} (least squares on the
+     * relative error) on the thread time of 41 Global War and World at War battles of 0.04 to 2.3 s, fleets of seed 4321
+     * and random battles of seed 31337, none of the fuzz profile's (issue 27; docs/reliability.md, "Estimates against
+     * times"): those 41 within 0.32 to 2.2 of it, on a machine at load 15 to 25, where the same battle timed twice
+     * differed up to 3 times.
      */
-    static final double SECONDS_PER_ROOT_TRANSITION = 1.9e-4;
+    static final double SECONDS_PER_STEP_TABLED_STATE = 2.2e-5;
+    /** Seconds of one core per battle state reached whose round the round model plays through its maps (the enemy's units change a side's fire). */
+    static final double SECONDS_PER_MODEL_STATE = 5.8e-5;
+    /** Seconds of one core per battle state allocated, reached or not (each round position's rows, the settled states' codes). */
+    static final double SECONDS_PER_ALLOCATED_STATE = 1.4e-8;
+    /**
+     * Most compositions of one side {@link ReachEstimate} plays before it takes all the enumerated ones: bounds the
+     * estimate's own cost to about 1,200 rounds (Global War's fleets of three of each ship, whose attacker reaches 890
+     * compositions, and the 8-submarine battle are past it: about 0.1 to 0.2 s of estimate, and more than auto's exact
+     * budget either way).
+     */
+    static final int REACH_LIMIT = 600;
     /**
      * Seconds of one core per state of the backward induction a retreat policy that needs state values makes
      * ({@code best}, {@code below P}): it values every state, reached or not, each round played from the round model
@@ -165,21 +178,28 @@ public final class Solver {
     public static final double AUTO_EXACT_SECONDS = 3.0;
     /**
      * The longest automatic choice lets an exact solve it took on run before it stops it and simulates instead, saying so:
-     * twice {@link #AUTO_EXACT_SECONDS}. The estimate counts the transitions of every pair of compositions, but the states a
-     * battle reaches are 2 % to all of them, so a battle can take 10 times its estimate (a Global War fleet of 8
-     * submarines, 6 cruisers and 6 naval fighters against carriers and aircraft: 47,008 of 47,628 states reached, 5.6 s
-     * against 0.46 s); this bounds what such a battle costs before the simulation starts.
+     * twice {@link #AUTO_EXACT_SECONDS}. The estimate is no bound (the states reached are estimated, and a loaded machine
+     * runs the same solve up to 3 times slower); this bounds what a battle it misjudged costs before the simulation
+     * starts.
      */
     public static final Duration AUTO_EXACT_DEADLINE = Duration.ofSeconds(6);
 
     /**
      * @param est the battle's estimate
      * @param setup the battle (its retreat policy: an induction over every state first when it needs state values)
-     * @return about how long the exact solve of this estimate takes on one core, in seconds, its policy pass counted
+     * @return about how long the exact solve of this estimate takes on one core, in seconds, its policy pass counted: a
+     *         battle read from round tables by its transitions left after trimming; one played state by state by the
+     *         states it reaches ({@link ReachEstimate}, which plays a round per composition each side reaches)
      */
     static double estimatedSeconds(StateSpaceEstimate est, BattleSetup setup) {
-        double forward = est.tabulated() ? est.work() * SECONDS_PER_TABLE_TRANSITION
-                : Math.sqrt(est.work()) * SECONDS_PER_ROOT_TRANSITION;
+        double forward;
+        if (est.tabulated()) {
+            forward = est.work() * SECONDS_PER_TABLE_TRANSITION;
+        } else {
+            ReachEstimate reach = ReachEstimate.of(setup, REACH_LIMIT, est);
+            forward = reach.states() * (reach.stepTabled() ? SECONDS_PER_STEP_TABLED_STATE : SECONDS_PER_MODEL_STATE)
+                    + est.states() * SECONDS_PER_ALLOCATED_STATE;
+        }
         return forward + (setup.retreat().needsStateValues() ? est.states() * SECONDS_PER_INDUCTION_STATE : 0);
     }
 
