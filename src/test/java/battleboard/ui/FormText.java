@@ -1,0 +1,65 @@
+package battleboard.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Labeled;
+import javafx.scene.text.Text;
+
+/** Reads the text a player sees on the form, for the TestFX tests: what is cut short, what the labels and tooltips say. */
+final class FormText {
+    private FormText() {
+    }
+
+    /**
+     * Call on the FX thread.
+     *
+     * @param root a node of the scene, e.g. the scene's root
+     * @return each shown label, button, tab, column header or axis label whose text is drawn cut short ("…" or "..." in
+     *         place of its end), as "id or class: 'full text' shown as 'drawn text'"; empty when all are whole
+     */
+    static List<String> elided(Node root) {
+        List<String> cut = new ArrayList<>();
+        for (Node n : shown(root)) {
+            if (n instanceof Labeled l && l.getText() != null && !l.getText().isEmpty()) {
+                String full = l.isMnemonicParsing() ? l.getText().replaceFirst("_(?=.)", "") : l.getText();
+                String drawn = drawn(l);
+                if (drawn != null && !drawn.equals(full) && (drawn.contains(l.getEllipsisString()) || drawn.length() < full.length())) {
+                    cut.add(name(l) + ": '" + full + "' shown as '" + drawn + "'");
+                }
+            }
+        }
+        return cut;
+    }
+
+    /** @return the text the labeled's skin draws, or null when it has no skin yet */
+    private static String drawn(Labeled l) {
+        StringBuilder s = new StringBuilder();
+        boolean any = false;
+        for (Node c : l.getChildrenUnmodifiable()) {
+            if (c instanceof Text t && c.getStyleClass().contains("text")) {
+                s.append(t.getText());
+                any = true;
+            }
+        }
+        return any ? s.toString() : null;
+    }
+
+    /** @return the node and every node below it that is shown (itself and all its parents visible), skins' nodes included */
+    static List<Node> shown(Node root) {
+        List<Node> all = new ArrayList<>();
+        if (root.isVisible()) {
+            all.add(root);
+            if (root instanceof Parent p) {
+                p.getChildrenUnmodifiable().forEach(c -> all.addAll(shown(c)));
+            }
+        }
+        return all;
+    }
+
+    private static String name(Node n) {
+        return (n.getId() != null ? "#" + n.getId() : n.getClass().getSimpleName() + n.getStyleClass())
+                + (n.getParent() != null && n.getParent().getId() != null ? " in #" + n.getParent().getId() : "");
+    }
+}

@@ -1,0 +1,142 @@
+package battleboard.ui;
+
+import static battleboard.ui.FxTests.fx;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import battleboard.solve.MethodChoice;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * No text is cut at the default divider (issue 26, defect 9): at 1024 x 700 and 1366 x 768, with a Monte Carlo result
+ * (its intervals), One more unit and Waves solved, every shown label, column header, tab and axis label of every tab of
+ * the form is drawn whole, none ending in "…" ({@link FormText#elided}).
+ */
+@ExtendWith(ApplicationExtension.class)
+class TextFitsFxTest {
+    static {
+        FxTests.quickRobot();
+    }
+
+    private final BattleboardApp app = new BattleboardApp(BattleFiles.NONE, FormStore.inMemory());
+    private Stage stage;
+    private double[] bounds;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        app.start(stage);
+        bounds = new double[] {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
+    }
+
+    @BeforeEach
+    void awaitForm() {
+        FxTests.awaitForm(app);
+    }
+
+    /** Puts the window back where and as large as it was: the next test class gets the same stage. */
+    @AfterEach
+    void stop() {
+        WaitForAsyncUtils.asyncFx(() -> {
+            app.stop();
+            stage.setX(bounds[0]);
+            stage.setY(bounds[1]);
+            stage.setWidth(bounds[2]);
+            stage.setHeight(bounds[3]);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void nothingIsCutAt1024x700() throws Exception {
+        assertNothingCut(1024, 700);
+    }
+
+    @Test
+    void nothingIsCutAt1366x768() throws Exception {
+        assertNothingCut(1366, 768);
+    }
+
+    private void assertNothingCut(int width, int height) throws Exception {
+        FxRobot robot = new FxRobot();
+        robot.interact(() -> {
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(width);
+            stage.setHeight(height);
+            Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#attacker-fighter", "1", "#defender-infantry", "4",
+                    "#defender-aa-gun", "1").forEach((id, n) -> robot.lookup(id).queryAs(TextField.class).setText(n));
+            @SuppressWarnings("unchecked")
+            ComboBox<MethodChoice> method = robot.lookup("#methodChoice").queryAs(ComboBox.class);
+            method.setValue(MethodChoice.MONTE_CARLO);
+            robot.lookup("#mc-trials").queryAs(TextField.class).setText("20000");
+        });
+        robot.clickOn("#calculate");
+        await(() -> text(robot, "#status").startsWith("Solved"));
+        List<String> cut = new ArrayList<>();
+        look(robot, "battleTab", "oddsTab", cut);
+        look(robot, "battleTab", "survivorsTab", cut);
+        look(robot, "battleTab", "distributionsTab", cut);
+        look(robot, "battleTab", "retreatStatesTab", cut);
+        look(robot, "battleTab", "historyTab", cut);
+        robot.interact(() -> {
+            app.view().select("battleTab", "reinforceTab");
+            robot.lookup("#reinforce").queryButton().fire();
+        });
+        await(() -> text(robot, "#reinforceStatus").startsWith("One more unit of each type"));
+        look(robot, "battleTab", "reinforceTab", cut);
+        robot.interact(() -> {
+            app.view().select("battleTab", "wavesTab");
+            robot.lookup("#addWave").queryButton().fire();
+            robot.lookup("#wave-2-units").queryAs(TextField.class).setText("2 tank");
+            robot.lookup("#wavesSolve").queryButton().fire();
+        });
+        await(() -> text(robot, "#wavesStatus").startsWith("Solved"));
+        look(robot, "battleTab", "wavesTab", cut);
+        robot.interact(() -> {
+            app.view().select("compareTab", "oddsTab");
+            robot.lookup("#compare").queryButton().fire();
+        });
+        await(() -> !text(robot, "#compareStatus").startsWith("Comparing"));
+        look(robot, "compareTab", "oddsTab", cut);
+        look(robot, "casualtiesTab", "oddsTab", cut);
+        look(robot, "raidTab", "oddsTab", cut);
+        assertEquals(List.of(), cut, width + " x " + height);
+    }
+
+    /** Shows a tab and adds what is cut on it, named by the tab; its picture goes to {@code target/text-fits/}. */
+    private void look(FxRobot robot, String tab, String resultTab, List<String> cut) throws java.io.IOException {
+        robot.interact(() -> app.view().select(tab, resultTab));
+        WaitForAsyncUtils.waitForFxEvents();
+        java.io.File dir = new java.io.File("target/text-fits");
+        dir.mkdirs();
+        javax.imageio.ImageIO.write(fx(() -> javafx.embed.swing.SwingFXUtils.fromFXImage(stage.getScene().snapshot(null), null)), "png",
+                new java.io.File(dir, (int) stage.getWidth() + "x" + (int) stage.getHeight() + "-" + tab + "-" + resultTab + ".png"));
+        fx(() -> FormText.elided(stage.getScene().getRoot())).stream().map(s -> tab + "/" + resultTab + ": " + s)
+                .filter(s -> !cut.contains(s)).forEach(cut::add);
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return fx(() -> robot.lookup(id).queryAs(Label.class).getText());
+    }
+
+    private static void await(BooleanSupplier done) throws Exception {
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> fx(done::getAsBoolean));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
