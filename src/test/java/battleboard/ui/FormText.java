@@ -58,6 +58,27 @@ final class FormText {
         return all;
     }
 
+    /**
+     * Call on the FX thread.
+     *
+     * @return null when the node is shown whole inside the scene and inside every clipped pane it sits in; else where it is
+     */
+    static String outside(Node node, javafx.scene.Scene scene) {
+        javafx.geometry.Bounds b = node.localToScene(node.getLayoutBounds());
+        if (!shown(scene.getRoot()).contains(node)) {
+            return "hidden";
+        }
+        if (b.getMinX() < 0 || b.getMinY() < 0 || b.getMaxX() > scene.getWidth() || b.getMaxY() > scene.getHeight()) {
+            return "at " + b + ", outside the " + scene.getWidth() + " x " + scene.getHeight() + " scene";
+        }
+        for (Node p = node.getParent(); p != null; p = p.getParent()) {
+            if (p.getClip() != null && !p.localToScene(p.getClip().getBoundsInParent()).contains(b)) {
+                return "at " + b + ", clipped by " + p.getClass().getSimpleName();
+            }
+        }
+        return null;
+    }
+
     private static String name(Node n) {
         return (n.getId() != null ? "#" + n.getId() : n.getClass().getSimpleName() + n.getStyleClass())
                 + (n.getParent() != null && n.getParent().getId() != null ? " in #" + n.getParent().getId() : "");

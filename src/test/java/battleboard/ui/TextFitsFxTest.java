@@ -25,7 +25,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * No text is cut at the default divider (issue 26, defect 9): at 1024 x 700 and 1366 x 768, with a Monte Carlo result
  * (its intervals), One more unit and Waves solved, every shown label, column header, tab and axis label of every tab of
- * the form is drawn whole, none ending in "…" ({@link FormText#elided}).
+ * the form is drawn whole, none ending in "…" ({@link FormText#elided}). At 1024 x 700 and 800 x 500 the name of every
+ * tab, History and Waves among them, is in the window, no overflow arrow shown.
  */
 @ExtendWith(ApplicationExtension.class)
 class TextFitsFxTest {
@@ -70,6 +71,68 @@ class TextFitsFxTest {
     @Test
     void nothingIsCutAt1366x768() throws Exception {
         assertNothingCut(1366, 768);
+    }
+
+    /** Issue 26, defect 9: below 1366 px History and Waves were reachable only through the results' overflow arrow. */
+    @Test
+    void everyTabIsInSightAt1024x700() {
+        assertTabsInSight(1024, 700);
+    }
+
+    @Test
+    void everyTabIsInSightAt800x500() {
+        assertTabsInSight(800, 500);
+    }
+
+    /**
+     * Asserts that each tab of the window (Battle, Compare editions, ...) and of the results (Odds, ..., History, One more
+     * unit, Waves) has its name drawn whole inside the window, and that no tab pane shows its overflow arrow.
+     */
+    private void assertTabsInSight(int width, int height) {
+        FxRobot robot = new FxRobot();
+        robot.interact(() -> {
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(width);
+            stage.setHeight(height);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> problems = fx(() -> {
+            List<String> out = new ArrayList<>();
+            javafx.scene.Scene scene = stage.getScene();
+            for (javafx.scene.Node n : robot.lookup(".tab-pane").queryAll()) {
+                javafx.scene.control.TabPane pane = (javafx.scene.control.TabPane) n;
+                if (!FormText.shown(scene.getRoot()).contains(pane)) {
+                    continue;
+                }
+                for (javafx.scene.control.Tab tab : pane.getTabs()) {
+                    // a tab pane shows its tabs' names in its header, or in a strip of buttons named after them
+                    javafx.scene.Node name = scene.lookup("#" + tab.getId() + "Button");
+                    if (name == null) {
+                        name = pane.lookupAll(".tab").stream().filter(t -> tab.getId().equals(t.getId())).findFirst().orElse(null);
+                    }
+                    String where = name == null ? "no name shown" : FormText.outside(name, scene);
+                    if (where != null) {
+                        out.add(tab.getText() + ": " + where);
+                    }
+                }
+                // the arrow that lists the tabs that do not fit: drawn only when some do not
+                pane.lookupAll(".tab-down-button").stream().filter(arrow -> owner(arrow) == pane && arrow.getLayoutBounds().getWidth() > 0
+                        && FormText.shown(scene.getRoot()).contains(arrow))
+                        .forEach(arrow -> out.add(pane.getId() + ": the overflow arrow is shown"));
+            }
+            return out;
+        });
+        assertEquals(List.of(), problems, width + " x " + height);
+    }
+
+    /** @return the tab pane the node belongs to: its nearest */
+    private static javafx.scene.Node owner(javafx.scene.Node node) {
+        javafx.scene.Node p = node.getParent();
+        while (p != null && !(p instanceof javafx.scene.control.TabPane)) {
+            p = p.getParent();
+        }
+        return p;
     }
 
     private void assertNothingCut(int width, int height) throws Exception {
