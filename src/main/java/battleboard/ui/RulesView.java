@@ -46,8 +46,7 @@ final class RulesView extends VBox {
             // the option's name for a player, its meaning and rulebook sections in a tooltip (issue 12, item 4; issue 23)
             Label label = new Label(c.option().label());
             label.setLabelFor(box);
-            Tooltip tip = Views.citing(c.option().meaning() + "\n\nDefault in this edition: " + c.defaultValue()
-                    + ". Command line: --option " + c.option().id() + "=VALUE.");
+            Tooltip tip = Views.citing(c.option().meaning() + "\n\nDefault in this edition: " + c.defaultValue() + ".");
             label.setTooltip(tip);
             box.setTooltip(tip);
             // the name and the choice whole, side by side; the pairs wrap (issue 26, defect 9: no text cut)

@@ -283,13 +283,14 @@ final class Views {
 
     /**
      * A status or a refusal as a player reads it: its rulebook line references name the published rulebook and the
-     * section ({@link Rulebooks#cite(String)}), the line kept beside them (issue 23).
+     * section ({@link Rulebooks#cite(String)}), the line kept beside them (issue 23); no flag or digest
+     * ({@link #withoutFlagsOrDigest}).
      *
      * @param text a view model's text, which may quote a rule's source
      * @return the text with its references cited, following {@code text}
      */
     static javafx.beans.binding.StringBinding cited(ObservableValue<String> text) {
-        return javafx.beans.binding.Bindings.createStringBinding(() -> Rulebooks.cite(text.getValue()), text);
+        return javafx.beans.binding.Bindings.createStringBinding(() -> withoutFlagsOrDigest(Rulebooks.cite(text.getValue())), text);
     }
 
     /**
@@ -321,11 +322,31 @@ final class Views {
     }
 
     /**
+     * What a player reads names the published rulebook and its section, with the seed line beside it for readers of the
+     * repository; never a command-line flag or the digest the project wrote from the rulebooks (issue 26, defect 8). Unlike
+     * {@link #forPlayer(String)} this keeps the line references.
+     *
+     * @param text a rule's text, e.g. "... at once (World at War digest A4)", "... (not in the rulebook: the digest's A16,
+     *             T10)", "... (it strikes before it, W516: --rocket-strike)"
+     * @return the text without them: "... at once", "... (not in the rulebook)", "... (it strikes before it, W516)"
+     */
+    static String withoutFlagsOrDigest(String text) {
+        if (text == null) {
+            return null;
+        }
+        return text.replaceAll("[,;:]?\\s*(?:the )?(?:(?:World at War|Global War|Revised|Classic)(?: \\d{4})? )?digest(?:'s)?"
+                        + "(?: ambiguity)?\\s*[A-Z]?\\d+(?:[-.]\\d+)?(?:, [A-Z]\\d+(?:-\\d+)?)*", "")
+                .replaceAll("[:,]?\\s*(?<![\\w-])--[a-z][\\w-]*(?:=\\S+)?", "")
+                .replaceAll("\\s*\\(\\s*\\)", "");
+    }
+
+    /**
      * @param text a rule's description or source, e.g. a technology's {@code source}
-     * @return a tooltip with it, its rulebook line references cited ({@link Rulebooks#cite(String)}), wrapped
+     * @return a tooltip with it, its rulebook line references cited ({@link Rulebooks#cite(String)}), without command-line
+     *         flags or the digest ({@link #withoutFlagsOrDigest}), wrapped
      */
     static javafx.scene.control.Tooltip citing(String text) {
-        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip(Rulebooks.cite(text));
+        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip(withoutFlagsOrDigest(Rulebooks.cite(text)));
         tip.setWrapText(true);
         tip.setMaxWidth(TOOLTIP_WIDTH);
         return tip;

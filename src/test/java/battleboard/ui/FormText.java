@@ -33,6 +33,34 @@ final class FormText {
         return cut;
     }
 
+    /**
+     * Call on the FX thread.
+     *
+     * @param root a node of the scene
+     * @return the text a player reads on the shown nodes at and below it: labels, buttons, tabs, check boxes, the choice a
+     *         box shows, prompt texts and tooltips (set on a control or installed on any node), each once
+     */
+    static List<String> read(Node root) {
+        java.util.Set<String> texts = new java.util.LinkedHashSet<>();
+        for (Node n : shown(root)) {
+            if (n instanceof Labeled l) {
+                texts.add(l.getText());
+            }
+            if (n instanceof javafx.scene.control.TextInputControl t) {
+                texts.add(t.getPromptText());
+            }
+            if (n instanceof javafx.scene.control.Control c && c.getTooltip() != null) {
+                texts.add(c.getTooltip().getText());
+            }
+            if (n.getProperties().get("javafx.scene.control.Tooltip") instanceof javafx.scene.control.Tooltip tip) {
+                texts.add(tip.getText());
+            }
+        }
+        texts.remove(null);
+        texts.remove("");
+        return List.copyOf(texts);
+    }
+
     /** @return the text the labeled's skin draws, or null when it has no skin yet */
     private static String drawn(Labeled l) {
         StringBuilder s = new StringBuilder();

@@ -23,13 +23,14 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * No text is cut at the default divider (issue 26, defect 9): at 1024 x 700 and 1366 x 768, with a Monte Carlo result
+ * The form's text as a player reads it. No text is cut at the default divider (issue 26, defect 9): at 1024 x 700 and 1366 x 768, with a Monte Carlo result
  * (its intervals), One more unit and Waves solved, every shown label, column header, tab and axis label of every tab of
  * the form is drawn whole, none ending in "…" ({@link FormText#elided}). At 1024 x 700 and 800 x 500 the name of every
- * tab, History and Waves among them, is in the window, no overflow arrow shown.
+ * tab, History and Waves among them, is in the window, no overflow arrow shown. No player text shows a command-line
+ * flag or the digest, in any edition.
  */
 @ExtendWith(ApplicationExtension.class)
-class TextFitsFxTest {
+class FormTextFxTest {
     static {
         FxTests.quickRobot();
     }
@@ -90,12 +91,7 @@ class TextFitsFxTest {
      */
     private void assertTabsInSight(int width, int height) {
         FxRobot robot = new FxRobot();
-        robot.interact(() -> {
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(width);
-            stage.setHeight(height);
-        });
+        robot.interact(() -> resize(width, height));
         WaitForAsyncUtils.waitForFxEvents();
         List<String> problems = fx(() -> {
             List<String> out = new ArrayList<>();
@@ -126,6 +122,65 @@ class TextFitsFxTest {
         assertEquals(List.of(), problems, width + " x " + height);
     }
 
+    /** Puts the window at the top left of the screen, at this size. Call on the FX thread. */
+    private void resize(int width, int height) {
+        stage.setX(0);
+        stage.setY(0);
+        stage.setWidth(width);
+        stage.setHeight(height);
+    }
+
+    /**
+     * Issue 26, defect 8: what a player reads names the rulebook, never a command-line flag ("(--bombard)", "--option
+     * x=y") or "the digest's ambiguity N". In every edition, each tab shown in turn with every section unfolded: no shown
+     * label, button, tab, prompt text or tooltip holds "--" before a word or "digest"; no label of the Battle tab's inputs
+     * names World at War outside World at War; and Global War's Defender Retreat takes no input in a sea battle.
+     */
+    @Test
+    void playerTextHasNoFlagsNorDigestInAnyEdition() {
+        FxRobot robot = new FxRobot();
+        List<String> found = new ArrayList<>();
+        @SuppressWarnings("unchecked")
+        ComboBox<battleboard.edition.Edition> edition = robot.lookup("#edition").queryAs(ComboBox.class);
+        for (battleboard.edition.Edition e : fx(() -> List.copyOf(edition.getItems()))) {
+            robot.interact(() -> {
+                edition.setValue(e);
+                robot.lookup(".titled-pane").queryAllAs(javafx.scene.control.TitledPane.class).forEach(t -> t.setExpanded(true));
+            });
+            for (String[] tab : new String[][] {{"battleTab", "oddsTab"}, {"battleTab", "survivorsTab"}, {"battleTab", "distributionsTab"},
+                    {"battleTab", "retreatStatesTab"}, {"battleTab", "historyTab"}, {"battleTab", "reinforceTab"}, {"battleTab", "wavesTab"},
+                    {"compareTab", "oddsTab"}, {"casualtiesTab", "oddsTab"}, {"raidTab", "oddsTab"}}) {
+                robot.interact(() -> app.view().select(tab[0], tab[1]));
+                WaitForAsyncUtils.waitForFxEvents();
+                fx(() -> FormText.read(stage.getScene().getRoot())).stream()
+                        .filter(t -> t.matches("(?s).*(?<![\\w-])--[a-z].*") || t.toLowerCase(java.util.Locale.ROOT).contains("digest"))
+                        .map(t -> e.id() + ": " + t).filter(t -> !found.contains(t)).forEach(found::add);
+            }
+            if (!e.id().equals("world-at-war-2005")) {
+                // a section's title or a field's label (a tooltip may cite the World at War rulebook beside another)
+                fx(() -> FormText.shown(robot.lookup("#inputs").query()).stream().filter(n -> n instanceof javafx.scene.control.Labeled)
+                        .map(n -> ((javafx.scene.control.Labeled) n).getText()).filter(t -> t != null && t.contains("World at War")).toList()).stream()
+                        .map(t -> e.id() + " names World at War: " + t).forEach(found::add);
+            }
+        }
+        assertEquals(List.of(), found);
+
+        // Global War 1939's Defender Retreat, a land battle's rule: no input while ships fight
+        robot.interact(() -> {
+            edition.getItems().stream().filter(x -> x.id().equals("global-war-1939")).findFirst().ifPresent(edition::setValue);
+            robot.lookup("#attacker-destroyer").queryAs(TextField.class).setText("1");
+            robot.lookup("#defender-destroyer").queryAs(TextField.class).setText("1");
+        });
+        assertEquals(true, fx(() -> robot.lookup("#defender-retreat-after").query().isDisabled()), "a sea battle");
+        robot.interact(() -> {
+            robot.lookup("#attacker-destroyer").queryAs(TextField.class).setText("");
+            robot.lookup("#defender-destroyer").queryAs(TextField.class).setText("");
+            robot.lookup("#attacker-infantry").queryAs(TextField.class).setText("2");
+            robot.lookup("#defender-infantry").queryAs(TextField.class).setText("2");
+        });
+        assertEquals(false, fx(() -> robot.lookup("#defender-retreat-after").query().isDisabled()), "a land battle");
+    }
+
     /** @return the tab pane the node belongs to: its nearest */
     private static javafx.scene.Node owner(javafx.scene.Node node) {
         javafx.scene.Node p = node.getParent();
@@ -138,10 +193,7 @@ class TextFitsFxTest {
     private void assertNothingCut(int width, int height) throws Exception {
         FxRobot robot = new FxRobot();
         robot.interact(() -> {
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(width);
-            stage.setHeight(height);
+            resize(width, height);
             Map.of("#attacker-infantry", "3", "#attacker-tank", "1", "#attacker-fighter", "1", "#defender-infantry", "4",
                     "#defender-aa-gun", "1").forEach((id, n) -> robot.lookup(id).queryAs(TextField.class).setText(n));
             @SuppressWarnings("unchecked")
@@ -182,11 +234,11 @@ class TextFitsFxTest {
         assertEquals(List.of(), cut, width + " x " + height);
     }
 
-    /** Shows a tab and adds what is cut on it, named by the tab; its picture goes to {@code target/text-fits/}. */
+    /** Shows a tab and adds what is cut on it, named by the tab; its picture goes to {@code target/form-text/}. */
     private void look(FxRobot robot, String tab, String resultTab, List<String> cut) throws java.io.IOException {
         robot.interact(() -> app.view().select(tab, resultTab));
         WaitForAsyncUtils.waitForFxEvents();
-        java.io.File dir = new java.io.File("target/text-fits");
+        java.io.File dir = new java.io.File("target/form-text");
         dir.mkdirs();
         javax.imageio.ImageIO.write(fx(() -> javafx.embed.swing.SwingFXUtils.fromFXImage(stage.getScene().snapshot(null), null)), "png",
                 new java.io.File(dir, (int) stage.getWidth() + "x" + (int) stage.getHeight() + "-" + tab + "-" + resultTab + ".png"));
