@@ -273,9 +273,10 @@ final class BattleboardView extends BorderPane {
                 BattleboardView.<ReinforceViewModel.Row>column("Side", ReinforceViewModel.Row::side),
                 column("Unit", ReinforceViewModel.Row::unit),
                 column("IPC", r -> Integer.toString(r.cost())),
-                column("Attacker wins", ReinforceViewModel.Row::attackerWin),
-                column("Change, pts", ReinforceViewModel.Row::change),
-                column("IPC swing change", ReinforceViewModel.Row::ipcSwingChange)));
+                column("Attacker\nwins", ReinforceViewModel.Row::attackerWin),
+                column("Change,\npts", ReinforceViewModel.Row::change),
+                column("IPC swing\nchange", ReinforceViewModel.Row::ipcSwingChange)));
+        Views.wholeColumns(table);
         javafx.scene.layout.HBox buttons = new javafx.scene.layout.HBox(8, solve, stop, bar);
         buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         addJobTab("One more unit", "reinforceTab", viewModel.job(), stop, bar, status, table, buttons, status);
@@ -394,6 +395,7 @@ final class BattleboardView extends BorderPane {
         };
         viewModel.rows().addListener((javafx.collections.ListChangeListener<WavesViewModel.Row>) c -> columns.run());
         columns.run();
+        Views.wholeColumns(table);
         javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(8, 4, add, solve, stop, bar);
         buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         addJobTab("Waves", "wavesTab", viewModel.job(), stop, bar, status, table, about, rows, timing, buttons, status, summary);

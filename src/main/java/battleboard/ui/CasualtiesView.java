@@ -74,6 +74,9 @@ final class CasualtiesView extends VBox {
         Views.column(defenderWinColumn, Row::defenderWin);
         Views.column(ipcSwingColumn, Row::ipcSwing);
         Views.column(remainingColumn, Row::remaining);
+        Views.wrapping(casualtiesColumn);
+        Views.wrapping(remainingColumn);
+        Views.wholeColumns(explorerTable);
     }
 
     /**

@@ -69,6 +69,9 @@ final class CompareView extends VBox {
         Views.column(ipcSwingColumn, Row::ipcSwing);
         Views.column(methodColumn, Row::method);
         Views.column(noteColumn, r -> battleboard.edition.Rulebooks.cite(r.note()));
+        Views.wrapping(methodColumn);
+        Views.wrapping(noteColumn);
+        Views.wholeColumns(compareTable);
         viewModel.bars().addListener((ListChangeListener<Bars>) c -> drawChart());
         drawChart();
     }

@@ -140,6 +140,7 @@ final class RaidView extends VBox {
         table.getColumns().setAll(List.of(damageColumn,
                 BattleboardView.column("Probability", RaidViewModel.Row::probability), BattleboardView.column("This or more", RaidViewModel.Row::atLeast)));
         table.setMaxWidth(520);
+        Views.wholeColumns(table);
         // figures of an older raid greyed with a badge until solved again (issue 26, defect 3)
         Label staleMark = new Label("Out of date: the inputs changed");
         staleMark.setId("raidStale");

@@ -22,7 +22,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * The results: a headline above the tabs ({@code #headline}: "Attacker wins 39.45%, IPC swing -2.64 IPC"), on
- * screen whatever tab is shown; then tabs ({@code #resultTabs}). Odds: win, loss and draw percentages, expected IPC losses,
+ * screen whatever tab is shown; then tabs ({@code #resultTabs}), named by a row of buttons that wraps ({@code #oddsTabButton},
+ * ...; the tab pane's own row is hidden). Odds: win, loss and draw percentages, expected IPC losses,
  * swing and rounds, each with a label for its Monte Carlo interval ({@code #attackerWin},
  * {@code #attackerWinInterval}, ...), the method ({@code #method}) and why it ran, and the outcome
  * breakdown ({@code #outcome-retreat}, ...). Survivors: a horizontal bar chart per side of the
@@ -57,6 +58,7 @@ final class ResultsView extends VBox {
     @FXML private Label staleMark;
     @FXML private Label headline;
     @FXML private TabPane resultTabs;
+    @FXML private javafx.scene.layout.FlowPane resultTabStrip;
     @FXML private Tab survivorsTab;
     @FXML private Tab distributionsTab;
     @FXML private Tab retreatStatesTab;
@@ -93,6 +95,39 @@ final class ResultsView extends VBox {
         bindExpected(defenderExpected, "Defender", viewModel.defenderExpected());
         distributionsTab.setContent(new DistributionsView(viewModel.distributions(), distributionsTab.selectedProperty()));
         retreatStatesTab.setContent(new RetreatStatesView(viewModel.retreatStates()));
+        resultTabs.getTabs().addListener((ListChangeListener<Tab>) c -> stripTabs());
+        resultTabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> markSelected());
+        stripTabs();
+    }
+
+    /**
+     * Names the results' tabs in {@link #resultTabStrip}: a toggle button per tab ({@code #historyTabButton}) that shows it;
+     * the buttons wrap onto a second row where the pane is narrow, so that every tab is in sight below 1366 px, with no
+     * overflow arrow (issue 26, defect 9).
+     */
+    private void stripTabs() {
+        javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
+        resultTabStrip.getChildren().setAll(resultTabs.getTabs().stream().map(tab -> {
+            javafx.scene.control.ToggleButton button = new javafx.scene.control.ToggleButton();
+            button.textProperty().bind(tab.textProperty());
+            button.setId(tab.getId() + "Button");
+            button.setToggleGroup(group);
+            button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            button.setOnAction(e -> {
+                resultTabs.getSelectionModel().select(tab);
+                markSelected(); // pressed again, it stays down
+            });
+            return button;
+        }).toList());
+        markSelected();
+    }
+
+    /** Presses the button of the tab shown. */
+    private void markSelected() {
+        Tab shown = resultTabs.getSelectionModel().getSelectedItem();
+        for (javafx.scene.Node n : resultTabStrip.getChildren()) {
+            ((javafx.scene.control.ToggleButton) n).setSelected(shown != null && n.getId().equals(shown.getId() + "Button"));
+        }
     }
 
     /** Adds a tab after the results' own (the form's History). */

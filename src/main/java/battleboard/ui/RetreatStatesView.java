@@ -33,5 +33,8 @@ final class RetreatStatesView extends VBox {
         Views.column(reachColumn, Row::reach);
         Views.column(fightOnColumn, Row::fightOn);
         Views.column(leaveColumn, Row::leave);
+        Views.wrapping(attackerColumn);
+        Views.wrapping(defenderColumn);
+        Views.wholeColumns(retreatTable);
     }
 }

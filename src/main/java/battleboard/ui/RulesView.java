@@ -10,8 +10,9 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.GridPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -24,10 +25,7 @@ import javafx.scene.layout.VBox;
  * {@code #defender-retreat-at}). They are built here rather than in RulesView.fxml.
  */
 final class RulesView extends VBox {
-    /** Options per row of the grid. */
-    private static final int PER_ROW = 2;
-
-    @FXML private GridPane options;
+    @FXML private FlowPane options;
 
     private final RulesViewModel viewModel;
 
@@ -41,7 +39,6 @@ final class RulesView extends VBox {
 
     private void fill() {
         options.getChildren().clear();
-        int i = 0;
         for (RuleChoice c : viewModel.options()) {
             ComboBox<String> box = new ComboBox<>(FXCollections.observableArrayList(c.option().choices()));
             box.setId("option-" + c.option().id());
@@ -49,13 +46,15 @@ final class RulesView extends VBox {
             // the option's name for a player, its meaning and rulebook sections in a tooltip (issue 12, item 4; issue 23)
             Label label = new Label(c.option().label());
             label.setLabelFor(box);
-            Tooltip tip = Views.citing(c.option().meaning() + "\n\nDefault in this edition: " + c.defaultValue()
-                    + ". Command line: --option " + c.option().id() + "=VALUE.");
+            Tooltip tip = Views.citing(c.option().meaning() + "\n\nDefault in this edition: " + c.defaultValue() + ".");
             label.setTooltip(tip);
             box.setTooltip(tip);
-            options.add(label, 2 * (i % PER_ROW), i / PER_ROW);
-            options.add(box, 2 * (i % PER_ROW) + 1, i / PER_ROW);
-            i++;
+            // the name and the choice whole, side by side; the pairs wrap (issue 26, defect 9: no text cut)
+            label.setMinWidth(Region.USE_PREF_SIZE);
+            box.setMinWidth(Region.USE_PREF_SIZE);
+            HBox pair = new HBox(6, label, box);
+            pair.setAlignment(Pos.CENTER_LEFT);
+            options.getChildren().add(pair);
         }
     }
 

@@ -169,6 +169,90 @@ final class Views {
     }
 
     /**
+     * Keeps every column of the table at least as wide as its title and the text of its cells, so that neither is cut
+     * short with "…" (issue 26, defect 9): a column's least width is its widest line (a title may have two, split by
+     * "\n"), measured in the form's bold 12 px font, again whenever the rows or columns change. A constrained table
+     * shares out the rest of its width among all its columns.
+     *
+     * @param table a table whose cells show their value's {@code toString()}
+     */
+    static <R> void wholeColumns(javafx.scene.control.TableView<R> table) {
+        Runnable fit = () -> {
+            for (javafx.scene.control.TableColumn<R, ?> c : table.getColumns()) {
+                double title = textWidth(c.getText());
+                double width = title;
+                for (int i = 0; i < Math.min(table.getItems().size(), MEASURED_ROWS); i++) {
+                    Object value = c.getCellData(i);
+                    width = Math.max(width, value == null ? 0 : textWidth(value.toString()));
+                }
+                if (c.getProperties().containsKey(WRAPS)) {
+                    // at least its title; wanted as wide as its longest text on one line
+                    c.setMinWidth(Math.ceil(title + COLUMN_PADDING));
+                    c.setPrefWidth(Math.ceil(width + COLUMN_PADDING));
+                } else {
+                    c.setMinWidth(Math.ceil(width + COLUMN_PADDING));
+                    c.setPrefWidth(Math.max(c.getPrefWidth(), c.getMinWidth()));
+                }
+            }
+        };
+        // the constrained policy that shares the width out again at each layout, every column kept at its least width
+        // (the older CONSTRAINED_RESIZE_POLICY does so only when the table is resized, leaving a widened column clipped)
+        if (table.getColumnResizePolicy() == javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY) {
+            table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        }
+        table.getItems().addListener((javafx.collections.ListChangeListener<R>) c -> fit.run());
+        table.getColumns().addListener((javafx.collections.ListChangeListener<javafx.scene.control.TableColumn<R, ?>>) c -> fit.run());
+        fit.run();
+    }
+
+    /**
+     * Makes the column's cells wrap their text onto as many lines as it takes, the row growing to hold them, instead of
+     * cutting it short: for a column of long text (a composition of units, a note). {@link #wholeColumns} then keeps
+     * the column at least as wide as its title, and asks for its longest text's width.
+     */
+    static <R> void wrapping(javafx.scene.control.TableColumn<R, String> column) {
+        column.getProperties().put(WRAPS, Boolean.TRUE);
+        column.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+            private final javafx.scene.text.Text text = new javafx.scene.text.Text();
+
+            {
+                text.wrappingWidthProperty().bind(column.widthProperty().subtract(COLUMN_PADDING));
+                text.fillProperty().bind(textFillProperty());
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                text.setText(empty || item == null ? "" : item);
+                setGraphic(empty ? null : text);
+            }
+        });
+    }
+
+    /** The key of a column's properties that marks it as wrapping its cells ({@link #wrapping}). */
+    private static final String WRAPS = "battleboard.wraps";
+
+    /** @return the width of the text's widest line in the form's font (bold, 12 px: the size battleboard.css sets), in pixels */
+    private static double textWidth(String text) {
+        if (text == null) {
+            return 0;
+        }
+        javafx.scene.text.Text measure = new javafx.scene.text.Text(text);
+        measure.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
+                javafx.scene.text.FontWeight.BOLD, FONT_SIZE));
+        return measure.getLayoutBounds().getWidth();
+    }
+
+    /** The form's font size, in pixels (battleboard.css: {@code .battleboard}). */
+    private static final double FONT_SIZE = 12;
+
+    /** A column's room beside its text (the header's and the cell's padding and border), in pixels. */
+    private static final double COLUMN_PADDING = 18;
+
+    /** The rows measured for a column's width: a long table's later rows are alike. */
+    private static final int MEASURED_ROWS = 200;
+
+    /**
      * @param column a table column of text
      * @param text   the text of a row in it
      * @param <R>    the row type
@@ -199,13 +283,14 @@ final class Views {
 
     /**
      * A status or a refusal as a player reads it: its rulebook line references name the published rulebook and the
-     * section ({@link Rulebooks#cite(String)}), the line kept beside them (issue 23).
+     * section ({@link Rulebooks#cite(String)}), the line kept beside them (issue 23); no flag or digest
+     * ({@link #withoutFlagsOrDigest}).
      *
      * @param text a view model's text, which may quote a rule's source
      * @return the text with its references cited, following {@code text}
      */
     static javafx.beans.binding.StringBinding cited(ObservableValue<String> text) {
-        return javafx.beans.binding.Bindings.createStringBinding(() -> Rulebooks.cite(text.getValue()), text);
+        return javafx.beans.binding.Bindings.createStringBinding(() -> withoutFlagsOrDigest(Rulebooks.cite(text.getValue())), text);
     }
 
     /**
@@ -237,11 +322,31 @@ final class Views {
     }
 
     /**
+     * What a player reads names the published rulebook and its section, with the seed line beside it for readers of the
+     * repository; never a command-line flag or the digest the project wrote from the rulebooks (issue 26, defect 8). Unlike
+     * {@link #forPlayer(String)} this keeps the line references.
+     *
+     * @param text a rule's text, e.g. "... at once (World at War digest A4)", "... (not in the rulebook: the digest's A16,
+     *             T10)", "... (it strikes before it, W516: --rocket-strike)"
+     * @return the text without them: "... at once", "... (not in the rulebook)", "... (it strikes before it, W516)"
+     */
+    static String withoutFlagsOrDigest(String text) {
+        if (text == null) {
+            return null;
+        }
+        return text.replaceAll("[,;:]?\\s*(?:the )?(?:(?:World at War|Global War|Revised|Classic)(?: \\d{4})? )?digest(?:'s)?"
+                        + "(?: ambiguity)?\\s*[A-Z]?\\d+(?:[-.]\\d+)?(?:, [A-Z]\\d+(?:-\\d+)?)*", "")
+                .replaceAll("[:,]?\\s*(?<![\\w-])--[a-z][\\w-]*(?:=\\S+)?", "")
+                .replaceAll("\\s*\\(\\s*\\)", "");
+    }
+
+    /**
      * @param text a rule's description or source, e.g. a technology's {@code source}
-     * @return a tooltip with it, its rulebook line references cited ({@link Rulebooks#cite(String)}), wrapped
+     * @return a tooltip with it, its rulebook line references cited ({@link Rulebooks#cite(String)}), without command-line
+     *         flags or the digest ({@link #withoutFlagsOrDigest}), wrapped
      */
     static javafx.scene.control.Tooltip citing(String text) {
-        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip(Rulebooks.cite(text));
+        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip(withoutFlagsOrDigest(Rulebooks.cite(text)));
         tip.setWrapText(true);
         tip.setMaxWidth(TOOLTIP_WIDTH);
         return tip;

@@ -90,6 +90,23 @@ class FileMenuFxTest {
         assertEquals("Copied the results to the clipboard.", text(robot, "#status"));
     }
 
+    /**
+     * Issue 26, defect 4: File › Open recent stayed greyed until a restart when the list started empty (the menu listened to
+     * a wrapper of the list that the collector took). A fresh form has none; after a collection and a Save, it lists the file.
+     */
+    @Test
+    void openRecentListsAFileSavedWhenTheListStartedEmpty(FxRobot robot) {
+        javafx.scene.control.Menu recent = fx(() -> robot.lookup("#menuBar").queryAs(javafx.scene.control.MenuBar.class).getMenus().get(0)
+                .getItems().stream().filter(i -> "recentMenu".equals(i.getId())).map(javafx.scene.control.Menu.class::cast).findFirst().orElseThrow());
+        assertTrue(fx(recent::isDisable), "no recent file yet");
+        System.gc(); // the defect: a wrapper held only weakly was collected, and the menu heard of no change
+        robot.interact(() -> robot.lookup("#attacker-infantry").queryAs(TextField.class).setText("2"));
+        robot.clickOn("#status").press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(!fx(recent::isDisable), "Open recent, after a save: " + text(robot, "#status"));
+        assertEquals(List.of("saved.json  (" + dir + ")"), fx(() -> recent.getItems().stream().map(i -> i.getText()).toList()));
+    }
+
     @Test
     void aSampleOpensAndTheHistoryReopensASolvedBattle(FxRobot robot) throws Exception {
         robot.clickOn("File").clickOn("Samples").clickOn("classic-armor");

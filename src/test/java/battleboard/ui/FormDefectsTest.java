@@ -35,6 +35,20 @@ class FormDefectsTest {
                 Views.forPlayer("Solved Axis & Allies Revised (2004), land battle: 3 infantry vs 2 infantry."));
     }
 
+    /** Defect 8: a rule's tooltip keeps the rulebook and its line, and drops command-line flags and the digest. */
+    @Test
+    void tooltipsNameNoFlagNorDigestButKeepTheLine() {
+        assertEquals("a battleship hit that round still fires as before; immediate: at once",
+                Views.withoutFlagsOrDigest("a battleship hit that round still fires as before (World at War digest A4); immediate: at once"));
+        assertEquals("only a modified 6 is critical (not in the rulebook)",
+                Views.withoutFlagsOrDigest("only a modified 6 is critical (not in the rulebook: the digest's A16, T10)"));
+        assertEquals("it does not fire in the battle (it strikes before it, W516)",
+                Views.withoutFlagsOrDigest("it does not fire in the battle (it strikes before it, W516: --rocket-strike)"));
+        assertEquals("(World at War 2005 rulebook, 1.6 AA Guns (W126)); guns-captured",
+                Views.withoutFlagsOrDigest("(World at War 2005 rulebook, 1.6 AA Guns (W126), digest A3); guns-captured"));
+        assertEquals("Revised rulebook (000 L1199-1225)", Views.withoutFlagsOrDigest("Revised rulebook (000 L1199-1225)"));
+    }
+
     /**
      * Defect 9: Swap sides drops what the other side has no field for (a defending AA gun cannot attack), and Undo puts
      * the battle back as it was.

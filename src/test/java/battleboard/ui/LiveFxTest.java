@@ -17,8 +17,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Live means live in the window (issue 26, scope 3), with Live on as a player starts the form: a sample and the battle
- * restored at the next start are solved with no Calculate pressed; a One more unit table computed before a change is
- * greyed with its badge after it, and stays so after the results are solved again.
+ * restored at the next start are solved with no Calculate pressed; a One more unit or Waves table computed before a
+ * change is greyed with its badge after it, and stays so after the results are solved again.
  */
 @ExtendWith(ApplicationExtension.class)
 class LiveFxTest {
@@ -39,6 +39,37 @@ class LiveFxTest {
     private static void awaitHeadline(FxRobot robot, String start) throws Exception {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> text(robot, "#headline").startsWith(start)
                 && !fx(() -> robot.lookup("#staleMark").query().isVisible()));
+    }
+
+    /**
+     * Issue 26 acceptance: a Waves table computed before a change is greyed with its badge after it, stays so once the
+     * battle is solved again live, and is current again when Solve is pressed.
+     */
+    @Test
+    void aWavesTableOfAnOlderBattleIsMarkedUntilSolvedAgain(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            robot.lookup("#attacker-infantry").queryAs(TextField.class).setText("3");
+            robot.lookup("#attacker-tank").queryAs(TextField.class).setText("1");
+            robot.lookup("#defender-infantry").queryAs(TextField.class).setText("4");
+            app.view().select("battleTab", "wavesTab");
+            robot.lookup("#addWave").queryButton().fire();
+            robot.lookup("#wave-2-units").queryAs(TextField.class).setText("2 tank");
+            robot.lookup("#wavesSolve").queryButton().fire();
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> text(robot, "#wavesStatus").startsWith("Solved"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(!fx(() -> robot.lookup("#wavesStale").query().isVisible()), "a table just solved");
+        assertTrue(!fx(() -> robot.lookup("#wavesTable").query().getStyleClass().contains("stale")));
+
+        // one more defending infantry: the odds are solved again live; the Waves table is of the older battle
+        robot.interact(() -> robot.lookup("#defender-infantry").queryAs(TextField.class).setText("5"));
+        awaitHeadline(robot, "Attacker wins");
+        assertTrue(fx(() -> robot.lookup("#wavesStale").query().isVisible()), "the badge on the older table");
+        assertTrue(fx(() -> robot.lookup("#wavesTable").query().getStyleClass().contains("stale")), "the older table greyed");
+
+        robot.interact(() -> robot.lookup("#wavesSolve").queryButton().fire());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !fx(() -> robot.lookup("#wavesStale").query().isVisible()));
+        assertTrue(!fx(() -> robot.lookup("#wavesTable").query().getStyleClass().contains("stale")), "current once solved again");
     }
 
     @Test
