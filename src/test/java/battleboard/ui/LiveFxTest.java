@@ -51,7 +51,7 @@ class LiveFxTest {
             robot.lookup("#attacker-infantry").queryAs(TextField.class).setText("3");
             robot.lookup("#attacker-tank").queryAs(TextField.class).setText("1");
             robot.lookup("#defender-infantry").queryAs(TextField.class).setText("4");
-            app.view().select("battleTab", "wavesTab");
+            form.app().view().select("battleTab", "wavesTab");
             robot.lookup("#addWave").queryButton().fire();
             robot.lookup("#wave-2-units").queryAs(TextField.class).setText("2 tank");
             robot.lookup("#wavesSolve").queryButton().fire();
