@@ -73,10 +73,14 @@ final class Decisions {
      */
     private BattleState destroyUnescorted(BattleState s) {
         // an attacker that retreats now takes them with it: the retreat closes the round, before they would be destroyed
-        boolean retreats = decisionsAllowed(s) && retreatKind(s) == RoundModel.RetreatKind.FULL && wantsRetreat(s);
-        SideState a = retreats ? s.attacker() : destroyUnescorted(Side.ATTACKER, s.attacker(), s.defender());
+        SideState a = retreatsWhole(s) ? s.attacker() : destroyUnescorted(Side.ATTACKER, s.attacker(), s.defender());
         SideState d = destroyUnescorted(Side.DEFENDER, s.defender(), s.attacker());
         return a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
+    }
+
+    /** @return true when the whole attacking force leaves now: a full retreat is allowed and its policy wants it */
+    boolean retreatsWhole(BattleState s) {
+        return decisionsAllowed(s) && retreatKind(s) == RoundModel.RetreatKind.FULL && wantsRetreat(s);
     }
 
     private SideState destroyUnescorted(Side side, SideState mine, SideState enemy) {

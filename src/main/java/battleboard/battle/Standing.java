@@ -96,7 +96,7 @@ final class Standing {
             return Status.ATTACKER_WIN;
         }
         if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()
-                || choices.decisionsAllowed(s) && choices.retreatKind(s) == RoundModel.RetreatKind.FULL && choices.wantsRetreat(s)
+                || choices.retreatsWhole(s)
                 || choices.submergeAllowed(s) && choices.submerges(Side.ATTACKER, s.attacker(), s.defender())
                         && choices.onlyLeavingUnits(Side.ATTACKER, s.attacker(), s.defender())) {
             return Status.RETREAT;
