@@ -32,7 +32,8 @@ import org.junit.jupiter.api.Test;
  * {@code result}, {@code solve}; the faces {@code cli} and {@code ui} only {@link #FACES_MAY_USE} (never a solver:
  * {@code exact} or {@code montecarlo}; they give {@code solve} their settings in {@code SolveOptions} and catch
  * {@code result.TooLargeException}), and never each other; JavaFX only in {@code ui}; {@code battleboard.Launcher}
- * only {@code ui} and {@code cli}. Every violation is reported with its file and line.
+ * only {@code ui} and {@code cli}. Every violation is reported with its file and line. No source file is over
+ * {@link #MOST_LINES} lines (but those of {@link #OVER_MOST_LINES_FOR_NOW}).
  */
 class ArchitectureTest {
     private static final Path MAIN = Path.of("src", "main", "java");
@@ -151,6 +152,48 @@ class ArchitectureTest {
                 "battleboard/battle/A.java:5: boolean b(Technology t) { return \"panzerblitz\".equals(t.id()); }",
                 "battleboard/battle/A.java:6: Object c(Edition e) { return e.findUnit(\"infantry\"); }",
                 "battleboard/battle/A.java:7: boolean d(Edition e) { return e.id() == \"revised\"; }"), idLiterals(sources));
+    }
+
+    /** The most lines a source file of {@code src/main/java} may have, as {@code wc -l} counts them: one job per file (issue 25). */
+    static final int MOST_LINES = 600;
+    /** Files allowed over {@link #MOST_LINES} for now: none since {@code ui/BattleboardViewModel.java} was split by job. */
+    static final Set<String> OVER_MOST_LINES_FOR_NOW = Set.of();
+
+    /** @return one line per file over {@code most} lines, "path: N lines (at most M)", in path order */
+    static List<String> overLong(Map<String, String> sources, int most) {
+        List<String> out = new ArrayList<>();
+        new TreeMap<>(sources).forEach((path, text) -> {
+            long lines = text.chars().filter(c -> c == '\n').count();
+            if (lines > most) {
+                out.add(path + ": " + lines + " lines (at most " + most + ")");
+            }
+        });
+        return out;
+    }
+
+    @Test
+    void noSourceFileIsOverTheMostLines() throws IOException {
+        Map<String, String> sources = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(MAIN)) {
+            files.filter(p -> p.toString().endsWith(".java")).forEach(p -> sources.put(MAIN.relativize(p).toString()
+                    .replace('\\', '/'), read(p)));
+        }
+        List<String> over = new ArrayList<>(overLong(sources, MOST_LINES));
+        over.removeIf(line -> OVER_MOST_LINES_FOR_NOW.contains(line.substring(0, line.indexOf(':'))));
+        assertTrue(over.isEmpty(), over.size() + " files over " + MOST_LINES + " lines; split each by job:\n" + String.join("\n", over));
+        for (String path : OVER_MOST_LINES_FOR_NOW) {
+            assertTrue(overLong(Map.of(path, sources.getOrDefault(path, "")), MOST_LINES).size() == 1,
+                    path + " is no longer over " + MOST_LINES + " lines: take it out of OVER_MOST_LINES_FOR_NOW");
+        }
+    }
+
+    @Test
+    void findsAFileOverTheMostLines() {
+        Map<String, String> sources = new LinkedHashMap<>();
+        sources.put("battleboard/battle/Long.java", "package battleboard.battle;\nclass Long {\n}\n");
+        sources.put("battleboard/battle/Short.java", "package battleboard.battle;\nclass Short {}\n");
+        sources.put("battleboard/battle/NoLastNewline.java", "package battleboard.battle;\nclass A {\n}");
+        assertEquals(List.of("battleboard/battle/Long.java: 3 lines (at most 2)"), overLong(sources, 2));
     }
 
     @Test

@@ -23,12 +23,12 @@ final class Compositions {
     private final PostBattle[] postBattle;
     /** Per side, unit id to its type index in the roster: what {@link PostBattle} asks about. */
     private final List<Map<String, Integer>> typeById;
-    private final FireRules fire;
+    private final FireEntries fire;
     private final Decisions choices;
     private final boolean amphibiousAircraftOnly;
     private final Casualties casualties;
 
-    Compositions(BattleSetup setup, Roster[] rosters, FireRules fire, Decisions choices, boolean amphibiousAircraftOnly,
+    Compositions(BattleSetup setup, Roster[] rosters, FireEntries fire, Decisions choices, boolean amphibiousAircraftOnly,
                  Casualties casualties) {
         this.casualties = casualties;
         this.setup = setup;
@@ -197,7 +197,7 @@ final class Compositions {
                 next.add(casualties.retreat(side, s, false)); // the defender's retreat roll: all, or half (G2179-2183)
                 next.add(casualties.retreat(side, s, true));
             }
-            for (Step step : fire.steps()) {
+            for (Step step : fire.steps) {
                 // units spent by firing (Revised Kamikaze, Kaiten) leave at the end of their step, hit or not
                 next.add(casualties.endRound(casualties.endStep(FightingSide.start(side, s), step)));
             }

@@ -10,7 +10,7 @@ import java.util.Optional;
  * {@link SubmergePolicy}. Part of {@link RoundModel}, which exposes it. Immutable.
  */
 final class Decisions {
-    private final RoundModel model;
+    private final Presence presence;
     private final BattleSetup setup;
     private final Roster[] rosters;
     private final RetreatPolicy retreat;
@@ -23,8 +23,8 @@ final class Decisions {
     /** Whether undetected submarines may leave before the first round, instead of striking first (G494-496). */
     private final boolean leaveBeforeFirstRound;
 
-    Decisions(RoundModel model, BattleSetup setup, Roster[] rosters, boolean amphibiousAircraftOnly) {
-        this.model = model;
+    Decisions(Presence presence, BattleSetup setup, Roster[] rosters, boolean amphibiousAircraftOnly) {
+        this.presence = presence;
         this.setup = setup;
         this.rosters = rosters;
         this.retreat = setup.retreat();
@@ -53,7 +53,7 @@ final class Decisions {
         Roster r = rosters[side.ordinal()];
         boolean[] out = new boolean[r.types.length];
         for (int t = 0; t < out.length; t++) {
-            out[t] = model.destroyedAlone(side, t) && r.count(r.initial().countsShared(), t) > 0;
+            out[t] = presence.destroyedAlone(side, t) && r.count(r.initial().countsShared(), t) > 0;
         }
         return out;
     }
@@ -73,17 +73,21 @@ final class Decisions {
      */
     private BattleState destroyUnescorted(BattleState s) {
         // an attacker that retreats now takes them with it: the retreat closes the round, before they would be destroyed
-        boolean retreats = decisionsAllowed(s) && retreatKind(s) == RoundModel.RetreatKind.FULL && wantsRetreat(s);
-        SideState a = retreats ? s.attacker() : destroyUnescorted(Side.ATTACKER, s.attacker(), s.defender());
+        SideState a = retreatsWhole(s) ? s.attacker() : destroyUnescorted(Side.ATTACKER, s.attacker(), s.defender());
         SideState d = destroyUnescorted(Side.DEFENDER, s.defender(), s.attacker());
         return a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
+    }
+
+    /** @return true when the whole attacking force leaves now: a full retreat is allowed and its policy wants it */
+    boolean retreatsWhole(BattleState s) {
+        return decisionsAllowed(s) && retreatKind(s) == RoundModel.RetreatKind.FULL && wantsRetreat(s);
     }
 
     private SideState destroyUnescorted(Side side, SideState mine, SideState enemy) {
         boolean[] gone = unescorted[side.ordinal()];
         boolean enemyThere = side == Side.DEFENDER && defenderAlwaysUnescorted ? !enemy.isEmpty()
-                : !model.defeated(side.opponent(), enemy);
-        if (!any(gone) || !model.defeated(side, mine) || !enemyThere) {
+                : !presence.defeated(side.opponent(), enemy);
+        if (!any(gone) || !presence.defeated(side, mine) || !enemyThere) {
             return mine;
         }
         Roster r = rosters[side.ordinal()];
@@ -133,8 +137,8 @@ final class Decisions {
             }
         }
         Roster att = rosters[0];
-        SideState a = model.detect(Side.ATTACKER, s.attacker(), s.defender());
-        int staying = att.casualties(a.countsShared(), UnitType::staysInBattle) + model.detected(Side.ATTACKER, a);
+        SideState a = presence.detect(Side.ATTACKER, s.attacker(), s.defender());
+        int staying = att.casualties(a.countsShared(), UnitType::staysInBattle) + presence.detected(Side.ATTACKER, a);
         if (staying > 0) {
             // units that may not retreat fight on (banzai infantry, G977; detected submarines, G2082-2084); with
             // nothing else left nobody leaves
@@ -196,7 +200,7 @@ final class Decisions {
                 return cleared; // the next call decides the rest, if the battle goes on
             }
         }
-        if (!decisions || !submergeAllowed(s) || model.defeated(Side.ATTACKER, s.attacker()) || model.defeated(Side.DEFENDER, s.defender())) {
+        if (!decisions || !submergeAllowed(s) || presence.defeated(Side.ATTACKER, s.attacker()) || presence.defeated(Side.DEFENDER, s.defender())) {
             return s;
         }
         SideState a = s.attacker();
@@ -205,16 +209,16 @@ final class Decisions {
             if (onlyLeavingUnits(Side.ATTACKER, a, d)) {
                 return s; // the whole attacking force leaves: a retreat, which status reports; nobody else decides
             }
-            a = submerge(Side.ATTACKER, model.detect(Side.ATTACKER, a, d)).orElse(a);
+            a = submerge(Side.ATTACKER, presence.detect(Side.ATTACKER, a, d)).orElse(a);
         }
         if (submerges(Side.DEFENDER, d, a)) {
-            d = submerge(Side.DEFENDER, model.detect(Side.DEFENDER, d, a)).orElse(d);
+            d = submerge(Side.DEFENDER, presence.detect(Side.DEFENDER, d, a)).orElse(d);
         }
         BattleState next = a == s.attacker() && d == s.defender() ? s : new BattleState(s.round(), a, d);
         if (!decisionsAllowed(s)) {
             return next; // before the first round only submarines leave
         }
-        RoundModel.RetreatKind kind = model.defeated(Side.ATTACKER, next.attacker()) ? RoundModel.RetreatKind.NONE : retreatKind(next);
+        RoundModel.RetreatKind kind = presence.defeated(Side.ATTACKER, next.attacker()) ? RoundModel.RetreatKind.NONE : retreatKind(next);
         if ((kind == RoundModel.RetreatKind.AIRCRAFT_ONLY || kind == RoundModel.RetreatKind.ALL_BUT_STAYING) && wantsRetreat(next)) {
             next = retreatPartly(next);
         }
@@ -226,7 +230,7 @@ final class Decisions {
      * @return true when the attacker may take units out of the battle now (all of them, or its aircraft)
      */
     boolean canRetreat(BattleState s) {
-        return decisionsAllowed(s) && !model.defeated(Side.ATTACKER, s.attacker()) && retreatKind(s) != RoundModel.RetreatKind.NONE;
+        return decisionsAllowed(s) && !presence.defeated(Side.ATTACKER, s.attacker()) && retreatKind(s) != RoundModel.RetreatKind.NONE;
     }
 
     /**
@@ -238,7 +242,7 @@ final class Decisions {
         java.util.function.Predicate<UnitType> leaves = retreatKind(s) == RoundModel.RetreatKind.AIRCRAFT_ONLY
                 ? u -> u.domain() == Domain.AIR : amphibiousPartial ? landedUnits().negate() : u -> !u.staysInBattle();
         // detected submarines stay (withdraw keeps them): those the enemy's destroyers detect as the next round starts
-        return withdraw(Side.ATTACKER, model.detect(Side.ATTACKER, s.attacker(), s.defender()), leaves)
+        return withdraw(Side.ATTACKER, presence.detect(Side.ATTACKER, s.attacker(), s.defender()), leaves)
                 .map(left -> new BattleState(s.round(), left, s.defender())).orElse(s);
     }
 
@@ -289,9 +293,9 @@ final class Decisions {
         if (setup.submerge(side).kept() > 0) {
             return false; // some submarines keep fighting: the side never leaves the battle whole
         }
-        SideState s = model.detect(side, mine, enemy);
+        SideState s = presence.detect(side, mine, enemy);
         // detected submarines cannot leave (G2082-2084)
-        return model.detected(side, s) == 0 && rosters[side.ordinal()].casualties(s.countsShared(), u -> !u.submerges()) == 0;
+        return presence.detected(side, s) == 0 && rosters[side.ordinal()].casualties(s.countsShared(), u -> !u.submerges()) == 0;
     }
 
     /**
@@ -301,7 +305,7 @@ final class Decisions {
      */
     boolean defenderRetreats(BattleState s) {
         RetreatPolicy policy = setup.defenderRetreat();
-        if (policy instanceof RetreatPolicy.Never || s.round() < 2 || model.defeated(Side.ATTACKER, s.attacker())) {
+        if (policy instanceof RetreatPolicy.Never || s.round() < 2 || presence.defeated(Side.ATTACKER, s.attacker())) {
             return false;
         }
         Roster def = rosters[1];

@@ -2,9 +2,7 @@ package battleboard.battle;
 
 import battleboard.edition.Domain;
 import battleboard.edition.RuleOption;
-import battleboard.edition.RuleSettings;
 import battleboard.edition.UnitType;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,7 +21,7 @@ import java.util.Optional;
  *
  * <p>The steps and who fires in each come from the edition's battle rules
  * ({@link battleboard.edition.BattleRules}, the {@code battle} section of its file), interpreted by
- * {@link FireRules}: this class knows no edition. It keeps what happens between rounds: the status of a
+ * {@link FireEntries} and {@link FireRules}: this class knows no edition. It keeps what happens between rounds: the status of a
  * battle, the retreat and submerge decisions, the reachable compositions, and the IPC and survivor
  * figures of a side.
  *
@@ -40,66 +38,60 @@ public final class RoundModel {
     private final BattleSetup setup;
     private final Roster[] rosters;
     private final FireRules fire;
+    /** The steps of a round, in order. */
+    private final List<Step> steps;
     private final java.util.OptionalInt roundLimit;
     private final Decisions choices;
     private final Casualties casualties;
     private final Compositions compositions;
-    /** Per side, per type: a unit that holds the battle (a casualty that battle rules do not leave out). */
-    private final boolean[][] holding = new boolean[2][];
-    private final boolean amphibiousAircraftOnly;
-    /** Whether the defender starts with a unit that can be a casualty (not only AA guns). */
-    private final boolean defenderHasCasualties;
+    /** What each side has on the board: defeated, left alone, its submarines detected. */
+    private final Presence presence;
+    /** The state at the start of a round and each step's volleys. */
+    private final RoundFire roundFire;
+    /** How the battle stands between rounds. */
+    private final Standing standing;
     private final int horizon;
-    /** Whether either side has units enemy destroyers detect, and whether detection lasts for the battle. */
+    /** Whether either side has units enemy destroyers detect. */
     private final boolean detection;
-    private final boolean stickyDetection;
-    /** Whether some side's units may strike first undetected, or be unseen, in a round ({@link FireRules#sight}). */
-    private final boolean sighting;
-    private final BoundedCache<BattleState, Plan> planMemo = new BoundedCache<>();
-    private final List<BoundedCache<RoundState, List<Volley>>> volleyMemo = new ArrayList<>();
+    /** Whether only the round's last step fires, each side's fire there by its own units ({@link FireEntries#lastStepOwnUnitsOnly}). */
+    private final boolean separable;
 
     private RoundModel(BattleSetup setup) {
         this.setup = setup;
         this.rosters = new Roster[] {new Roster(Side.ATTACKER, setup), new Roster(Side.DEFENDER, setup)};
-        RuleSettings rules = setup.rules();
         Roster att = rosters[0];
         this.detection = rosters[0].detectable() || rosters[1].detectable();
-        this.stickyDetection = setup.stickyDetection();
-        this.fire = new FireRules(setup, rosters);
-        this.sighting = fire.anyDetecting();
+        FireEntries table = new FireEntries(setup, rosters);
+        this.fire = new FireRules(setup, rosters, table);
+        this.steps = table.steps;
+        this.presence = new Presence(setup, rosters, table);
         this.casualties = new Casualties(setup, rosters);
-        for (Side side : Side.values()) {
-            Roster r = rosters[side.ordinal()];
-            holding[side.ordinal()] = new boolean[r.types.length];
-            for (int t = 0; t < r.types.length; t++) {
-                holding[side.ordinal()][t] = r.casualty[t] && fire.holdsBattle(side, t);
-            }
-        }
-        for (int i = 0; i < fire.steps().size(); i++) {
-            volleyMemo.add(new BoundedCache<>());
-        }
-        this.defenderHasCasualties = rosters[1].casualties(rosters[1].initial().countsShared()) > 0;
+        boolean defenderHasCasualties = rosters[1].casualties(rosters[1].initial().countsShared()) > 0;
         this.roundLimit = roundLimit(setup, att);
         RetreatPolicy retreat = setup.retreat();
         if (retreat.needsStateValues()) {
             throw new IllegalArgumentException(retreat.describe() + " needs the exact solver's state values");
         }
-        this.amphibiousAircraftOnly = setup.amphibiousRetreat().equals(Optional.of(RuleOption.AmphibiousRetreat.AIRCRAFT_ONLY));
-        this.choices = new Decisions(this, setup, rosters, amphibiousAircraftOnly);
-        this.compositions = new Compositions(setup, rosters, fire, choices, amphibiousAircraftOnly, casualties);
+        boolean amphibiousAircraftOnly = setup.amphibiousRetreat().equals(Optional.of(RuleOption.AmphibiousRetreat.AIRCRAFT_ONLY));
+        this.choices = new Decisions(presence, setup, rosters, amphibiousAircraftOnly);
+        this.compositions = new Compositions(setup, rosters, table, choices, amphibiousAircraftOnly, casualties);
+        this.roundFire = new RoundFire(table, fire, presence, choices, detection);
         // a defender with units that cannot hold the battle (AA guns) fires them in round 1 even when it has
         // nothing else: round 1 must be its own round position
         boolean spared = false;
         for (int t = 0; t < rosters[1].types.length; t++) {
-            spared |= !holding[1][t] && fire.firesAtSomething(Side.DEFENDER, t);
+            spared |= !presence.holds(Side.DEFENDER, t) && table.firesAtSomething(Side.DEFENDER, t);
         }
-        int firstRoundOnly = Math.max(fire.horizon(), spared ? 2 : 1);
+        int firstRoundOnly = Math.max(table.horizon(), spared ? 2 : 1);
         int afterRound = retreat instanceof RetreatPolicy.AfterRound a ? a.rounds() + 1 : 1;
         // the defender's retreat starts in round 2 at the earliest (G2175-2176)
         RetreatPolicy defenderRetreat = setup.defenderRetreat();
         afterRound = Math.max(afterRound, defenderRetreat instanceof RetreatPolicy.AfterRound a ? a.rounds() + 1
                 : defenderRetreat instanceof RetreatPolicy.AtUnits ? 2 : 1);
         this.horizon = Math.max(Math.max(firstRoundOnly, roundLimit.orElse(0) + 1), Math.max(afterRound, choices.any() ? 2 : 1));
+        this.separable = table.lastStepOwnUnitsOnly();
+        this.standing = new Standing(setup, presence, roundFire, choices, casualties, steps, roundLimit, horizon,
+                defenderHasCasualties);
     }
 
     /** The smallest of the rule option's limit and the attacking units' limits (Chinese attacks: one round). */
@@ -125,7 +117,7 @@ public final class RoundModel {
      * @return true when rounds are separable in that sense
      */
     public boolean separableRounds() {
-        return fire.lastStepOwnUnitsOnly() && !detection && !choices.any() && roundLimit.isEmpty()
+        return separable && !detection && !choices.any() && roundLimit.isEmpty()
                 && setup.defenderRetreat() instanceof RetreatPolicy.Never
                 && !randomRoundEnd(Side.ATTACKER) && !randomRoundEnd(Side.DEFENDER);
     }
@@ -211,7 +203,7 @@ public final class RoundModel {
 
     /** @return the steps of a round, in order, as the edition's battle rules state them */
     public List<Step> steps() {
-        return fire.steps();
+        return steps;
     }
 
     /**
@@ -220,7 +212,7 @@ public final class RoundModel {
      * @throws IllegalArgumentException when this battle has no such step
      */
     public Step step(String id) {
-        return fire.steps().stream().filter(s -> s.id().equals(id)).findFirst()
+        return steps.stream().filter(s -> s.id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no step '" + id + "' in this battle"));
     }
 
@@ -229,57 +221,12 @@ public final class RoundModel {
      *         when the edition has detection (Global War: one per destroyer, those detected before staying so)
      */
     public RoundState startRound(BattleState s) {
-        SideState a = s.attacker();
-        SideState d = s.defender();
-        if (detection) {
-            a = detect(Side.ATTACKER, s.attacker(), s.defender());
-            d = detect(Side.DEFENDER, s.defender(), s.attacker());
-        }
-        FightingSide defender = FightingSide.start(Side.DEFENDER, d, fire.needsRoundStart());
-        RoundState r = new RoundState(s.round(), FightingSide.start(Side.ATTACKER, a, fire.needsRoundStart()),
-                choices.defenderRetreats(s) ? defender.retreating() : defender);
-        if (!sighting) {
-            return r;
-        }
-        long[] att = fire.sight(r, Side.ATTACKER);
-        long[] def = fire.sight(r, Side.DEFENDER);
-        return new RoundState(r.round(), r.attacker().withSight(att[0], att[1]), r.defender().withSight(def[0], def[1]));
-    }
-
-    /**
-     * Detection at the start of a round (G2036-2037, G2049-2055, G2082-2090): each enemy destroyer on the board
-     * detects one submarine; those detected before and still alive stay detected unless the option
-     * {@code submarine-detection} is {@code recompute}: {@code detected = min(subs, max(destroyers, detected before))}.
-     */
-    SideState detect(Side side, SideState mine, SideState enemy) {
-        Roster roster = rosters[side.ordinal()];
-        int destroyers = rosters[side.opponent().ordinal()].casualties(enemy.countsShared(), UnitType::antiSubmarine);
-        int[] counts = mine.countsShared();
-        int[] c = null;
-        for (int t = 0; t < roster.types.length; t++) {
-            int m = roster.detectedSlot[t];
-            if (m < 0) {
-                continue;
-            }
-            int before = stickyDetection ? counts[m] : 0;
-            int now = Math.min(roster.count(counts, t), Math.max(destroyers, before));
-            destroyers = Math.max(0, destroyers - now);
-            if (now != counts[m]) {
-                c = c == null ? counts.clone() : c;
-                c[m] = now;
-            }
-        }
-        return c == null ? mine : new SideState(c, mine.withdrawnShared());
+        return roundFire.startRound(s);
     }
 
     /** @return the side's units detected by the enemy (sticky detection), a tie-break for ordering states */
     public int detected(Side side, SideState s) {
-        Roster roster = rosters[side.ordinal()];
-        int n = 0;
-        for (int m : roster.detectedSlot) {
-            n += m < 0 ? 0 : s.count(m);
-        }
-        return n;
+        return presence.detected(side, s);
     }
 
     /**
@@ -287,7 +234,7 @@ public final class RoundModel {
      *         either each side's fire (cached by its own units, {@code FireRules}) or each step's volleys by state
      */
     public int memoTables() {
-        return 1 + (fire.sideFireCached() ? 1 : steps().size());
+        return 1 + roundFire.memoTables();
     }
 
     /**
@@ -298,8 +245,7 @@ public final class RoundModel {
      * @return the volleys, most restrictive targets first; empty when nobody fires
      */
     public List<Volley> volleys(RoundState r, Step step) {
-        // where each side's fire is cached by its own units (FireRules.sideFireCached), a memo by the pair would mostly miss
-        return fire.sideFireCached() ? fire.volleys(r, step) : volleyMemo.get(step.index()).get(r, x -> fire.volleys(x, step));
+        return roundFire.volleys(r, step);
     }
 
     /**
@@ -403,12 +349,12 @@ public final class RoundModel {
      * @return the battle after the round
      */
     public BattleState playRound(BattleState s, Chance chance) {
-        Plan plan = plan(s);
+        List<Volley> first = standing.firstVolleys(s);
         RoundState r = startRound(s);
-        for (Step step : fire.steps()) {
+        for (Step step : steps) {
             FightingSide a = r.attacker();
             FightingSide d = r.defender();
-            List<Volley> volleys = step.index() == 0 ? plan.first() : volleys(r, step);
+            List<Volley> volleys = step.index() == 0 ? first : volleys(r, step);
             for (Volley v : volleys) {
                 int hits = chance.hits(v.dice());
                 int chosen = v.chosenUpTo() > 0 && hits > 0 ? chance.hits(v.chosenDice(hits)) : 0;
@@ -441,23 +387,12 @@ public final class RoundModel {
     }
 
     /**
-     * What a state between rounds comes to: its status and, for an ongoing battle, the volleys of the
-     * round's first step. Memoized per state, whose hash is precomputed.
-     */
-    private record Plan(Status status, List<Volley> first) {
-    }
-
-    private Plan plan(BattleState s) {
-        return planMemo.get(s, this::computePlan);
-    }
-
-    /**
      * @return how the battle stands: over when a side is destroyed; the attacker breaks off
      *         ({@link Status#RETREAT}) once the round limit is reached; a stalemate when neither side can
      *         ever hit the other (no volley of this or a later round can score a hit)
      */
     public Status status(BattleState s) {
-        return plan(s).status();
+        return standing.status(s);
     }
 
     /**
@@ -467,17 +402,7 @@ public final class RoundModel {
      * @return how the battle stands, as {@link #status}
      */
     public Status statusOnce(BattleState s) {
-        Status ended = endedBeforeRound(s);
-        return ended != null ? ended : fightsOn(s, startRound(s));
-    }
-
-    private Plan computePlan(BattleState s) {
-        Status ended = endedBeforeRound(s);
-        if (ended != null) {
-            return new Plan(ended, List.of());
-        }
-        RoundState r = startRound(s);
-        return new Plan(fightsOn(s, r), fire.steps().isEmpty() ? List.of() : volleys(r, fire.steps().get(0)));
+        return standing.statusOnce(s);
     }
 
     /**
@@ -488,76 +413,7 @@ public final class RoundModel {
      *         does not (the battle is then {@link Status#ONGOING} or a {@link Status#STALEMATE})
      */
     public Status endedBeforeRound(BattleState s) {
-        boolean a = defeated(Side.ATTACKER, s.attacker());
-        boolean d = defeated(Side.DEFENDER, s.defender());
-        if (a && d) {
-            // units destroyed only beside an enemy that holds the battle (transports) survive an enemy left with nothing:
-            // their side wins (an attacker's transports when every defender is destroyed); when both sides have only
-            // such units, neither is destroyed and nobody can hit (a stalemate, below)
-            boolean attackerLeft = leftAlone(Side.ATTACKER, s.attacker());
-            boolean defenderLeft = leftAlone(Side.DEFENDER, s.defender());
-            if (attackerLeft != defenderLeft) {
-                return attackerLeft ? Status.ATTACKER_WIN : Status.DEFENDER_WIN;
-            }
-            a = !attackerLeft;
-            d = !defenderLeft;
-        }
-        if (a) {
-            return d && defenderHasCasualties ? Status.DRAW : Status.DEFENDER_WIN;
-        }
-        if (d && !(s.round() == 1 && setup.startRound() == 1 && defenderFires(s))) {
-            return Status.ATTACKER_WIN;
-        }
-        if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()
-                || choices.decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && choices.wantsRetreat(s)
-                || choices.submergeAllowed(s) && choices.submerges(Side.ATTACKER, s.attacker(), s.defender())
-                        && choices.onlyLeavingUnits(Side.ATTACKER, s.attacker(), s.defender())) {
-            return Status.RETREAT;
-        }
-        return null;
-    }
-
-    /** @return {@link Status#ONGOING} when a volley of round {@code r} (the round of {@code s}) or a later one can hit, else a stalemate */
-    private Status fightsOn(BattleState s, RoundState r) {
-        // nobody can hit in this round, but units may fire in a later one (a unit's fireRounds, an entry's rounds): the
-        // round passes with no casualty; a stalemate only when no later round position can hit either (issue 27)
-        boolean canHit = canHit(r);
-        for (int later = s.round() + 1; !canHit && later <= horizon; later++) {
-            canHit = canHit(startRound(new BattleState(later, s.attacker(), s.defender())));
-        }
-        return canHit ? Status.ONGOING : Status.STALEMATE;
-    }
-
-    /** @return true when a volley of the round can hit a unit of the side it fires at */
-    private boolean canHit(RoundState r) {
-        for (Step step : fire.steps()) {
-            for (Volley v : volleys(r, step)) {
-                if (v.dice().canHit() && hitCapacity(r.side(v.target()), v) > 0) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * @return true when units of this type, left with no unit of their side that holds the battle beside an enemy that
-     *         holds it, are destroyed (the battle rules' {@code lostWithOnly} with {@code destroyed})
-     */
-    boolean destroyedAlone(Side side, int type) {
-        return fire.destroyedAlone(side, type);
-    }
-
-    /** @return true when the side has units on the board that are destroyed only beside an enemy that holds the battle */
-    private boolean leftAlone(Side side, SideState s) {
-        Roster roster = rosters[side.ordinal()];
-        int[] c = s.countsShared();
-        for (int t = 0; t < roster.types.length; t++) {
-            if (fire.destroyedAlone(side, t) && roster.count(c, t) > 0) {
-                return true;
-            }
-        }
-        return false;
+        return standing.endedBeforeRound(s);
     }
 
     /**
@@ -565,32 +421,7 @@ public final class RoundModel {
      *         (a defender left with AA guns only has lost its territory, which the guns cannot hold)
      */
     public boolean defeated(Side side, SideState s) {
-        Roster roster = rosters[side.ordinal()];
-        boolean[] holds = holding[side.ordinal()];
-        int[] c = s.countsShared();
-        for (int t = 0; t < holds.length; t++) {
-            if (holds[t] && roster.count(c, t) > 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * @return true when a volley of the defender in the coming round can hit: a defender left with AA
-     *         guns only still fires them at the attacking aircraft before the first round (Revised
-     *         L2248–2250, Classic L825), and only then has it lost
-     */
-    private boolean defenderFires(BattleState s) {
-        RoundState r = startRound(s);
-        for (Step step : fire.steps()) {
-            for (Volley v : volleys(r, step)) {
-                if (v.target() == Side.ATTACKER && v.dice().canHit() && hitCapacity(r.attacker(), v) > 0) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return presence.defeated(side, s);
     }
 
     /**

@@ -3,7 +3,6 @@ package battleboard.battle;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -54,26 +53,6 @@ public final class RoundTables {
         this.defeated = defeated;
         this.nextLayer = nextLayer;
         this.bytes = bytes;
-    }
-
-    /** The shape of a volley that decides where its hits land: all but its dice. */
-    private record Shape(Targets targets, Removal removal, int hitsEach, boolean firerChooses) {
-        static Shape of(Volley v) {
-            return new Shape(v.targets(), v.removal(), v.hitsEach(), v.firerChooses());
-        }
-
-        /** The record's hash, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
-        @Override
-        public int hashCode() {
-            return ((Objects.hashCode(targets) * 31 + Objects.hashCode(removal)) * 31 + hitsEach) * 31 + Boolean.hashCode(firerChooses);
-        }
-
-        /** The record's equality, written out: the record's generated one links method handles on its first call (docs/performance.md, "Command line"). */
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Shape s && Objects.equals(s.targets, targets) && Objects.equals(s.removal, removal) && s.hitsEach == hitsEach
-                    && s.firerChooses == firerChooses;
-        }
     }
 
     /** A trimmed hit distribution as the tables hold it: its lowest count, its probabilities, and their sums from each count up. */
@@ -133,7 +112,7 @@ public final class RoundTables {
                         if (v.dice().firer() != side) {
                             continue;
                         }
-                        if (mine != null || v.chosenUpTo() > 0 || shape[s] != null && !Shape.of(shape[s]).equals(Shape.of(v))) {
+                        if (mine != null || v.chosenUpTo() > 0 || shape[s] != null && !VolleyShape.of(shape[s]).equals(VolleyShape.of(v))) {
                             return Optional.empty();
                         }
                         mine = v;

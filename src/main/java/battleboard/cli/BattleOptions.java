@@ -4,6 +4,7 @@ import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.input.BattleCommandLine;
 import battleboard.input.BattleInputException;
+import battleboard.input.RollField;
 import battleboard.input.SideValue;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
@@ -22,8 +23,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * The options that describe one battle, shared by {@code odds}, {@code compare} and {@code casualties}:
@@ -119,39 +122,6 @@ final class BattleOptions {
             description = "defending units that start damaged, e.g. \"1 battleship:1\"")
     String defenderDamaged;
 
-    @Option(names = "--detection", paramLabel = "NUMBER[:ROLLS]", order = 22,
-            description = "World at War: lone defending submarines must be detected first, each roll (1 or 2: fleet and"
-                    + " air force) succeeding on NUMBER or less of a d6 (not in the rulebook; 2 is a guess); the odds"
-                    + " mix in the attack that finds nothing (default: the battle is fought)")
-    String detection;
-
-    @Option(names = "--chinese-morale", order = 23,
-            description = "World at War: the attacking infantry are Chinese and roll for morale first (1: no attack;"
-                    + " 2-5: 20-80 %% attack, rounded up; 6: all but one); the odds mix every roll")
-    boolean chineseMorale;
-
-    @Option(names = "--air-combat", paramLabel = "ATTACKER:DEFENDER", order = 24,
-            description = "Global War 1939's optional Air Combat: the fighters each side puts on Air Cap (e.g. 2:3); they fight"
-                    + " an air battle first, and the odds mix every way it ends")
-    String airCombat;
-
-    @Option(names = "--naval-base-first-strike", order = 26,
-            description = "Global War 1939's optional naval-base first strike: before the bombardment, one d12 per"
-                    + " bombarding ship, sunk on 2 or less; the odds mix every way it falls")
-    boolean navalBaseFirstStrike;
-
-    @Option(names = "--rocket-strike", paramLabel = "LEVEL[:ROCKETS]", order = 26,
-            description = "World at War: the attacker's V1 or V2 rockets strike the area first (v1, v2, v2:2): each rolls a"
-                    + " die (+2 for a V2) and the defender removes units worth at least that many IPC, rounded up (option"
-                    + " rocket-casualties: least-cost or order-of-loss); the odds mix every roll")
-    String rocketStrike;
-
-    @Option(names = "--kamikaze-targets", paramLabel = "SHIPS", order = 26,
-            description = "Global 1940: the attacking ship each defending kamikaze strike names before the dice, one per"
-                    + " strike (e.g. \"battleship, battleship, carrier\"; battleship#2 for a second battleship, damaged ones"
-                    + " first); each hits only its ship. Without it, option kamikaze-targets assigns the hits after the dice")
-    String kamikazeTargets;
-
     @Option(names = "--attacker-cargo", paramLabel = "UNITS", order = 27,
             description = "land units aboard the attacker's transports in a sea battle, lost with them, loaded as written on"
                     + " the first transport with room, e.g. \"2 infantry, 1 tank\"")
@@ -165,11 +135,6 @@ final class BattleOptions {
             description = "attacking land units that landed from transports, besides --attacker's (an amphibious assault):"
                     + " with --option amphibious-retreat=overland-and-aircraft the others may retreat and these fight on")
     String landed;
-
-    @Option(names = "--no-escape-zone", order = 30,
-            description = "the defender's submarines have no adjacent friendly or empty sea zone to withdraw to (Classic C789):"
-                    + " they cannot withdraw, and a defender's submerge policy is refused")
-    boolean noEscapeZone;
 
     @Option(names = "--no-landing", paramLabel = "SIDE", split = ",", order = 29,
             description = "the side's aircraft at sea have no landing place in reach but its carriers in the battle: those"
@@ -185,11 +150,6 @@ final class BattleOptions {
         }
         return sides;
     }
-
-    @Option(names = "--defender-retreat", paramLabel = "POLICY", order = 25,
-            description = "Global War 1939's optional Defender Retreat: when the defender tries to retreat instead of firing,"
-                    + " from round 2: 'after-round N' or 'at-units N'; a d12 lets all (1-4), half (5-8) or none (9-12) leave")
-    String defenderRetreat;
 
     /**
      * @return the defender's retreat policy of {@code --defender-retreat}; never when not given
@@ -220,11 +180,38 @@ final class BattleOptions {
         }
     }
 
+    /** The command these options belong to, whose options include one per field around the battle ({@link #addRollOptions}). */
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
+    /**
+     * Adds to a command with these options one option per field around the battle ({@link RollField}): its flag, a value
+     * or a switch, its line and place in the help. {@code BattleboardCli} does it for {@code odds}, {@code compare} and
+     * {@code casualties}; a command built without them takes none of these flags.
+     *
+     * @param spec a command with a {@link BattleOptions} mixin
+     */
+    static void addRollOptions(CommandSpec spec) {
+        for (RollField f : RollField.values()) {
+            OptionSpec.Builder o = OptionSpec.builder(f.flag()).order(f.helpOrder()).description(f.help());
+            spec.addOption(f.takesValue() ? o.type(String.class).paramLabel(f.paramLabel()).build()
+                    : o.type(boolean.class).arity("0").initialValue(false).build());
+        }
+    }
+
     /** @return the rolls and decisions around the battle the flags give */
     private BattlePreset.Rolls flagRolls() {
-        return new BattlePreset.Rolls(Optional.ofNullable(detection), chineseMorale, Optional.ofNullable(airCombat),
-                navalBaseFirstStrike, Optional.ofNullable(defenderRetreat), noEscapeZone, Optional.ofNullable(rocketStrike),
-                Optional.ofNullable(kamikazeTargets));
+        Map<RollField, String> given = new EnumMap<>(RollField.class);
+        for (RollField f : RollField.values()) {
+            OptionSpec o = command.findOption(f.flag());
+            Object v = o == null ? null : o.getValue(); // a command built without them takes none of these flags
+            if (f.takesValue() && v != null) {
+                given.put(f, (String) v);
+            } else if (!f.takesValue() && Boolean.TRUE.equals(v)) {
+                given.put(f, "true");
+            }
+        }
+        return new BattlePreset.Rolls(given);
     }
 
     /** @return the rolls and decisions around the battle: the flags' over the {@code --preset} file's */
@@ -424,7 +411,7 @@ final class BattleOptions {
                         + " has no aircraft in this battle");
             }
         }
-        if (noEscapeZone) {
+        if (flagRolls().noEscapeZone()) {
             if (setup.edition().battle().defenderSubmarinesNeedEscape().isEmpty()) {
                 throw new BadInputException("--no-escape-zone: in " + setup.edition().id() + " a defender's submarines need no"
                         + " escape zone to submerge (a rule of Classic, C789)");

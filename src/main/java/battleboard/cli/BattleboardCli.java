@@ -154,6 +154,10 @@ public final class BattleboardCli implements Callable<Integer> {
         for (String name : COMMANDS) {
             if (name.equals(first) || !COMMANDS.contains(first)) {
                 line.addSubcommand(name, command(name, in));
+                CommandSpec spec = line.getSubcommands().get(name).getCommandSpec();
+                if (spec.mixins().values().stream().anyMatch(m -> m.userObject() instanceof BattleOptions)) {
+                    BattleOptions.addRollOptions(spec); // the fields around a battle, from their registry
+                }
             }
         }
         // a decimal number as a player writes it: Java's own forms (0x1p-7, 0.01f, 1d, NaN) are refused (issue 27)

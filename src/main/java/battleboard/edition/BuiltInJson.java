@@ -26,7 +26,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * 130 ms to build in a fresh JVM, a third of a small battle's command line ({@code docs/performance.md},
  * "Command line"). The file is parsed by Jackson's streaming parser into the same {@link JsonNode} tree
  * {@code ObjectMapper.readTree} gives, and bound to the records of {@link EditionJson} and
- * {@link BattleRulesReader} by their component names (or {@link JsonProperty}).
+ * {@link BattleJson} by their component names (or {@link JsonProperty}).
  *
  * <p>It binds only what it is sure the strict mappers bind the same way: text to {@code String} and enums
  * (by name, ignoring case where the caller says), {@code true}/{@code false} to {@code Boolean}, an

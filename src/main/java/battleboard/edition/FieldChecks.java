@@ -108,6 +108,34 @@ final class FieldChecks {
         return n == null ? otherwise : n;
     }
 
+    /**
+     * @param id            the id as written, or null
+     * @param technologyIds the edition's technologies
+     * @return {@code id}
+     * @throws EditionException when {@code id} is not one of {@code technologyIds}
+     */
+    String technology(String id, java.util.Set<String> technologyIds, String path) {
+        if (id == null || !technologyIds.contains(id)) {
+            throw error(path, "expected one of the edition's technologies (" + String.join(", ", technologyIds) + "), not " + quoted(id));
+        }
+        return id;
+    }
+
+    /** @return {@code s} in single quotes for a message, or "nothing" when left out */
+    static String quoted(String s) {
+        return s == null ? "nothing" : "'" + s + "'";
+    }
+
+    /** @return a rule's rulebook lines as written, or "" when left out */
+    static String sourceOf(String source) {
+        return source == null ? "" : source;
+    }
+
+    /** @return {@code n}, or empty when left out */
+    static java.util.OptionalInt optional(Integer n) {
+        return n == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(n);
+    }
+
     /** @return {@code path.field}, or {@code field} at the top level */
     static String join(String path, String field) {
         return path.isEmpty() ? field : path + "." + field;

@@ -7,6 +7,7 @@ import battleboard.battle.RoundState;
 import battleboard.battle.Side;
 import battleboard.battle.Step;
 import battleboard.battle.Volley;
+import battleboard.battle.VolleyShape;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -139,14 +140,11 @@ final class StepTables {
         return full ? -1 : 0;
     }
 
-    /** The state whose round was last started ({@link #startPair}), as (round position, attacker id, defender id), or −1. */
-    private int startLayer = -1;
-    private int startAtt;
-    private int startDef;
-    /** That round's number and both sides' ids as it starts. */
-    private int startRound;
-    private int startA;
-    private int startD;
+    /**
+     * The state whose round was last started ({@link #startPair}): its round position (−1 for none), attacker id and
+     * defender id; that round's number and both sides' ids as it starts.
+     */
+    private int startLayer = -1, startAtt, startDef, startRound, startA, startD;
 
     /**
      * Starts the round of state (layer, a, d) into {@link #startRound}, {@link #startA} and {@link #startD}: once for the
@@ -363,7 +361,7 @@ final class StepTables {
             double[][] hits = new double[volleys.size()][];
             for (int i = 0; i < shapes.length; i++) {
                 Volley v = volleys.get(i);
-                shapes[i] = shapeIds.computeIfAbsent(new Shape(v.targets(), v.removal(), v.hitsEach(), v.firerChooses()), x -> shapeIds.size());
+                shapes[i] = shapeIds.computeIfAbsent(VolleyShape.of(v), x -> shapeIds.size());
                 full |= shapes[i] >= 1 << 15; // the packed keys below hold a shape in 15 bits
                 hits[i] = HitDistribution.of(v.dice());
             }
@@ -423,23 +421,7 @@ final class StepTables {
         return k;
     }
 
-    /** A volley without its dice: all a side's casualties depend on (targets, removal, casualties each hit, who chooses). */
-    private record Shape(battleboard.battle.Targets targets, battleboard.battle.Removal removal, int hitsEach, boolean firerChooses) {
-        /** Written out: the record's generated hash links method handles on its first call (docs/performance.md, "Command line"). */
-        @Override
-        public int hashCode() {
-            return ((targets.hashCode() * 31 + removal.ordinal()) * 31 + hitsEach) * 2 + (firerChooses ? 1 : 0);
-        }
-
-        /** Written out, as {@link #hashCode()}. */
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Shape x && x.targets.equals(targets) && x.removal == removal && x.hitsEach == hitsEach
-                    && x.firerChooses == firerChooses;
-        }
-    }
-
-    private final Map<Shape, Integer> shapeIds = new HashMap<>();
+    private final Map<VolleyShape, Integer> shapeIds = new HashMap<>();
     /** Per fire id, per volley: its shape's id, and its distribution of hits ({@link HitDistribution#of}). */
     private final List<int[]> fireShapes = new ArrayList<>();
     private final List<double[][]> fireHits = new ArrayList<>();
@@ -479,7 +461,10 @@ final class StepTables {
             int n = 0;
             for (int c = 0; c < curSize; c++) {
                 int[] after = afterHits.get(afterHits(side, curIds[c], shapes[i], v));
-                double[] pk = capped(hits[i], after.length - 1);
+                if (cappedHits.length < after.length) {
+                    cappedHits = new double[2 * after.length];
+                }
+                double[] pk = HitDistribution.capped(hits[i], after.length - 1, cappedHits); // valid until the next volley's
                 int kinds = Math.min(hits[i].length, after.length);
                 for (int k = 0; k < kinds; k++) {
                     if (pk[k] == 0) {
@@ -517,19 +502,8 @@ final class StepTables {
         }
     }
 
-    /** Scratch of {@link #capped}. */
+    /** Scratch of the hit distributions capped at what a side can take ({@link HitDistribution#capped(double[], int, double[])}). */
     private double[] cappedHits = new double[16];
-
-    /**
-     * @return {@link HitDistribution#capped} into a scratch array, valid until the next call: its first {@code cap + 1}
-     *         entries, or {@code p} itself when {@code cap} holds every count
-     */
-    private double[] capped(double[] p, int cap) {
-        if (cappedHits.length < cap + 1) {
-            cappedHits = new double[2 * (cap + 1)];
-        }
-        return HitDistribution.capped(p, cap, cappedHits);
-    }
 
     /** Adds probability {@code q} to side id {@code to} among the {@code n} ways in {@link #outIds}; @return the new count */
     private int add(int to, double q, int n) {

@@ -37,25 +37,14 @@ public final class BattleCommandLine {
         battle.submerge().forEach((side, policy) -> add(a, flag("submerge." + side.label()), side.label() + ":" + policy.id()));
         battle.round().ifPresent(n -> add(a, flag("round"), Integer.toString(n)));
         battle.damaged().forEach((side, units) -> add(a, flag("damaged." + side.label()), units));
+        // the fields around the battle in the order of odds --help: those before --attacker-cargo here, the rest after --no-landing
         BattlePreset.Rolls rolls = battle.rolls();
-        rolls.detection().ifPresent(v -> add(a, flag(BattleProblem.DETECTION), v));
-        if (rolls.chineseMorale()) {
-            a.add(flag("rolls.chineseMorale"));
-        }
-        rolls.airCombat().ifPresent(v -> add(a, flag(BattleProblem.AIR_COMBAT), v));
-        rolls.defenderRetreat().ifPresent(v -> add(a, flag(BattleProblem.DEFENDER_RETREAT), v));
-        if (rolls.navalBaseFirstStrike()) {
-            a.add(flag(BattleProblem.NAVAL_BASE_FIRST_STRIKE));
-        }
-        rolls.rocketStrike().ifPresent(v -> add(a, flag(BattleProblem.ROCKET_STRIKE), v));
-        rolls.kamikazeTargets().ifPresent(v -> add(a, flag(BattleProblem.KAMIKAZE_TARGETS), v));
+        addRolls(a, rolls, true);
         battle.cargo().forEach((side, units) -> add(a, flag("cargo." + side.label()), units));
         for (Side side : battle.noLanding()) {
             add(a, flag("noLanding"), side.label());
         }
-        if (rolls.noEscapeZone()) {
-            a.add(flag("rolls.noEscapeZone"));
-        }
+        addRolls(a, rolls, false);
         battle.landed().ifPresent(v -> add(a, flag("landed"), v));
         return a;
     }
@@ -96,6 +85,21 @@ public final class BattleCommandLine {
             return problem.message();
         }
         return flag + (problem.message().startsWith("'") ? " " : ": ") + problem.message();
+    }
+
+    /** The place of {@code --attacker-cargo} in {@code odds --help}: the fields around the battle before it go before the cargo. */
+    private static final int CARGO_ORDER = 27;
+
+    /** Adds the flags of the fields around the battle given, before the cargo ({@code beforeCargo}) or after it, in help order. */
+    private static void addRolls(List<String> args, BattlePreset.Rolls rolls, boolean beforeCargo) {
+        rolls.given().entrySet().stream().filter(e -> e.getKey().helpOrder() < CARGO_ORDER == beforeCargo)
+                .sorted(java.util.Comparator.comparingInt(e -> e.getKey().helpOrder()))
+                .forEach(e -> {
+                    args.add(e.getKey().flag());
+                    if (e.getKey().takesValue()) {
+                        args.add(e.getValue());
+                    }
+                });
     }
 
     private static void add(List<String> args, String flag, String value) {

@@ -27,10 +27,17 @@ import java.util.Set;
  * naming the file, the field and what was expected for each problem, and written two-space indented.
  */
 final class BattleFile {
-    private static final Set<String> FIELDS = Set.of("name", "edition", "attacker", "defender", "bombard", "damaged",
-            "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "cargo", "noLanding", "landed", "notes",
-            "detection", "chineseMorale", "airCombat", "navalBaseFirstStrike", "defenderRetreat", "noEscapeZone", "rocketStrike",
-            "kamikazeTargets");
+    /** The fields of a battle file: the battle's own, then those around it ({@link RollField}). */
+    private static final Set<String> FIELDS = fields("name", "edition", "attacker", "defender", "bombard", "damaged",
+            "techs", "options", "orders", "keepLand", "amphibious", "retreat", "submerge", "round", "cargo", "noLanding", "landed", "notes");
+
+    private static Set<String> fields(String... own) {
+        Set<String> all = new java.util.HashSet<>(Set.of(own));
+        for (RollField f : RollField.values()) {
+            all.add(f.field());
+        }
+        return Set.copyOf(all);
+    }
 
     private BattleFile() {
     }
@@ -79,20 +86,13 @@ final class BattleFile {
             com.fasterxml.jackson.databind.node.ArrayNode sides = root.putArray("noLanding");
             p.noLanding().forEach(side -> sides.add(side.label()));
         }
-        p.rolls().detection().ifPresent(v -> root.put("detection", v));
-        if (p.rolls().chineseMorale()) {
-            root.put("chineseMorale", true);
-        }
-        p.rolls().airCombat().ifPresent(v -> root.put("airCombat", v));
-        if (p.rolls().navalBaseFirstStrike()) {
-            root.put("navalBaseFirstStrike", true);
-        }
-        p.rolls().defenderRetreat().ifPresent(v -> root.put("defenderRetreat", v));
-        if (p.rolls().noEscapeZone()) {
-            root.put("noEscapeZone", true);
-        }
-        p.rolls().rocketStrike().ifPresent(v -> root.put("rocketStrike", v));
-        p.rolls().kamikazeTargets().ifPresent(v -> root.put("kamikazeTargets", v));
+        p.rolls().given().forEach((field, text) -> {
+            if (field.takesValue()) {
+                root.put(field.field(), text);
+            } else {
+                root.put(field.field(), true);
+            }
+        });
         try {
             return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
@@ -205,9 +205,20 @@ final class BattleFile {
                     sideTexts(root, "damaged"), techs, options, sideTexts(root, "orders"), count(root, "keepLand", 0),
                     amphibious != null && amphibious.booleanValue(), retreat, submerge, count(root, "round", 1),
                     sideTexts(root, "cargo"), noLanding(root), optionalText(root, "landed"),
-                    new BattlePreset.Rolls(optionalText(root, "detection"), flag(root, "chineseMorale"), optionalText(root, "airCombat"),
-                            flag(root, "navalBaseFirstStrike"), optionalText(root, "defenderRetreat"), flag(root, "noEscapeZone"),
-                            optionalText(root, "rocketStrike"), optionalText(root, "kamikazeTargets")));
+                    rolls(root));
+        }
+
+        /** @return the fields around the battle ({@link RollField}): a text, or a switch that is true or false */
+        private BattlePreset.Rolls rolls(JsonNode root) {
+            Map<RollField, String> given = new EnumMap<>(RollField.class);
+            for (RollField f : RollField.values()) {
+                if (f.takesValue()) {
+                    optionalText(root, f.field()).ifPresent(text -> given.put(f, text));
+                } else if (flag(root, f.field())) {
+                    given.put(f, "true");
+                }
+            }
+            return new BattlePreset.Rolls(given);
         }
 
         private boolean flag(JsonNode root, String field) {

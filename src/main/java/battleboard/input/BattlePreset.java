@@ -1,6 +1,5 @@
 package battleboard.input;
 
-import battleboard.battle.AirCap;
 import battleboard.battle.AreaStrike;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Damage;
@@ -78,39 +77,107 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                            Rolls rolls) {
 
     /**
-     * What a battle's edition rolls or decides around the battle, as the command line's flags type it: {@code detection}
-     * ({@code --detection}, "2" or "2:2"), {@code chineseMorale}, {@code airCombat} ("2:3"), {@code navalBaseFirstStrike},
-     * {@code defenderRetreat} ("after-round 2"), {@code noEscapeZone}, {@code rocketStrike} ("v2", "v1:2"). Read by the command
-     * line, which checks them.
+     * What a battle's edition rolls or decides around the battle, as the command line's flags type it: each
+     * {@link RollField} given, with its text ({@code detection} "2" or "2:2", {@code airCombat} "2:3",
+     * {@code defenderRetreat} "after-round 2", {@code rocketStrike} "v2" or "v1:2", {@link AreaStrike#parse}), a switch
+     * ({@code chineseMorale}, {@code navalBaseFirstStrike}, {@code noEscapeZone}) with "true". Read by the command line,
+     * which checks them.
      *
-     * @param detection            World at War's submarine detection, NUMBER or NUMBER:ROLLS, when given
-     * @param chineseMorale        whether the attacking infantry are Chinese and roll for morale first (World at War)
-     * @param airCombat            Global War 1939's Air Combat, ATTACKER:DEFENDER fighters on Air Cap, when given
-     * @param navalBaseFirstStrike Global War 1939's optional naval-base first strike at the bombarding ships
-     * @param defenderRetreat      Global War 1939's optional Defender Retreat, "after-round N" or "at-units N", when given
-     * @param noEscapeZone         the defender's submarines have nowhere to withdraw to
-     * @param rocketStrike         World at War's rocket strike at the area before the battle, LEVEL[:ROCKETS] ({@link AreaStrike#parse}),
-     *                             when given
-     * @param kamikazeTargets      Global 1940's kamikaze strikes, the ship each token strikes named before the dice, one per
-     *                             token ({@link KamikazeTargets#parse}, e.g. "battleship, battleship, carrier"), when given
+     * @param given each field given, in {@link RollField} order, to its text ("true" for a switch)
      */
-    public record Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
-                        Optional<String> defenderRetreat, boolean noEscapeZone, Optional<String> rocketStrike,
-                        Optional<String> kamikazeTargets) {
+    public record Rolls(Map<RollField, String> given) {
         /** No roll and no decision around the battle. */
-        public static final Rolls NONE = new Rolls(Optional.empty(), false, Optional.empty(), false, Optional.empty(), false,
-                Optional.empty(), Optional.empty());
+        public static final Rolls NONE = new Rolls(Map.of());
 
-        /** Rolls with no kamikaze target named. */
+        public Rolls {
+            EnumMap<RollField, String> copy = new EnumMap<>(RollField.class);
+            given.forEach((field, text) -> {
+                if (!field.takesValue() && !"true".equals(text)) {
+                    throw new IllegalArgumentException(field.field() + " is a switch: \"true\" or left out, not " + text);
+                }
+                copy.put(field, java.util.Objects.requireNonNull(text, field.field()));
+            });
+            given = java.util.Collections.unmodifiableMap(copy);
+        }
+
+        /**
+         * The rolls of the fields World at War and Global War 1939 have, by name.
+         *
+         * @param detection            World at War's submarine detection, NUMBER or NUMBER:ROLLS, when given
+         * @param chineseMorale        whether the attacking infantry are Chinese and roll for morale first (World at War)
+         * @param airCombat            Global War 1939's Air Combat, ATTACKER:DEFENDER fighters on Air Cap, when given
+         * @param navalBaseFirstStrike Global War 1939's optional naval-base first strike at the bombarding ships
+         * @param defenderRetreat      Global War 1939's optional Defender Retreat, "after-round N" or "at-units N", when given
+         * @param noEscapeZone         the defender's submarines have nowhere to withdraw to
+         * @param rocketStrike         World at War's rocket strike at the area before the battle, LEVEL[:ROCKETS], when given
+         */
         public Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
                      Optional<String> defenderRetreat, boolean noEscapeZone, Optional<String> rocketStrike) {
             this(detection, chineseMorale, airCombat, navalBaseFirstStrike, defenderRetreat, noEscapeZone, rocketStrike, Optional.empty());
+        }
+
+        /** The same, with Global 1940's kamikaze targets, the ship each token strikes named before the dice, when given. */
+        public Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
+                     Optional<String> defenderRetreat, boolean noEscapeZone, Optional<String> rocketStrike,
+                     Optional<String> kamikazeTargets) {
+            this(RollTexts.fields(detection, chineseMorale, airCombat, navalBaseFirstStrike, defenderRetreat, noEscapeZone,
+                    rocketStrike, kamikazeTargets));
         }
 
         /** Rolls with no rocket strike. */
         public Rolls(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat, boolean navalBaseFirstStrike,
                      Optional<String> defenderRetreat, boolean noEscapeZone) {
             this(detection, chineseMorale, airCombat, navalBaseFirstStrike, defenderRetreat, noEscapeZone, Optional.empty());
+        }
+
+        /** @return the text of a field that takes a value, when given */
+        public Optional<String> text(RollField field) {
+            return Optional.ofNullable(given.get(field));
+        }
+
+        /** @return true when the field is given (a switch set) */
+        public boolean has(RollField field) {
+            return given.containsKey(field);
+        }
+
+        /** @return World at War's submarine detection, NUMBER or NUMBER:ROLLS, when given */
+        public Optional<String> detection() {
+            return text(RollField.DETECTION);
+        }
+
+        /** @return whether the attacking infantry are Chinese and roll for morale first (World at War) */
+        public boolean chineseMorale() {
+            return has(RollField.CHINESE_MORALE);
+        }
+
+        /** @return Global War 1939's Air Combat, ATTACKER:DEFENDER fighters on Air Cap, when given */
+        public Optional<String> airCombat() {
+            return text(RollField.AIR_COMBAT);
+        }
+
+        /** @return whether Global War 1939's naval base strikes first at the bombarding ships */
+        public boolean navalBaseFirstStrike() {
+            return has(RollField.NAVAL_BASE_FIRST_STRIKE);
+        }
+
+        /** @return Global War 1939's Defender Retreat, "after-round N" or "at-units N", when given */
+        public Optional<String> defenderRetreat() {
+            return text(RollField.DEFENDER_RETREAT);
+        }
+
+        /** @return whether the defender's submarines have nowhere to withdraw to */
+        public boolean noEscapeZone() {
+            return has(RollField.NO_ESCAPE_ZONE);
+        }
+
+        /** @return World at War's rocket strike at the area, LEVEL[:ROCKETS], when given */
+        public Optional<String> rocketStrike() {
+            return text(RollField.ROCKET_STRIKE);
+        }
+
+        /** @return Global 1940's kamikaze targets, one ship per token ({@link KamikazeTargets#parse}), when given */
+        public Optional<String> kamikazeTargets() {
+            return text(RollField.KAMIKAZE_TARGETS);
         }
 
         /**
@@ -139,65 +206,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
          *                              or {@code rolls.airCombat}
          */
         public PreBattle preBattle() {
-            int number = 0;
-            int count = 1;
-            if (detection.isPresent()) {
-                String text = detection.get().trim();
-                String[] parts = text.split(":", -1);
-                try {
-                    number = Integer.parseInt(parts[0].trim());
-                    count = parts.length > 1 ? Integer.parseInt(parts[1].trim()) : 1;
-                } catch (NumberFormatException ex) {
-                    throw new BattleInputException(BattleProblem.DETECTION, "'" + text + "': expected NUMBER or NUMBER:ROLLS, e.g. 2:1");
-                }
-                if (parts.length > 2 || !PreBattle.isDetectionNumber(number)) {
-                    throw new BattleInputException(BattleProblem.DETECTION, "'" + text + "': the number is from 1 to "
-                            + PreBattle.MOST_DETECTION_NUMBER);
-                }
-            }
-            int n = number;
-            int c = count;
-            PreBattle before = BattleInputException.at(BattleProblem.DETECTION, () -> quoted(detection, () -> new PreBattle(n, c, chineseMorale)));
-            if (navalBaseFirstStrike) {
-                before = BattleInputException.at(BattleProblem.NAVAL_BASE_FIRST_STRIKE, before::withNavalBaseFirstStrike);
-            }
-            if (rocketStrike.isPresent()) {
-                PreBattle others = before;
-                before = BattleInputException.at(BattleProblem.ROCKET_STRIKE,
-                        () -> quoted(rocketStrike, () -> others.withRocketStrike(AreaStrike.parse(rocketStrike.get()))));
-            }
-            if (kamikazeTargets.isPresent()) {
-                PreBattle others = before;
-                before = BattleInputException.at(BattleProblem.KAMIKAZE_TARGETS,
-                        () -> quoted(kamikazeTargets, () -> others.withKamikazeTargets(KamikazeTargets.parse(kamikazeTargets.get()))));
-            }
-            if (airCombat.isEmpty()) {
-                return before;
-            }
-            String text = airCombat.get().trim();
-            String[] cap = text.split(":", -1);
-            try {
-                if (cap.length != 2) {
-                    throw new NumberFormatException();
-                }
-                int attacker = Integer.parseInt(cap[0].trim());
-                int defender = Integer.parseInt(cap[1].trim());
-                PreBattle others = before;
-                return BattleInputException.at(BattleProblem.AIR_COMBAT,
-                        () -> quoted(airCombat, () -> others.withAirCombat(new AirCap(attacker, defender))));
-            } catch (NumberFormatException ex) {
-                throw new BattleInputException(BattleProblem.AIR_COMBAT, "'" + text + "': expected ATTACKER:DEFENDER fighters on Air Cap, e.g. 2:3");
-            }
-        }
-
-        /** @return what {@code make} makes; its refusal's line after "'TEXT': " unless it quotes a text itself */
-        private static <T> T quoted(Optional<String> given, java.util.function.Supplier<T> make) {
-            try {
-                return make.get();
-            } catch (IllegalArgumentException e) {
-                String m = String.valueOf(e.getMessage());
-                throw new IllegalArgumentException(m.startsWith("'") ? m : "'" + given.orElse("").trim() + "': " + m);
-            }
+            return RollTexts.preBattle(this);
         }
 
         /**
@@ -206,22 +215,15 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
          * @throws BattleInputException on {@code rolls.defenderRetreat}, naming a policy that is not one of those
          */
         public RetreatPolicy defenderRetreatPolicy() {
-            if (defenderRetreat.isEmpty()) {
-                return new RetreatPolicy.Never();
-            }
-            String text = defenderRetreat.get().trim();
-            try {
-                return retreat(text);
-            } catch (IllegalArgumentException e) {
-                throw new BattleInputException(BattleProblem.DEFENDER_RETREAT, "'" + text + "': expected after-round N or at-units N");
-            }
+            return RollTexts.defenderRetreat(this);
         }
 
-        /** @return these rolls over {@code base}: what these give wins, a flag holds when either sets it */
+        /** @return these rolls over {@code base}: what these give wins, a switch holds when either sets it */
         public Rolls over(Rolls base) {
-            return new Rolls(detection.or(base::detection), chineseMorale || base.chineseMorale, airCombat.or(base::airCombat),
-                    navalBaseFirstStrike || base.navalBaseFirstStrike, defenderRetreat.or(base::defenderRetreat),
-                    noEscapeZone || base.noEscapeZone, rocketStrike.or(base::rocketStrike), kamikazeTargets.or(base::kamikazeTargets));
+            Map<RollField, String> m = new EnumMap<>(RollField.class);
+            m.putAll(base.given);
+            m.putAll(given);
+            return new Rolls(m);
         }
     }
     /** The sample battles of {@code presets/battles/}, by name: each is {@code presets/battles/NAME.json} on the class path. */

@@ -21,19 +21,19 @@ import battleboard.battle.Side;
  */
 public record BattleProblem(String path, String message) {
     /** The field of the detection roll. */
-    public static final String DETECTION = "rolls.detection";
+    public static final String DETECTION = RollField.DETECTION.path();
     /** The Chinese morale roll ({@code --chinese-morale}). */
-    public static final String CHINESE_MORALE = "rolls.chineseMorale";
+    public static final String CHINESE_MORALE = RollField.CHINESE_MORALE.path();
     /** The field of the air combat before the battle. */
-    public static final String AIR_COMBAT = "rolls.airCombat";
+    public static final String AIR_COMBAT = RollField.AIR_COMBAT.path();
     /** The field of the naval base's first strike. */
-    public static final String NAVAL_BASE_FIRST_STRIKE = "rolls.navalBaseFirstStrike";
+    public static final String NAVAL_BASE_FIRST_STRIKE = RollField.NAVAL_BASE_FIRST_STRIKE.path();
     /** The field of the defender's retreat. */
-    public static final String DEFENDER_RETREAT = "rolls.defenderRetreat";
+    public static final String DEFENDER_RETREAT = RollField.DEFENDER_RETREAT.path();
     /** The field of the rocket strike before the battle. */
-    public static final String ROCKET_STRIKE = "rolls.rocketStrike";
+    public static final String ROCKET_STRIKE = RollField.ROCKET_STRIKE.path();
     /** The field of the kamikaze targets named before the dice. */
-    public static final String KAMIKAZE_TARGETS = "rolls.kamikazeTargets";
+    public static final String KAMIKAZE_TARGETS = RollField.KAMIKAZE_TARGETS.path();
 
     /**
      * @param field a field's path without a unit, e.g. {@code "attacker"}, {@code "damaged.defender"}, {@code "rolls.airCombat"}
@@ -69,7 +69,7 @@ public record BattleProblem(String path, String message) {
             case SUBMERGE -> "submerge." + side;
             case AMPHIBIOUS -> "amphibious";
             case ROUND -> "round";
-            case ESCAPE_ZONE -> "rolls.noEscapeZone";
+            case ESCAPE_ZONE -> RollField.NO_ESCAPE_ZONE.path();
             case DETECTION -> DETECTION;
             case CHINESE_MORALE -> CHINESE_MORALE;
             case AIR_COMBAT -> AIR_COMBAT + (side.isEmpty() ? "" : "." + side);

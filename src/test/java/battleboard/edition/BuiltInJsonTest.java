@@ -49,7 +49,7 @@ class BuiltInJsonTest {
             return; // the edition keeps the one it extends
         }
         JsonNode expanded = BattleRulesReader.expandOptions(battle, id);
-        assertEquals(BattleRulesReader.bind(battle, id, false), BuiltInJson.bind(expanded, BattleRulesReader.BattleJson.class, false));
+        assertEquals(BattleRulesReader.bind(battle, id, false), BuiltInJson.bind(expanded, BattleJson.class, false));
     }
 
     @ParameterizedTest
@@ -70,7 +70,7 @@ class BuiltInJsonTest {
         dice.put("maxFirers", "1");
         byte[] edited = EditionJsonMapper.MAPPER.writeValueAsBytes(revised);
         JsonNode expanded = BattleRulesReader.expandOptions(BuiltInJson.tree(edited).get("battle"), "revised");
-        assertThrows(BuiltInJson.Unbound.class, () -> BuiltInJson.bind(expanded, BattleRulesReader.BattleJson.class, false));
+        assertThrows(BuiltInJson.Unbound.class, () -> BuiltInJson.bind(expanded, BattleJson.class, false));
 
         Edition fast = EditionReader.read(new ByteArrayInputStream(edited), "revised.json", true);
         assertSameEdition(EditionReader.read(new ByteArrayInputStream(edited), "revised.json", false), fast);
@@ -104,7 +104,7 @@ class BuiltInJsonTest {
         assertThrows(BuiltInJson.Unbound.class, () -> BuiltInJson.bind(BuiltInJson.tree(bytes("{\"units\": [{\"domain\": \"Land\"}]}")),
                 EditionJson.class, false));
         assertThrows(BuiltInJson.Unbound.class, () -> BuiltInJson.bind(BuiltInJson.tree(bytes(
-                "{\"steps\": [{\"fire\": [{\"dice\": {\"maxFirers\": 4000000000}}]}]}")), BattleRulesReader.BattleJson.class, false));
+                "{\"steps\": [{\"fire\": [{\"dice\": {\"maxFirers\": 4000000000}}]}]}")), BattleJson.class, false));
     }
 
     private static void assertUnbound(String json) throws Exception {

@@ -1,0 +1,102 @@
+package battleboard.input;
+
+import java.util.Locale;
+
+/**
+ * The fields around a battle, each named once: the rolls before it (submarine detection, the Chinese morale roll, Global
+ * War's air combat and naval-base first strike, World at War's rocket strike, Global 1940's kamikaze targets) and the decisions about it (the defender's
+ * retreat, no escape zone). Each has its battle-file field, the path of its problems ({@code rolls.FIELD},
+ * {@link BattleProblem}), its flag of {@code battleboard odds} ({@code --kebab-case} of the field) and whether it takes a
+ * value or is a switch, and its line of {@code odds --help}. The command line's options
+ * ({@code cli.BattleOptions}), the battle file ({@link BattleFile}), the command line's writer ({@link BattleCommandLine}) and
+ * the battle as written ({@link BattlePreset.Rolls}) read every field from here, in this order (the battle file's).
+ */
+public enum RollField {
+    /** World at War's submarine detection, NUMBER or NUMBER:ROLLS ({@code --detection}). */
+    DETECTION("detection", true, 22, "NUMBER[:ROLLS]",
+            "World at War: lone defending submarines must be detected first, each roll (1 or 2: fleet and"
+            + " air force) succeeding on NUMBER or less of a d6 (not in the rulebook; 2 is a guess); the odds"
+            + " mix in the attack that finds nothing (default: the battle is fought)"),
+    /** The attacking infantry are Chinese and roll for morale first (World at War, {@code --chinese-morale}). */
+    CHINESE_MORALE("chineseMorale", false, 23, "",
+            "World at War: the attacking infantry are Chinese and roll for morale first (1: no attack;"
+            + " 2-5: 20-80 %% attack, rounded up; 6: all but one); the odds mix every roll"),
+    /** Global War 1939's Air Combat, ATTACKER:DEFENDER fighters on Air Cap ({@code --air-combat}). */
+    AIR_COMBAT("airCombat", true, 24, "ATTACKER:DEFENDER",
+            "Global War 1939's optional Air Combat: the fighters each side puts on Air Cap (e.g. 2:3); they fight"
+            + " an air battle first, and the odds mix every way it ends"),
+    /** Global War 1939's optional naval-base first strike at the bombarding ships ({@code --naval-base-first-strike}). */
+    NAVAL_BASE_FIRST_STRIKE("navalBaseFirstStrike", false, 26, "",
+            "Global War 1939's optional naval-base first strike: before the bombardment, one d12 per"
+            + " bombarding ship, sunk on 2 or less; the odds mix every way it falls"),
+    /** Global War 1939's optional Defender Retreat, "after-round N" or "at-units N" ({@code --defender-retreat}). */
+    DEFENDER_RETREAT("defenderRetreat", true, 25, "POLICY",
+            "Global War 1939's optional Defender Retreat: when the defender tries to retreat instead of firing,"
+            + " from round 2: 'after-round N' or 'at-units N'; a d12 lets all (1-4), half (5-8) or none (9-12) leave"),
+    /**
+     * The defender's submarines have nowhere to withdraw to (Classic C789, {@code --no-escape-zone}); in the help after
+     * {@code --no-landing} (also 29, added first) and before {@code --method} (30).
+     */
+    NO_ESCAPE_ZONE("noEscapeZone", false, 29, "",
+            "the defender's submarines have no adjacent friendly or empty sea zone to withdraw to (Classic C789):"
+            + " they cannot withdraw, and a defender's submerge policy is refused"),
+    /** World at War's rocket strike at the area before the battle, LEVEL[:ROCKETS] ({@code --rocket-strike}). */
+    ROCKET_STRIKE("rocketStrike", true, 26, "LEVEL[:ROCKETS]",
+            "World at War: the attacker's V1 or V2 rockets strike the area first (v1, v2, v2:2): each rolls a"
+            + " die (+2 for a V2) and the defender removes units worth at least that many IPC, rounded up (option"
+            + " rocket-casualties: least-cost or order-of-loss); the odds mix every roll"),
+    /** Global 1940's kamikaze strikes, the attacking ship each names before the dice ({@code --kamikaze-targets}). */
+    KAMIKAZE_TARGETS("kamikazeTargets", true, 26, "SHIPS",
+            "Global 1940: the attacking ship each defending kamikaze strike names before the dice, one per"
+            + " strike (e.g. \"battleship, battleship, carrier\"; battleship#2 for a second battleship, damaged ones"
+            + " first); each hits only its ship. Without it, option kamikaze-targets assigns the hits after the dice");
+
+    private final String field;
+    private final boolean takesValue;
+    private final int helpOrder;
+    private final String paramLabel;
+    private final String help;
+
+    RollField(String field, boolean takesValue, int helpOrder, String paramLabel, String help) {
+        this.field = field;
+        this.takesValue = takesValue;
+        this.helpOrder = helpOrder;
+        this.paramLabel = paramLabel;
+        this.help = help;
+    }
+
+    /** @return its field in a battle file, e.g. {@code "navalBaseFirstStrike"} */
+    public String field() {
+        return field;
+    }
+
+    /** @return the path of its problems, e.g. {@code "rolls.navalBaseFirstStrike"} */
+    public String path() {
+        return "rolls." + field;
+    }
+
+    /** @return its flag of {@code battleboard odds}, e.g. {@code "--naval-base-first-strike"} */
+    public String flag() {
+        return "--" + field.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
+    }
+
+    /** @return true when it takes a value (a text), false when it is a switch (given or not) */
+    public boolean takesValue() {
+        return takesValue;
+    }
+
+    /** @return what its value is, for {@code odds --help}, e.g. {@code "NUMBER[:ROLLS]"}; empty for a switch */
+    public String paramLabel() {
+        return paramLabel;
+    }
+
+    /** @return its line of {@code odds --help} ({@code %%} for a percent sign, as picocli's descriptions take it) */
+    public String help() {
+        return help;
+    }
+
+    /** @return its place in {@code battleboard odds --help} (the {@code order} of its option): the command line's order */
+    public int helpOrder() {
+        return helpOrder;
+    }
+}

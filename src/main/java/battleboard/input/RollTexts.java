@@ -1,0 +1,118 @@
+package battleboard.input;
+
+import battleboard.battle.AirCap;
+import battleboard.battle.AreaStrike;
+import battleboard.battle.KamikazeTargets;
+import battleboard.battle.PreBattle;
+import battleboard.battle.RetreatPolicy;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The grammar of the texts around a battle, read once for both faces: {@code detection} (NUMBER or NUMBER:ROLLS, NUMBER
+ * from 1 to 6), {@code airCombat} (ATTACKER:DEFENDER), {@code rocketStrike} ({@link AreaStrike#parse}) and
+ * {@code defenderRetreat} (after-round N or at-units N). Part of {@link BattlePreset.Rolls}, which exposes it.
+ */
+final class RollTexts {
+    private RollTexts() {
+    }
+
+    /** @see BattlePreset.Rolls#preBattle() */
+    static PreBattle preBattle(BattlePreset.Rolls rolls) {
+        int number = 0;
+        int count = 1;
+        if (rolls.detection().isPresent()) {
+            String text = rolls.detection().get().trim();
+            String[] parts = text.split(":", -1);
+            try {
+                number = Integer.parseInt(parts[0].trim());
+                count = parts.length > 1 ? Integer.parseInt(parts[1].trim()) : 1;
+            } catch (NumberFormatException ex) {
+                throw new BattleInputException(BattleProblem.DETECTION, "'" + text + "': expected NUMBER or NUMBER:ROLLS, e.g. 2:1");
+            }
+            if (parts.length > 2 || !PreBattle.isDetectionNumber(number)) {
+                throw new BattleInputException(BattleProblem.DETECTION, "'" + text + "': the number is from 1 to "
+                        + PreBattle.MOST_DETECTION_NUMBER);
+            }
+        }
+        int n = number;
+        int c = count;
+        PreBattle before = BattleInputException.at(BattleProblem.DETECTION, () -> quoted(rolls.detection(), () -> new PreBattle(n, c, rolls.chineseMorale())));
+        if (rolls.navalBaseFirstStrike()) {
+            before = BattleInputException.at(BattleProblem.NAVAL_BASE_FIRST_STRIKE, before::withNavalBaseFirstStrike);
+        }
+        if (rolls.rocketStrike().isPresent()) {
+            PreBattle others = before;
+            before = BattleInputException.at(BattleProblem.ROCKET_STRIKE,
+                    () -> quoted(rolls.rocketStrike(), () -> others.withRocketStrike(AreaStrike.parse(rolls.rocketStrike().get()))));
+        }
+        if (rolls.kamikazeTargets().isPresent()) {
+            PreBattle others = before;
+            before = BattleInputException.at(BattleProblem.KAMIKAZE_TARGETS, () -> quoted(rolls.kamikazeTargets(),
+                    () -> others.withKamikazeTargets(KamikazeTargets.parse(rolls.kamikazeTargets().get()))));
+        }
+        if (rolls.airCombat().isEmpty()) {
+            return before;
+        }
+        String text = rolls.airCombat().get().trim();
+        String[] cap = text.split(":", -1);
+        try {
+            if (cap.length != 2) {
+                throw new NumberFormatException();
+            }
+            int attacker = Integer.parseInt(cap[0].trim());
+            int defender = Integer.parseInt(cap[1].trim());
+            PreBattle others = before;
+            return BattleInputException.at(BattleProblem.AIR_COMBAT,
+                    () -> quoted(rolls.airCombat(), () -> others.withAirCombat(new AirCap(attacker, defender))));
+        } catch (NumberFormatException ex) {
+            throw new BattleInputException(BattleProblem.AIR_COMBAT, "'" + text + "': expected ATTACKER:DEFENDER fighters on Air Cap, e.g. 2:3");
+        }
+    }
+
+    /** @see BattlePreset.Rolls#defenderRetreatPolicy() */
+    static RetreatPolicy defenderRetreat(BattlePreset.Rolls rolls) {
+        if (rolls.defenderRetreat().isEmpty()) {
+            return new RetreatPolicy.Never();
+        }
+        String text = rolls.defenderRetreat().get().trim();
+        try {
+            return BattlePreset.retreat(text);
+        } catch (IllegalArgumentException e) {
+            throw new BattleInputException(BattleProblem.DEFENDER_RETREAT, "'" + text + "': expected after-round N or at-units N");
+        }
+    }
+
+    /** @return what {@code make} makes; its refusal's line after "'TEXT': " unless it quotes a text itself */
+    private static <T> T quoted(Optional<String> given, java.util.function.Supplier<T> make) {
+        try {
+            return make.get();
+        } catch (IllegalArgumentException e) {
+            String m = String.valueOf(e.getMessage());
+            throw new IllegalArgumentException(m.startsWith("'") ? m : "'" + given.orElse("").trim() + "': " + m);
+        }
+    }
+
+    /** @return the fields given among these, by name, as {@link BattlePreset.Rolls} holds them ("true" for a switch set) */
+    static Map<RollField, String> fields(Optional<String> detection, boolean chineseMorale, Optional<String> airCombat,
+                                         boolean navalBaseFirstStrike, Optional<String> defenderRetreat, boolean noEscapeZone,
+                                         Optional<String> rocketStrike, Optional<String> kamikazeTargets) {
+        Map<RollField, String> m = new EnumMap<>(RollField.class);
+        detection.ifPresent(v -> m.put(RollField.DETECTION, v));
+        if (chineseMorale) {
+            m.put(RollField.CHINESE_MORALE, "true");
+        }
+        airCombat.ifPresent(v -> m.put(RollField.AIR_COMBAT, v));
+        if (navalBaseFirstStrike) {
+            m.put(RollField.NAVAL_BASE_FIRST_STRIKE, "true");
+        }
+        defenderRetreat.ifPresent(v -> m.put(RollField.DEFENDER_RETREAT, v));
+        if (noEscapeZone) {
+            m.put(RollField.NO_ESCAPE_ZONE, "true");
+        }
+        rocketStrike.ifPresent(v -> m.put(RollField.ROCKET_STRIKE, v));
+        kamikazeTargets.ifPresent(v -> m.put(RollField.KAMIKAZE_TARGETS, v));
+        return m;
+    }
+}
