@@ -69,6 +69,22 @@ class LiveRecalculationTest {
     }
 
     /**
+     * File › Open counts as an edit too (issue 26, defect 2), and the quick battle it opens is solved again, to the command
+     * line's figure for the same file (reopening from History: BattleHistoryTest).
+     */
+    @Test
+    void aBattleFileOpenedIsSolvedAgain() throws Exception {
+        BattleboardViewModel vm = form();
+        java.nio.file.Path file = java.nio.file.Path.of("presets/battles/revised-sea-battle.json");
+        int edits = vm.editsProperty().get();
+        assertTrue(vm.open(file));
+        assertTrue(vm.editsProperty().get() > edits, "opening a battle file is an edit");
+        assertTrue(vm.recalculateIfQuick());
+        assertNotNull(vm.results().resultProperty().get());
+        assertEquals(commandLine("odds", "--json", "--preset", file.toString()), vm.results().resultProperty().get().attackerWin(), 1e-12);
+    }
+
+    /**
      * Issue 26, defect 5: a battle Live does not solve (Monte Carlo) says so in the headline, with the time Calculate takes
      * (the Monte Carlo time limit), and in the status line, instead of "Enter both sides' units".
      */
