@@ -12,14 +12,11 @@ import java.util.function.BooleanSupplier;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -35,34 +32,9 @@ class FormTextFxTest {
         FxTests.quickRobot();
     }
 
-    private final BattleboardApp app = new BattleboardApp(BattleFiles.NONE, FormStore.inMemory());
-    private Stage stage;
-    private double[] bounds;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        app.start(stage);
-        bounds = new double[] {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
-    }
-
-    @BeforeEach
-    void awaitForm() {
-        FxTests.awaitForm(app);
-    }
-
-    /** Puts the window back where and as large as it was: the next test class gets the same stage. */
-    @AfterEach
-    void stop() {
-        WaitForAsyncUtils.asyncFx(() -> {
-            app.stop();
-            stage.setX(bounds[0]);
-            stage.setY(bounds[1]);
-            stage.setWidth(bounds[2]);
-            stage.setHeight(bounds[3]);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-    }
+    /** The form, started before each test and stopped after it, the window put back as it was ({@link FxForm}). */
+    @RegisterExtension
+    final FxForm form = new FxForm(() -> new BattleboardApp(BattleFiles.NONE, FormStore.inMemory()));
 
     @Test
     void nothingIsCutAt1024x700() throws Exception {
@@ -95,7 +67,7 @@ class FormTextFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         List<String> problems = fx(() -> {
             List<String> out = new ArrayList<>();
-            javafx.scene.Scene scene = stage.getScene();
+            javafx.scene.Scene scene = form.stage().getScene();
             for (javafx.scene.Node n : robot.lookup(".tab-pane").queryAll()) {
                 javafx.scene.control.TabPane pane = (javafx.scene.control.TabPane) n;
                 if (!FormText.shown(scene.getRoot()).contains(pane)) {
@@ -124,10 +96,10 @@ class FormTextFxTest {
 
     /** Puts the window at the top left of the screen, at this size. Call on the FX thread. */
     private void resize(int width, int height) {
-        stage.setX(0);
-        stage.setY(0);
-        stage.setWidth(width);
-        stage.setHeight(height);
+        form.stage().setX(0);
+        form.stage().setY(0);
+        form.stage().setWidth(width);
+        form.stage().setHeight(height);
     }
 
     /**
@@ -150,9 +122,9 @@ class FormTextFxTest {
             for (String[] tab : new String[][] {{"battleTab", "oddsTab"}, {"battleTab", "survivorsTab"}, {"battleTab", "distributionsTab"},
                     {"battleTab", "retreatStatesTab"}, {"battleTab", "historyTab"}, {"battleTab", "reinforceTab"}, {"battleTab", "wavesTab"},
                     {"compareTab", "oddsTab"}, {"casualtiesTab", "oddsTab"}, {"raidTab", "oddsTab"}}) {
-                robot.interact(() -> app.view().select(tab[0], tab[1]));
+                robot.interact(() -> form.app().view().select(tab[0], tab[1]));
                 WaitForAsyncUtils.waitForFxEvents();
-                fx(() -> FormText.read(stage.getScene().getRoot())).stream()
+                fx(() -> FormText.read(form.stage().getScene().getRoot())).stream()
                         .filter(t -> t.matches("(?s).*(?<![\\w-])--[a-z].*") || t.toLowerCase(java.util.Locale.ROOT).contains("digest"))
                         .map(t -> e.id() + ": " + t).filter(t -> !found.contains(t)).forEach(found::add);
             }
@@ -210,13 +182,13 @@ class FormTextFxTest {
         look(robot, "battleTab", "retreatStatesTab", cut);
         look(robot, "battleTab", "historyTab", cut);
         robot.interact(() -> {
-            app.view().select("battleTab", "reinforceTab");
+            form.app().view().select("battleTab", "reinforceTab");
             robot.lookup("#reinforce").queryButton().fire();
         });
         await(() -> text(robot, "#reinforceStatus").startsWith("One more unit of each type"));
         look(robot, "battleTab", "reinforceTab", cut);
         robot.interact(() -> {
-            app.view().select("battleTab", "wavesTab");
+            form.app().view().select("battleTab", "wavesTab");
             robot.lookup("#addWave").queryButton().fire();
             robot.lookup("#wave-2-units").queryAs(TextField.class).setText("2 tank");
             robot.lookup("#wavesSolve").queryButton().fire();
@@ -224,7 +196,7 @@ class FormTextFxTest {
         await(() -> text(robot, "#wavesStatus").startsWith("Solved"));
         look(robot, "battleTab", "wavesTab", cut);
         robot.interact(() -> {
-            app.view().select("compareTab", "oddsTab");
+            form.app().view().select("compareTab", "oddsTab");
             robot.lookup("#compare").queryButton().fire();
         });
         await(() -> !text(robot, "#compareStatus").startsWith("Comparing"));
@@ -236,13 +208,13 @@ class FormTextFxTest {
 
     /** Shows a tab and adds what is cut on it, named by the tab; its picture goes to {@code target/form-text/}. */
     private void look(FxRobot robot, String tab, String resultTab, List<String> cut) throws java.io.IOException {
-        robot.interact(() -> app.view().select(tab, resultTab));
+        robot.interact(() -> form.app().view().select(tab, resultTab));
         WaitForAsyncUtils.waitForFxEvents();
         java.io.File dir = new java.io.File("target/form-text");
         dir.mkdirs();
-        javax.imageio.ImageIO.write(fx(() -> javafx.embed.swing.SwingFXUtils.fromFXImage(stage.getScene().snapshot(null), null)), "png",
-                new java.io.File(dir, (int) stage.getWidth() + "x" + (int) stage.getHeight() + "-" + tab + "-" + resultTab + ".png"));
-        fx(() -> FormText.elided(stage.getScene().getRoot())).stream().map(s -> tab + "/" + resultTab + ": " + s)
+        javax.imageio.ImageIO.write(fx(() -> javafx.embed.swing.SwingFXUtils.fromFXImage(form.stage().getScene().snapshot(null), null)), "png",
+                new java.io.File(dir, (int) form.stage().getWidth() + "x" + (int) form.stage().getHeight() + "-" + tab + "-" + resultTab + ".png"));
+        fx(() -> FormText.elided(form.stage().getScene().getRoot())).stream().map(s -> tab + "/" + resultTab + ": " + s)
                 .filter(s -> !cut.contains(s)).forEach(cut::add);
     }
 

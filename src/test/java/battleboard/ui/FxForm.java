@@ -41,20 +41,35 @@ final class FxForm implements BeforeEachCallback, AfterEachCallback {
         this.start = start;
     }
 
+    /** Where the window was and how large as the form started (x, y, width, height): put back after each test. */
+    private double[] bounds;
+
     @Override
     public void beforeEach(ExtensionContext context) throws TimeoutException {
         stage = FxToolkit.registerPrimaryStage(); // the stage ApplicationExtension set up for this test
         app = start.get();
-        FxToolkit.setupFixture(() -> app.start(stage));
+        FxToolkit.setupFixture(() -> {
+            app.start(stage);
+            bounds = new double[] {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
+        });
         FxTests.awaitForm(app);
     }
 
+    /** Stops the form and puts the window back where and as large as it was: the next test gets the same stage. */
     @Override
     public void afterEach(ExtensionContext context) {
         if (app == null) {
             return; // the application could not be made: nothing to stop
         }
-        WaitForAsyncUtils.asyncFx(app::stop);
+        WaitForAsyncUtils.asyncFx(() -> {
+            app.stop();
+            if (bounds != null) {
+                stage.setX(bounds[0]);
+                stage.setY(bounds[1]);
+                stage.setWidth(bounds[2]);
+                stage.setHeight(bounds[3]);
+            }
+        });
         WaitForAsyncUtils.waitForFxEvents();
     }
 

@@ -15,15 +15,12 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.stage.Stage;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -38,35 +35,9 @@ class WindowSizesFxTest {
         FxTests.quickRobot();
     }
 
-    private final BattleboardApp app = new BattleboardApp();
-    private Stage stage;
-    private double[] bounds;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        app.start(stage);
-        bounds = new double[] {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
-    }
-
-    /** The form is made off the FX thread after the window shows: the tests begin once it is there. */
-    @BeforeEach
-    void awaitForm() {
-        FxTests.awaitForm(app);
-    }
-
-    /** Puts the window back where and as large as it was: the next test class gets the same stage. */
-    @AfterEach
-    void stop() {
-        WaitForAsyncUtils.asyncFx(() -> {
-            app.stop();
-            stage.setX(bounds[0]);
-            stage.setY(bounds[1]);
-            stage.setWidth(bounds[2]);
-            stage.setHeight(bounds[3]);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-    }
+    /** The form, started before each test and stopped after it, the window put back as it was ({@link FxForm}). */
+    @RegisterExtension
+    final FxForm form = new FxForm(BattleboardApp::new);
 
     @Test
     void theHeadlineIsInTheWindowAt800x500() throws Exception {
@@ -142,10 +113,10 @@ class WindowSizesFxTest {
 
     private void resize(FxRobot robot, int width, int height) {
         robot.interact(() -> {
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(width);
-            stage.setHeight(height);
+            form.stage().setX(0);
+            form.stage().setY(0);
+            form.stage().setWidth(width);
+            form.stage().setHeight(height);
         });
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -153,10 +124,10 @@ class WindowSizesFxTest {
     private void calculateAt(int width, int height) throws Exception {
         FxRobot robot = new FxRobot();
         robot.interact(() -> {
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(width);
-            stage.setHeight(height);
+            form.stage().setX(0);
+            form.stage().setY(0);
+            form.stage().setWidth(width);
+            form.stage().setHeight(height);
             robot.lookup("#attacker-infantry").queryAs(TextField.class).setText("3");
             robot.lookup("#attacker-tank").queryAs(TextField.class).setText("1");
             robot.lookup("#defender-infantry").queryAs(TextField.class).setText("4");
@@ -178,8 +149,8 @@ class WindowSizesFxTest {
         String problem = fx(() -> {
             Node node = robot.lookup(id).query();
             Bounds b = node.localToScene(node.getLayoutBounds());
-            double w = stage.getScene().getWidth();
-            double h = stage.getScene().getHeight();
+            double w = form.stage().getScene().getWidth();
+            double h = form.stage().getScene().getHeight();
             if (!node.isVisible() || b.getMinX() < 0 || b.getMinY() < 0 || b.getMaxX() > w || b.getMaxY() > h) {
                 return id + " at " + b + " is outside the " + w + " x " + h + " scene";
             }
@@ -202,7 +173,7 @@ class WindowSizesFxTest {
     private void writePicture(int width, int height) throws IOException {
         File dir = new File("target/window-sizes");
         dir.mkdirs();
-        BufferedImage image = fx(() -> SwingFXUtils.fromFXImage(stage.getScene().snapshot(null), null));
+        BufferedImage image = fx(() -> SwingFXUtils.fromFXImage(form.stage().getScene().snapshot(null), null));
         ImageIO.write(image, "png", new File(dir, "window-" + width + "x" + height + ".png"));
     }
 }
