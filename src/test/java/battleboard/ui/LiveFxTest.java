@@ -72,6 +72,30 @@ class LiveFxTest {
         assertTrue(!fx(() -> robot.lookup("#wavesTable").query().getStyleClass().contains("stale")), "current once solved again");
     }
 
+    /**
+     * Issue 26 acceptance, in the window: Swap sides and an edition switch are solved again with no Calculate pressed, to
+     * the command line's figures: {@code odds --attacker "3 inf, 1 tank" --defender "4 inf"} 39.4480 %; swapped, {@code
+     * --attacker "4 inf" --defender "3 inf, 1 tank"} 8.6915 %; then Classic ({@code --edition classic}, the tank an armor)
+     * 14.6269 %.
+     */
+    @Test
+    void aSwapAndAnEditionSwitchAreSolvedWithoutCalculate(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            robot.lookup("#attacker-infantry").queryAs(TextField.class).setText("3");
+            robot.lookup("#attacker-tank").queryAs(TextField.class).setText("1");
+            robot.lookup("#defender-infantry").queryAs(TextField.class).setText("4");
+        });
+        awaitHeadline(robot, "Attacker wins 39.45%");
+
+        robot.interact(() -> robot.lookup("#swapSides").queryButton().fire());
+        awaitHeadline(robot, "Attacker wins 8.69%");
+
+        robot.interact(() -> robot.lookup("#edition").queryAs(javafx.scene.control.ComboBox.class).getItems().stream()
+                .filter(e -> ((battleboard.edition.Edition) e).id().equals("classic")).findFirst()
+                .ifPresent(e -> robot.lookup("#edition").queryAs(javafx.scene.control.ComboBox.class).setValue(e)));
+        awaitHeadline(robot, "Attacker wins 14.63%");
+    }
+
     @Test
     void samplesChangesAndARestartAreSolvedWithoutCalculate(FxRobot robot) throws Exception {
         // File › Samples › revised-amphibious-assault: 90.20% (WindowSizesFxTest's picture; odds --preset gives the same)
