@@ -28,8 +28,21 @@ class LiveFxTest {
     }
 
     private final FormStore store = FormStore.inMemory();
+    /** File › Open chooses the sample sea battle; nothing is saved. */
+    private static final java.nio.file.Path OPENED = java.nio.file.Path.of("presets/battles/revised-sea-battle.json");
+    private final BattleFiles files = new BattleFiles() {
+        @Override
+        public java.util.Optional<java.nio.file.Path> chooseToOpen() {
+            return java.util.Optional.of(OPENED);
+        }
+
+        @Override
+        public java.util.Optional<java.nio.file.Path> chooseToSave(String suggestedName) {
+            return java.util.Optional.empty();
+        }
+    };
     @RegisterExtension
-    final FxForm form = new FxForm(() -> new BattleboardApp(BattleFiles.NONE, store));
+    final FxForm form = new FxForm(() -> new BattleboardApp(files, store));
 
     @AfterAll
     static void liveOff() {
@@ -73,13 +86,13 @@ class LiveFxTest {
     }
 
     /**
-     * Issue 26 acceptance, in the window: Swap sides and an edition switch are solved again with no Calculate pressed, to
-     * the command line's figures: {@code odds --attacker "3 inf, 1 tank" --defender "4 inf"} 39.4480 %; swapped, {@code
+     * Issue 26 acceptance, in the window: Swap sides, an edition switch and File › Open are solved again with no Calculate
+     * pressed, to the command line's figures: {@code odds --attacker "3 inf, 1 tank" --defender "4 inf"} 39.4480 %; swapped, {@code
      * --attacker "4 inf" --defender "3 inf, 1 tank"} 8.6915 %; then Classic ({@code --edition classic}, the tank an armor)
-     * 14.6269 %.
+     * 14.6269 %; the opened sample sea battle 33.3298 %.
      */
     @Test
-    void aSwapAndAnEditionSwitchAreSolvedWithoutCalculate(FxRobot robot) throws Exception {
+    void aSwapAnEditionSwitchAndAFileOpenedAreSolvedWithoutCalculate(FxRobot robot) throws Exception {
         robot.interact(() -> {
             robot.lookup("#attacker-infantry").queryAs(TextField.class).setText("3");
             robot.lookup("#attacker-tank").queryAs(TextField.class).setText("1");
@@ -94,6 +107,10 @@ class LiveFxTest {
                 .filter(e -> ((battleboard.edition.Edition) e).id().equals("classic")).findFirst()
                 .ifPresent(e -> robot.lookup("#edition").queryAs(javafx.scene.control.ComboBox.class).setValue(e)));
         awaitHeadline(robot, "Attacker wins 14.63%");
+
+        // File › Open: the sample sea battle, odds --preset presets/battles/revised-sea-battle.json gives 33.3298 %
+        robot.clickOn("File").clickOn("Open…");
+        awaitHeadline(robot, "Attacker wins 33.33%");
     }
 
     @Test
