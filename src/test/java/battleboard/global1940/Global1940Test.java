@@ -47,12 +47,7 @@ class Global1940Test {
             {"battleship", "4", "4", "20"}, {"cruiser", "3", "3", "12"}, {"destroyer", "2", "2", "8"}, {"carrier", "0", "2", "16"},
             {"transport", "0", "0", "7"}, {"submarine", "2", "1", "6"},
         };
-        for (String[] u : expected) {
-            var t = E.findUnit(u[0]).orElseThrow();
-            assertEquals(Integer.parseInt(u[1]), t.attack(), u[0]);
-            assertEquals(Integer.parseInt(u[2]), t.defense(), u[0]);
-            assertEquals(Integer.parseInt(u[3]), t.cost(), u[0]);
-        }
+        battleboard.edition.UnitValues.assertValuesAndCosts(E, expected);
         assertEquals(2, E.findUnit("battleship").orElseThrow().hitPoints());
         assertEquals(2, E.findUnit("carrier").orElseThrow().hitPoints());
     }
