@@ -1,65 +1,35 @@
 package battleboard.exact;
 
 import battleboard.battle.FightingSide;
-import battleboard.battle.HitDistribution;
 import battleboard.battle.RoundModel;
 import battleboard.battle.RoundState;
 import battleboard.battle.Side;
 import battleboard.battle.Step;
-import battleboard.battle.Volley;
-import battleboard.battle.VolleyShape;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A state's round played step by step from tables, for battles whose rounds are not separable but whose fire depends on
  * each side's own units ({@link RoundModel#firesByOwnUnits()}): sea battles with submarines' opening fire, destroyers,
- * aircraft that may not hit submarines, multi-hit ships, transports taken last. Within a round a side is a number (its
- * {@link FightingSide} met once), what it fires in a step is a number (the volleys, the same list for every composition
- * that fires the same dice at the same targets), and a side's outcomes of a step are computed once per (side, the fire
- * aimed at it, step) and read from then on: the round of a state is the product of both sides' outcomes, step after step,
- * the steps coupled only through which side's fire follows from which outcome.
+ * aircraft that may not hit submarines, multi-hit ships, transports taken last. Each side's outcomes of a step come from
+ * {@link SideTables}. While each side's fire is the same however the other side stands (Revised: both sides keep a
+ * destroyer, so submarines' casualties fire back), the two sides' ways are independent: the round is played on each
+ * side's ways alone and ends as their product. From the first step where that fails, it is played on pairs of ways, the
+ * steps coupled through which side's fire follows from which outcome, and merged ({@link MergedWays}).
  *
  * <p>The same successors with the same probabilities as {@link Chain#modelFlat} computes through the round model's maps
- * ({@code StepTablesTest}). Memory: the
- * tables stop growing at the budget given; the state's round is then computed through those maps
- * ({@link #flat} answers null). One per chain: not thread-safe.
+ * ({@code StepTablesTest}). Memory: the tables stop growing at the budget given; the state's round is then computed
+ * through those maps ({@link #flat} answers null). One per chain: not thread-safe.
  */
 final class StepTables {
-    /** Bytes counted per side met within a round (its arrays, the map entry, the class). */
-    private static final int BYTES_PER_SIDE = 200;
-    /** Bytes counted per list of outcomes, besides its entries. */
-    private static final int BYTES_PER_LIST = 80;
-    /** Bytes counted per outcome in a list: its id and its probability. */
-    private static final int BYTES_PER_OUTCOME = 12;
-
     private final Chain chain;
     private final RoundModel model;
     private final List<Step> steps;
     private final int last;
-    /** Per side: its sides met within a round, by id, and their ids. */
-    private final List<List<FightingSide>> sides = List.of(new ArrayList<>(), new ArrayList<>());
-    private final List<Map<FightingSide, Integer>> sideIds = List.of(new HashMap<>(), new HashMap<>());
-    /** Per side, per side id: the number of its {@link RoundModel#fireClass} (what the enemy's fire depends on), or −1. */
-    private final int[][] classOf = new int[2][64];
-    /** Each fire class met, numbered. */
-    private final Map<Long, Integer> classIds = new HashMap<>();
-    /** (firer, side id, step, round, enemy's class) to the fire's id. */
-    private final LongIntMap fireIds = new LongIntMap(1024);
-    /** Each fire (volleys of one side in one step) by id, and the ids of fires met. */
-    private final List<List<Volley>> fires = new ArrayList<>();
-    private final Map<List<Volley>, Integer> fireIndex = new HashMap<>();
-    /** (side, side id, fire id aimed at it, step) to its outcomes' index in {@link #ids} and {@link #p}. */
-    private final LongIntMap outcomeIndex;
-    /** Outcomes: after a step before the last, the side ids of its side; after the last, chain state ids. */
-    private final List<int[]> ids = new ArrayList<>();
-    private final List<double[]> p = new ArrayList<>();
-    private long bytesLeft;
-    private boolean full;
-    /** Per side: whether its round ends with armour rolls (its last step's outcomes then come from the round model's maps). */
-    private final boolean[] randomEnd;
+    /** Each side's outcomes of a step, and its side ids and fires. */
+    private final SideTables t;
+    /** Rounds played so far: those whose sides stayed independent to the end (a product), and those merged from pairs. */
+    int productRounds;
+    int pairedRounds;
 
     /** Ways the round can stand between two steps, each as (attacker side id, defender side id) with its probability. */
     private int[] pairA = new int[16];
@@ -83,11 +53,7 @@ final class StepTables {
         this.model = chain.model;
         this.steps = model.steps();
         this.last = steps.size() - 1;
-        this.bytesLeft = bytes;
-        // sized for the outcomes a battle of this many compositions meets (Revised's N2, 97 + 109 compositions: 11,216),
-        // so that the map seldom grows while the round is played
-        this.outcomeIndex = new LongIntMap(Math.min(1 << 16, 32 * (chain.att.length + chain.def.length)));
-        this.randomEnd = new boolean[] {model.randomRoundEnd(Side.ATTACKER), model.randomRoundEnd(Side.DEFENDER)};
+        this.t = new SideTables(chain, bytes);
     }
 
     /**
@@ -97,20 +63,60 @@ final class StepTables {
      * @return the round, or null once the tables are full
      */
     Chain.Flat flat(int layer, int a, int d) {
-        if (full) {
+        if (t.full) {
             return null;
         }
         startPair(layer, a, d);
         int round = startRound;
-        pairs = 1;
-        pairA[0] = startA;
-        pairD[0] = startD;
-        pairP[0] = 1.0;
-        for (int s = 0; s < last && !full; s++) {
+        int next = model.nextRound(layer + 1) - 1;
+        // while each side's fire is the same whichever way the other side stands, both sides' ways are independent: the
+        // round is played on each side's ways alone and ends as their product
+        margA = 1;
+        margIdsA[0] = startA;
+        margPa[0] = 1.0;
+        margD = 1;
+        margIdsD[0] = startD;
+        margPd[0] = 1.0;
+        int s = 0;
+        for (; s <= last && !t.full; s++) {
+            int onA = commonFire(Side.DEFENDER, margIdsD, margD, margIdsA, margA, s, round);
+            int onD = onA < 0 ? -1 : commonFire(Side.ATTACKER, margIdsA, margA, margIdsD, margD, s, round);
+            if (onD < 0) {
+                break;
+            }
+            margA = mix(Side.ATTACKER, onA, s, margIdsA, margPa, margA);
+            margD = mix(Side.DEFENDER, onD, s, margIdsD, margPd, margD);
+            if (s == last && !t.full) {
+                idsA = java.util.Arrays.copyOf(margIdsA, margA);
+                pa = java.util.Arrays.copyOf(margPa, margA);
+                idsD = java.util.Arrays.copyOf(margIdsD, margD);
+                pd = java.util.Arrays.copyOf(margPd, margD);
+                productRounds++;
+                return product(layer, a, d, next, 1.0);
+            }
+        }
+        if (t.full) {
+            return null;
+        }
+        // from step s on, a side's fire depends on how the other stands: the ways as pairs
+        pairs = 0;
+        for (int i = 0; i < margA; i++) {
+            for (int j = 0; j < margD; j++) {
+                if (pairs == pairA.length) {
+                    pairA = java.util.Arrays.copyOf(pairA, 2 * pairs);
+                    pairD = java.util.Arrays.copyOf(pairD, 2 * pairs);
+                    pairP = java.util.Arrays.copyOf(pairP, 2 * pairs);
+                }
+                pairA[pairs] = margIdsA[i];
+                pairD[pairs] = margIdsD[j];
+                pairP[pairs++] = margPa[i] * margPd[j];
+            }
+        }
+        pairedRounds++;
+        for (; s < last && !t.full; s++) {
             step(s, round);
         }
-        int next = model.nextRound(layer + 1) - 1;
-        if (pairs == 1 && !full) {
+        if (pairs == 1 && !t.full) {
             // one way to reach the last step (nobody fired before it): the round is both sides' outcomes multiplied, each
             // successor once as it stands, without merging
             return outcomesOf(0, last, round) ? product(layer, a, d, next, pairP[0]) : null;
@@ -126,18 +132,18 @@ final class StepTables {
      * @return 1 when some volley can hit, 0 when none can (a stalemate), −1 when the tables are full (ask the round model)
      */
     int canHit(int layer, int a, int d) {
-        for (int later = layer; later < chain.layers && !full; later++) {
+        for (int later = layer; later < chain.layers && !t.full; later++) {
             startPair(later, a, d);
             int round = startRound;
             int ia = startA;
             int id = startD;
-            for (int s = 0; s <= last && !full; s++) {
-                if (canHit(Side.ATTACKER, ia, id, s, round) || canHit(Side.DEFENDER, id, ia, s, round)) {
-                    return full ? -1 : 1;
+            for (int s = 0; s <= last && !t.full; s++) {
+                if (t.canHit(Side.ATTACKER, ia, id, s, round) || t.canHit(Side.DEFENDER, id, ia, s, round)) {
+                    return t.full ? -1 : 1;
                 }
             }
         }
-        return full ? -1 : 0;
+        return t.full ? -1 : 0;
     }
 
     /**
@@ -156,26 +162,11 @@ final class StepTables {
         }
         RoundState start = model.startRound(chain.state(layer, a, d));
         startRound = start.round();
-        startA = side(Side.ATTACKER, start.attacker());
-        startD = side(Side.DEFENDER, start.defender());
+        startA = t.side(Side.ATTACKER, start.attacker());
+        startD = t.side(Side.DEFENDER, start.defender());
         startLayer = layer;
         startAtt = a;
         startDef = d;
-    }
-
-    /** @return whether a volley {@code firer}'s side {@code id} fires in step {@code s} can hit a unit of the enemy's side {@code enemy} */
-    private boolean canHit(Side firer, int id, int enemy, int s, int round) {
-        int fire = fire(firer, id, enemy, s, round);
-        List<Volley> volleys = fires.get(fire);
-        int[] shapes = fireShapes.get(fire);
-        for (int i = 0; i < shapes.length && !full; i++) {
-            Volley v = volleys.get(i);
-            int target = v.target() == firer ? id : enemy;
-            if (v.dice().canHit() && afterHits.get(afterHits(v.target(), target, shapes[i], v)).length > 1) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The successors of a round reached several ways, each once; made on first use. */
@@ -236,6 +227,86 @@ final class StepTables {
         return false;
     }
 
+    /** Each side's ways while the two are independent ({@link #flat}): side ids (chain state ids after the last step), probabilities. */
+    private int[] margIdsA = new int[16];
+    private double[] margPa = new double[16];
+    private int margA;
+    private int[] margIdsD = new int[16];
+    private double[] margPd = new double[16];
+    private int margD;
+    private int[] mixIds = new int[16];
+    private double[] mixP = new double[16];
+    private final IdSlots mixSlots = new IdSlots();
+
+    /**
+     * @return the fire {@code firer}'s side fires in step {@code s} from each of its {@code n} ways {@code ids} at each of
+     *         the enemy's {@code m} ways, when it is one and the same; −1 when it differs (or the tables are full)
+     */
+    private int commonFire(Side firer, int[] ids, int n, int[] enemies, int m, int s, int round) {
+        int fire = t.fire(firer, ids[0], enemies[0], s, round);
+        int f = firer.ordinal();
+        int enemyClass = t.enemyClass(1 - f, enemies[0]);
+        for (int j = 1; j < m; j++) {
+            if (t.enemyClass(1 - f, enemies[j]) != enemyClass) {
+                return -1;
+            }
+        }
+        for (int i = 1; i < n && !t.full; i++) {
+            if (t.fire(firer, ids[i], enemies[0], s, round) != fire) {
+                return -1;
+            }
+        }
+        return t.full ? -1 : fire;
+    }
+
+    /**
+     * Replaces a side's {@code n} ways ({@code ids}, {@code p}) by their outcomes of step {@code s} under {@code fire},
+     * each outcome once with its probabilities summed in the ways' order.
+     *
+     * @return the number of ways now
+     */
+    private int mix(Side side, int fire, int s, int[] ids, double[] p, int n) {
+        mixSlots.clear();
+        int k = 0;
+        for (int i = 0; i < n && !t.full; i++) {
+            int o = t.outcomes(side, ids[i], fire, s);
+            if (t.full) {
+                break;
+            }
+            int[] to = t.ids(o);
+            double[] pr = t.p(o);
+            double q = p[i];
+            for (int x = 0; x < to.length; x++) {
+                int at = mixSlots.get(to[x]);
+                if (at >= 0) {
+                    mixP[at] += q * pr[x];
+                    continue;
+                }
+                if (k == mixIds.length) {
+                    mixIds = java.util.Arrays.copyOf(mixIds, 2 * k);
+                    mixP = java.util.Arrays.copyOf(mixP, 2 * k);
+                }
+                mixSlots.put(to[x], k);
+                mixIds[k] = to[x];
+                mixP[k++] = q * pr[x];
+            }
+        }
+        if (ids.length < k) {
+            ids = java.util.Arrays.copyOf(ids, Math.max(2 * ids.length, k));
+            p = java.util.Arrays.copyOf(p, ids.length);
+            if (side == Side.ATTACKER) {
+                margIdsA = ids;
+                margPa = p;
+            } else {
+                margIdsD = ids;
+                margPd = p;
+            }
+        }
+        System.arraycopy(mixIds, 0, ids, 0, k);
+        System.arraycopy(mixP, 0, p, 0, k);
+        return k;
+    }
+
     /** Plays step {@code s} (not the last) on the pairs: each pair's outcomes, both sides', multiplied and merged. */
     private void step(int s, int round) {
         int n = 0;
@@ -294,15 +365,15 @@ final class StepTables {
      * @return false when the tables are full (nothing read)
      */
     private boolean outcomesOf(int i, int s, int round) {
-        int oa = outcomes(Side.ATTACKER, pairA[i], fire(Side.DEFENDER, pairD[i], pairA[i], s, round), s);
-        int od = outcomes(Side.DEFENDER, pairD[i], fire(Side.ATTACKER, pairA[i], pairD[i], s, round), s);
-        if (full) {
+        int oa = t.outcomes(Side.ATTACKER, pairA[i], t.fire(Side.DEFENDER, pairD[i], pairA[i], s, round), s);
+        int od = t.outcomes(Side.DEFENDER, pairD[i], t.fire(Side.ATTACKER, pairA[i], pairD[i], s, round), s);
+        if (t.full) {
             return false;
         }
-        idsA = ids.get(oa);
-        pa = p.get(oa);
-        idsD = ids.get(od);
-        pd = p.get(od);
+        idsA = t.ids(oa);
+        pa = t.p(oa);
+        idsD = t.ids(od);
+        pd = t.p(od);
         return true;
     }
 
@@ -316,280 +387,8 @@ final class StepTables {
         return s;
     }
 
-    /** @return the id of a side met within a round, given on first meeting */
-    private int side(Side side, FightingSide f) {
-        int s = side.ordinal();
-        Integer id = sideIds.get(s).get(f);
-        if (id != null) {
-            return id;
-        }
-        int n = sides.get(s).size();
-        sides.get(s).add(f);
-        sideIds.get(s).put(f, n);
-        if (n == classOf[s].length) {
-            classOf[s] = java.util.Arrays.copyOf(classOf[s], 2 * n);
-        }
-        classOf[s][n] = -1; // asked of the round model when a fire first needs it
-        spend(BYTES_PER_SIDE);
-        return n;
-    }
-
-    /** @return the id of what {@code firer}'s side {@code id} fires in step {@code s} at the enemy's side {@code enemy} */
-    private int fire(Side firer, int id, int enemy, int s, int round) {
-        int f = firer.ordinal();
-        int enemyClass = classOf[1 - f][enemy];
-        if (enemyClass < 0) {
-            enemyClass = classIds.computeIfAbsent(model.fireClass(sides.get(1 - f).get(enemy)), c -> classIds.size());
-            classOf[1 - f][enemy] = enemyClass;
-            full |= enemyClass >= 1 << 20; // the packed key below holds a class in 20 bits
-        }
-        long key = (((((long) id * steps.size() + s) * (chain.layers + 1L) + round) << 20 | enemyClass) << 1) + f;
-        int fire = fireIds.get(key);
-        if (fire >= 0) {
-            return fire;
-        }
-        FightingSide mine = sides.get(f).get(id);
-        FightingSide theirs = sides.get(1 - f).get(enemy);
-        RoundState r = firer == Side.ATTACKER ? new RoundState(round, mine, theirs) : new RoundState(round, theirs, mine);
-        List<Volley> volleys = model.volleysOf(r, firer, steps.get(s));
-        Integer known = fireIndex.get(volleys);
-        if (known == null) {
-            known = fires.size();
-            fires.add(volleys);
-            fireIndex.put(volleys, known);
-            int[] shapes = new int[volleys.size()];
-            double[][] hits = new double[volleys.size()][];
-            for (int i = 0; i < shapes.length; i++) {
-                Volley v = volleys.get(i);
-                shapes[i] = shapeIds.computeIfAbsent(VolleyShape.of(v), x -> shapeIds.size());
-                full |= shapes[i] >= 1 << 15; // the packed keys below hold a shape in 15 bits
-                hits[i] = HitDistribution.of(v.dice());
-            }
-            fireShapes.add(shapes);
-            fireHits.add(hits);
-            spend(BYTES_PER_LIST * (1L + shapes.length));
-        }
-        fireIds.put(key, known);
-        spend(Long.BYTES * 2);
-        return known;
-    }
-
-    /**
-     * @return the index of side {@code id}'s outcomes of step {@code s} under fire {@code fire}: side ids after a step
-     *         before the last, chain state ids after the last
-     */
-    private int outcomes(Side side, int id, int fire, int s) {
-        long key = (((long) fire * steps.size() + s) * 2 + side.ordinal()) << 31 | id;
-        int k = outcomeIndex.get(key);
-        if (k >= 0) {
-            return k;
-        }
-        int[] to;
-        double[] pr;
-        if (s == last && randomEnd[side.ordinal()]) {
-            // armour rolls at the end of the round (World at War's Tiger): through the round model's maps
-            Chain.Outcomes o = chain.outcomes.last(sides.get(side.ordinal()).get(id), fires.get(fire));
-            to = o.ids();
-            pr = o.p();
-        } else {
-            casualties(side, id, fire);
-            if (full) {
-                return -1;
-            }
-            // each way the step ends, its side id (or, after the last step, its composition's chain state id), merged
-            merged.clear();
-            int n = 0;
-            for (int i = 0; i < curSize; i++) {
-                int end = s == last ? nextRound(side, curIds[i]) : endStep(side, curIds[i], s);
-                int at = merged.get(end);
-                if (at < 0) {
-                    merged.put(end, n);
-                    outIds[n] = end;
-                    outP[n++] = curP[i];
-                } else {
-                    outP[at] += curP[i];
-                }
-            }
-            to = java.util.Arrays.copyOf(outIds, n);
-            pr = java.util.Arrays.copyOf(outP, n);
-        }
-        k = ids.size();
-        ids.add(to);
-        p.add(pr);
-        outcomeIndex.put(key, k);
-        spend(BYTES_PER_LIST + (long) BYTES_PER_OUTCOME * to.length);
-        return k;
-    }
-
-    private final Map<VolleyShape, Integer> shapeIds = new HashMap<>();
-    /** Per fire id, per volley: its shape's id, and its distribution of hits ({@link HitDistribution#of}). */
-    private final List<int[]> fireShapes = new ArrayList<>();
-    private final List<double[][]> fireHits = new ArrayList<>();
-    /** (side, side id, shape) to the index in {@link #afterHits} of the side ids after 0, 1, ... capacity hits. */
-    private final LongIntMap afterHitsIndex = new LongIntMap(1024);
-    private final List<int[]> afterHits = new ArrayList<>();
-    /** (side, side id, shape, hits) to the index in {@link #afterHits} of the side ids after 0 .. hits chosen by the firer. */
-    private final LongIntMap afterChosenIndex = new LongIntMap(64);
-    /** (side, side id, step) to the side id once the step's casualties are removed. */
-    private final LongIntMap endStepIds = new LongIntMap(1024);
-    /** Per side, per side id: the chain state id of its composition for the next round plus 1, or 0 until known. */
-    private final int[][] nextRoundIds = new int[2][64];
-
-    /** Ways a side can stand within a step, as side ids with probabilities, merged; and the scratch of the next volley. */
-    private int[] curIds = new int[16];
-    private double[] curP = new double[16];
-    private int curSize;
-    private int[] outIds = new int[16];
-    private double[] outP = new double[16];
-    private final IdSlots merged = new IdSlots();
-
-    /**
-     * Every way the volleys of {@code fire} can leave side {@code id}, before the step's casualties are removed, into
-     * {@link #curIds} and {@link #curP}: each volley in turn, its hits (capped at what the side can take) assigned by the
-     * side's casualty tables, which depend on the volley's shape and not its dice.
-     */
-    private void casualties(Side side, int id, int fire) {
-        List<Volley> volleys = fires.get(fire);
-        int[] shapes = fireShapes.get(fire);
-        double[][] hits = fireHits.get(fire);
-        curIds[0] = id;
-        curP[0] = 1.0;
-        curSize = 1;
-        for (int i = 0; i < shapes.length; i++) {
-            Volley v = volleys.get(i);
-            merged.clear();
-            int n = 0;
-            for (int c = 0; c < curSize; c++) {
-                int[] after = afterHits.get(afterHits(side, curIds[c], shapes[i], v));
-                if (cappedHits.length < after.length) {
-                    cappedHits = new double[2 * after.length];
-                }
-                double[] pk = HitDistribution.capped(hits[i], after.length - 1, cappedHits); // valid until the next volley's
-                int kinds = Math.min(hits[i].length, after.length);
-                for (int k = 0; k < kinds; k++) {
-                    if (pk[k] == 0) {
-                        continue;
-                    }
-                    if (v.chosenUpTo() > 0 && k > 0) {
-                        if (k >= 1 << 15) {
-                            full = true; // the packed keys hold a count of hits in 15 bits
-                            return;
-                        }
-                        // of k hits, each is the firer's to place with probability chosenUpTo / value
-                        double[] chosen = HitDistribution.of(v.chosenDice(k));
-                        int[] byChosen = afterHits.get(afterChosen(side, curIds[c], shapes[i], v, k));
-                        for (int j = 0; j < chosen.length; j++) {
-                            if (chosen[j] != 0) {
-                                n = add(byChosen[j], curP[c] * pk[k] * chosen[j], n);
-                            }
-                        }
-                    } else {
-                        n = add(after[k], curP[c] * pk[k], n);
-                    }
-                }
-            }
-            int[] ti = curIds;
-            double[] tp = curP;
-            curIds = outIds;
-            curP = outP;
-            outIds = ti;
-            outP = tp;
-            curSize = n;
-        }
-        if (outIds.length < curIds.length) {
-            outIds = new int[curIds.length];
-            outP = new double[curIds.length];
-        }
-    }
-
-    /** Scratch of the hit distributions capped at what a side can take ({@link HitDistribution#capped(double[], int, double[])}). */
-    private double[] cappedHits = new double[16];
-
-    /** Adds probability {@code q} to side id {@code to} among the {@code n} ways in {@link #outIds}; @return the new count */
-    private int add(int to, double q, int n) {
-        int at = merged.get(to);
-        if (at >= 0) {
-            outP[at] += q;
-            return n;
-        }
-        if (n == outIds.length) {
-            outIds = java.util.Arrays.copyOf(outIds, 2 * n);
-            outP = java.util.Arrays.copyOf(outP, 2 * n);
-        }
-        merged.put(to, n);
-        outIds[n] = to;
-        outP[n] = q;
-        return n + 1;
-    }
-
-    /** @return the index in {@link #afterHits} of side {@code id}'s ids after 0 .. capacity hits of volleys of this shape */
-    private int afterHits(Side side, int id, int shape, Volley v) {
-        long key = ((long) id << 17 | (long) shape << 1) | side.ordinal();
-        int k = afterHitsIndex.get(key);
-        if (k < 0) {
-            FightingSide f = sides.get(side.ordinal()).get(id);
-            FightingSide[] each = model.takeEachHit(f, v, model.hitCapacity(f, v));
-            int[] after = new int[each.length];
-            for (int h = 0; h < after.length; h++) {
-                after[h] = side(side, each[h]);
-            }
-            k = afterHits.size();
-            afterHits.add(after);
-            afterHitsIndex.put(key, k);
-            spend(BYTES_PER_LIST + (long) Integer.BYTES * after.length);
-        }
-        return k;
-    }
-
-    /** @return the index in {@link #afterHits} of side {@code id}'s ids after {@code hits} hits of which 0 .. hits the firer chose */
-    private int afterChosen(Side side, int id, int shape, Volley v, int hits) {
-        long key = (long) id << 32 | (long) hits << 16 | shape << 1 | side.ordinal();
-        int k = afterChosenIndex.get(key);
-        if (k < 0) {
-            FightingSide f = sides.get(side.ordinal()).get(id);
-            int[] after = new int[hits + 1];
-            for (int j = 0; j <= hits; j++) {
-                after[j] = side(side, model.takeHits(f, v, hits, j));
-            }
-            k = afterHits.size();
-            afterHits.add(after);
-            afterChosenIndex.put(key, k);
-            spend(BYTES_PER_LIST + (long) Integer.BYTES * after.length);
-        }
-        return k;
-    }
-
-    /** @return the side id of side {@code id} once step {@code s}'s casualties are removed */
-    private int endStep(Side side, int id, int s) {
-        long key = ((long) id * steps.size() + s) * 2 + side.ordinal();
-        int k = endStepIds.get(key);
-        if (k < 0) {
-            k = side(side, model.endStep(sides.get(side.ordinal()).get(id), steps.get(s)));
-            endStepIds.put(key, k);
-        }
-        return k;
-    }
-
-    /** @return the chain state id of side {@code id}'s composition for the next round, once the last step's casualties are removed */
-    private int nextRound(Side side, int id) {
-        int o = side.ordinal();
-        if (id >= nextRoundIds[o].length) {
-            nextRoundIds[o] = java.util.Arrays.copyOf(nextRoundIds[o], Math.max(2 * nextRoundIds[o].length, id + 1));
-        }
-        if (nextRoundIds[o][id] == 0) {
-            FightingSide f = model.endStep(sides.get(o).get(id), steps.get(last));
-            nextRoundIds[o][id] = chain.outcomes.id(side, model.endRound(f)) + 1;
-        }
-        return nextRoundIds[o][id] - 1;
-    }
-
     /** @return whether the tables reached their memory budget (from then on {@link #flat} answers null) */
     boolean full() {
-        return full;
-    }
-
-    private void spend(long bytes) {
-        bytesLeft -= bytes;
-        full |= bytesLeft < 0;
+        return t.full;
     }
 }

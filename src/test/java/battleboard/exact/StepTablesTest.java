@@ -50,6 +50,23 @@ class StepTablesTest {
     }
 
     /**
+     * While each side's fire is the same however the other side stands, a round is played on each side's ways alone and
+     * ends as their product; once it is not (Revised: a side's last destroyer gone, so its casualties of the enemy's
+     * submarines no longer fire back), on pairs of ways. Revised's battle of 2 submarines and a destroyer a side meets both
+     * kinds of round, and {@link #theTablesGiveTheModelsRound} checks each against the round model's maps.
+     */
+    @Test
+    void roundsArePlayedAsProductsWhileTheSidesAreIndependentAndAsPairsAfter() {
+        Chain chain = new ExactSolver().chain(BattleSetup.builder(Edition.builtIn("revised"))
+                .attacker("2 sub, 1 dd, 1 cv, 2 ftr, 1 bb, 1 tr").defender("2 sub, 1 dd, 1 bb, 1 cv, 2 ftr, 1 tr").build());
+        int compared = compare(chain);
+        StepTables tables = chain.stepTables();
+        assertTrue(tables.productRounds > 0, "rounds played as products");
+        assertTrue(tables.pairedRounds > 0, "rounds played on pairs");
+        assertEquals(compared, tables.productRounds + tables.pairedRounds);
+    }
+
+    /**
      * Tables that reach their memory budget hand the rest of the states to the round model's maps: with 20 kB for the tables,
      * Revised's naval battle of 256 states fills them part way, and every round still matches.
      */

@@ -1,0 +1,376 @@
+package battleboard.exact;
+
+import battleboard.battle.FightingSide;
+import battleboard.battle.HitDistribution;
+import battleboard.battle.RoundModel;
+import battleboard.battle.RoundState;
+import battleboard.battle.Side;
+import battleboard.battle.Step;
+import battleboard.battle.Volley;
+import battleboard.battle.VolleyShape;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Each side's outcomes of a step, tabled for {@link StepTables}: within a round a side is a number (its
+ * {@link FightingSide} met once), what it fires in a step is a number (the volleys, the same list for every composition
+ * that fires the same dice at the same targets), and a side's outcomes of a step are computed once per (side, the fire
+ * aimed at it, step) and read from then on. Memory: the tables stop growing at the budget given ({@link #full}). One per
+ * chain: not thread-safe.
+ */
+final class SideTables {
+    /** Bytes counted per side met within a round (its arrays, the map entry, the class). */
+    private static final int BYTES_PER_SIDE = 200;
+    /** Bytes counted per list of outcomes, besides its entries. */
+    private static final int BYTES_PER_LIST = 80;
+    /** Bytes counted per outcome in a list: its id and its probability. */
+    private static final int BYTES_PER_OUTCOME = 12;
+
+    private final Chain chain;
+    private final RoundModel model;
+    private final List<Step> steps;
+    private final int last;
+    /** Per side: its sides met within a round, by id, and their ids. */
+    private final List<List<FightingSide>> sides = List.of(new ArrayList<>(), new ArrayList<>());
+    private final List<Map<FightingSide, Integer>> sideIds = List.of(new HashMap<>(), new HashMap<>());
+    /** Per side, per side id: the number of its {@link RoundModel#fireClass} (what the enemy's fire depends on), or −1. */
+    private final int[][] classOf = new int[2][64];
+    /** Each fire class met, numbered. */
+    private final Map<Long, Integer> classIds = new HashMap<>();
+    /** (firer, side id, step, round, enemy's class) to the fire's id. */
+    private final LongIntMap fireIds = new LongIntMap(1024);
+    /** Each fire (volleys of one side in one step) by id, and the ids of fires met. */
+    private final List<List<Volley>> fires = new ArrayList<>();
+    private final Map<List<Volley>, Integer> fireIndex = new HashMap<>();
+    /** (side, side id, fire id aimed at it, step) to its outcomes' index in {@link #ids} and {@link #p}. */
+    private final LongIntMap outcomeIndex;
+    /** Outcomes: after a step before the last, the side ids of its side; after the last, chain state ids. */
+    private final List<int[]> ids = new ArrayList<>();
+    private final List<double[]> p = new ArrayList<>();
+    private long bytesLeft;
+    /** Set once the tables reach their memory budget: from then on nothing more is tabled. */
+    boolean full;
+    /** Per side: whether its round ends with armour rolls (its last step's outcomes then come from the round model's maps). */
+    private final boolean[] randomEnd;
+
+
+    /**
+     * @param bytes memory the tables may take (bytes); past it they stop growing
+     */
+    SideTables(Chain chain, long bytes) {
+        this.chain = chain;
+        this.model = chain.model;
+        this.steps = model.steps();
+        this.last = steps.size() - 1;
+        this.bytesLeft = bytes;
+        // sized for the outcomes a battle of this many compositions meets (Revised's N2, 97 + 109 compositions: 11,216),
+        // so that the map seldom grows while the round is played
+        this.outcomeIndex = new LongIntMap(Math.min(1 << 16, 32 * (chain.att.length + chain.def.length)));
+        this.randomEnd = new boolean[] {model.randomRoundEnd(Side.ATTACKER), model.randomRoundEnd(Side.DEFENDER)};
+    }
+
+    /** @return the side ids after step {@code s} before the last, or the chain state ids after the last, of outcomes {@code k} */
+    int[] ids(int k) {
+        return ids.get(k);
+    }
+
+    /** @return the probabilities of outcomes {@code k}, in the order of {@link #ids(int)} */
+    double[] p(int k) {
+        return p.get(k);
+    }
+
+    /** @return whether a volley {@code firer}'s side {@code id} fires in step {@code s} can hit a unit of the enemy's side {@code enemy} */
+    boolean canHit(Side firer, int id, int enemy, int s, int round) {
+        int fire = fire(firer, id, enemy, s, round);
+        List<Volley> volleys = fires.get(fire);
+        int[] shapes = fireShapes.get(fire);
+        for (int i = 0; i < shapes.length && !full; i++) {
+            Volley v = volleys.get(i);
+            int target = v.target() == firer ? id : enemy;
+            if (v.dice().canHit() && afterHits.get(afterHits(v.target(), target, shapes[i], v)).length > 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return the id of a side met within a round, given on first meeting */
+    int side(Side side, FightingSide f) {
+        int s = side.ordinal();
+        Integer id = sideIds.get(s).get(f);
+        if (id != null) {
+            return id;
+        }
+        int n = sides.get(s).size();
+        sides.get(s).add(f);
+        sideIds.get(s).put(f, n);
+        if (n == classOf[s].length) {
+            classOf[s] = java.util.Arrays.copyOf(classOf[s], 2 * n);
+        }
+        classOf[s][n] = -1; // asked of the round model when a fire first needs it
+        spend(BYTES_PER_SIDE);
+        return n;
+    }
+
+    /** @return the number of the fire class of side {@code o}'s ({@link Side#ordinal}) side {@code id}, found on first asking */
+    int enemyClass(int o, int id) {
+        int c = classOf[o][id];
+        if (c < 0) {
+            c = classIds.computeIfAbsent(model.fireClass(sides.get(o).get(id)), x -> classIds.size());
+            classOf[o][id] = c;
+            full |= c >= 1 << 20; // the packed key of a fire holds a class in 20 bits
+        }
+        return c;
+    }
+
+    /** @return the id of what {@code firer}'s side {@code id} fires in step {@code s} at the enemy's side {@code enemy} */
+    int fire(Side firer, int id, int enemy, int s, int round) {
+        int f = firer.ordinal();
+        int enemyClass = enemyClass(1 - f, enemy);
+        long key = (((((long) id * steps.size() + s) * (chain.layers + 1L) + round) << 20 | enemyClass) << 1) + f;
+        int fire = fireIds.get(key);
+        if (fire >= 0) {
+            return fire;
+        }
+        FightingSide mine = sides.get(f).get(id);
+        FightingSide theirs = sides.get(1 - f).get(enemy);
+        RoundState r = firer == Side.ATTACKER ? new RoundState(round, mine, theirs) : new RoundState(round, theirs, mine);
+        List<Volley> volleys = model.volleysOf(r, firer, steps.get(s));
+        Integer known = fireIndex.get(volleys);
+        if (known == null) {
+            known = fires.size();
+            fires.add(volleys);
+            fireIndex.put(volleys, known);
+            int[] shapes = new int[volleys.size()];
+            double[][] hits = new double[volleys.size()][];
+            for (int i = 0; i < shapes.length; i++) {
+                Volley v = volleys.get(i);
+                shapes[i] = shapeIds.computeIfAbsent(VolleyShape.of(v), x -> shapeIds.size());
+                full |= shapes[i] >= 1 << 15; // the packed keys below hold a shape in 15 bits
+                hits[i] = HitDistribution.of(v.dice());
+            }
+            fireShapes.add(shapes);
+            fireHits.add(hits);
+            spend(BYTES_PER_LIST * (1L + shapes.length));
+        }
+        fireIds.put(key, known);
+        spend(Long.BYTES * 2);
+        return known;
+    }
+
+    /**
+     * @return the index of side {@code id}'s outcomes of step {@code s} under fire {@code fire}: side ids after a step
+     *         before the last, chain state ids after the last
+     */
+    int outcomes(Side side, int id, int fire, int s) {
+        long key = (((long) fire * steps.size() + s) * 2 + side.ordinal()) << 31 | id;
+        int k = outcomeIndex.get(key);
+        if (k >= 0) {
+            return k;
+        }
+        int[] to;
+        double[] pr;
+        if (s == last && randomEnd[side.ordinal()]) {
+            // armour rolls at the end of the round (World at War's Tiger): through the round model's maps
+            Chain.Outcomes o = chain.outcomes.last(sides.get(side.ordinal()).get(id), fires.get(fire));
+            to = o.ids();
+            pr = o.p();
+        } else {
+            casualties(side, id, fire);
+            if (full) {
+                return -1;
+            }
+            // each way the step ends, its side id (or, after the last step, its composition's chain state id), merged
+            merged.clear();
+            int n = 0;
+            for (int i = 0; i < curSize; i++) {
+                int end = s == last ? nextRound(side, curIds[i]) : endStep(side, curIds[i], s);
+                int at = merged.get(end);
+                if (at < 0) {
+                    merged.put(end, n);
+                    outIds[n] = end;
+                    outP[n++] = curP[i];
+                } else {
+                    outP[at] += curP[i];
+                }
+            }
+            to = java.util.Arrays.copyOf(outIds, n);
+            pr = java.util.Arrays.copyOf(outP, n);
+        }
+        k = ids.size();
+        ids.add(to);
+        p.add(pr);
+        outcomeIndex.put(key, k);
+        spend(BYTES_PER_LIST + (long) BYTES_PER_OUTCOME * to.length);
+        return k;
+    }
+
+    private final Map<VolleyShape, Integer> shapeIds = new HashMap<>();
+    /** Per fire id, per volley: its shape's id, and its distribution of hits ({@link HitDistribution#of}). */
+    private final List<int[]> fireShapes = new ArrayList<>();
+    private final List<double[][]> fireHits = new ArrayList<>();
+    /** (side, side id, shape) to the index in {@link #afterHits} of the side ids after 0, 1, ... capacity hits. */
+    private final LongIntMap afterHitsIndex = new LongIntMap(1024);
+    private final List<int[]> afterHits = new ArrayList<>();
+    /** (side, side id, shape, hits) to the index in {@link #afterHits} of the side ids after 0 .. hits chosen by the firer. */
+    private final LongIntMap afterChosenIndex = new LongIntMap(64);
+    /** (side, side id, step) to the side id once the step's casualties are removed. */
+    private final LongIntMap endStepIds = new LongIntMap(1024);
+    /** Per side, per side id: the chain state id of its composition for the next round plus 1, or 0 until known. */
+    private final int[][] nextRoundIds = new int[2][64];
+
+    /** Ways a side can stand within a step, as side ids with probabilities, merged; and the scratch of the next volley. */
+    private int[] curIds = new int[16];
+    private double[] curP = new double[16];
+    private int curSize;
+    private int[] outIds = new int[16];
+    private double[] outP = new double[16];
+    private final IdSlots merged = new IdSlots();
+
+    /**
+     * Every way the volleys of {@code fire} can leave side {@code id}, before the step's casualties are removed, into
+     * {@link #curIds} and {@link #curP}: each volley in turn, its hits (capped at what the side can take) assigned by the
+     * side's casualty tables, which depend on the volley's shape and not its dice.
+     */
+    private void casualties(Side side, int id, int fire) {
+        List<Volley> volleys = fires.get(fire);
+        int[] shapes = fireShapes.get(fire);
+        double[][] hits = fireHits.get(fire);
+        curIds[0] = id;
+        curP[0] = 1.0;
+        curSize = 1;
+        for (int i = 0; i < shapes.length; i++) {
+            Volley v = volleys.get(i);
+            merged.clear();
+            int n = 0;
+            for (int c = 0; c < curSize; c++) {
+                int[] after = afterHits.get(afterHits(side, curIds[c], shapes[i], v));
+                if (cappedHits.length < after.length) {
+                    cappedHits = new double[2 * after.length];
+                }
+                double[] pk = HitDistribution.capped(hits[i], after.length - 1, cappedHits); // valid until the next volley's
+                int kinds = Math.min(hits[i].length, after.length);
+                for (int k = 0; k < kinds; k++) {
+                    if (pk[k] == 0) {
+                        continue;
+                    }
+                    if (v.chosenUpTo() > 0 && k > 0) {
+                        if (k >= 1 << 15) {
+                            full = true; // the packed keys hold a count of hits in 15 bits
+                            return;
+                        }
+                        // of k hits, each is the firer's to place with probability chosenUpTo / value
+                        double[] chosen = HitDistribution.of(v.chosenDice(k));
+                        int[] byChosen = afterHits.get(afterChosen(side, curIds[c], shapes[i], v, k));
+                        for (int j = 0; j < chosen.length; j++) {
+                            if (chosen[j] != 0) {
+                                n = add(byChosen[j], curP[c] * pk[k] * chosen[j], n);
+                            }
+                        }
+                    } else {
+                        n = add(after[k], curP[c] * pk[k], n);
+                    }
+                }
+            }
+            int[] ti = curIds;
+            double[] tp = curP;
+            curIds = outIds;
+            curP = outP;
+            outIds = ti;
+            outP = tp;
+            curSize = n;
+        }
+        if (outIds.length < curIds.length) {
+            outIds = new int[curIds.length];
+            outP = new double[curIds.length];
+        }
+    }
+
+    /** Scratch of the hit distributions capped at what a side can take ({@link HitDistribution#capped(double[], int, double[])}). */
+    private double[] cappedHits = new double[16];
+
+    /** Adds probability {@code q} to side id {@code to} among the {@code n} ways in {@link #outIds}; @return the new count */
+    private int add(int to, double q, int n) {
+        int at = merged.get(to);
+        if (at >= 0) {
+            outP[at] += q;
+            return n;
+        }
+        if (n == outIds.length) {
+            outIds = java.util.Arrays.copyOf(outIds, 2 * n);
+            outP = java.util.Arrays.copyOf(outP, 2 * n);
+        }
+        merged.put(to, n);
+        outIds[n] = to;
+        outP[n] = q;
+        return n + 1;
+    }
+
+    /** @return the index in {@link #afterHits} of side {@code id}'s ids after 0 .. capacity hits of volleys of this shape */
+    private int afterHits(Side side, int id, int shape, Volley v) {
+        long key = ((long) id << 17 | (long) shape << 1) | side.ordinal();
+        int k = afterHitsIndex.get(key);
+        if (k < 0) {
+            FightingSide f = sides.get(side.ordinal()).get(id);
+            FightingSide[] each = model.takeEachHit(f, v, model.hitCapacity(f, v));
+            int[] after = new int[each.length];
+            for (int h = 0; h < after.length; h++) {
+                after[h] = side(side, each[h]);
+            }
+            k = afterHits.size();
+            afterHits.add(after);
+            afterHitsIndex.put(key, k);
+            spend(BYTES_PER_LIST + (long) Integer.BYTES * after.length);
+        }
+        return k;
+    }
+
+    /** @return the index in {@link #afterHits} of side {@code id}'s ids after {@code hits} hits of which 0 .. hits the firer chose */
+    private int afterChosen(Side side, int id, int shape, Volley v, int hits) {
+        long key = (long) id << 32 | (long) hits << 16 | shape << 1 | side.ordinal();
+        int k = afterChosenIndex.get(key);
+        if (k < 0) {
+            FightingSide f = sides.get(side.ordinal()).get(id);
+            int[] after = new int[hits + 1];
+            for (int j = 0; j <= hits; j++) {
+                after[j] = side(side, model.takeHits(f, v, hits, j));
+            }
+            k = afterHits.size();
+            afterHits.add(after);
+            afterChosenIndex.put(key, k);
+            spend(BYTES_PER_LIST + (long) Integer.BYTES * after.length);
+        }
+        return k;
+    }
+
+    /** @return the side id of side {@code id} once step {@code s}'s casualties are removed */
+    private int endStep(Side side, int id, int s) {
+        long key = ((long) id * steps.size() + s) * 2 + side.ordinal();
+        int k = endStepIds.get(key);
+        if (k < 0) {
+            k = side(side, model.endStep(sides.get(side.ordinal()).get(id), steps.get(s)));
+            endStepIds.put(key, k);
+        }
+        return k;
+    }
+
+    /** @return the chain state id of side {@code id}'s composition for the next round, once the last step's casualties are removed */
+    private int nextRound(Side side, int id) {
+        int o = side.ordinal();
+        if (id >= nextRoundIds[o].length) {
+            nextRoundIds[o] = java.util.Arrays.copyOf(nextRoundIds[o], Math.max(2 * nextRoundIds[o].length, id + 1));
+        }
+        if (nextRoundIds[o][id] == 0) {
+            FightingSide f = model.endStep(sides.get(o).get(id), steps.get(last));
+            nextRoundIds[o][id] = chain.outcomes.id(side, model.endRound(f)) + 1;
+        }
+        return nextRoundIds[o][id] - 1;
+    }
+
+    private void spend(long bytes) {
+        bytesLeft -= bytes;
+        full |= bytesLeft < 0;
+    }
+}
