@@ -55,6 +55,14 @@ final class RoundFire {
         return new RoundState(r.round(), r.attacker().withSight(att[0], att[1]), r.defender().withSight(def[0], def[1]));
     }
 
+    /**
+     * @param defenderStays whether the defender never retreats at the start of a round
+     * @return whether each side's start of the round depends on its own units alone: see {@link RoundModel#startsBySide}
+     */
+    boolean startsBySide(boolean defenderStays) {
+        return defenderStays && !detection && !sighting;
+    }
+
     /** @return the volleys fired in a step: see {@link RoundModel#volleys} */
     List<Volley> volleys(RoundState r, Step step) {
         // where each side's fire is cached by its own units (FireRules.sideFireCached), a memo by the pair would mostly miss

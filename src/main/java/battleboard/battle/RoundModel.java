@@ -224,6 +224,15 @@ public final class RoundModel {
         return roundFire.startRound(s);
     }
 
+    /**
+     * @return whether each side of {@link #startRound}'s result depends only on the round and that side's own units: true
+     *         when no unit is detected or strikes first unseen and the defender never retreats, so that a caller may keep
+     *         each side's start of the round apart
+     */
+    public boolean startsBySide() {
+        return roundFire.startsBySide(setup.defenderRetreat() instanceof RetreatPolicy.Never);
+    }
+
     /** @return the side's units detected by the enemy (sticky detection), a tie-break for ordering states */
     public int detected(Side side, SideState s) {
         return presence.detected(side, s);

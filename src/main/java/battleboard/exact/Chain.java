@@ -390,7 +390,8 @@ final class Chain {
 
     /**
      * @return the status of a state the decisions between rounds leave as it is ({@code to} its code), as
-     *         {@link RoundModel#statusOnce}: whether any volley can hit read from the step tables where the battle has them
+     *         {@link RoundModel#statusOnce}: whether any volley can hit read from the state's kept round where it can change
+     *         the state, else from the step tables where the battle has them
      */
     private Status status(BattleState s, int to) {
         if (!stepTabled()) {
@@ -400,7 +401,13 @@ final class Chain {
         if (ended != null) {
             return ended;
         }
-        int canHit = stepTables().canHit(s.round() - 1, to / def.length, to % def.length);
+        int layer = s.round() - 1;
+        if (rounds != null && model.nextRound(s.round()) == s.round() && flat(layer, to / def.length, to % def.length).stay() < 1) {
+            // a round that stays in its round position and can leave the state as it was with probability below 1: some
+            // volley can hit. The round is kept for the pass that plays it, so this costs nothing more
+            return Status.ONGOING;
+        }
+        int canHit = stepTables().canHit(layer, to / def.length, to % def.length);
         return canHit < 0 ? model.statusOnce(s) : canHit == 1 ? Status.ONGOING : Status.STALEMATE;
     }
 

@@ -129,11 +129,41 @@ final class SideTables {
     int fire(Side firer, int id, int enemy, int s, int round) {
         int f = firer.ordinal();
         int enemyClass = enemyClass(1 - f, enemy);
-        long key = (((((long) id * steps.size() + s) * (chain.layers + 1L) + round) << 20 | enemyClass) << 1) + f;
-        int fire = fireIds.get(key);
-        if (fire >= 0) {
+        int combo = ((enemyClass * steps.size() + s) * (chain.layers + 1) + round) * 2 + f;
+        if (combo >= fireRows.length) {
+            long key = (((((long) id * steps.size() + s) * (chain.layers + 1L) + round) << 20 | enemyClass) << 1) + f;
+            int fire = fireIds.get(key);
+            if (fire < 0) {
+                fire = fireOf(firer, id, enemy, s, round);
+                fireIds.put(key, fire);
+                spend(Long.BYTES * 2);
+            }
             return fire;
         }
+        int[] row = fireRows[combo];
+        if (row != null && id < row.length && row[id] > 0) {
+            return row[id] - 1;
+        }
+        int fire = fireOf(firer, id, enemy, s, round);
+        if (row == null || id >= row.length) {
+            int n = Math.max(16, 2 * id + 2);
+            spend((long) Integer.BYTES * (n - (row == null ? 0 : row.length)));
+            row = row == null ? new int[n] : java.util.Arrays.copyOf(row, n);
+            fireRows[combo] = row;
+        }
+        row[id] = fire + 1;
+        return fire;
+    }
+
+    /**
+     * Per (enemy's class, step, round, firer) while they number fewer than its length, per firer's side id: 1 + the id of
+     * {@link #fire}'s answer, or 0 until asked. Past its length, {@link #fireIds} holds the answers.
+     */
+    private final int[][] fireRows = new int[1024][];
+
+    /** @return the id of the volleys {@code firer}'s side {@code id} fires in step {@code s} at the enemy's side {@code enemy}, numbered on first meeting */
+    private int fireOf(Side firer, int id, int enemy, int s, int round) {
+        int f = firer.ordinal();
         FightingSide mine = sides.get(f).get(id);
         FightingSide theirs = sides.get(1 - f).get(enemy);
         RoundState r = firer == Side.ATTACKER ? new RoundState(round, mine, theirs) : new RoundState(round, theirs, mine);
@@ -155,8 +185,6 @@ final class SideTables {
             fireHits.add(hits);
             spend(BYTES_PER_LIST * (1L + shapes.length));
         }
-        fireIds.put(key, known);
-        spend(Long.BYTES * 2);
         return known;
     }
 
@@ -262,7 +290,7 @@ final class SideTables {
                             return;
                         }
                         // of k hits, each is the firer's to place with probability chosenUpTo / value
-                        double[] chosen = HitDistribution.of(v.chosenDice(k));
+                        double[] chosen = chosen(fire, i, v, k);
                         int[] byChosen = afterHits.get(afterChosen(side, curIds[c], shapes[i], v, k));
                         for (int j = 0; j < chosen.length; j++) {
                             if (chosen[j] != 0) {
@@ -286,6 +314,31 @@ final class SideTables {
             outIds = new int[curIds.length];
             outP = new double[curIds.length];
         }
+    }
+
+    /** Per fire id, per volley, per count of hits: how many of them the firer chose ({@link #chosen}), made on first use. */
+    private final List<double[][][]> fireChosen = new ArrayList<>();
+
+    /** @return of {@code k} hits of volley {@code i} of {@code fire}, the distribution of those the firer chose, computed once */
+    private double[] chosen(int fire, int i, Volley v, int k) {
+        while (fireChosen.size() <= fire) {
+            fireChosen.add(null);
+        }
+        double[][][] byVolley = fireChosen.get(fire);
+        if (byVolley == null) {
+            byVolley = new double[fires.get(fire).size()][][];
+            fireChosen.set(fire, byVolley);
+        }
+        double[][] byHits = byVolley[i];
+        if (byHits == null || byHits.length <= k) {
+            byHits = byHits == null ? new double[k + 1][] : java.util.Arrays.copyOf(byHits, Math.max(2 * byHits.length, k + 1));
+            byVolley[i] = byHits;
+        }
+        if (byHits[k] == null) {
+            byHits[k] = HitDistribution.of(v.chosenDice(k));
+            spend(BYTES_PER_LIST + (long) Double.BYTES * byHits[k].length);
+        }
+        return byHits[k];
     }
 
     /** Scratch of the hit distributions capped at what a side can take ({@link HitDistribution#capped(double[], int, double[])}). */
@@ -317,7 +370,8 @@ final class SideTables {
             FightingSide[] each = model.takeEachHit(f, v, model.hitCapacity(f, v));
             int[] after = new int[each.length];
             for (int h = 0; h < after.length; h++) {
-                after[h] = side(side, each[h]);
+                // the side itself (no hit) and a hit wasted (the same side again) need no lookup
+                after[h] = each[h] == f ? id : h > 0 && each[h] == each[h - 1] ? after[h - 1] : side(side, each[h]);
             }
             k = afterHits.size();
             afterHits.add(after);

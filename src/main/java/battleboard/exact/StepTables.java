@@ -54,6 +54,9 @@ final class StepTables {
         this.steps = model.steps();
         this.last = steps.size() - 1;
         this.t = new SideTables(chain, bytes);
+        boolean bySide = model.startsBySide();
+        this.startIdA = bySide ? new int[chain.layers][chain.att.length] : null;
+        this.startIdD = bySide ? new int[chain.layers][chain.def.length] : null;
     }
 
     /**
@@ -160,14 +163,30 @@ final class StepTables {
         if (layer == startLayer && a == startAtt && d == startDef) {
             return;
         }
-        RoundState start = model.startRound(chain.state(layer, a, d));
-        startRound = start.round();
-        startA = t.side(Side.ATTACKER, start.attacker());
-        startD = t.side(Side.DEFENDER, start.defender());
         startLayer = layer;
         startAtt = a;
         startDef = d;
+        startRound = layer + 1;
+        if (startIdA != null && startIdA[layer][a] > 0 && startIdD[layer][d] > 0) {
+            startA = startIdA[layer][a] - 1;
+            startD = startIdD[layer][d] - 1;
+            return;
+        }
+        RoundState start = model.startRound(chain.state(layer, a, d));
+        startA = t.side(Side.ATTACKER, start.attacker());
+        startD = t.side(Side.DEFENDER, start.defender());
+        if (startIdA != null) {
+            startIdA[layer][a] = startA + 1;
+            startIdD[layer][d] = startD + 1;
+        }
     }
+
+    /**
+     * Per round position, per chain attacker (defender) id: 1 + the side id it starts a round as, or 0 until met; null
+     * when a side's start of the round depends on the enemy ({@link RoundModel#startsBySide}).
+     */
+    private final int[][] startIdA;
+    private final int[][] startIdD;
 
     /** The successors of a round reached several ways, each once; made on first use. */
     private MergedWays mergedWays;

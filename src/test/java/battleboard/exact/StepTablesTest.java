@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import battleboard.battle.BattleSetup;
 import battleboard.battle.BattleState;
+import battleboard.battle.RetreatPolicy;
+import battleboard.battle.RoundModel;
 import battleboard.edition.Edition;
 import java.util.HashMap;
 import java.util.List;
@@ -47,6 +49,45 @@ class StepTablesTest {
         assertNotNull(chain.stepTables(), "this battle's rounds come from the step tables");
         assertTrue(compare(chain) > 10);
         assertFalse(chain.stepTables().full());
+    }
+
+    /**
+     * Where the round model says each side starts a round by its own units alone, the step tables keep each side's start
+     * apart: every state's attacker starts the round the same whatever the defender, and the defender likewise. Where a
+     * side may be detected (Global War's submarines) or the defender may retreat, the model says not.
+     */
+    @Test
+    void eachSideStartsTheRoundAloneOnlyWhereTheModelSaysSo() {
+        Chain chain = new ExactSolver().chain(BattleSetup.builder(Edition.builtIn("revised"))
+                .attacker("2 sub, 1 dd, 1 cv, 2 ftr, 1 bb, 1 tr").defender("2 sub, 1 dd, 1 bb, 1 cv, 2 ftr, 1 tr").build());
+        assertTrue(chain.model.startsBySide());
+        int checked = 0;
+        for (int layer = 0; layer < chain.layers; layer++) {
+            for (int a = 0; a < chain.att.length; a++) {
+                for (int d = 0; d < chain.def.length; d++) {
+                    var start = chain.model.startRound(chain.state(layer, a, d));
+                    var firstD = chain.model.startRound(chain.state(layer, a, 0));
+                    var firstA = chain.model.startRound(chain.state(layer, 0, d));
+                    assertEquals(firstD.attacker(), start.attacker());
+                    assertEquals(firstA.defender(), start.defender());
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 100);
+        assertFalse(roundModelOf("global-war-1939", "3 sub, 2 dd, 1 ca, 1 bb", "2 sub, 1 dd, 1 ca, 1 tr, 1 naval-fighter", null)
+                .startsBySide(), "submarines detected by destroyers");
+        assertTrue(roundModelOf("global-war-1939", "1 armor", "1 infantry", null).startsBySide());
+        assertFalse(roundModelOf("global-war-1939", "1 armor", "1 infantry", new RetreatPolicy.AfterRound(1)).startsBySide(),
+                "the defender may retreat");
+    }
+
+    private static RoundModel roundModelOf(String edition, String attacker, String defender, RetreatPolicy defenderRetreat) {
+        BattleSetup.Builder b = BattleSetup.builder(Edition.builtIn(edition)).attacker(attacker).defender(defender);
+        if (defenderRetreat != null) {
+            b.defenderRetreat(defenderRetreat);
+        }
+        return RoundModel.of(b.build());
     }
 
     /**
