@@ -209,10 +209,7 @@ class ArchitectureTest {
             "battleboard/cli: OddsBatch uses OddsCommand",
             "battleboard/cli: OddsBatch uses BattleboardCli",
             "battleboard/edition: Edition uses EditionReader",
-            "battleboard/edition: RuleSettings uses Edition",
-            "battleboard/ui: RaidView uses BattleboardView",
-            "battleboard/ui: DistributionsViewModel uses ResultsViewModel",
-            "battleboard/ui: RetreatStatesViewModel uses ResultsViewModel");
+            "battleboard/edition: RuleSettings uses Edition");
 
     @Test
     void noFilesOfAPackageUseEachOtherInACycle() throws IOException {
