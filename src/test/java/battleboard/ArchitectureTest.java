@@ -206,8 +206,6 @@ class ArchitectureTest {
             "battleboard/exact: Chain uses StepTables",
             // issue 25 item 4, untied next on this branch (wip-cycles)
             "battleboard/battle: Decisions uses RoundModel",
-            "battleboard/cli: OddsBatch uses OddsCommand",
-            "battleboard/cli: OddsBatch uses BattleboardCli",
             "battleboard/edition: Edition uses EditionReader",
             "battleboard/edition: RuleSettings uses Edition");
 
