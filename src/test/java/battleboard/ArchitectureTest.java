@@ -232,11 +232,16 @@ class ArchitectureTest {
         sources.put("battleboard/battle/RoundModel.java", "package battleboard.battle;\npublic final class RoundModel { Decisions d; public enum RetreatKind { FULL } }\n");
         sources.put("battleboard/battle/Decisions.java", "package battleboard.battle;\nfinal class Decisions { RoundModel.RetreatKind k; }\n");
         sources.put("battleboard/exact/Decisions.java", "package battleboard.exact;\nimport battleboard.battle.RoundModel;\nclass Decisions { RoundModel m; }\n");
+        // a static import from the file's own package is a use
+        sources.put("battleboard/edition/Edition.java", "package battleboard.edition;\nimport static battleboard.edition.EditionReader.read;\n"
+                + "import battleboard.battle.Force;\nfinal class Edition { }\n");
+        sources.put("battleboard/edition/EditionReader.java", "package battleboard.edition;\nfinal class EditionReader { Edition read() { return null; } }\n");
         // a use left out as known breaks its cycle
         sources.put("battleboard/cli/OddsBatch.java", "package battleboard.cli;\nclass OddsBatch { int c = OddsCommand.solve(); }\n");
         sources.put("battleboard/cli/OddsCommand.java", "package battleboard.cli;\nclass OddsCommand { OddsBatch b; static int solve() { return 0; } }\n");
         assertEquals(List.of(
                 "battleboard/battle: Decisions, RoundModel (Decisions uses RoundModel; RoundModel uses Decisions)",
+                "battleboard/edition: Edition, EditionReader (Edition uses EditionReader; EditionReader uses Edition)",
                 "battleboard/ui: Check, Form, Pane (Check uses Form; Form uses Pane; Pane uses Check)"),
                 fileCycles(sources, Set.of("battleboard/cli: OddsBatch uses OddsCommand")));
     }
@@ -244,7 +249,8 @@ class ArchitectureTest {
     /**
      * @param sources path under src/main/java (with '/') to file text
      * @return package directory to each file's name (without {@code .java}) to the other files of its package whose names its
-     *         code uses (comments, string literals and import lines left out)
+     *         code uses (comments, string literals and imports from other packages left out; a static import from its own
+     *         package is a use)
      */
     static Map<String, Map<String, Set<String>>> fileUses(Map<String, String> sources) {
         Map<String, Map<String, String>> byPackage = new TreeMap<>();
@@ -255,7 +261,9 @@ class ArchitectureTest {
             Map<String, Set<String>> uses = new TreeMap<>();
             files.forEach((name, text) -> {
                 Set<String> used = new TreeSet<>();
-                Matcher m = TYPE_NAME.matcher(IMPORT.matcher(stripCommentsAndStrings(text)).replaceAll(""));
+                String own = "import static " + dir.replace('/', '.') + ".";
+                Matcher m = TYPE_NAME.matcher(IMPORT.matcher(stripCommentsAndStrings(text))
+                        .replaceAll(i -> i.group().strip().replaceAll("\\s+", " ").startsWith(own) ? "$0" : ""));
                 while (m.find()) {
                     if (!m.group().equals(name) && files.containsKey(m.group())) {
                         used.add(m.group());
