@@ -80,7 +80,7 @@ final class Decisions {
 
     /** @return true when the whole attacking force leaves now: a full retreat is allowed and its policy wants it */
     boolean retreatsWhole(BattleState s) {
-        return decisionsAllowed(s) && retreatKind(s) == RoundModel.RetreatKind.FULL && wantsRetreat(s);
+        return decisionsAllowed(s) && retreatKind(s) == RetreatKind.FULL && wantsRetreat(s);
     }
 
     private SideState destroyUnescorted(Side side, SideState mine, SideState enemy) {
@@ -113,9 +113,9 @@ final class Decisions {
      * @param s a battle between rounds
      * @return what a retreat would take out of the battle now
      */
-    RoundModel.RetreatKind retreatKind(BattleState s) {
+    RetreatKind retreatKind(BattleState s) {
         if (amphibiousNoRetreat) {
-            return RoundModel.RetreatKind.NONE;
+            return RetreatKind.NONE;
         }
         if (amphibiousPartial) {
             // the landed units stay (with no unit entered as landed, every attacking land unit landed)
@@ -124,15 +124,15 @@ final class Decisions {
             java.util.function.Predicate<UnitType> landed = landedUnits();
             int staying = att.casualties(c, landed);
             if (staying == 0) {
-                return RoundModel.RetreatKind.FULL;
+                return RetreatKind.FULL;
             }
-            return att.casualties(c) > staying ? RoundModel.RetreatKind.ALL_BUT_STAYING : RoundModel.RetreatKind.NONE;
+            return att.casualties(c) > staying ? RetreatKind.ALL_BUT_STAYING : RetreatKind.NONE;
         }
         if (amphibiousAircraftOnly) {
             Roster att = rosters[0];
             for (int t = 0; t < att.types.length; t++) {
                 if (att.casualty[t] && att.types[t].domain() != Domain.AIR && att.count(s.attacker().countsShared(), t) > 0) {
-                    return RoundModel.RetreatKind.AIRCRAFT_ONLY;
+                    return RetreatKind.AIRCRAFT_ONLY;
                 }
             }
         }
@@ -142,9 +142,9 @@ final class Decisions {
         if (staying > 0) {
             // units that may not retreat fight on (banzai infantry, G977; detected submarines, G2082-2084); with
             // nothing else left nobody leaves
-            return att.casualties(a.countsShared()) > staying ? RoundModel.RetreatKind.ALL_BUT_STAYING : RoundModel.RetreatKind.NONE;
+            return att.casualties(a.countsShared()) > staying ? RetreatKind.ALL_BUT_STAYING : RetreatKind.NONE;
         }
-        return RoundModel.RetreatKind.FULL;
+        return RetreatKind.FULL;
     }
 
     /**
@@ -218,8 +218,8 @@ final class Decisions {
         if (!decisionsAllowed(s)) {
             return next; // before the first round only submarines leave
         }
-        RoundModel.RetreatKind kind = presence.defeated(Side.ATTACKER, next.attacker()) ? RoundModel.RetreatKind.NONE : retreatKind(next);
-        if ((kind == RoundModel.RetreatKind.AIRCRAFT_ONLY || kind == RoundModel.RetreatKind.ALL_BUT_STAYING) && wantsRetreat(next)) {
+        RetreatKind kind = presence.defeated(Side.ATTACKER, next.attacker()) ? RetreatKind.NONE : retreatKind(next);
+        if ((kind == RetreatKind.AIRCRAFT_ONLY || kind == RetreatKind.ALL_BUT_STAYING) && wantsRetreat(next)) {
             next = retreatPartly(next);
         }
         return next;
@@ -230,7 +230,7 @@ final class Decisions {
      * @return true when the attacker may take units out of the battle now (all of them, or its aircraft)
      */
     boolean canRetreat(BattleState s) {
-        return decisionsAllowed(s) && !presence.defeated(Side.ATTACKER, s.attacker()) && retreatKind(s) != RoundModel.RetreatKind.NONE;
+        return decisionsAllowed(s) && !presence.defeated(Side.ATTACKER, s.attacker()) && retreatKind(s) != RetreatKind.NONE;
     }
 
     /**
@@ -239,7 +239,7 @@ final class Decisions {
      *         an amphibious assault, else all but those that stay in battle; {@code s} when none is on the board
      */
     BattleState retreatPartly(BattleState s) {
-        java.util.function.Predicate<UnitType> leaves = retreatKind(s) == RoundModel.RetreatKind.AIRCRAFT_ONLY
+        java.util.function.Predicate<UnitType> leaves = retreatKind(s) == RetreatKind.AIRCRAFT_ONLY
                 ? u -> u.domain() == Domain.AIR : amphibiousPartial ? landedUnits().negate() : u -> !u.staysInBattle();
         // detected submarines stay (withdraw keeps them): those the enemy's destroyers detect as the next round starts
         return withdraw(Side.ATTACKER, presence.detect(Side.ATTACKER, s.attacker(), s.defender()), leaves)

@@ -21,8 +21,8 @@ import picocli.CommandLine.Spec;
  * number of hits with the odds that follow, {@code units} what an edition offers (units,
  * technologies, rule options) and {@code editions} the built-in editions.
  *
- * <p>Exit codes: 0 on success, {@value #EXIT_BAD_INPUT} on bad input (an unknown flag, unit,
- * technology or rule option, a battle too large for the chosen method), {@value #EXIT_INTERNAL_ERROR}
+ * <p>Exit codes: 0 on success, {@value Exit#BAD_INPUT} on bad input (an unknown flag, unit,
+ * technology or rule option, a battle too large for the chosen method), {@value Exit#INTERNAL_ERROR}
  * on an unexpected internal error. Every error is one line on standard error, never a stack trace.
  */
 @Command(name = "battleboard", mixinStandardHelpOptions = true, versionProvider = BattleboardCli.Version.class,
@@ -36,11 +36,6 @@ import picocli.CommandLine.Spec;
             "  battleboard units --edition classic",
             "  battleboard editions"})
 public final class BattleboardCli implements Callable<Integer> {
-    /** Exit code for input the program cannot use (picocli's usage-error code). */
-    static final int EXIT_BAD_INPUT = 2;
-    /** Exit code for an unexpected internal error. */
-    static final int EXIT_INTERNAL_ERROR = 1;
-
     /**
      * Picocli's built-in converters left unregistered: those of {@code java.time} and {@code java.sql}, which no option
      * here takes, and whose registration by reflection loads about 100 classes of a command line's start-up
@@ -85,7 +80,7 @@ public final class BattleboardCli implements Callable<Integer> {
      * @param args command-line arguments
      * @param out  receives the results, help and version
      * @param err  receives the one-line error message, if any
-     * @return the exit code: 0, {@value #EXIT_BAD_INPUT} (bad input) or {@value #EXIT_INTERNAL_ERROR} (internal error)
+     * @return the exit code: 0, {@value Exit#BAD_INPUT} (bad input) or {@value Exit#INTERNAL_ERROR} (internal error)
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
         return run(args, System.in, out, err);
@@ -98,7 +93,7 @@ public final class BattleboardCli implements Callable<Integer> {
      * @param in   standard input: the battles of {@code odds --batch -}
      * @param out  receives the results, help and version
      * @param err  receives the one-line error message, if any
-     * @return the exit code: 0, {@value #EXIT_BAD_INPUT} (bad input) or {@value #EXIT_INTERNAL_ERROR} (internal error)
+     * @return the exit code: 0, {@value Exit#BAD_INPUT} (bad input) or {@value Exit#INTERNAL_ERROR} (internal error)
      */
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         PrintWriter o = new PrintWriter(out, true);
@@ -124,8 +119,8 @@ public final class BattleboardCli implements Callable<Integer> {
      * @param out receives results, help and version
      * @param err receives one-line error messages
      * @return the command line with its subcommands, writing to {@code out} and {@code err}, whose
-     *         errors exit with {@value #EXIT_BAD_INPUT} (usage errors and {@link BadInputException}) or
-     *         {@value #EXIT_INTERNAL_ERROR} (anything else), each as one line
+     *         errors exit with {@value Exit#BAD_INPUT} (usage errors and {@link BadInputException}) or
+     *         {@value Exit#INTERNAL_ERROR} (anything else), each as one line
      */
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         return commandLine(out, err, "");
@@ -167,18 +162,18 @@ public final class BattleboardCli implements Callable<Integer> {
                 .setOut(out)
                 .setErr(err)
                 .setParameterExceptionHandler((ex, a) -> {
-                    err.println(oneLine(ex.getMessage())
+                    err.println(Exit.oneLine(ex.getMessage())
                             + " (try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
-                    return EXIT_BAD_INPUT;
+                    return Exit.BAD_INPUT;
                 })
                 .setExecutionExceptionHandler((ex, c, parsed) -> {
                     if (ex instanceof BadInputException) {
                         // a rule the refusal quotes is cited by the published rulebook and its section (issue 23)
-                        err.println(Rulebooks.cite(oneLine(ex.getMessage())));
-                        return EXIT_BAD_INPUT;
+                        err.println(Rulebooks.cite(Exit.oneLine(ex.getMessage())));
+                        return Exit.BAD_INPUT;
                     }
-                    err.println("internal error: " + oneLine(String.valueOf(ex)));
-                    return EXIT_INTERNAL_ERROR;
+                    err.println("internal error: " + Exit.oneLine(String.valueOf(ex)));
+                    return Exit.INTERNAL_ERROR;
                 });
     }
 
@@ -216,38 +211,6 @@ public final class BattleboardCli implements Callable<Integer> {
             default:
                 throw new IllegalArgumentException("no command " + name);
         }
-    }
-
-    /** Most characters of an error line: a message that quotes what it was given is elided past it (issue 27 item 13). */
-    static final int MOST_ERROR_CHARACTERS = 1_000;
-    /** Most characters of one word (no blank) an error line quotes whole. */
-    static final int MOST_WORD_CHARACTERS = 100;
-
-    /**
-     * @return the message on one line: line breaks and the blanks around them become one space; a word over
-     *         {@value #MOST_WORD_CHARACTERS} characters, and then a line over {@value #MOST_ERROR_CHARACTERS}, elided in the
-     *         middle with the count of characters left out (a unit name of 69,000 characters made an error line of 69,002)
-     */
-    static String oneLine(String message) {
-        if (message == null) {
-            return "";
-        }
-        String line = message.strip().replaceAll("\\s*[\\r\\n]+\\s*", " ");
-        java.util.regex.Matcher word = java.util.regex.Pattern.compile("\\S{" + (MOST_WORD_CHARACTERS + 1) + ",}").matcher(line);
-        line = word.replaceAll(m -> java.util.regex.Matcher.quoteReplacement(elided(m.group(), MOST_WORD_CHARACTERS)));
-        return elided(line, MOST_ERROR_CHARACTERS);
-    }
-
-    /** @return {@code text} if it has at most {@code most} characters, else its start and end with the count left out between */
-    private static String elided(String text, int most) {
-        if (text.length() <= most) {
-            return text;
-        }
-        int keep = most - 40;
-        int head = keep * 3 / 4;
-        int tail = keep - head;
-        return text.substring(0, head) + String.format(java.util.Locale.US, "...(%,d characters left out)...",
-                text.length() - head - tail) + text.substring(text.length() - tail);
     }
 
     /** The version from the jar's Maven descriptor; "development build" when run from classes. */

@@ -74,7 +74,7 @@ final class CompareCommand implements Callable<Integer> {
         for (EditionFit f : fits) {
             try {
                 BattleSetup setup = battle.fromPreset(() -> f.preset().setup(f.edition()));
-                columns.add(new Column(f, setup, OddsCommand.solve(setup, options), null));
+                columns.add(new Column(f, setup, Solving.solve(setup, options), null));
             } catch (BadInputException e) {
                 columns.add(new Column(f, null, null, e.getMessage()
                         + (f.leftOut().isEmpty() ? "" : " (after leaving out what the edition lacks)")));

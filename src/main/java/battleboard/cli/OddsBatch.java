@@ -47,9 +47,9 @@ import java.util.concurrent.Future;
  * has no method. The solves share one process: each edition is read once, the solver and its caches are warm after the
  * first lines.
  *
- * <p>Exit code: 0 when every line was solved; {@value BattleboardCli#EXIT_BAD_INPUT} when a line was refused (its error
+ * <p>Exit code: 0 when every line was solved; {@value Exit#BAD_INPUT} when a line was refused (its error
  * is in the output, and one line on standard error counts them), or when the input cannot be read or a flag is bad
- * (one line on standard error, as for any command); {@value BattleboardCli#EXIT_INTERNAL_ERROR} when a line met an
+ * (one line on standard error, as for any command); {@value Exit#INTERNAL_ERROR} when a line met an
  * unexpected internal error.
  */
 final class OddsBatch {
@@ -139,7 +139,7 @@ final class OddsBatch {
      * @param lines the battles, one per line
      * @param out   receives one JSON object per line
      * @param err   receives one line counting the lines refused, if any
-     * @return the exit code: 0, {@value BattleboardCli#EXIT_BAD_INPUT} or {@value BattleboardCli#EXIT_INTERNAL_ERROR}
+     * @return the exit code: 0, {@value Exit#BAD_INPUT} or {@value Exit#INTERNAL_ERROR}
      * @throws BadInputException when the input cannot be read
      */
     int run(BufferedReader lines, PrintWriter out, PrintWriter err) {
@@ -184,7 +184,7 @@ final class OddsBatch {
                 + (refused.size() > LINES_NAMED ? ", ..." : "");
         err.println("odds --batch: " + refused.size() + " of " + number + " line" + (number == 1 ? "" : "s") + " refused (line"
                 + (refused.size() == 1 ? " " : "s ") + named + "): the output has an error object for each");
-        return writer.internal ? BattleboardCli.EXIT_INTERNAL_ERROR : BattleboardCli.EXIT_BAD_INPUT;
+        return writer.internal ? Exit.INTERNAL_ERROR : Exit.BAD_INPUT;
     }
 
     /**
@@ -255,7 +255,7 @@ final class OddsBatch {
             BattleSetup setup = setup(text, number);
             BattleResult result;
             synchronized (solver) {
-                result = OddsCommand.solve(setup, options, solver);
+                result = Solving.solve(setup, options, solver);
             }
             return new Answer(ResultJson.line(setup, result), false, false);
         } catch (BadInputException | IllegalArgumentException e) {
@@ -369,7 +369,7 @@ final class OddsBatch {
 
     /** @return {@code {"line":N,"error":"..."}} */
     private static String error(int number, String message) {
-        String m = BattleboardCli.oneLine(message);
+        String m = Exit.oneLine(message);
         return ResultJson.write(g -> {
             g.writeStartObject();
             g.writeNumberField("line", number);

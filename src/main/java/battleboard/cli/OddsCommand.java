@@ -2,7 +2,6 @@ package battleboard.cli;
 
 import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
-import battleboard.battle.Progress;
 import battleboard.edition.Edition;
 import battleboard.result.TooLargeException;
 import battleboard.report.ResultTable;
@@ -118,7 +117,7 @@ final class OddsCommand implements Callable<Integer> {
         ProgressLine bar = ProgressLine.on(spec.commandLine().getErr());
         BattleResult result;
         try {
-            result = solve(setup, options, new Solver(), bar);
+            result = Solving.solve(setup, options, new Solver(), bar);
         } finally {
             bar.finish();
         }
@@ -130,7 +129,7 @@ final class OddsCommand implements Callable<Integer> {
     /**
      * {@code odds --batch FILE|-}: one battle a line ({@link OddsBatch}).
      *
-     * @return 0 when every line was solved, {@value BattleboardCli#EXIT_BAD_INPUT} when one was refused
+     * @return 0 when every line was solved, {@value Exit#BAD_INPUT} when one was refused
      * @throws BadInputException when a flag cannot be used with {@code --batch} or is bad, or the input cannot be read
      */
     private int callBatch() {
@@ -195,32 +194,5 @@ final class OddsCommand implements Callable<Integer> {
         spec.commandLine().getOut().print(json ? ResultJson.waves(plan, result)
                 : ResultTable.waves(plan, result, new ResultTable.Detail(survivorsShown, roundsShown)));
         return 0;
-    }
-
-    /**
-     * @return the result of the battle
-     * @throws BadInputException when the battle is too large for the method, or a policy cannot be played
-     */
-    static BattleResult solve(BattleSetup setup, SolveOptions options) {
-        return solve(setup, options, new Solver(), null);
-    }
-
-    /**
-     * @param solver the solver, kept from one battle to the next by {@code odds --batch}
-     * @return the result of the battle
-     * @throws BadInputException when the battle is too large for the method, or a policy cannot be played
-     */
-    static BattleResult solve(BattleSetup setup, SolveOptions options, Solver solver) {
-        return solve(setup, options, solver, null);
-    }
-
-    /** @param bar the Monte Carlo progress line on standard error, or null for none */
-    private static BattleResult solve(BattleSetup setup, SolveOptions options, Solver solver, ProgressLine bar) {
-        try {
-            return BadInputException.check(() -> bar == null ? solver.solve(setup, options, Progress.NONE)
-                    : solver.solve(setup, options, bar, bar));
-        } catch (TooLargeException tooLarge) {
-            throw new BadInputException(tooLarge.getMessage());
-        }
     }
 }

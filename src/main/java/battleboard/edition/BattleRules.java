@@ -557,12 +557,12 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
     }
 
     /**
-     * @param settings the battle's rule options
+     * @param settings the battle's rule options ({@link RuleSettings})
      * @param when     option id to the value it must have
      * @return whether every condition holds; an option the edition does not have counts as its first
      *         choice (the Revised reading)
      */
-    public static boolean holds(RuleSettings settings, Map<String, String> when) {
+    public static boolean holds(OptionSettings settings, Map<String, String> when) {
         for (Map.Entry<String, String> e : when.entrySet()) {
             String v = settings.value(e.getKey());
             if (v == null) {

@@ -23,9 +23,6 @@ public final class Edition {
     public static final List<String> BUILT_IN = List.of("revised", "classic", "house-rules-1998", "world-at-war-2005", "global-war-1939",
             "axis-allies-1942-2e", "axis-allies-global-1940-2e");
 
-    /** Blanks and underscores, which a name's normal form joins with one hyphen (compiled once: every name is normalized). */
-    private static final java.util.regex.Pattern BLANKS = java.util.regex.Pattern.compile("[\\s_]+");
-
     private final String id;
     private final String name;
     private final String source;
@@ -39,9 +36,8 @@ public final class Edition {
     /** A copy's id ({@link #withPowers}, {@link #withLanded}) to the id of the unit it copies. */
     private final Map<String, String> originalOf;
 
-    Edition(String id, String name, String source, int dieSides, List<UnitType> units,
-            List<Technology> technologies, Map<RuleOption, String> optionDefaults, BattleRules battle) {
-        this(id, name, source, dieSides, units, technologies, optionDefaults, battle, Map.of(), Map.of());
+    private Edition(EditionContent c) {
+        this(c.id(), c.name(), c.source(), c.dieSides(), c.units(), c.technologies(), c.optionDefaults(), c.battle(), Map.of(), Map.of());
     }
 
     private Edition(String id, String name, String source, int dieSides, List<UnitType> units,
@@ -57,12 +53,12 @@ public final class Edition {
         this.units = List.copyOf(units);
         Map<String, UnitType> aliases = new LinkedHashMap<>();
         for (UnitType u : units) {
-            aliases.put(normalize(u.id()), u);
+            aliases.put(EditionContent.normalize(u.id()), u);
         }
         for (UnitType u : units) {
-            aliases.putIfAbsent(normalize(u.name()), u);
+            aliases.putIfAbsent(EditionContent.normalize(u.name()), u);
             for (String a : u.abbreviations()) {
-                aliases.putIfAbsent(normalize(a), u);
+                aliases.putIfAbsent(EditionContent.normalize(a), u);
             }
         }
         this.byAlias = Collections.unmodifiableMap(aliases);
@@ -122,7 +118,7 @@ public final class Edition {
             if (in == null) {
                 throw new IllegalArgumentException("unknown edition '" + id + "' (known: " + String.join(", ", BUILT_IN) + ")");
             }
-            return EditionReader.read(in, id + ".json", true);
+            return read(in, id + ".json", true);
         } catch (IOException e) {
             throw new EditionException(id + ".json: cannot be read: " + e.getMessage(), e);
         }
@@ -137,10 +133,27 @@ public final class Edition {
      */
     public static Edition fromFile(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
-            return EditionReader.read(in, file.toString());
+            return read(in, file.toString(), false);
         } catch (IOException e) {
             throw new EditionException(file + ": cannot be read: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * @param in      the file's content, not closed
+     * @param file    the file as named to the user
+     * @param builtIn whether the file is one of the built-in editions
+     * @return the edition the file describes ({@link EditionReader}), extending a built-in one if it says so
+     * @throws EditionException naming the file, the field and what was expected
+     * @throws IOException      when {@code in} cannot be read
+     */
+    static Edition read(InputStream in, String file, boolean builtIn) throws IOException {
+        return new Edition(EditionReader.read(in, file, builtIn, new EditionConverter.Bases(BUILT_IN, id -> builtIn(id).content())));
+    }
+
+    /** @return what this edition is made of, for an edition file that extends it */
+    private EditionContent content() {
+        return new EditionContent(id, name, source, dieSides, units, technologies(), optionDefaults, battle);
     }
 
     /** @return the id, e.g. {@code "revised"} */
@@ -308,7 +321,7 @@ public final class Edition {
      */
     public UnitType original(UnitType unit) {
         String of = originalOf.get(unit.id());
-        return of == null ? unit : byAlias.get(normalize(of));
+        return of == null ? unit : byAlias.get(EditionContent.normalize(of));
     }
 
     /** @return the powers of a multinational defence this edition was made for ({@link #withPowers}), else empty */
@@ -332,7 +345,7 @@ public final class Edition {
      * @return the unit type, if the edition has one by that name
      */
     public Optional<UnitType> findUnit(String name) {
-        String key = normalize(name);
+        String key = EditionContent.normalize(name);
         UnitType u = byAlias.get(key);
         if (u == null && key.endsWith("s")) {
             u = byAlias.get(key.substring(0, key.length() - 1));
@@ -363,10 +376,6 @@ public final class Edition {
                     + " (technologies: " + String.join(", ", technologies.keySet()) + ")");
         }
         return t;
-    }
-
-    static String normalize(String s) {
-        return BLANKS.matcher(s.trim().toLowerCase(Locale.ROOT)).replaceAll("-");
     }
 
     @Override

@@ -13,34 +13,47 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Checks an edition file bound to {@link EditionJson} and builds the {@link Edition}: the top-level
+ * Checks an edition file bound to {@link EditionJson} and builds the edition's content ({@link EditionContent}): the top-level
  * fields, the built-in edition it {@code extends}, its units and technologies merged into the base's by
  * id, the names players type, and the rule options ({@code docs/editions.md}).
  */
 final class EditionConverter {
+    /**
+     * The built-in editions an edition file may extend: their ids, and each one's content (read once and kept by
+     * {@code Edition}).
+     *
+     * @param ids     the built-in editions' ids
+     * @param content the content of the built-in edition with this id
+     */
+    record Bases(List<String> ids, java.util.function.Function<String, EditionContent> content) {
+    }
+
     private final FieldChecks checks;
     private final boolean builtIn;
+    private final Bases bases;
 
     /**
      * @param file    the file as named to the user
      * @param builtIn whether it is a built-in edition, whose {@code battle} section is first bound by
      *                {@link BuiltInJson}
+     * @param bases   the built-in editions it may extend
      */
-    EditionConverter(String file, boolean builtIn) {
+    EditionConverter(String file, boolean builtIn, Bases bases) {
         this.checks = new FieldChecks(file);
         this.builtIn = builtIn;
+        this.bases = bases;
     }
 
     /**
      * @param json the file as bound by Jackson
-     * @return the edition
+     * @return the edition's content
      * @throws EditionException naming the file, the first field that is wrong and what was expected
      */
-    Edition edition(EditionJson json) {
+    EditionContent edition(EditionJson json) {
         String id = checks.text(json.id(), "id");
         String name = checks.text(json.name(), "name");
         String source = checks.optionalText(json.source(), "source", "");
-        Optional<Edition> base = Optional.ofNullable(checks.optionalText(json.base(), "extends", null)).map(this::base);
+        Optional<EditionContent> base = Optional.ofNullable(checks.optionalText(json.base(), "extends", null)).map(this::base);
         int dieSides = base.isPresent() && json.dieSides() == null ? base.get().dieSides()
                 : checks.wholeNumber(json.dieSides(), "dieSides", 2, 100);
         List<UnitType> units = units(json.units(), base, dieSides);
@@ -65,7 +78,7 @@ final class EditionConverter {
         BattleRules battle = json.battle() != null
                 ? BattleRulesReader.read(json.battle(), checks.file(), Arrays.stream(RuleOption.values()).map(RuleOption::id)
                         .collect(Collectors.toCollection(java.util.LinkedHashSet::new)), techs.keySet(), dieSides, builtIn)
-                : base.map(Edition::battle).orElseGet(() -> Edition.builtIn("revised").battle());
+                : base.map(EditionContent::battle).orElseGet(() -> bases.content().apply("revised").battle());
         java.util.Set<String> stepIds = battle.steps().stream().map(BattleRules.StepRule::id).collect(Collectors.toSet());
         for (int i = 0; i < units.size(); i++) {
             String expends = units.get(i).expends();
@@ -93,19 +106,19 @@ final class EditionConverter {
         battle.rolls().chineseMorale().filter(m -> !unitIds.contains(m.unit())).ifPresent(m -> {
             throw checks.error("battle.chineseMorale.unit", "expected one of the edition's unit ids, got '" + m.unit() + "'");
         });
-        return new Edition(id, name, source, dieSides, units, new ArrayList<>(techs.values()), options, battle);
+        return new EditionContent(id, name, source, dieSides, units, List.copyOf(techs.values()), options, battle);
     }
 
-    private Edition base(String id) {
-        if (!Edition.BUILT_IN.contains(id)) {
-            throw checks.error("extends", "expected one of the built-in editions (" + String.join(", ", Edition.BUILT_IN)
+    private EditionContent base(String id) {
+        if (!bases.ids().contains(id)) {
+            throw checks.error("extends", "expected one of the built-in editions (" + String.join(", ", bases.ids())
                     + "), got \"" + id + "\"");
         }
-        return Edition.builtIn(id);
+        return bases.content().apply(id);
     }
 
     /** @return the base's units, each replaced by this file's unit of the same id, then this file's new units */
-    private List<UnitType> units(List<EditionJson.Unit> written, Optional<Edition> base, int dieSides) {
+    private List<UnitType> units(List<EditionJson.Unit> written, Optional<EditionContent> base, int dieSides) {
         Map<String, UnitType> units = new LinkedHashMap<>();
         base.ifPresent(b -> b.units().forEach(u -> units.put(u.id(), u)));
         if (written == null && base.isEmpty()) {
@@ -139,7 +152,7 @@ final class EditionConverter {
             List<String> all = new ArrayList<>(List.of(u.id(), u.name()));
             all.addAll(u.abbreviations());
             for (String a : all) {
-                String other = names.putIfAbsent(Edition.normalize(a), u.id());
+                String other = names.putIfAbsent(EditionContent.normalize(a), u.id());
                 if (other != null && !other.equals(u.id())) {
                     throw checks.error("units[" + i + "] (" + u.id() + ")", "the name '" + a + "' already names unit '"
                             + other + "'; every id, name and abbreviation must name one unit");

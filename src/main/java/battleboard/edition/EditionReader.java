@@ -14,7 +14,7 @@ import java.io.InputStream;
  * <p>Three steps: Jackson parses the file ({@code not valid JSON ...}), binds it to the records of
  * {@link EditionJson} with {@link EditionJsonMapper#MAPPER}, which refuses unknown fields and values of the
  * wrong type ({@link JsonErrors}), and {@link EditionConverter} checks what is required and in range and
- * builds the {@link Edition}. Before they bind it, {@link Rulebooks#qualify(JsonNode)} writes the file's bare {@code L}
+ * builds the edition's content ({@link EditionContent}). Before they bind it, {@link Rulebooks#qualify(JsonNode)} writes the file's bare {@code L}
  * line references the way every file cites its rulebook, so that they keep their meaning in an edition that extends it.
  */
 final class EditionReader {
@@ -22,37 +22,27 @@ final class EditionReader {
     }
 
     /**
-     * @param in   the file's content, not closed
-     * @param file the file as named to the user, e.g. {@code my-edition.json}
-     * @return the edition
+     * A built-in edition is first read by {@link BuiltInJson}, without Jackson's data binding, and through
+     * Jackson's mappers only when {@link BuiltInJson} leaves it to them; either way the content is the same.
+     *
+     * @param in      the file's content, not closed
+     * @param file    the file as named to the user, e.g. {@code my-edition.json}
+     * @param builtIn whether the file is one of the built-in editions
+     * @param bases   the built-in editions the file may extend
+     * @return the edition's content, which {@code Edition} builds itself from
      * @throws EditionException naming the file, the field and what was expected, when the file is not JSON,
      *                          exceeds Jackson's limits (nesting depth, length of a string or a number), or
      *                          is not a valid edition
      * @throws IOException      when {@code in} cannot be read
      */
-    static Edition read(InputStream in, String file) throws IOException {
-        return read(in, file, false);
-    }
-
-    /**
-     * A built-in edition is first read by {@link BuiltInJson}, without Jackson's data binding, and through
-     * Jackson's mappers only when {@link BuiltInJson} leaves it to them; either way the edition is the same.
-     *
-     * @param in      the file's content, not closed
-     * @param file    the file as named to the user
-     * @param builtIn whether the file is one of the built-in editions
-     * @return the edition
-     * @throws EditionException as {@link #read(InputStream, String)}
-     * @throws IOException      when {@code in} cannot be read
-     */
-    static Edition read(InputStream in, String file, boolean builtIn) throws IOException {
+    static EditionContent read(InputStream in, String file, boolean builtIn, EditionConverter.Bases bases) throws IOException {
         if (builtIn) {
             byte[] content = in.readAllBytes();
             try {
                 JsonNode root = BuiltInJson.tree(content);
                 if (root.isObject()) {
                     Rulebooks.qualify(root);
-                    return new EditionConverter(file, true).edition(BuiltInJson.bind(root, EditionJson.class, true));
+                    return new EditionConverter(file, true, bases).edition(BuiltInJson.bind(root, EditionJson.class, true));
                 }
             } catch (BuiltInJson.Unbound | JsonProcessingException e) {
                 // left to Jackson's mappers below, which bind the file or name what is wrong
@@ -75,6 +65,6 @@ final class EditionReader {
         } catch (JsonMappingException e) {
             throw JsonErrors.notBound(file, root, e);
         }
-        return new EditionConverter(file, false).edition(json);
+        return new EditionConverter(file, false, bases).edition(json);
     }
 }

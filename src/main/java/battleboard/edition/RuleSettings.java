@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
  * The value of every rule option of one edition for one battle: the edition's defaults, with the
  * user's choices laid over them. Immutable.
  */
-public final class RuleSettings {
+public final class RuleSettings implements OptionSettings {
     private final Map<RuleOption, String> values;
     /** Option id to value, for the battle rules' conditions. */
     private final Map<String, String> byId;
@@ -20,7 +20,7 @@ public final class RuleSettings {
         this.byId = m;
     }
 
-    /** @return the value of the option with this id, or null when the edition does not have it */
+    @Override
     public String value(String optionId) {
         return byId.get(optionId);
     }

@@ -2,6 +2,7 @@ package battleboard.exact;
 
 import battleboard.battle.BattleState;
 import battleboard.battle.Progress;
+import battleboard.battle.RetreatKind;
 import battleboard.battle.RoundModel;
 import battleboard.battle.Outcome;
 import battleboard.battle.Status;
@@ -116,7 +117,7 @@ final class Backward {
 
     /** The value of leaving now: the battle ends as it stands, or the units that may leave do and the rest fight on. */
     private double leave(double[][][] v, BattleState s, int a, int d) {
-        if (chain.model.retreatKind(s) == RoundModel.RetreatKind.FULL) {
+        if (chain.model.retreatKind(s) == RetreatKind.FULL) {
             return terminal(goals[0], Status.RETREAT, a, d);
         }
         BattleState left = chain.model.retreatPartly(s);

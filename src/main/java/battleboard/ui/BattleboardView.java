@@ -264,18 +264,18 @@ final class BattleboardView extends BorderPane {
         stop.setOnAction(e -> viewModel.cancel());
         ProgressBar bar = new ProgressBar();
         bar.setPrefWidth(120);
-        Label status = paneStatus("reinforceStatus");
+        Label status = Views.paneStatus("reinforceStatus");
         javafx.scene.control.TableView<ReinforceViewModel.Row> table = new javafx.scene.control.TableView<>(viewModel.rows());
         table.setId("reinforceTable");
         table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("Press Solve to see what one more unit of each type changes."));
         table.getColumns().setAll(List.of(
-                BattleboardView.<ReinforceViewModel.Row>column("Side", ReinforceViewModel.Row::side),
-                column("Unit", ReinforceViewModel.Row::unit),
-                column("IPC", r -> Integer.toString(r.cost())),
-                column("Attacker\nwins", ReinforceViewModel.Row::attackerWin),
-                column("Change,\npts", ReinforceViewModel.Row::change),
-                column("IPC swing\nchange", ReinforceViewModel.Row::ipcSwingChange)));
+                Views.<ReinforceViewModel.Row>column("Side", ReinforceViewModel.Row::side),
+                Views.column("Unit", ReinforceViewModel.Row::unit),
+                Views.column("IPC", r -> Integer.toString(r.cost())),
+                Views.column("Attacker\nwins", ReinforceViewModel.Row::attackerWin),
+                Views.column("Change,\npts", ReinforceViewModel.Row::change),
+                Views.column("IPC swing\nchange", ReinforceViewModel.Row::ipcSwingChange)));
         Views.wholeColumns(table);
         javafx.scene.layout.HBox buttons = new javafx.scene.layout.HBox(8, solve, stop, bar);
         buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
@@ -372,7 +372,7 @@ final class BattleboardView extends BorderPane {
         stop.setOnAction(e -> viewModel.cancel());
         ProgressBar bar = new ProgressBar();
         bar.setPrefWidth(120);
-        Label status = paneStatus("wavesStatus");
+        Label status = Views.paneStatus("wavesStatus");
         Label summary = new Label();
         summary.setId("wavesSummary");
         summary.setWrapText(true);
@@ -385,11 +385,11 @@ final class BattleboardView extends BorderPane {
         table.setPlaceholder(new Label("Add a wave and press Solve."));
         Runnable columns = () -> {
             List<javafx.scene.control.TableColumn<WavesViewModel.Row, String>> cs = new java.util.ArrayList<>();
-            cs.add(BattleboardView.<WavesViewModel.Row>column("", WavesViewModel.Row::figure));
+            cs.add(Views.<WavesViewModel.Row>column("", WavesViewModel.Row::figure));
             int waves = viewModel.rows().isEmpty() ? 0 : viewModel.rows().get(0).values().size();
             for (int k = 0; k < waves; k++) {
                 int index = k;
-                cs.add(column("Wave " + (k + 1), r -> r.values().get(index)));
+                cs.add(Views.column("Wave " + (k + 1), r -> r.values().get(index)));
             }
             table.getColumns().setAll(cs);
         };
@@ -408,23 +408,6 @@ final class BattleboardView extends BorderPane {
         tab.setId("raidTab");
         tabs.getTabs().add(tab);
         pane.solveButton().defaultButtonProperty().bind(tab.selectedProperty());
-    }
-
-    /** @return the status line of a pane that runs its own work: wraps, never cut */
-    static Label paneStatus(String id) {
-        Label status = new Label();
-        status.setId(id);
-        status.setWrapText(true);
-        status.setMinHeight(Region.USE_PREF_SIZE);
-        status.getStyleClass().add("pane-status");
-        return status;
-    }
-
-    /** @return a column of text read from each row */
-    static <R> javafx.scene.control.TableColumn<R, String> column(String title, java.util.function.Function<R, String> value) {
-        javafx.scene.control.TableColumn<R, String> c = new javafx.scene.control.TableColumn<>(title);
-        c.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        return c;
     }
 
     private static javafx.scene.control.MenuItem menuItem(String text, String accelerator, Runnable action) {

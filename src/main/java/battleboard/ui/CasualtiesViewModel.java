@@ -202,8 +202,8 @@ final class CasualtiesViewModel {
     }
 
     private static Row row(CasualtyChoice c) {
-        return new Row(c.label(), ResultsViewModel.percent(c.attackerWin()), ResultsViewModel.percent(c.defenderWin()),
-                ResultsViewModel.swing(c.ipcSwing()), RetreatStatesViewModel.units(c.remaining()));
+        return new Row(c.label(), Figures.percent(c.attackerWin()), Figures.percent(c.defenderWin()),
+                Figures.swing(c.ipcSwing()), RetreatStatesViewModel.units(c.remaining()));
     }
 
     private void mark(Set<InputField> offending) {

@@ -219,9 +219,9 @@ final class CompareViewModel {
             notes.add(s.error() == null ? "solving …" : s.error());
             return new Row(id, "", "", "", "", "", "", "", String.join("; ", notes));
         }
-        return new Row(id, ResultsViewModel.percent(r.attackerWin()), ResultsViewModel.percent(r.defenderWin()),
-                ResultsViewModel.percent(r.draw()), ResultsViewModel.ipc(r.attackerIpcLoss()), ResultsViewModel.ipc(r.defenderIpcLoss()),
-                ResultsViewModel.swing(r.ipcSwing()), ResultsViewModel.methodText(r, false), String.join("; ", notes));
+        return new Row(id, Figures.percent(r.attackerWin()), Figures.percent(r.defenderWin()),
+                Figures.percent(r.draw()), Figures.ipc(r.attackerIpcLoss()), Figures.ipc(r.defenderIpcLoss()),
+                Figures.swing(r.ipcSwing()), ResultsViewModel.methodText(r, false), String.join("; ", notes));
     }
 
     /**

@@ -59,7 +59,7 @@ final class DistributionsViewModel {
         SwingDistribution d = r.swing();
         swingBars.setAll(swingBars(d));
         swingSummary.set(String.format(Locale.US, "mean %s · 5th percentile %s · median %s · 95th percentile %s (IPC; darker bars)",
-                ResultsViewModel.swing(d.mean()), signed(d.p5()), signed(d.p50()), signed(d.p95())));
+                Figures.swing(d.mean()), signed(d.p5()), signed(d.p50()), signed(d.p95())));
         rounds.setAll(rounds(r.byRound()));
         roundsNote.set(r.byRound().isEmpty() ? "No per-round figures for this result: " + r.methodNote() : "");
     }

@@ -124,7 +124,7 @@ final class RaidView extends VBox {
         solve.setId("raid-solve");
         solve.getStyleClass().add("calculate");
         solve.setOnAction(e -> viewModel.solve());
-        Label status = BattleboardView.paneStatus("raidStatus");
+        Label status = Views.paneStatus("raidStatus");
         status.textProperty().bind(Views.forPlayer(viewModel.statusProperty()));
         Views.styleClassWhen(status, "error", viewModel.errorProperty());
         Label summary = new Label();
@@ -135,10 +135,10 @@ final class RaidView extends VBox {
         table.setId("raidTable");
         table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("Press Solve to see each damage and its chance."));
-        javafx.scene.control.TableColumn<RaidViewModel.Row, String> damageColumn = BattleboardView.column("Damage, IPC", r -> Integer.toString(r.damage()));
+        javafx.scene.control.TableColumn<RaidViewModel.Row, String> damageColumn = Views.column("Damage, IPC", r -> Integer.toString(r.damage()));
         damageColumn.textProperty().bind(viewModel.damageTitleProperty());
         table.getColumns().setAll(List.of(damageColumn,
-                BattleboardView.column("Probability", RaidViewModel.Row::probability), BattleboardView.column("This or more", RaidViewModel.Row::atLeast)));
+                Views.column("Probability", RaidViewModel.Row::probability), Views.column("This or more", RaidViewModel.Row::atLeast)));
         table.setMaxWidth(520);
         Views.wholeColumns(table);
         // figures of an older raid greyed with a badge until solved again (issue 26, defect 3)

@@ -225,8 +225,8 @@ final class RaidViewModel {
         damageTitle.set(Character.toUpperCase(heading.charAt(0)) + heading.substring(1));
         for (int d = 0; d < damage.size(); d++) {
             if (damage.get(d) > 0) {
-                rows.add(new Row(d, ResultsViewModel.percent(damage.get(d)),
-                        ResultsViewModel.percent(battleboard.result.Probability.atLeast(damage, d))));
+                rows.add(new Row(d, Figures.percent(damage.get(d)),
+                        Figures.percent(battleboard.result.Probability.atLeast(damage, d))));
             }
         }
     }

@@ -71,7 +71,7 @@ final class ReinforceViewModel {
     }
 
     private static Row row(Addition a) {
-        return new Row(a.side().label(), a.unit().id(), a.unit().cost(), ResultsViewModel.percent(a.attackerWin()),
+        return new Row(a.side().label(), a.unit().id(), a.unit().cost(), Figures.percent(a.attackerWin()),
                 String.format(Locale.US, "%+.2f", 100 * a.attackerWinGain()), String.format(Locale.US, "%+.2f", a.ipcSwingGain()));
     }
 

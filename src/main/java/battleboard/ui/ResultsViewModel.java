@@ -157,12 +157,12 @@ final class ResultsViewModel {
      */
     void show(BattleResult r, BattleSetup setup) {
         Optional<Sampling> s = r.sampling();
-        attackerWin.set(percent(r.attackerWin()), s.map(x -> interval(x.attackerWin())).orElse(""));
-        defenderWin.set(percent(r.defenderWin()), s.map(x -> interval(x.defenderWin())).orElse(""));
-        draw.set(percent(r.draw()), s.map(x -> interval(x.draw())).orElse(""));
-        attackerIpcLoss.set(ipc(r.attackerIpcLoss()), s.map(x -> error(x.attackerIpcLossError())).orElse(""));
-        defenderIpcLoss.set(ipc(r.defenderIpcLoss()), s.map(x -> error(x.defenderIpcLossError())).orElse(""));
-        ipcSwing.set(swing(r.ipcSwing()), "");
+        attackerWin.set(Figures.percent(r.attackerWin()), s.map(x -> interval(x.attackerWin())).orElse(""));
+        defenderWin.set(Figures.percent(r.defenderWin()), s.map(x -> interval(x.defenderWin())).orElse(""));
+        draw.set(Figures.percent(r.draw()), s.map(x -> interval(x.draw())).orElse(""));
+        attackerIpcLoss.set(Figures.ipc(r.attackerIpcLoss()), s.map(x -> error(x.attackerIpcLossError())).orElse(""));
+        defenderIpcLoss.set(Figures.ipc(r.defenderIpcLoss()), s.map(x -> error(x.defenderIpcLossError())).orElse(""));
+        ipcSwing.set(Figures.swing(r.ipcSwing()), "");
         expectedRounds.set(String.format(Locale.US, "%.2f", r.expectedRounds()), s.map(x -> error(x.expectedRoundsError())).orElse(""));
         List<Outcome> lines = outcomes(r, setup.kind());
         lines.addAll(beyondTheBoard(r, setup));
@@ -272,15 +272,15 @@ final class ResultsViewModel {
         Optional<Sampling> s = r.sampling();
         List<Outcome> list = new ArrayList<>();
         if (kind == BattleKind.SEA) {
-            list.add(new Outcome("outcome-cleared", "Sea zone cleared", percent(r.attackerWin()), s.map(x -> interval(x.attackerWin())).orElse("")));
+            list.add(new Outcome("outcome-cleared", "Sea zone cleared", Figures.percent(r.attackerWin()), s.map(x -> interval(x.attackerWin())).orElse("")));
         } else {
-            list.add(new Outcome("outcome-captures", "Attacker takes the territory", percent(r.attackerCaptures()), ""));
-            list.add(new Outcome("outcome-not-taken", "Defenders destroyed, not taken", percent(r.defendersDestroyedNotTaken()), ""));
+            list.add(new Outcome("outcome-captures", "Attacker takes the territory", Figures.percent(r.attackerCaptures()), ""));
+            list.add(new Outcome("outcome-not-taken", "Defenders destroyed, not taken", Figures.percent(r.defendersDestroyedNotTaken()), ""));
         }
-        list.add(new Outcome("outcome-retreat", "Attacker retreats", percent(r.retreat()), s.map(x -> interval(x.retreat())).orElse("")));
-        list.add(new Outcome("outcome-holds", "Defender holds", percent(r.defenderHolds()), ""));
-        list.add(new Outcome("outcome-draw", "Draw (both destroyed)", percent(r.draw()), s.map(x -> interval(x.draw())).orElse("")));
-        list.add(new Outcome("outcome-stalemate", "Stalemate (nobody can hit)", percent(r.stalemate()), s.map(x -> interval(x.stalemate())).orElse("")));
+        list.add(new Outcome("outcome-retreat", "Attacker retreats", Figures.percent(r.retreat()), s.map(x -> interval(x.retreat())).orElse("")));
+        list.add(new Outcome("outcome-holds", "Defender holds", Figures.percent(r.defenderHolds()), ""));
+        list.add(new Outcome("outcome-draw", "Draw (both destroyed)", Figures.percent(r.draw()), s.map(x -> interval(x.draw())).orElse("")));
+        list.add(new Outcome("outcome-stalemate", "Stalemate (nobody can hit)", Figures.percent(r.stalemate()), s.map(x -> interval(x.stalemate())).orElse("")));
         return list;
     }
 
@@ -294,12 +294,12 @@ final class ResultsViewModel {
         List<Outcome> list = new ArrayList<>();
         if (battleboard.report.Panzerblitz.ticked(setup)) {
             battleboard.report.Panzerblitz.winInRoundOne(r).ifPresent(p ->
-                    list.add(new Outcome("outcome-round-1", "Attacker wins in round 1 (Panzerblitz)", percent(p), "")));
+                    list.add(new Outcome("outcome-round-1", "Attacker wins in round 1 (Panzerblitz)", Figures.percent(p), "")));
         }
         java.util.Map<battleboard.battle.Side, Double> after = battleboard.report.PostBattleLosses.expected(setup, r);
         if (!after.isEmpty()) {
-            list.add(new Outcome("outcome-after-attacker", "Attacker IPC lost after the battle", ipc(after.get(battleboard.battle.Side.ATTACKER)), ""));
-            list.add(new Outcome("outcome-after-defender", "Defender IPC lost after the battle", ipc(after.get(battleboard.battle.Side.DEFENDER)), ""));
+            list.add(new Outcome("outcome-after-attacker", "Attacker IPC lost after the battle", Figures.ipc(after.get(battleboard.battle.Side.ATTACKER)), ""));
+            list.add(new Outcome("outcome-after-defender", "Defender IPC lost after the battle", Figures.ipc(after.get(battleboard.battle.Side.DEFENDER)), ""));
         }
         return list;
     }
@@ -346,22 +346,6 @@ final class ResultsViewModel {
                 : "stopped: " + x.stop().describe();
         return String.format(Locale.US, "%s%% %s intervals; standard errors after ±; %,d battles, seed %d, %d threads, %s",
                 trim(x.confidence() * 100), x.intervalMethod(), x.trials(), x.seed(), x.threads(), stop);
-    }
-
-    /** @return a probability in [0, 1] as a percentage with two decimals, e.g. "39.45%" */
-    static String percent(double p) {
-        return String.format(Locale.US, "%.2f%%", p * 100);
-    }
-
-    /** @return an IPC swing with its sign, e.g. "+3.88 IPC" */
-    static String swing(double ipc) {
-        String s = String.format(Locale.US, "%+.2f IPC", ipc);
-        return s.startsWith("-0.00 ") ? "+0.00 IPC" : s; // a swing of nothing computed as -1e-16
-    }
-
-    /** @return an IPC amount, e.g. "7.21 IPC" */
-    static String ipc(double x) {
-        return String.format(Locale.US, "%.2f IPC", x);
     }
 
     private static String interval(Sampling.Interval i) {

@@ -42,9 +42,9 @@ final class RetreatStatesViewModel {
      */
     void show(BattleResult r, RetreatPolicy policy) {
         boolean swing = policy instanceof RetreatPolicy.Best;
-        DoubleFunction<String> value = swing ? x -> String.format(Locale.US, "%+.2f", x) : ResultsViewModel::percent;
+        DoubleFunction<String> value = swing ? x -> String.format(Locale.US, "%+.2f", x) : Figures::percent;
         rows.setAll(r.retreatStates().stream().map(s -> new Row(Integer.toString(s.round()), units(s.attacker()),
-                units(s.defender()), ResultsViewModel.percent(s.reach()), value.apply(s.fightValue()),
+                units(s.defender()), Figures.percent(s.reach()), value.apply(s.fightValue()),
                 value.apply(s.leaveValue()))).toList());
         if (!rows.isEmpty()) {
             caption.set(String.format(Locale.US, "%s: the attacker leaves in these %d states, most likely first. Fight on / leave: %s.",

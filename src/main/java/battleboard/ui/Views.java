@@ -261,6 +261,28 @@ final class Views {
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(text.apply(c.getValue())));
     }
 
+    /**
+     * @param title the column's heading
+     * @param text  the text of a row in it
+     * @param <R>   the row type
+     * @return a table column of text read from each row
+     */
+    static <R> TableColumn<R, String> column(String title, Function<R, String> text) {
+        TableColumn<R, String> c = new TableColumn<>(title);
+        column(c, text);
+        return c;
+    }
+
+    /** @return the status line of a pane that runs its own work: wraps, never cut ({@code id} its node id) */
+    static Label paneStatus(String id) {
+        Label status = new Label();
+        status.setId(id);
+        status.setWrapText(true);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        status.getStyleClass().add("pane-status");
+        return status;
+    }
+
     /** Shows a node (and gives it room) only while a condition holds, e.g. a Cancel button while work runs. */
     static void showWhile(Node node, ObservableValue<Boolean> condition) {
         node.visibleProperty().bind(condition);

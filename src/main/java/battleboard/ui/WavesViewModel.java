@@ -167,11 +167,11 @@ final class WavesViewModel {
         double won = 0;
         for (WaveFigures w : r.waves()) {
             won += w.attackerWin();
-            fought.add(ResultsViewModel.percent(w.fought()));
-            wins.add(ResultsViewModel.percent(w.attackerWin()));
-            draws.add(ResultsViewModel.percent(w.draw()));
-            holds.add(ResultsViewModel.percent(w.defenderHolds()));
-            wonByThen.add(ResultsViewModel.percent(won));
+            fought.add(Figures.percent(w.fought()));
+            wins.add(Figures.percent(w.attackerWin()));
+            draws.add(Figures.percent(w.draw()));
+            holds.add(Figures.percent(w.defenderHolds()));
+            wonByThen.add(Figures.percent(won));
             attackerIpc.add(String.format(Locale.US, "%.3f", w.attackerIpcLoss()));
             defenderIpc.add(String.format(Locale.US, "%.3f", w.defenderIpcLoss()));
             swing.add(battleboard.report.ResultTable.signedIpc(w.ipcSwing()));
@@ -180,8 +180,8 @@ final class WavesViewModel {
                 new Row("Defender holds", holds), new Row("Won by then", wonByThen), new Row("Attacker IPC", attackerIpc),
                 new Row("Defender IPC", defenderIpc), new Row("IPC swing", swing)));
         summary.set(String.format(Locale.US, "The whole attack: attacker wins %s (takes the territory %s), defender holds %s, draw %s;"
-                        + " IPC lost: attacker %.3f, defender %.3f; swing %s", ResultsViewModel.percent(r.total().attackerWin()),
-                ResultsViewModel.percent(r.total().attackerCaptures()), ResultsViewModel.percent(r.total().defenderWin()), ResultsViewModel.percent(r.total().draw()),
+                        + " IPC lost: attacker %.3f, defender %.3f; swing %s", Figures.percent(r.total().attackerWin()),
+                Figures.percent(r.total().attackerCaptures()), Figures.percent(r.total().defenderWin()), Figures.percent(r.total().draw()),
                 r.total().attackerIpcLoss(), r.total().defenderIpcLoss(), battleboard.report.ResultTable.signedIpc(r.total().ipcSwing())));
     }
 

@@ -124,7 +124,7 @@ class BadInputTest {
     @MethodSource("badInputs")
     void exitsWithTwoAndOneLineNamingTheProblem(String expected, String[] args) {
         CliRun run = CliRun.of(args);
-        assertEquals(BattleboardCli.EXIT_BAD_INPUT, run.code(), run::toString);
+        assertEquals(Exit.BAD_INPUT, run.code(), run::toString);
         assertEquals("", run.out(), run::toString);
         assertTrue(run.err().endsWith("\n"), run::toString);
         String line = run.err().stripTrailing();

@@ -199,7 +199,7 @@ class BattlePresetTest {
         Path file = dir.resolve("battle.json");
         Files.writeString(file, json);
         CliRun run = CliRun.of("odds", "--preset", file.toString(), "--attacker", "1 inf", "--defender", "1 inf");
-        assertEquals(BattleboardCli.EXIT_BAD_INPUT, run.code(), run::toString);
+        assertEquals(Exit.BAD_INPUT, run.code(), run::toString);
         assertEquals(1, run.err().lines().count(), run::toString);
         CliRun.assertContains(run.err(), file.toString(), expected);
     }
@@ -209,7 +209,7 @@ class BattlePresetTest {
         Path file = dir.resolve("rules-only.json");
         Files.writeString(file, "{ \"edition\": \"classic\", \"retreat\": \"after-round 1\" }");
         CliRun run = CliRun.of("odds", "--preset", file.toString(), "--defender", "1 inf");
-        assertEquals(BattleboardCli.EXIT_BAD_INPUT, run.code(), run::toString);
+        assertEquals(Exit.BAD_INPUT, run.code(), run::toString);
         CliRun.assertContains(run.err(), "Missing required option: '--attacker=UNITS' (the preset does not give it)");
         JsonNode j = CliRun.odds("--preset", file.toString(), "--attacker", "1 inf", "--defender", "1 inf");
         assertEquals("classic", j.get("edition").asText());

@@ -51,7 +51,7 @@ class BattleboardCliTest {
         }
         CliRun.assertContains(CliRun.of("--help").ok().out(), "reinforce", "raid", "rocket");
         CliRun misspelt = CliRun.of("odz");
-        assertEquals(BattleboardCli.EXIT_BAD_INPUT, misspelt.code());
+        assertEquals(Exit.BAD_INPUT, misspelt.code());
         assertEquals("Unmatched argument at index 0: 'odz' (try 'battleboard --help')", misspelt.err().strip());
     }
 
@@ -167,7 +167,7 @@ class BattleboardCliTest {
         Path broken = dir.resolve("broken.json");
         Files.writeString(broken, "{ \"id\": \"broken\",\n  \"units\": [ oops ] }");
         CliRun bad = CliRun.of("units", "--edition", broken.toString());
-        assertEquals(BattleboardCli.EXIT_BAD_INPUT, bad.code(), bad::toString);
+        assertEquals(Exit.BAD_INPUT, bad.code(), bad::toString);
         assertTrue(bad.err().contains("broken.json"), bad.err());
         assertEquals(1, bad.err().lines().count(), bad::toString);
 
@@ -180,7 +180,7 @@ class BattleboardCliTest {
         Path wrong = dir.resolve("wrong.json");
         mapper.writeValue(wrong.toFile(), edition);
         CliRun refused = CliRun.of("odds", "--edition-file", wrong.toString(), "--attacker", "1 inf", "--defender", "1 inf");
-        assertEquals(BattleboardCli.EXIT_BAD_INPUT, refused.code(), refused::toString);
+        assertEquals(Exit.BAD_INPUT, refused.code(), refused::toString);
         CliRun.assertContains(refused.err(), "wrong.json", "attack");
         assertEquals(1, refused.err().lines().count(), refused::toString);
     }
@@ -199,7 +199,7 @@ class BattleboardCliTest {
         StringWriter err = new StringWriter();
         CommandLine cmd = BattleboardCli.commandLine(new PrintWriter(out, true), new PrintWriter(err, true));
         cmd.addSubcommand("boom", new Boom());
-        assertEquals(BattleboardCli.EXIT_INTERNAL_ERROR, cmd.execute("boom"));
+        assertEquals(Exit.INTERNAL_ERROR, cmd.execute("boom"));
         assertEquals("internal error: java.lang.IllegalStateException: something broke", err.toString().strip());
         assertFalse(err.toString().contains("at battleboard"), err.toString());
     }

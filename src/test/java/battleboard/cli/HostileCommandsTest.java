@@ -129,10 +129,10 @@ class HostileCommandsTest {
         for (String[] args : new String[][] {{"odds", "--attacker", "1 " + name, "--defender", "1 inf"},
                 {"odds", "--attacker", "1 inf", "--defender", "1 inf", "--retreat", "x ".repeat(30_000)}}) {
             CliRun run = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliRun.of(args));
-            assertEquals(BattleboardCli.EXIT_BAD_INPUT, run.code(), run::toString);
+            assertEquals(Exit.BAD_INPUT, run.code(), run::toString);
             String line = run.err().stripTrailing();
             assertFalse(line.contains("\n"), line);
-            assertTrue(line.length() <= BattleboardCli.MOST_ERROR_CHARACTERS, () -> line.length() + " characters: " + line);
+            assertTrue(line.length() <= Exit.MOST_ERROR_CHARACTERS, () -> line.length() + " characters: " + line);
             assertTrue(line.contains("characters left out)"), line);
         }
         // the quoted name is one word of 69,002 characters: its first 45 and last 15 kept, the 68,942 between left out, the
@@ -150,7 +150,7 @@ class HostileCommandsTest {
     @MethodSource("refused")
     void isRefusedInOneLineWithExitCode2(String expected, String[] args) {
         CliRun run = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliRun.of(args));
-        assertEquals(BattleboardCli.EXIT_BAD_INPUT, run.code(), run::toString);
+        assertEquals(Exit.BAD_INPUT, run.code(), run::toString);
         assertEquals("", run.out(), run::toString);
         String line = run.err().stripTrailing();
         assertFalse(line.contains("\n"), () -> "more than one line: " + run);

@@ -44,7 +44,7 @@ class KamikazeTargetsCliTest {
         };
         for (String[] r : refused) {
             CliRun run = CliRun.of("odds", "--edition", G40, "--attacker", r[0], "--defender", r[1], "--kamikaze-targets", r[2]);
-            assertEquals(BattleboardCli.EXIT_BAD_INPUT, run.code(), run::toString);
+            assertEquals(Exit.BAD_INPUT, run.code(), run::toString);
             assertEquals(r[3], run.err().strip(), run::toString);
             assertEquals("", run.out(), run::toString);
         }

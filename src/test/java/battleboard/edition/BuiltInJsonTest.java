@@ -55,8 +55,8 @@ class BuiltInJsonTest {
     @ParameterizedTest
     @FieldSource("BUILT_IN")
     void theEditionIsTheSameReadEitherWay(String id) throws Exception {
-        Edition fast = EditionReader.read(new ByteArrayInputStream(file(id)), id + ".json", true);
-        Edition jackson = EditionReader.read(new ByteArrayInputStream(file(id)), id + ".json", false);
+        Edition fast = Edition.read(new ByteArrayInputStream(file(id)), id + ".json", true);
+        Edition jackson = Edition.read(new ByteArrayInputStream(file(id)), id + ".json", false);
         assertSameEdition(jackson, fast);
     }
 
@@ -72,8 +72,8 @@ class BuiltInJsonTest {
         JsonNode expanded = BattleRulesReader.expandOptions(BuiltInJson.tree(edited).get("battle"), "revised");
         assertThrows(BuiltInJson.Unbound.class, () -> BuiltInJson.bind(expanded, BattleJson.class, false));
 
-        Edition fast = EditionReader.read(new ByteArrayInputStream(edited), "revised.json", true);
-        assertSameEdition(EditionReader.read(new ByteArrayInputStream(edited), "revised.json", false), fast);
+        Edition fast = Edition.read(new ByteArrayInputStream(edited), "revised.json", true);
+        assertSameEdition(Edition.read(new ByteArrayInputStream(edited), "revised.json", false), fast);
     }
 
     @Test
@@ -81,9 +81,9 @@ class BuiltInJsonTest {
         byte[] edited = "{\"id\": \"revised\", \"name\": \"x\", \"dieSides\": 6, \"units\": [], \"colour\": 1}"
                 .getBytes(StandardCharsets.UTF_8);
         EditionException fast = assertThrows(EditionException.class,
-                () -> EditionReader.read(new ByteArrayInputStream(edited), "revised.json", true));
+                () -> Edition.read(new ByteArrayInputStream(edited), "revised.json", true));
         EditionException jackson = assertThrows(EditionException.class,
-                () -> EditionReader.read(new ByteArrayInputStream(edited), "revised.json", false));
+                () -> Edition.read(new ByteArrayInputStream(edited), "revised.json", false));
         assertEquals(jackson.getMessage(), fast.getMessage());
     }
 

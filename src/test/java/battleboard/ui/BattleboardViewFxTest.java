@@ -144,8 +144,8 @@ class BattleboardViewFxTest {
         assertTrue(robot.lookup("#defender-cargo").queryAs(TextField.class).isVisible());
         robot.clickOn("#calculate");
         awaitResult(robot);
-        verifyThat("#defenderIpcLoss", hasText(ResultsViewModel.ipc(2352.0 / 169)));
-        verifyThat("#outcome-after-defender", hasText(ResultsViewModel.ipc(1008.0 / 169)));
+        verifyThat("#defenderIpcLoss", hasText(Figures.ipc(2352.0 / 169)));
+        verifyThat("#outcome-after-defender", hasText(Figures.ipc(1008.0 / 169)));
     }
 
     @Test

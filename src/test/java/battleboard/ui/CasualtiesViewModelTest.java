@@ -51,8 +51,8 @@ class CasualtiesViewModelTest {
         assertEquals(List.of("lose 1 infantry", "lose 1 tank"), explorer.rows().stream().map(Row::casualties).toList());
         Row best = explorer.rows().get(0);
         // after the hit, the battle goes on from round 2 with the units left
-        assertEquals(ResultsViewModel.percent(attackerWin("2 infantry, 1 tank", "4 infantry", 2)), best.attackerWin());
-        assertEquals(ResultsViewModel.percent(attackerWin("3 infantry", "4 infantry", 2)), explorer.rows().get(1).attackerWin());
+        assertEquals(Figures.percent(attackerWin("2 infantry, 1 tank", "4 infantry", 2)), best.attackerWin());
+        assertEquals(Figures.percent(attackerWin("3 infantry", "4 infantry", 2)), explorer.rows().get(1).attackerWin());
         assertEquals("2 infantry, 1 tank", best.remaining());
         assertEquals("The attacker takes 1 hit in round 1: 2 choices, best first for the attacker.", explorer.job().statusProperty().get());
         assertTrue(explorer.noteProperty().get().startsWith("exact"), explorer.noteProperty().get());
@@ -115,7 +115,7 @@ class CasualtiesViewModelTest {
         assertEquals(List.of("lose 1 destroyer; damaged 1 battleship", "lose 1 battleship"),
                 explorer.rows().stream().map(Row::casualties).toList());
         for (int i = 0; i < expected.choices().size(); i++) {
-            assertEquals(ResultsViewModel.percent(expected.choices().get(i).attackerWin()), explorer.rows().get(i).attackerWin());
+            assertEquals(Figures.percent(expected.choices().get(i).attackerWin()), explorer.rows().get(i).attackerWin());
         }
     }
 

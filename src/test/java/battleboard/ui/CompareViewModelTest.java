@@ -89,8 +89,8 @@ class CompareViewModelTest {
         assertEquals("artillery is not in this edition - left out (attacker 1; attacker's order of loss)", classic.note());
         BattleResult expected = new Solver().solve(BattleSetup.builder(CLASSIC).attacker("3 infantry").defender("2 infantry, 1 aa-gun")
                 .build(), SolveOptions.defaults(), Progress.NONE);
-        assertEquals(ResultsViewModel.percent(expected.attackerWin()), classic.attackerWin());
-        assertEquals(ResultsViewModel.percent(expected.defenderWin()), classic.defenderWin());
+        assertEquals(Figures.percent(expected.attackerWin()), classic.attackerWin());
+        assertEquals(Figures.percent(expected.defenderWin()), classic.defenderWin());
     }
 
     /**

@@ -133,12 +133,12 @@ class ResultsViewModelTest {
         vm.show(new battleboard.exact.ExactSolver().solve(blitz), blitz);
         Outcome round1 = vm.outcomes().stream().filter(o -> o.id().equals("outcome-round-1")).findFirst().orElseThrow();
         assertEquals("Attacker wins in round 1 (Panzerblitz)", round1.label());
-        assertEquals(ResultsViewModel.percent(107.0 / 162), round1.value());
+        assertEquals(Figures.percent(107.0 / 162), round1.value());
         BattleSetup cargo = BattleSetup.builder(revised).attacker("1 battleship").defender("1 transport")
                 .cargo(battleboard.battle.Side.DEFENDER, "2 infantry").build();
         vm.show(new battleboard.exact.ExactSolver().solve(cargo), cargo);
         Outcome after = vm.outcomes().stream().filter(o -> o.id().equals("outcome-after-defender")).findFirst().orElseThrow();
-        assertEquals(ResultsViewModel.ipc(1008.0 / 169), after.value());
+        assertEquals(Figures.ipc(1008.0 / 169), after.value());
         assertTrue(vm.outcomes().stream().noneMatch(o -> o.id().equals("outcome-round-1")));
         vm.show(new battleboard.exact.ExactSolver().solve(LAND), LAND);
         assertTrue(vm.outcomes().stream().noneMatch(o -> o.id().startsWith("outcome-after") || o.id().equals("outcome-round-1")));
