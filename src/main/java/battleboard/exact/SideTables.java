@@ -146,7 +146,7 @@ final class SideTables {
         }
         int fire = fireOf(firer, id, enemy, s, round);
         if (row == null || id >= row.length) {
-            int n = Math.max(16, 2 * id + 2);
+            int n = Math.max(Math.max(64, sides.get(f).size()), 2 * id + 2);
             spend((long) Integer.BYTES * (n - (row == null ? 0 : row.length)));
             row = row == null ? new int[n] : java.util.Arrays.copyOf(row, n);
             fireRows[combo] = row;

@@ -30,6 +30,8 @@ final class StepTables {
     /** Rounds played so far: those whose sides stayed independent to the end (a product), and those merged from pairs. */
     int productRounds;
     int pairedRounds;
+    /** Rounds merged from pairs of blocks of ways ({@link #blocks}). */
+    int blockRounds;
 
     /** Ways the round can stand between two steps, each as (attacker side id, defender side id) with its probability. */
     private int[] pairA = new int[16];
@@ -90,12 +92,15 @@ final class StepTables {
             margA = mix(Side.ATTACKER, onA, s, margIdsA, margPa, margA);
             margD = mix(Side.DEFENDER, onD, s, margIdsD, margPd, margD);
             if (s == last && !t.full) {
-                idsA = java.util.Arrays.copyOf(margIdsA, margA);
-                pa = java.util.Arrays.copyOf(margPa, margA);
-                idsD = java.util.Arrays.copyOf(margIdsD, margD);
-                pd = java.util.Arrays.copyOf(margPd, margD);
                 productRounds++;
-                return product(layer, a, d, next, 1.0);
+                return product(layer, a, d, next, 1.0, margIdsA, margPa, margA, margIdsD, margPd, margD, true);
+            }
+        }
+        if (s == last && !t.full) {
+            Chain.Flat blocks = blocks(layer, a, d, next, round);
+            if (blocks != null || t.full) {
+                blockRounds += blocks == null ? 0 : 1;
+                return blocks;
             }
         }
         if (t.full) {
@@ -122,9 +127,90 @@ final class StepTables {
         if (pairs == 1 && !t.full) {
             // one way to reach the last step (nobody fired before it): the round is both sides' outcomes multiplied, each
             // successor once as it stands, without merging
-            return outcomesOf(0, last, round) ? product(layer, a, d, next, pairP[0]) : null;
+            return outcomesOf(0, last, round)
+                    ? product(layer, a, d, next, pairP[0], idsA, pa, idsA.length, idsD, pd, idsD.length, false) : null;
         }
         return merged(layer, a, d, next, round);
+    }
+
+    /**
+     * The last step when each side's ways reach it independent but a side's fire in it depends on how it stands (Global
+     * War: submarines' first strike takes its casualties at once, so the fire that follows depends on it). Each side's
+     * ways fall into blocks by the fire they aim; both sides' outcomes then depend only on the pair of blocks, so the
+     * round is a sum over block pairs of products: per pair, the attacker's ways of its block under the defender block's
+     * fire, times the defender's of its block under the attacker block's fire. Fewer pairs of blocks than pairs of ways
+     * means fewer outcomes read and fewer products merged.
+     *
+     * @return the round, merged ({@link MergedWays}); null when that does not hold or would not save (nothing is kept:
+     *         the caller plays the ways as pairs), or when the tables are full
+     */
+    private Chain.Flat blocks(int layer, int a, int d, int next, int round) {
+        int classA = t.enemyClass(Side.ATTACKER.ordinal(), margIdsA[0]);
+        for (int i = 1; i < margA; i++) {
+            if (t.enemyClass(Side.ATTACKER.ordinal(), margIdsA[i]) != classA) {
+                return null;
+            }
+        }
+        int classD = t.enemyClass(Side.DEFENDER.ordinal(), margIdsD[0]);
+        for (int j = 1; j < margD; j++) {
+            if (t.enemyClass(Side.DEFENDER.ordinal(), margIdsD[j]) != classD) {
+                return null;
+            }
+        }
+        int[] firesA = blockFires(Side.ATTACKER, margIdsA, margA, margIdsD[0], round);
+        int[] firesD = blockFires(Side.DEFENDER, margIdsD, margD, margIdsA[0], round);
+        int[] alphas = distinct(firesA, margA);
+        int[] betas = distinct(firesD, margD);
+        if (t.full || (long) alphas.length * betas.length >= (long) margA * margD) {
+            return null;
+        }
+        if (mergedWays == null) {
+            mergedWays = new MergedWays(chain.att.length, chain.def.length);
+        }
+        MergedWays merger = mergedWays;
+        merger.start(next == layer ? a : -1, d);
+        double stay = 0;
+        for (int alpha : alphas) {
+            for (int beta : betas) {
+                // the attacker's ways that fire alpha, under the fire beta of the defender's ways that fire beta; and back
+                int nA = mixWays(Side.ATTACKER, beta, last, margIdsA, margPa, margA, firesA, alpha);
+                int[] idsA = java.util.Arrays.copyOf(mixIds, nA);
+                double[] pa = java.util.Arrays.copyOf(mixP, nA);
+                int nD = mixWays(Side.DEFENDER, alpha, last, margIdsD, margPd, margD, firesD, beta);
+                if (t.full) {
+                    merger.drop();
+                    return null;
+                }
+                int[] idsD = java.util.Arrays.copyOf(mixIds, nD);
+                double[] pd = java.util.Arrays.copyOf(mixP, nD);
+                if (next == layer) {
+                    stay += probabilityOf(idsA, pa, nA, a) * probabilityOf(idsD, pd, nD, d);
+                }
+                merger.add(1.0, idsA, pa, idsD, pd);
+            }
+        }
+        return merger.take(next, stay);
+    }
+
+    /** @return the fire each of a side's {@code n} ways aims in the last step at the enemy's way {@code enemy} */
+    private int[] blockFires(Side firer, int[] ids, int n, int enemy, int round) {
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = t.fire(firer, ids[i], enemy, last, round);
+        }
+        return out;
+    }
+
+    /** @return the distinct values among the first {@code n} of {@code values}, in the order first met */
+    private static int[] distinct(int[] values, int n) {
+        int[] out = new int[n];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (!contains(out, k, values[i])) {
+                out[k++] = values[i];
+            }
+        }
+        return java.util.Arrays.copyOf(out, k);
     }
 
     /**
@@ -206,7 +292,7 @@ final class StepTables {
             }
             double q = pairP[i];
             if (next == layer) {
-                stay += q * probabilityOf(idsA, pa, a) * probabilityOf(idsD, pd, d);
+                stay += q * probabilityOf(idsA, pa, idsA.length, a) * probabilityOf(idsD, pd, idsD.length, d);
             }
             merger.add(q, idsA, pa, idsD, pd);
         }
@@ -214,32 +300,42 @@ final class StepTables {
     }
 
     /**
-     * @return the round when one way leads to the last step, with probability {@code q}: the successors of the outcomes
-     *         {@link #outcomesOf} read, grouped by the attacker's in its order, as {@link Merger} would list them
+     * @return the round when one way leads to the last step, with probability {@code q}: the successors of both sides'
+     *         outcomes (the first {@code nA} of the attacker's, the first {@code nD} of the defender's), grouped by the
+     *         attacker's in its order, as {@link Merger} would list them
+     * @param scratch whether the defender's arrays are scratch to copy, rather than the tables' own to share
      */
-    private Chain.Flat product(int layer, int a, int d, int next, double q) {
+    private Chain.Flat product(int layer, int a, int d, int next, double q, int[] idsA, double[] pa, int nA, int[] idsD,
+                               double[] pd, int nD, boolean scratch) {
         int groups = 0;
-        for (double x : pa) {
-            groups += q * x != 0 ? 1 : 0;
+        for (int x = 0; x < nA; x++) {
+            groups += q * pa[x] != 0 ? 1 : 0;
         }
         int[] att = new int[groups];
         double[] attP = new double[groups];
         int g = 0;
-        for (int x = 0; x < idsA.length; x++) {
+        for (int x = 0; x < nA; x++) {
             double c = q * pa[x];
             if (c != 0) {
                 att[g] = idsA[x];
                 attP[g++] = c;
             }
         }
-        boolean self = next == layer && contains(att, a) && contains(idsD, d);
-        double stay = next == layer ? q * probabilityOf(idsA, pa, a) * probabilityOf(idsD, pd, d) : 0;
-        return Chain.Flat.product(next, att, attP, idsD, pd, self ? a : -1, self ? d : -1, stay);
+        int[] def = scratch ? java.util.Arrays.copyOf(idsD, nD) : idsD;
+        double[] defP = scratch ? java.util.Arrays.copyOf(pd, nD) : pd;
+        boolean self = next == layer && contains(att, a) && contains(def, d);
+        double stay = next == layer ? q * probabilityOf(idsA, pa, nA, a) * probabilityOf(def, defP, def.length, d) : 0;
+        return Chain.Flat.product(next, att, attP, def, defP, self ? a : -1, self ? d : -1, stay);
     }
 
     private static boolean contains(int[] ids, int id) {
-        for (int i : ids) {
-            if (i == id) {
+        return contains(ids, ids.length, id);
+    }
+
+    /** @return whether {@code id} is among the first {@code n} of {@code ids} */
+    private static boolean contains(int[] ids, int n, int id) {
+        for (int i = 0; i < n; i++) {
+            if (ids[i] == id) {
                 return true;
             }
         }
@@ -285,9 +381,37 @@ final class StepTables {
      * @return the number of ways now
      */
     private int mix(Side side, int fire, int s, int[] ids, double[] p, int n) {
+        int k = mixWays(side, fire, s, ids, p, n, null, 0);
+        if (ids.length < k) {
+            ids = java.util.Arrays.copyOf(ids, Math.max(2 * ids.length, k));
+            p = java.util.Arrays.copyOf(p, ids.length);
+            if (side == Side.ATTACKER) {
+                margIdsA = ids;
+                margPa = p;
+            } else {
+                margIdsD = ids;
+                margPd = p;
+            }
+        }
+        System.arraycopy(mixIds, 0, ids, 0, k);
+        System.arraycopy(mixP, 0, p, 0, k);
+        return k;
+    }
+
+    /**
+     * The outcomes of step {@code s} under {@code fire} of a side's {@code n} ways ({@code ids}, {@code p}), or of those
+     * whose own fire ({@code fires}, when not null) is {@code only}, into {@link #mixIds} and {@link #mixP}, each outcome
+     * once with its probabilities summed in the ways' order.
+     *
+     * @return the number of outcomes
+     */
+    private int mixWays(Side side, int fire, int s, int[] ids, double[] p, int n, int[] fires, int only) {
         mixSlots.clear();
         int k = 0;
         for (int i = 0; i < n && !t.full; i++) {
+            if (fires != null && fires[i] != only) {
+                continue;
+            }
             int o = t.outcomes(side, ids[i], fire, s);
             if (t.full) {
                 break;
@@ -310,19 +434,6 @@ final class StepTables {
                 mixP[k++] = q * pr[x];
             }
         }
-        if (ids.length < k) {
-            ids = java.util.Arrays.copyOf(ids, Math.max(2 * ids.length, k));
-            p = java.util.Arrays.copyOf(p, ids.length);
-            if (side == Side.ATTACKER) {
-                margIdsA = ids;
-                margPa = p;
-            } else {
-                margIdsD = ids;
-                margPd = p;
-            }
-        }
-        System.arraycopy(mixIds, 0, ids, 0, k);
-        System.arraycopy(mixP, 0, p, 0, k);
         return k;
     }
 
@@ -396,9 +507,10 @@ final class StepTables {
         return true;
     }
 
-    private static double probabilityOf(int[] ids, double[] p, int id) {
+    /** @return the probability of {@code id} among the first {@code n} outcomes */
+    private static double probabilityOf(int[] ids, double[] p, int n, int id) {
         double s = 0;
-        for (int i = 0; i < ids.length; i++) {
+        for (int i = 0; i < n; i++) {
             if (ids[i] == id) {
                 s += p[i];
             }

@@ -52,6 +52,22 @@ class StepTablesTest {
     }
 
     /**
+     * Global War's submarines strike first and their casualties go at once, so the fire that follows depends on how each
+     * side stands after it: the last step is played on blocks of ways that aim the same fire, a sum of products, where
+     * there are fewer pairs of blocks than pairs of ways; each such round checked against the round model's maps.
+     */
+    @Test
+    void aLastStepWhoseFireDependsOnTheFirstStrikeIsPlayedOnBlocks() {
+        Chain chain = new ExactSolver().chain(BattleSetup.builder(Edition.builtIn("global-war-1939"))
+                .attacker("3 sub, 2 dd, 1 ca, 1 bb").defender("2 sub, 1 dd, 1 ca, 1 tr, 1 naval-fighter").build());
+        int compared = compare(chain);
+        StepTables tables = chain.stepTables();
+        assertTrue(tables.blockRounds > 0, "rounds played on blocks");
+        assertTrue(tables.pairedRounds > 0, "rounds played on pairs (no fewer pairs of blocks than pairs of ways)");
+        assertEquals(compared, tables.productRounds + tables.pairedRounds + tables.blockRounds);
+    }
+
+    /**
      * Where the round model says each side starts a round by its own units alone, the step tables keep each side's start
      * apart: every state's attacker starts the round the same whatever the defender, and the defender likewise. Where a
      * side may be detected (Global War's submarines) or the defender may retreat, the model says not.
