@@ -8,32 +8,33 @@ import java.util.Arrays;
  * round's outcomes, where a hash map's hashing and probing cost more than the merge. Not thread-safe.
  */
 final class IdSlots {
-    private int[] slot = new int[64];
-    private int[] stamp = new int[64];
+    /** Per id: the clearing it was put in (high 32 bits) and its slot (low 32 bits), read in one access. */
+    private long[] entries = new long[64];
     /** The current clearing: an entry stamped with another is absent. */
     private int epoch = 1;
 
     /** @return the slot of {@code id}, or −1 when absent */
     int get(int id) {
-        return id < stamp.length && stamp[id] == epoch ? slot[id] : -1;
+        if (id >= entries.length) {
+            return -1;
+        }
+        long e = entries[id];
+        return (int) (e >>> 32) == epoch ? (int) e : -1;
     }
 
-    /** Puts {@code id} at {@code value}, growing the arrays to hold the id. */
+    /** Puts {@code id} at {@code value} (at least 0), growing the array to hold the id. */
     void put(int id, int value) {
-        if (id >= stamp.length) {
-            int n = Math.max(2 * stamp.length, id + 1);
-            slot = Arrays.copyOf(slot, n);
-            stamp = Arrays.copyOf(stamp, n);
+        if (id >= entries.length) {
+            entries = Arrays.copyOf(entries, Math.max(2 * entries.length, id + 1));
         }
-        stamp[id] = epoch;
-        slot[id] = value;
+        entries[id] = (long) epoch << 32 | value;
     }
 
     /** Forgets every id. */
     void clear() {
         if (++epoch == 0) {
-            // the stamps wrapped around: start over from clean arrays
-            Arrays.fill(stamp, 0);
+            // the stamps wrapped around: start over from a clean array
+            Arrays.fill(entries, 0);
             epoch = 1;
         }
     }
