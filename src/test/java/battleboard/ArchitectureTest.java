@@ -197,13 +197,7 @@ class ArchitectureTest {
             "battleboard/battle: PreBattle uses AreaStrike",
             "battleboard/battle: PreBattle uses KamikazeTargets",
             "battleboard/input: BattlePreset uses RollTexts",
-            "battleboard/input: BattlePreset uses BattleFile",
-            // the lead's battleboard.exact (performance work under way): the solver and its by-round figures, the chain
-            // and the parts it runs
-            "battleboard/exact: ExactSolver uses ByRound",
-            "battleboard/exact: Chain uses Merger",
-            "battleboard/exact: Chain uses SideOutcomes",
-            "battleboard/exact: Chain uses StepTables");
+            "battleboard/input: BattlePreset uses BattleFile");
 
     @Test
     void noFilesOfAPackageUseEachOtherInACycle() throws IOException {

@@ -82,7 +82,7 @@ final class Backward {
                         continue;
                     }
                     if (chain.stepTabled()) {
-                        Chain.Flat r = chain.flat(layer, a, d);
+                        StateRound r = chain.flat(layer, a, d);
                         for (int g = 0; g < goals.length; g++) {
                             v[g][layer][a][d] = r.expect(v[g][r.next()]) / (1 - r.stay());
                         }
@@ -129,8 +129,8 @@ final class Backward {
         double[][] next = v[r.next()];
         double sum = 0;
         for (int i = 0; i < r.q().length; i++) {
-            Chain.Outcomes ao = r.ao()[i];
-            Chain.Outcomes dO = r.dO()[i];
+            Outcomes ao = r.ao()[i];
+            Outcomes dO = r.dO()[i];
             double part = 0;
             for (int x = 0; x < ao.ids().length; x++) {
                 double[] row = next[ao.ids()[x]];

@@ -9,13 +9,22 @@ import java.util.List;
 
 /**
  * Per-round figures: the chain played round by round (the no-hit round kept, not removed), from the
- * starting state until the battle is still going with less than {@link ExactSolver#BY_ROUND_TAIL}
- * probability, or {@link ExactSolver#BY_ROUND_MAX} rounds. A state reached with less than
- * {@link ExactSolver#BY_ROUND_NEGLIGIBLE} in a round is not played on, as long as all such states together hold at most
- * {@link ExactSolver#BY_ROUND_DROP}: each figure is then low by at most that. Costs one sweep of the live states per
+ * starting state until the battle is still going with less than {@link #TAIL}
+ * probability, or {@link #MAX} rounds. A state reached with less than
+ * {@link #NEGLIGIBLE} in a round is not played on, as long as all such states together hold at most
+ * {@link #DROP}: each figure is then low by at most that. Costs one sweep of the live states per
  * round, so it runs only on chains small enough ({@link ExactSolver#BY_ROUND_WORK_LIMIT}).
  */
 final class ByRound {
+    /** Figures stop once the battle is still going with less than this probability ({@link ExactSolver#BY_ROUND_TAIL}). */
+    static final double TAIL = 1e-12;
+    /** A state reached with less than this in a round is not played on, within {@link #DROP} ({@link ExactSolver#BY_ROUND_NEGLIGIBLE}). */
+    static final double NEGLIGIBLE = 1e-20;
+    /** Most probability left out over a whole battle: each figure is low by at most this ({@link ExactSolver#BY_ROUND_DROP}). */
+    static final double DROP = 1e-15;
+    /** Figures stop after this many rounds in any case ({@link ExactSolver#BY_ROUND_MAX}). */
+    static final int MAX = 500;
+
     private final Chain chain;
     private final Progress progress;
 
@@ -39,7 +48,7 @@ final class ByRound {
         double draw = 0;
         double retreat = 0;
         List<RoundFigures> out = new ArrayList<>();
-        for (int k = 0; k <= ExactSolver.BY_ROUND_MAX; k++) {
+        for (int k = 0; k <= MAX; k++) {
             Chain.checkCancelled(progress);
             double ongoing = 0;
             for (int layer = 0; layer < layers; layer++) {
@@ -71,7 +80,7 @@ final class ByRound {
             if (k >= 1) {
                 out.add(new RoundFigures(k, ongoing, attackerWin, defenderWin, draw, retreat));
             }
-            if (ongoing < ExactSolver.BY_ROUND_TAIL) {
+            if (ongoing < TAIL) {
                 break;
             }
             cur.clear();
@@ -81,7 +90,7 @@ final class ByRound {
         return out;
     }
 
-    /** Probability not played on so far: states below {@link ExactSolver#BY_ROUND_NEGLIGIBLE}, at most {@link ExactSolver#BY_ROUND_DROP}. */
+    /** Probability not played on so far: states below {@link #NEGLIGIBLE}, at most {@link #DROP}. */
     private double dropped;
 
     /** One round from every live state into {@code next} (empty), the no-hit round included. */
@@ -93,14 +102,14 @@ final class ByRound {
                     if (m == 0) {
                         continue;
                     }
-                    if (m < ExactSolver.BY_ROUND_NEGLIGIBLE && dropped + m <= ExactSolver.BY_ROUND_DROP) {
+                    if (m < NEGLIGIBLE && dropped + m <= DROP) {
                         // a state this unlikely is not played on: in a long battle most states hold such crumbs, round
                         // after round (Global War's 12-a-side sea battle: 831,453 states played over 143 rounds, 35,547
                         // once they are dropped), and all of them together stay within BY_ROUND_DROP
                         dropped += m;
                         continue;
                     }
-                    Chain.Flat r = chain.flat(layer, a, d);
+                    StateRound r = chain.flat(layer, a, d);
                     r.scatter(next, m);
                     next.add(layer, a, d, m * r.stay());
                 }

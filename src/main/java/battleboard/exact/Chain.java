@@ -46,7 +46,7 @@ final class Chain {
     /** @return the step tables of a battle whose fire is each side's own, made on first use; null for other battles */
     StepTables stepTables() {
         if (stepTabling && stepTables == null) {
-            stepTables = new StepTables(this, stepTableBytes);
+            stepTables = new StepTables(new ChainShape(model, att, def, layers, outcomes), stepTableBytes);
         }
         return stepTables;
     }
@@ -125,212 +125,8 @@ final class Chain {
     record Round(int next, double[] q, Outcomes[] ao, Outcomes[] dO, double stay) {
     }
 
-    /** Successor ids of one side with their probabilities. */
-    record Outcomes(int[] ids, double[] p) {
-        double probabilityOf(int id) {
-            double s = 0;
-            for (int i = 0; i < ids.length; i++) {
-                if (ids[i] == id) {
-                    s += p[i];
-                }
-            }
-            return s;
-        }
-    }
-
-    /**
-     * A state's round with each successor state once, however many ways of the round lead to it, all in round position
-     * {@code next}, in the order the round's outcomes list them. When the round position stays, the state itself is left
-     * out and {@code stay} is the probability that the round leaves it as it was (else 0). Two forms:
-     * <ul>
-     *   <li>grouped by the attacker's successor: for group {@code g}, the attacker goes to {@code att[g]} and the defender
-     *       to {@code def[k]} with probability {@code p[k]}, for k from {@code from[g]} to {@code from[g + 1]}
-     *       (exclusive);</li>
-     *   <li>a product ({@code from} null), when one way of the round leads to its last step: the attacker goes to
-     *       {@code att[g]} and the defender to {@code def[k]} with probability {@code attP[g] × p[k]}, for every g and k but
-     *       the state itself ({@code skipA}, {@code skipD}; −1 when not left out). It holds |att| + |def| numbers where the
-     *       grouped form would hold |att| × |def|.</li>
-     * </ul>
-     */
-    static final class Flat {
-        private final int next;
-        private final int[] att;
-        private final int[] from;
-        private final int[] def;
-        private final double[] p;
-        private final double stay;
-        private final double[] attP;
-        private final int skipA;
-        private final int skipD;
-
-        private Flat(int next, int[] att, int[] from, int[] def, double[] p, double stay, double[] attP, int skipA, int skipD) {
-            this.next = next;
-            this.att = att;
-            this.from = from;
-            this.def = def;
-            this.p = p;
-            this.stay = stay;
-            this.attP = attP;
-            this.skipA = skipA;
-            this.skipD = skipD;
-        }
-
-        /** @return the grouped form (see the class comment) */
-        static Flat grouped(int next, int[] att, int[] from, int[] def, double[] p, double stay) {
-            return new Flat(next, att, from, def, p, stay, null, -1, -1);
-        }
-
-        /**
-         * @param attP  per attacker successor, its probability (times the way's)
-         * @param defP  per defender successor, its probability
-         * @param skipA with {@code skipD}, the successor left out (the state itself), or −1
-         * @return the product form (see the class comment)
-         */
-        static Flat product(int next, int[] att, double[] attP, int[] def, double[] defP, int skipA, int skipD, double stay) {
-            return new Flat(next, att, null, def, defP, stay, attP, skipA, skipD);
-        }
-
-        /** @return the round position the successors are in */
-        int next() {
-            return next;
-        }
-
-        /** @return the probability in [0, 1) that the round leaves the state as it was */
-        double stay() {
-            return stay;
-        }
-
-        /** @return the numbers this round holds (ids and probabilities, counted once per pair) */
-        int size() {
-            return from == null ? att.length + def.length : p.length;
-        }
-
-        /** Receives one successor of a round. */
-        interface Successor {
-            void accept(int attacker, int defender, double p);
-        }
-
-        /** Gives each successor with its probability, in order. */
-        void forEach(Successor out) {
-            for (int g = 0; g < att.length; g++) {
-                int lo = from == null ? 0 : from[g];
-                int hi = from == null ? def.length : from[g + 1];
-                for (int k = lo; k < hi; k++) {
-                    if (from != null) {
-                        out.accept(att[g], def[k], p[k]);
-                    } else if (!(att[g] == skipA && def[k] == skipD)) {
-                        out.accept(att[g], def[k], attP[g] * p[k]);
-                    }
-                }
-            }
-        }
-
-        /** Adds {@code weight} times each successor's probability to {@code to[next][attacker][defender]}, rows made as needed. */
-        void scatter(double[][][] to, double weight, int defenders) {
-            double[][] layer = to[next];
-            for (int g = 0; g < att.length; g++) {
-                double[] row = layer[att[g]];
-                if (row == null) {
-                    row = new double[defenders];
-                    layer[att[g]] = row;
-                }
-                if (from != null) {
-                    for (int k = from[g]; k < from[g + 1]; k++) {
-                        row[def[k]] += weight * p[k];
-                    }
-                } else {
-                    double c = attP[g];
-                    int skip = att[g] == skipA ? skipD : -1;
-                    for (int k = 0; k < def.length; k++) {
-                        if (def[k] != skip) {
-                            row[def[k]] += weight * (c * p[k]); // as the grouped form's weight * p[k]
-                        }
-                    }
-                }
-            }
-        }
-
-        /** Adds {@code weight} times each successor's probability to {@code to} at this round's position, as {@link #scatter(double[][][], double, int)}. */
-        void scatter(Mass to, double weight) {
-            if (span == null) {
-                span = span();
-            }
-            if (from == null) {
-                scatterProduct(to, weight);
-                return;
-            }
-            for (int g = 0; g < att.length; g++) {
-                double[] row = to.row(next, att[g]);
-                for (int k = from[g]; k < from[g + 1]; k++) {
-                    row[def[k]] += weight * p[k];
-                }
-                to.hold(next, att[g], span[2 * g], span[2 * g + 1]);
-            }
-        }
-
-        /**
-         * Per group, the lowest and highest defender id it reaches (grouped form), or once for every group (product form):
-         * what a per-round sweep marks as holding probability, found on the first sweep and kept with the round.
-         */
-        private int[] span;
-
-        private int[] span() {
-            int groups = from == null ? 1 : att.length;
-            int[] out = new int[2 * groups];
-            for (int g = 0; g < groups; g++) {
-                int min = Integer.MAX_VALUE;
-                int max = -1;
-                for (int k = from == null ? 0 : from[g]; k < (from == null ? def.length : from[g + 1]); k++) {
-                    min = Math.min(min, def[k]);
-                    max = Math.max(max, def[k]);
-                }
-                out[2 * g] = min;
-                out[2 * g + 1] = max;
-            }
-            return out;
-        }
-
-        private void scatterProduct(Mass to, double weight) {
-            int min = span[0];
-            int max = span[1];
-            for (int g = 0; g < att.length; g++) {
-                double[] row = to.row(next, att[g]);
-                to.hold(next, att[g], min, max);
-                double c = attP[g];
-                int skip = att[g] == skipA ? skipD : -1;
-                for (int k = 0; k < def.length; k++) {
-                    if (def[k] != skip) {
-                        row[def[k]] += weight * (c * p[k]); // as the grouped form's weight * p[k]
-                    }
-                }
-            }
-        }
-
-        /** @return the sum over successors of probability × {@code values[attacker][defender]} */
-        double expect(double[][] values) {
-            double sum = 0;
-            for (int g = 0; g < att.length; g++) {
-                double[] row = values[att[g]];
-                if (from != null) {
-                    for (int k = from[g]; k < from[g + 1]; k++) {
-                        sum += p[k] * row[def[k]];
-                    }
-                } else {
-                    double c = attP[g];
-                    int skip = att[g] == skipA ? skipD : -1;
-                    for (int k = 0; k < def.length; k++) {
-                        if (def[k] != skip) {
-                            sum += c * p[k] * row[def[k]];
-                        }
-                    }
-                }
-            }
-            return sum;
-        }
-    }
-
     /** Each state's round once computed, when {@link #keepRounds(long)} asked for it (per-round figures); else null. */
-    private Flat[][][] rounds;
+    private StateRound[][][] rounds;
     /** Merges the successors of one state's round; made on the first, reused from state to state. */
     private Merger merger;
     /** A separable battle's round from its tables, reused from state to state; made on the first. */
@@ -345,7 +141,7 @@ final class Chain {
      * @param successors most successors to keep, over all states (the memory they may take)
      */
     void keepRounds(long successors) {
-        rounds = new Flat[layers][att.length][];
+        rounds = new StateRound[layers][att.length][];
         keepLeft = successors;
         settledTo = new int[layers][];
         settledStatus = new byte[layers][];
@@ -430,17 +226,17 @@ final class Chain {
      * @return the round of a state, each successor once, from the round tables of a separable battle or else by the round
      *         model's steps; computed once per state when {@link #keepRounds(long)} was called, as far as its bound goes
      */
-    Flat flat(int layer, int a, int d) {
+    StateRound flat(int layer, int a, int d) {
         if (rounds == null) {
             return computeFlat(layer, a, d);
         }
-        Flat[] row = rounds[layer][a];
+        StateRound[] row = rounds[layer][a];
         if (row == null) {
-            row = new Flat[def.length];
+            row = new StateRound[def.length];
             rounds[layer][a] = row;
         }
         if (row[d] == null) {
-            Flat f = computeFlat(layer, a, d);
+            StateRound f = computeFlat(layer, a, d);
             if (f.size() > keepLeft) {
                 return f;
             }
@@ -458,12 +254,12 @@ final class Chain {
         return merger;
     }
 
-    private Flat computeFlat(int layer, int a, int d) {
+    private StateRound computeFlat(int layer, int a, int d) {
         if (tables != null && tables.ongoing(layer, a, d)) {
             return tabledFlat(layer, a, d);
         }
         if (stepTabling) {
-            Flat f = stepTables().flat(layer, a, d);
+            StateRound f = stepTables().flat(layer, a, d);
             if (f != null) {
                 return f;
             }
@@ -472,7 +268,7 @@ final class Chain {
     }
 
     /** @return the round of an ongoing state, each successor once, from {@link #round}: the round model's steps through maps */
-    Flat modelFlat(int layer, int a, int d) {
+    StateRound modelFlat(int layer, int a, int d) {
         Merger into = merger();
         Round r = round(layer, a, d);
         int selfA = r.next() == layer ? a : -1;
@@ -500,7 +296,7 @@ final class Chain {
      * A separable battle's round from its tables ({@link RoundTables}), as the forward pass plays it: the attacker's
      * outcomes (the defender's hits, folded at what it can take) times the defender's.
      */
-    private Flat tabledFlat(int layer, int a, int d) {
+    private StateRound tabledFlat(int layer, int a, int d) {
         if (tabled == null) {
             tabled = tables.newRound();
         }
@@ -512,7 +308,7 @@ final class Chain {
         int n = r.defenderHi - r.defenderLo + 1;
         boolean self = r.self && r.attackerLo == 0 && r.defenderLo == 0;
         // a product: the scratch round's arrays are reused from state to state, so the kept round gets its own copies
-        return Flat.product(r.next, Arrays.copyOfRange(nextA, r.attackerLo, r.attackerHi + 1), Arrays.copyOf(r.onAttacker, m),
+        return StateRound.product(r.next, Arrays.copyOfRange(nextA, r.attackerLo, r.attackerHi + 1), Arrays.copyOf(r.onAttacker, m),
                 Arrays.copyOfRange(nextD, r.defenderLo, r.defenderHi + 1), Arrays.copyOf(r.onDefender, n),
                 self ? nextA[0] : -1, self ? nextD[0] : -1, r.stay);
     }

@@ -80,7 +80,7 @@ public final class ExactSolver {
      */
     public static final int BYTES_PER_ROUND_STATE = 3 * Double.BYTES + 5 + 100;
     /**
-     * Bytes per successor of a state's round kept for the per-round sweeps ({@code Chain.Flat}): its defender id and
+     * Bytes per successor of a state's round kept for the per-round sweeps ({@code StateRound}): its defender id and
      * probability, and a share of its group's attacker id and bounds.
      */
     public static final int BYTES_PER_KEPT_SUCCESSOR = 16;
@@ -112,17 +112,17 @@ public final class ExactSolver {
      */
     public static final double BY_ROUND_WORK_LIMIT = 3e7;
     /** Per-round figures stop once the battle is still going with less than this probability. */
-    public static final double BY_ROUND_TAIL = 1e-12;
+    public static final double BY_ROUND_TAIL = ByRound.TAIL;
     /**
      * A state the per-round sweeps reach with less probability than this in a round is not played on (while the total
      * left out stays within {@link #BY_ROUND_DROP}): long battles spread crumbs of probability over most states, round
      * after round.
      */
-    public static final double BY_ROUND_NEGLIGIBLE = 1e-20;
+    public static final double BY_ROUND_NEGLIGIBLE = ByRound.NEGLIGIBLE;
     /** Most probability the per-round figures leave out over a whole battle ({@link #BY_ROUND_NEGLIGIBLE}): each figure is low by at most this. */
-    public static final double BY_ROUND_DROP = 1e-15;
+    public static final double BY_ROUND_DROP = ByRound.DROP;
     /** Per-round figures stop after this many rounds in any case. */
-    public static final int BY_ROUND_MAX = 500;
+    public static final int BY_ROUND_MAX = ByRound.MAX;
 
     /**
      * Default trim bound: the most probability a hit distribution may drop from its tails

@@ -141,7 +141,7 @@ final class Forward {
             return;
         }
         expanded++;
-        Chain.Flat r = chain.flat(layer, a, d);
+        StateRound r = chain.flat(layer, a, d);
         double w = p / (1 - r.stay());
         rounds += w;
         r.scatter(reach, w, chain.def.length);

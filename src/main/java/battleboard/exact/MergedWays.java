@@ -113,7 +113,7 @@ final class MergedWays {
      * @param stay the probability in [0, 1) that the round leaves the state as it was
      * @return the successors of the ways added, each once; the merger is left empty
      */
-    Chain.Flat take(int next, double stay) {
+    StateRound take(int next, double stay) {
         // the entries ordered by group, each group's in the ways' order (a counting sort into scratch arrays)
         if (at.length < groups + 1) {
             at = new int[2 * groups + 1];
@@ -153,7 +153,7 @@ final class MergedWays {
             }
             from[g + 1] = n;
         }
-        Chain.Flat round = Chain.Flat.grouped(next, att, from, Arrays.copyOf(outDef, n), Arrays.copyOf(outP, n), stay);
+        StateRound round = StateRound.grouped(next, att, from, Arrays.copyOf(outDef, n), Arrays.copyOf(outP, n), stay);
         start(-1, -1);
         return round;
     }

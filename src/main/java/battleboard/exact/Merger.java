@@ -54,7 +54,7 @@ final class Merger {
     }
 
     /** @return the successors added since the last call, as a round; the merger is left empty */
-    Chain.Flat take(int next, double stay) {
+    StateRound take(int next, double stay) {
         int[] att = java.util.Arrays.copyOf(groupAtt, groups);
         int[] from = new int[groups + 1];
         for (int g = 0; g < groups; g++) {
@@ -77,6 +77,6 @@ final class Merger {
         }
         size = 0;
         groups = 0;
-        return Chain.Flat.grouped(next, att, from, def, p, stay);
+        return StateRound.grouped(next, att, from, def, p, stay);
     }
 }

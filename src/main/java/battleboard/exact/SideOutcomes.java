@@ -84,7 +84,7 @@ final class SideOutcomes {
     }
 
     /** The side's compositions for the next round after the last step, as state ids with probabilities. */
-    Chain.Outcomes last(FightingSide f, List<Volley> volleys) {
+    Outcomes last(FightingSide f, List<Volley> volleys) {
         Map<SideState, Integer> index = index(f.side());
         if (randomEnd[f.side().ordinal()]) {
             // armour rolls at the end of the round: every way the step ends, then every way the rolls fall
@@ -102,21 +102,21 @@ final class SideOutcomes {
             }
         }
         if (count == 0) {
-            return new Chain.Outcomes(new int[] {index.get(next(f))}, new double[] {1.0});
+            return new Outcomes(new int[] {index.get(next(f))}, new double[] {1.0});
         }
         if (count == 1 && only.chosenUpTo() == 0) {
             Volley v = only;
             int[] chain = chainCache.computeIfAbsent(new ChainKey(f, v.targets(), v.removal(), v.hitsEach(), v.firerChooses()),
                     k -> chain(f, v, index));
             double[] p = HitDistribution.capped(hits(v.dice()), chain.length - 1);
-            return new Chain.Outcomes(p.length == chain.length ? chain : Arrays.copyOf(chain, p.length), p);
+            return new Outcomes(p.length == chain.length ? chain : Arrays.copyOf(chain, p.length), p);
         }
         Map<Integer, Double> byId = new LinkedHashMap<>();
         step(f, volleys, lastStep).forEach((g, p) -> byId.merge(index.get(model.endRound(g)), p, Double::sum));
         return outcomes(byId);
     }
 
-    private static Chain.Outcomes outcomes(Map<Integer, Double> byId) {
+    private static Outcomes outcomes(Map<Integer, Double> byId) {
         int[] ids = new int[byId.size()];
         double[] p = new double[byId.size()];
         int i = 0;
@@ -124,7 +124,7 @@ final class SideOutcomes {
             ids[i] = e.getKey();
             p[i++] = e.getValue();
         }
-        return new Chain.Outcomes(ids, p);
+        return new Outcomes(ids, p);
     }
 
     private SideState next(FightingSide f) {

@@ -28,7 +28,7 @@ final class SideTables {
     /** Bytes counted per outcome in a list: its id and its probability. */
     private static final int BYTES_PER_OUTCOME = 12;
 
-    private final Chain chain;
+    private final ChainShape chain;
     private final RoundModel model;
     private final List<Step> steps;
     private final int last;
@@ -59,15 +59,15 @@ final class SideTables {
     /**
      * @param bytes memory the tables may take (bytes); past it they stop growing
      */
-    SideTables(Chain chain, long bytes) {
+    SideTables(ChainShape chain, long bytes) {
         this.chain = chain;
-        this.model = chain.model;
+        this.model = chain.model();
         this.steps = model.steps();
         this.last = steps.size() - 1;
         this.bytesLeft = bytes;
         // sized for the outcomes a battle of this many compositions meets (Revised's N2, 97 + 109 compositions: 11,216),
         // so that the map seldom grows while the round is played
-        this.outcomeIndex = new LongIntMap(Math.min(1 << 16, 32 * (chain.att.length + chain.def.length)));
+        this.outcomeIndex = new LongIntMap(Math.min(1 << 16, 32 * (chain.att().length + chain.def().length)));
         this.randomEnd = new boolean[] {model.randomRoundEnd(Side.ATTACKER), model.randomRoundEnd(Side.DEFENDER)};
     }
 
@@ -129,9 +129,9 @@ final class SideTables {
     int fire(Side firer, int id, int enemy, int s, int round) {
         int f = firer.ordinal();
         int enemyClass = enemyClass(1 - f, enemy);
-        int combo = ((enemyClass * steps.size() + s) * (chain.layers + 1) + round) * 2 + f;
+        int combo = ((enemyClass * steps.size() + s) * (chain.layers() + 1) + round) * 2 + f;
         if (combo >= fireRows.length) {
-            long key = (((((long) id * steps.size() + s) * (chain.layers + 1L) + round) << 20 | enemyClass) << 1) + f;
+            long key = (((((long) id * steps.size() + s) * (chain.layers() + 1L) + round) << 20 | enemyClass) << 1) + f;
             int fire = fireIds.get(key);
             if (fire < 0) {
                 fire = fireOf(firer, id, enemy, s, round);
@@ -202,7 +202,7 @@ final class SideTables {
         double[] pr;
         if (s == last && randomEnd[side.ordinal()]) {
             // armour rolls at the end of the round (World at War's Tiger): through the round model's maps
-            Chain.Outcomes o = chain.outcomes.last(sides.get(side.ordinal()).get(id), fires.get(fire));
+            Outcomes o = chain.outcomes().last(sides.get(side.ordinal()).get(id), fires.get(fire));
             to = o.ids();
             pr = o.p();
         } else {
@@ -418,7 +418,7 @@ final class SideTables {
         }
         if (nextRoundIds[o][id] == 0) {
             FightingSide f = model.endStep(sides.get(o).get(id), steps.get(last));
-            nextRoundIds[o][id] = chain.outcomes.id(side, model.endRound(f)) + 1;
+            nextRoundIds[o][id] = chain.outcomes().id(side, model.endRound(f)) + 1;
         }
         return nextRoundIds[o][id] - 1;
     }

@@ -21,7 +21,7 @@ import java.util.List;
  * through those maps ({@link #flat} answers null). One per chain: not thread-safe.
  */
 final class StepTables {
-    private final Chain chain;
+    private final ChainShape chain;
     private final RoundModel model;
     private final List<Step> steps;
     private final int last;
@@ -47,27 +47,27 @@ final class StepTables {
      * @param bytes memory the tables may take (bytes); past it they stop growing
      * @throws IllegalArgumentException when the battle's fire does not depend on each side's own units alone
      */
-    StepTables(Chain chain, long bytes) {
-        if (!chain.model.firesByOwnUnits()) {
+    StepTables(ChainShape chain, long bytes) {
+        if (!chain.model().firesByOwnUnits()) {
             throw new IllegalArgumentException("each side's fire depends on the enemy's units in this battle");
         }
         this.chain = chain;
-        this.model = chain.model;
+        this.model = chain.model();
         this.steps = model.steps();
         this.last = steps.size() - 1;
         this.t = new SideTables(chain, bytes);
         boolean bySide = model.startsBySide();
-        this.startIdA = bySide ? new int[chain.layers][chain.att.length] : null;
-        this.startIdD = bySide ? new int[chain.layers][chain.def.length] : null;
+        this.startIdA = bySide ? new int[chain.layers()][chain.att().length] : null;
+        this.startIdD = bySide ? new int[chain.layers()][chain.def().length] : null;
     }
 
     /**
      * The round of an ongoing state, each successor once: merged ({@link MergedWays}), or, when one way of the round leads
-     * to its last step, as the product of both sides' outcomes ({@link Chain.Flat}'s product form).
+     * to its last step, as the product of both sides' outcomes ({@link StateRound}'s product form).
      *
      * @return the round, or null once the tables are full
      */
-    Chain.Flat flat(int layer, int a, int d) {
+    StateRound flat(int layer, int a, int d) {
         if (t.full) {
             return null;
         }
@@ -97,7 +97,7 @@ final class StepTables {
             }
         }
         if (s == last && !t.full) {
-            Chain.Flat blocks = blocks(layer, a, d, next, round);
+            StateRound blocks = blocks(layer, a, d, next, round);
             if (blocks != null || t.full) {
                 blockRounds += blocks == null ? 0 : 1;
                 return blocks;
@@ -144,7 +144,7 @@ final class StepTables {
      * @return the round, merged ({@link MergedWays}); null when that does not hold or would not save (nothing is kept:
      *         the caller plays the ways as pairs), or when the tables are full
      */
-    private Chain.Flat blocks(int layer, int a, int d, int next, int round) {
+    private StateRound blocks(int layer, int a, int d, int next, int round) {
         int classA = t.enemyClass(Side.ATTACKER.ordinal(), margIdsA[0]);
         for (int i = 1; i < margA; i++) {
             if (t.enemyClass(Side.ATTACKER.ordinal(), margIdsA[i]) != classA) {
@@ -165,7 +165,7 @@ final class StepTables {
             return null;
         }
         if (mergedWays == null) {
-            mergedWays = new MergedWays(chain.att.length, chain.def.length);
+            mergedWays = new MergedWays(chain.att().length, chain.def().length);
         }
         MergedWays merger = mergedWays;
         merger.start(next == layer ? a : -1, d);
@@ -221,7 +221,7 @@ final class StepTables {
      * @return 1 when some volley can hit, 0 when none can (a stalemate), −1 when the tables are full (ask the round model)
      */
     int canHit(int layer, int a, int d) {
-        for (int later = layer; later < chain.layers && !t.full; later++) {
+        for (int later = layer; later < chain.layers() && !t.full; later++) {
             startPair(later, a, d);
             int round = startRound;
             int ia = startA;
@@ -278,9 +278,9 @@ final class StepTables {
     private MergedWays mergedWays;
 
     /** @return the round when several ways lead to its last step ({@link MergedWays}), or null once the tables are full */
-    private Chain.Flat merged(int layer, int a, int d, int next, int round) {
+    private StateRound merged(int layer, int a, int d, int next, int round) {
         if (mergedWays == null) {
-            mergedWays = new MergedWays(chain.att.length, chain.def.length);
+            mergedWays = new MergedWays(chain.att().length, chain.def().length);
         }
         MergedWays merger = mergedWays;
         merger.start(next == layer ? a : -1, d);
@@ -305,7 +305,7 @@ final class StepTables {
      *         attacker's in its order, as {@link Merger} would list them
      * @param scratch whether the defender's arrays are scratch to copy, rather than the tables' own to share
      */
-    private Chain.Flat product(int layer, int a, int d, int next, double q, int[] idsA, double[] pa, int nA, int[] idsD,
+    private StateRound product(int layer, int a, int d, int next, double q, int[] idsA, double[] pa, int nA, int[] idsD,
                                double[] pd, int nD, boolean scratch) {
         int groups = 0;
         for (int x = 0; x < nA; x++) {
@@ -325,7 +325,7 @@ final class StepTables {
         double[] defP = scratch ? java.util.Arrays.copyOf(pd, nD) : pd;
         boolean self = next == layer && contains(att, a) && contains(def, d);
         double stay = next == layer ? q * probabilityOf(idsA, pa, nA, a) * probabilityOf(def, defP, def.length, d) : 0;
-        return Chain.Flat.product(next, att, attP, def, defP, self ? a : -1, self ? d : -1, stay);
+        return StateRound.product(next, att, attP, def, defP, self ? a : -1, self ? d : -1, stay);
     }
 
     private static boolean contains(int[] ids, int id) {

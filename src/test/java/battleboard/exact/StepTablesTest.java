@@ -146,8 +146,8 @@ class StepTablesTest {
                     if (!chain.model.decide(s).equals(s) || chain.model.status(s).isOver()) {
                         continue;
                     }
-                    Chain.Flat tabled = chain.flat(layer, a, d);
-                    Chain.Flat model = chain.modelFlat(layer, a, d);
+                    StateRound tabled = chain.flat(layer, a, d);
+                    StateRound model = chain.modelFlat(layer, a, d);
                     assertEquals(model.next(), tabled.next());
                     assertEquals(model.stay(), tabled.stay(), 1e-15, () -> s + " stays");
                     Map<Long, Double> m = successors(model);
@@ -162,7 +162,7 @@ class StepTablesTest {
     }
 
     /** @return (attacker id × 2^32 + defender id) to probability */
-    private static Map<Long, Double> successors(Chain.Flat f) {
+    private static Map<Long, Double> successors(StateRound f) {
         Map<Long, Double> out = new HashMap<>();
         f.forEach((a, d, p) -> out.merge((long) a << 32 | d, p, Double::sum));
         return out;
