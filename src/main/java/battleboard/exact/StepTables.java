@@ -83,12 +83,16 @@ final class StepTables {
         margIdsD[0] = startD;
         margPd[0] = 1.0;
         int s = 0;
+        boolean fired = false;
         for (; s <= last && !t.full; s++) {
-            int onA = commonFire(Side.DEFENDER, margIdsD, margD, margIdsA, margA, s, round);
-            int onD = onA < 0 ? -1 : commonFire(Side.ATTACKER, margIdsA, margA, margIdsD, margD, s, round);
-            if (onD < 0) {
+            // the fire each way of a side aims, when the other side's ways are all of one class; one fire a side: a product
+            fired = wayFires(Side.DEFENDER, margIdsD, margD, margIdsA, margA, s, round, true)
+                    && wayFires(Side.ATTACKER, margIdsA, margA, margIdsD, margD, s, round, false);
+            if (!fired || !allSame(firesD, margD) || !allSame(firesA, margA)) {
                 break;
             }
+            int onA = firesD[0];
+            int onD = firesA[0];
             margA = mix(Side.ATTACKER, onA, s, margIdsA, margPa, margA);
             margD = mix(Side.DEFENDER, onD, s, margIdsD, margPd, margD);
             if (s == last && !t.full) {
@@ -96,8 +100,8 @@ final class StepTables {
                 return product(layer, a, d, next, 1.0, margIdsA, margPa, margA, margIdsD, margPd, margD, true);
             }
         }
-        if (s == last && !t.full) {
-            StateRound blocks = blocks(layer, a, d, next, round);
+        if (s == last && fired && !t.full) {
+            StateRound blocks = blocks(layer, a, d, next);
             if (blocks != null || t.full) {
                 blockRounds += blocks == null ? 0 : 1;
                 return blocks;
@@ -141,24 +145,10 @@ final class StepTables {
      * fire, times the defender's of its block under the attacker block's fire. Fewer pairs of blocks than pairs of ways
      * means fewer outcomes read and fewer products merged.
      *
-     * @return the round, merged ({@link MergedWays}); null when that does not hold or would not save (nothing is kept:
-     *         the caller plays the ways as pairs), or when the tables are full
+     * @return the round, merged ({@link MergedWays}), from each side's ways' fires in {@link #firesA} and {@link #firesD};
+     *         null when it would not save (nothing is kept: the caller plays the ways as pairs), or when the tables are full
      */
-    private StateRound blocks(int layer, int a, int d, int next, int round) {
-        int classA = t.enemyClass(Side.ATTACKER.ordinal(), margIdsA[0]);
-        for (int i = 1; i < margA; i++) {
-            if (t.enemyClass(Side.ATTACKER.ordinal(), margIdsA[i]) != classA) {
-                return null;
-            }
-        }
-        int classD = t.enemyClass(Side.DEFENDER.ordinal(), margIdsD[0]);
-        for (int j = 1; j < margD; j++) {
-            if (t.enemyClass(Side.DEFENDER.ordinal(), margIdsD[j]) != classD) {
-                return null;
-            }
-        }
-        int[] firesA = blockFires(Side.ATTACKER, margIdsA, margA, margIdsD[0], round);
-        int[] firesD = blockFires(Side.DEFENDER, margIdsD, margD, margIdsA[0], round);
+    private StateRound blocks(int layer, int a, int d, int next) {
         int[] alphas = distinct(firesA, margA);
         int[] betas = distinct(firesD, margD);
         if (t.full || (long) alphas.length * betas.length >= (long) margA * margD) {
@@ -192,13 +182,48 @@ final class StepTables {
         return merger.take(next, stay);
     }
 
-    /** @return the fire each of a side's {@code n} ways aims in the last step at the enemy's way {@code enemy} */
-    private int[] blockFires(Side firer, int[] ids, int n, int enemy, int round) {
-        int[] out = new int[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = t.fire(firer, ids[i], enemy, last, round);
+    /** Per way of each side, the fire it aims in the step being played ({@link #wayFires}). */
+    private int[] firesA = new int[16];
+    private int[] firesD = new int[16];
+
+    /**
+     * Each of a side's {@code n} ways' fire in step {@code s} at the enemy's ways, into {@link #firesD} (the defender
+     * firing) or {@link #firesA}, when the enemy's {@code m} ways are all of one fire class (so that the fire does not
+     * depend on which of them it meets).
+     *
+     * @return false when the enemy's ways are of several classes (nothing read), or when the tables are full
+     */
+    private boolean wayFires(Side firer, int[] ids, int n, int[] enemies, int m, int s, int round, boolean defender) {
+        int o = firer.opponent().ordinal();
+        int enemyClass = t.enemyClass(o, enemies[0]);
+        for (int j = 1; j < m; j++) {
+            if (t.enemyClass(o, enemies[j]) != enemyClass) {
+                return false;
+            }
         }
-        return out;
+        int[] out = defender ? firesD : firesA;
+        if (out.length < n) {
+            out = new int[Math.max(2 * out.length, n)];
+            if (defender) {
+                firesD = out;
+            } else {
+                firesA = out;
+            }
+        }
+        for (int i = 0; i < n && !t.full; i++) {
+            out[i] = t.fire(firer, ids[i], enemies[0], s, round);
+        }
+        return !t.full;
+    }
+
+    /** @return whether the first {@code n} values are one */
+    private static boolean allSame(int[] values, int n) {
+        for (int i = 1; i < n; i++) {
+            if (values[i] != values[0]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** @return the distinct values among the first {@code n} of {@code values}, in the order first met */
@@ -352,27 +377,6 @@ final class StepTables {
     private int[] mixIds = new int[16];
     private double[] mixP = new double[16];
     private final IdSlots mixSlots = new IdSlots();
-
-    /**
-     * @return the fire {@code firer}'s side fires in step {@code s} from each of its {@code n} ways {@code ids} at each of
-     *         the enemy's {@code m} ways, when it is one and the same; −1 when it differs (or the tables are full)
-     */
-    private int commonFire(Side firer, int[] ids, int n, int[] enemies, int m, int s, int round) {
-        int fire = t.fire(firer, ids[0], enemies[0], s, round);
-        int f = firer.ordinal();
-        int enemyClass = t.enemyClass(1 - f, enemies[0]);
-        for (int j = 1; j < m; j++) {
-            if (t.enemyClass(1 - f, enemies[j]) != enemyClass) {
-                return -1;
-            }
-        }
-        for (int i = 1; i < n && !t.full; i++) {
-            if (t.fire(firer, ids[i], enemies[0], s, round) != fire) {
-                return -1;
-            }
-        }
-        return t.full ? -1 : fire;
-    }
 
     /**
      * Replaces a side's {@code n} ways ({@code ids}, {@code p}) by their outcomes of step {@code s} under {@code fire},
