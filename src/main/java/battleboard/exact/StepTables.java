@@ -13,8 +13,9 @@ import java.util.List;
  * aircraft that may not hit submarines, multi-hit ships, transports taken last. Each side's outcomes of a step come from
  * {@link SideTables}. While each side's fire is the same however the other side stands (Revised: both sides keep a
  * destroyer, so submarines' casualties fire back), the two sides' ways are independent: the round is played on each
- * side's ways alone and ends as their product. From the first step where that fails, it is played on pairs of ways, the
- * steps coupled through which side's fire follows from which outcome, and merged ({@link MergedWays}).
+ * side's ways alone and ends as their product. When that fails only at the last step, the last step is played on blocks
+ * of ways that aim the same fire ({@link #blocks}). Otherwise, from the first step where it fails, the round is played on
+ * pairs of ways, the steps coupled through which side's fire follows from which outcome, and merged ({@link MergedWays}).
  *
  * <p>The same successors with the same probabilities as {@link Chain#modelFlat} computes through the round model's maps
  * ({@code StepTablesTest}). Memory: the tables stop growing at the budget given; the state's round is then computed
@@ -62,8 +63,9 @@ final class StepTables {
     }
 
     /**
-     * The round of an ongoing state, each successor once: merged ({@link MergedWays}), or, when one way of the round leads
-     * to its last step, as the product of both sides' outcomes ({@link StateRound}'s product form).
+     * The round of an ongoing state, each successor once: as the product of both sides' outcomes ({@link StateRound}'s
+     * product form) while the sides stay independent or when one way of the round leads to its last step, else merged
+     * ({@link MergedWays}) from blocks or pairs of ways.
      *
      * @return the round, or null once the tables are full
      */
