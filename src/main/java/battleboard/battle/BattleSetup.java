@@ -570,6 +570,7 @@ public final class BattleSetup {
             BattleSetup setup = new BattleSetup(this, kind, attacker, defender);
             SetupRefusals.checkAllRolls(setup);
             setup.preBattle.kamikazeTargets().ifPresent(k -> k.check(setup));
+            setup.preBattle.check(setup);
             refusals.checkCargo(setup);
             return setup;
         }

@@ -31,9 +31,11 @@ import java.util.Optional;
  * @param kamikazeTargets Global 1940's kamikaze strikes with the ship each token strikes named before the dice
  *                        (TripleA X4777-4779); empty: none named (the strikes fire in the battle's kamikaze step, their
  *                        hits assigned after the dice by the option {@code kamikaze-targets})
+ * @param made            the rolls of one type owning their variants ({@link PreBattleRoll}), each made once; empty: none
  */
 public record PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
-                        boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike, Optional<KamikazeTargets> kamikazeTargets) {
+                        boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike, Optional<KamikazeTargets> kamikazeTargets,
+                        List<PreBattleRoll.Made> made) {
     /** No roll before the battle. */
     public static final PreBattle NONE = new PreBattle(0, 1, false);
     /** The highest detection number: a roll on a d6 (W443; the number a parameter, not in the rulebook). */
@@ -60,24 +62,58 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         this(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, Optional.empty());
     }
 
+    /** Rolls with none of one type owning its variants. */
+    public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
+                     boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike, Optional<KamikazeTargets> kamikazeTargets) {
+        this(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, kamikazeTargets, List.of());
+    }
+
+    /**
+     * @param roll a roll of one type owning its variants
+     * @return these rolls with it
+     * @throws IllegalArgumentException when another roll is made before the battle
+     */
+    public PreBattle with(PreBattleRoll.Made roll) {
+        List<PreBattleRoll.Made> all = new ArrayList<>(made);
+        all.add(roll);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, kamikazeTargets, all);
+    }
+
+    /**
+     * Refuses the rolls of one type owning their variants that the battle cannot have: one its edition does not offer,
+     * then each roll's own refusals ({@link PreBattleRoll.Made#check}).
+     *
+     * @param setup the battle with these rolls
+     * @throws Refusal one line naming the problem
+     */
+    public void check(BattleSetup setup) {
+        for (PreBattleRoll.Made m : made) {
+            if (!m.kind().offered(setup.edition())) {
+                throw new Refusal("a " + m.kind().faces().name() + " before the battle is not a rule of " + setup.edition().id(),
+                        Refusal.Concern.roll(m.kind().faces().field()));
+            }
+            m.check(setup);
+        }
+    }
+
     /**
      * @param targets the ship each kamikaze token strikes, named before the dice
      * @return these rolls with the kamikaze strikes made before the battle at those ships
      * @throws IllegalArgumentException when another roll is made before the battle
      */
     public PreBattle withKamikazeTargets(KamikazeTargets targets) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, Optional.of(targets));
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, Optional.of(targets), made);
     }
 
     /** @return these rolls with an air combat of these Air Cap fighters before the battle */
     public PreBattle withAirCombat(AirCap designation) {
         return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), navalBaseFirstStrike, rocketStrike,
-                kamikazeTargets);
+                kamikazeTargets, made);
     }
 
     /** @return these rolls with the defending naval base's first strike at the bombarding ships */
     public PreBattle withNavalBaseFirstStrike() {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, true, rocketStrike, kamikazeTargets);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, true, rocketStrike, kamikazeTargets, made);
     }
 
     /**
@@ -86,16 +122,18 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      * @throws IllegalArgumentException when another roll is made before the battle
      */
     public PreBattle withRocketStrike(AreaStrike strike) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, Optional.of(strike), kamikazeTargets);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, Optional.of(strike), kamikazeTargets, made);
     }
 
     public PreBattle {
         java.util.Objects.requireNonNull(airCap, "airCap");
         java.util.Objects.requireNonNull(rocketStrike, "rocketStrike");
         java.util.Objects.requireNonNull(kamikazeTargets, "kamikazeTargets");
+        made = List.copyOf(made);
         if ((airCap.isPresent() ? 1 : 0) + (navalBaseFirstStrike ? 1 : 0) + (detectionNumber > 0 || chineseMorale ? 1 : 0)
-                + (rocketStrike.isPresent() ? 1 : 0) + (kamikazeTargets.isPresent() ? 1 : 0) > 1) {
-            throw new IllegalArgumentException((rocketStrike.isPresent() ? "a rocket strike, " : "")
+                + (rocketStrike.isPresent() ? 1 : 0) + (kamikazeTargets.isPresent() ? 1 : 0) + made.size() > 1) {
+            throw new IllegalArgumentException(made.stream().map(m -> "a " + m.kind().faces().name() + ", ").collect(java.util.stream.Collectors.joining())
+                    + (rocketStrike.isPresent() ? "a rocket strike, " : "")
                     + (kamikazeTargets.isPresent() ? "named kamikaze targets, " : "") + "air combat, a naval base's"
                     + " first strike and World at War's rolls cannot be combined before one battle");
         }
@@ -123,6 +161,7 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         }
         rocketStrike.ifPresent(r -> out.add("rocket strike at the area: " + r.describe()));
         kamikazeTargets.ifPresent(k -> out.add(k.describe()));
+        made.forEach(m -> out.add(m.describe()));
         return out.isEmpty() ? "none" : String.join("; ", out);
     }
 
@@ -172,13 +211,21 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             notes.add("the named kamikaze targets are left out: not a rule of " + to.id());
             kamikaze = Optional.empty();
         }
-        return new PreBattle(detection, detectionRolls, morale, air, strike, rockets, kamikaze);
+        List<PreBattleRoll.Made> kept = new ArrayList<>();
+        for (PreBattleRoll.Made m : made) {
+            if (m.kind().offered(to)) {
+                kept.add(m);
+            } else {
+                notes.add("the " + m.kind().faces().name() + " is left out: not a rule of " + to.id());
+            }
+        }
+        return new PreBattle(detection, detectionRolls, morale, air, strike, rockets, kamikaze, kept);
     }
 
     /** @return true when no roll comes before the battle */
     public boolean isNone() {
         return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && !navalBaseFirstStrike && rocketStrike.isEmpty()
-                && kamikazeTargets.isEmpty();
+                && kamikazeTargets.isEmpty() && made.isEmpty();
     }
 
     /**
@@ -229,6 +276,9 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         }
         if (kamikazeTargets.isPresent()) {
             return kamikazeTargets.get().variants(fought);
+        }
+        if (!made.isEmpty()) {
+            return made.get(0).variants(fought);
         }
         List<Variant> out = new ArrayList<>();
         double found = 1;

@@ -77,6 +77,7 @@ public record BattleProblem(String path, String message) {
             case DEFENDER_RETREAT -> DEFENDER_RETREAT;
             case ROCKET_STRIKE -> ROCKET_STRIKE;
             case KAMIKAZE_TARGETS -> KAMIKAZE_TARGETS;
+            case ROLL -> "rolls." + concern.roll().orElseThrow();
         };
         return new BattleProblem(field + concern.unit().map(u -> "[" + u.id() + "]").orElse(""), message);
     }

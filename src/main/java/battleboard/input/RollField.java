@@ -1,6 +1,8 @@
 package battleboard.input;
 
+import battleboard.battle.PreBattleRoll;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The fields around a battle, each named once: the rolls before it (submarine detection, the Chinese morale roll, Global
@@ -10,6 +12,11 @@ import java.util.Locale;
  * value or is a switch, and its line of {@code odds --help}. The command line's options
  * ({@code cli.BattleOptions}), the battle file ({@link BattleFile}), the command line's writer ({@link BattleCommandLine}) and
  * the battle as written ({@link BattlePreset.Rolls}) read every field from here, in this order (the battle file's).
+ *
+ * <p>It is the registry of the pre-battle rolls of one type owning their variants ({@link PreBattleRoll}): a new roll is
+ * its class and one entry here, {@code NAME(new TheRoll())}, which takes its field, flag and help from the roll's
+ * {@link PreBattleRoll.Faces}; the form's roll section ({@code ui.DeclaredRolls}) shows every such entry, and its
+ * grammar ({@link PreBattleRoll#read}) is read here ({@link RollTexts}) for both faces.
  */
 public enum RollField {
     /** World at War's submarine detection, NUMBER or NUMBER:ROLLS ({@code --detection}). */
@@ -56,6 +63,7 @@ public enum RollField {
     private final int helpOrder;
     private final String paramLabel;
     private final String help;
+    private final Optional<PreBattleRoll> roll;
 
     RollField(String field, boolean takesValue, int helpOrder, String paramLabel, String help) {
         this.field = field;
@@ -63,6 +71,23 @@ public enum RollField {
         this.helpOrder = helpOrder;
         this.paramLabel = paramLabel;
         this.help = help;
+        this.roll = Optional.empty();
+    }
+
+    /** A roll of one type owning its variants: its field, flag and help are the roll's {@link PreBattleRoll.Faces}. */
+    RollField(PreBattleRoll roll) {
+        PreBattleRoll.Faces f = roll.faces();
+        this.field = f.field();
+        this.takesValue = f.takesValue();
+        this.helpOrder = f.helpOrder();
+        this.paramLabel = f.paramLabel();
+        this.help = f.help();
+        this.roll = Optional.of(roll);
+    }
+
+    /** @return the roll of one type owning its variants this field gives; empty for a field read by {@link RollTexts} itself */
+    public Optional<PreBattleRoll> roll() {
+        return roll;
     }
 
     /** @return its field in a battle file, e.g. {@code "navalBaseFirstStrike"} */

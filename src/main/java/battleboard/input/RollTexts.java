@@ -4,6 +4,7 @@ import battleboard.battle.AirCap;
 import battleboard.battle.AreaStrike;
 import battleboard.battle.KamikazeTargets;
 import battleboard.battle.PreBattle;
+import battleboard.battle.PreBattleRoll;
 import battleboard.battle.RetreatPolicy;
 import java.util.EnumMap;
 import java.util.Map;
@@ -52,6 +53,7 @@ final class RollTexts {
             before = BattleInputException.at(BattleProblem.KAMIKAZE_TARGETS, () -> quoted(rolls.kamikazeTargets(),
                     () -> others.withKamikazeTargets(KamikazeTargets.parse(rolls.kamikazeTargets().get()))));
         }
+        before = made(rolls, before);
         if (rolls.airCombat().isEmpty()) {
             return before;
         }
@@ -69,6 +71,41 @@ final class RollTexts {
         } catch (NumberFormatException ex) {
             throw new BattleInputException(BattleProblem.AIR_COMBAT, "'" + text + "': expected ATTACKER:DEFENDER fighters on Air Cap, e.g. 2:3");
         }
+    }
+
+    /**
+     * @return {@code before} with each roll of one type owning its variants given ({@link RollField#roll()}), read by its
+     *         grammar ({@link PreBattleRoll#read}); a value that does not read is refused on the roll's path, quoted
+     */
+    private static PreBattle made(BattlePreset.Rolls rolls, PreBattle before) {
+        PreBattle with = before;
+        for (RollField f : RollField.values()) {
+            if (f.roll().isPresent() && rolls.has(f)) {
+                PreBattle others = with;
+                PreBattleRoll kind = f.roll().get();
+                Optional<String> text = rolls.text(f).map(String::trim);
+                with = BattleInputException.at(f.path(), () -> f.takesValue()
+                        ? quoted(text, () -> others.with(kind.read(text.get()))) : others.with(kind.read("true")));
+            }
+        }
+        return with;
+    }
+
+    /** @return {@code written} with the rolls of one type owning their variants that {@code rolls} makes, each its text */
+    static BattlePreset.Rolls withMade(BattlePreset.Rolls written, PreBattle rolls) {
+        if (rolls.made().isEmpty()) {
+            return written;
+        }
+        Map<RollField, String> m = new EnumMap<>(RollField.class);
+        m.putAll(written.given());
+        for (PreBattleRoll.Made r : rolls.made()) {
+            for (RollField f : RollField.values()) {
+                if (f.roll().filter(k -> k.faces().field().equals(r.kind().faces().field())).isPresent()) {
+                    m.put(f, r.text());
+                }
+            }
+        }
+        return new BattlePreset.Rolls(m);
     }
 
     /** @see BattlePreset.Rolls#defenderRetreatPolicy() */

@@ -203,6 +203,7 @@ final class BattleCheck {
         if (p.concerns(BattleProblem.KAMIKAZE_TARGETS)) {
             fields.add(pre.kamikazeTargets());
         }
+        fields.addAll(pre.declared().fields(p));
         if (p.concerns("keepLand")) {
             fields.add(inputs.attacker().keepLand());
         }

@@ -166,6 +166,7 @@ final class BattleFileFields {
                 left.add("the kamikaze targets " + k.trim());
             }
         });
+        pre.declared().fill(rolls, left);
     }
 
     /** @return the rolls read; empty, with the text as written in {@code field}, when they do not read */

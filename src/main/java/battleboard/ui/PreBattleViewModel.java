@@ -64,6 +64,7 @@ final class PreBattleViewModel {
     private final ReadOnlyBooleanWrapper rocketStrikeOffered = new ReadOnlyBooleanWrapper(this, "rocketStrikeOffered", false);
     private final KamikazeTargetsField kamikazeTargets = new KamikazeTargetsField();
     private final ReadOnlyBooleanWrapper kamikazeOffered = new ReadOnlyBooleanWrapper(this, "kamikazeOffered", false);
+    private final DeclaredRolls declared;
 
     /** @param onChange called after any roll's input changes */
     PreBattleViewModel(Runnable onChange) {
@@ -78,6 +79,7 @@ final class PreBattleViewModel {
         defenderRetreatAt.textProperty().addListener((o, a, b) -> onChange.run());
         rocketStrike.textProperty().addListener((o, a, b) -> onChange.run());
         kamikazeTargets.textProperty().addListener((o, a, b) -> onChange.run());
+        declared = new DeclaredRolls(onChange);
     }
 
     /**
@@ -115,6 +117,7 @@ final class PreBattleViewModel {
         if (!moraleOffered.get()) {
             chineseMorale.set(false);
         }
+        declared.setEdition(e);
     }
 
     /** No roll before the battle. */
@@ -132,6 +135,7 @@ final class PreBattleViewModel {
         clearDefenderRetreat();
         rocketStrike.textProperty().set("");
         kamikazeTargets.textProperty().set("");
+        declared.clear();
     }
 
     private void clearAirCombat() {
@@ -185,6 +189,7 @@ final class PreBattleViewModel {
         if (kamikazeOffered.get() && given(kamikazeTargets)) {
             before = before.withKamikazeTargets(kamikazeTargets.targets().orElseThrow());
         }
+        before = declared.apply(before);
         boolean attacker = given(attackerAirCap);
         boolean defender = given(defenderAirCap);
         if (!airCombatOffered.get() || !(attacker || defender)) {
@@ -330,9 +335,16 @@ final class PreBattleViewModel {
         return kamikazeOffered.getReadOnlyProperty();
     }
 
+    /** @return the rolls of one type owning their variants, each with its input ({@link DeclaredRolls}) */
+    DeclaredRolls declared() {
+        return declared;
+    }
+
     /** @return the fields the form checks and marks */
     List<InputField> fields() {
-        return List.of(detectionNumber, attackerAirCap, defenderAirCap, defenderRetreatAfter, defenderRetreatAt, rocketStrike,
-                kamikazeTargets);
+        List<InputField> all = new java.util.ArrayList<>(List.of(detectionNumber, attackerAirCap, defenderAirCap, defenderRetreatAfter,
+                defenderRetreatAt, rocketStrike, kamikazeTargets));
+        all.addAll(declared.inputs());
+        return all;
     }
 }

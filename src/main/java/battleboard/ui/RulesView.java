@@ -62,7 +62,7 @@ final class RulesView extends VBox {
         Label title = new Label("Rolls before the battle");
         title.getStyleClass().add("section-title");
         Views.showWhile(title, rolls.detectionOfferedProperty().or(rolls.moraleOfferedProperty()).or(rolls.rocketStrikeOfferedProperty())
-                .or(rolls.kamikazeOfferedProperty()));
+                .or(rolls.kamikazeOfferedProperty()).or(rolls.declared().anyOffered()));
 
         TextField number = Views.bind(new TextField(), rolls.detectionNumber());
         number.setPrefColumnCount(3);
@@ -103,7 +103,29 @@ final class RulesView extends VBox {
         Views.showWhile(kamikaze, rolls.kamikazeOfferedProperty());
 
         getChildren().addAll(title, detection, morale, strike, kamikaze);
+        for (DeclaredRolls.Input in : rolls.declared().inputs()) {
+            getChildren().add(declaredRow(in));
+        }
         addOptionalRules(rolls);
+    }
+
+    /**
+     * @return a roll of one type owning its variants, as its {@link battleboard.battle.PreBattleRoll.Faces} show it: a check
+     *         box for a switch, else a row with a text field; shown while the edition offers it
+     */
+    private static javafx.scene.Node declaredRow(DeclaredRolls.Input in) {
+        javafx.scene.Node row;
+        if (in.faces().takesValue()) {
+            row = textRow(in, 12, "none", in.faces().label(), in.faces().hint(), in.faces().tooltip());
+        } else {
+            CheckBox box = new CheckBox(in.faces().label());
+            box.setId(in.id());
+            box.selectedProperty().bindBidirectional(in.onProperty());
+            box.setTooltip(Views.citing(in.faces().tooltip()));
+            row = box;
+        }
+        Views.showWhile(row, in.offeredProperty());
+        return row;
     }
 
     /** @return a row of a label, a text field bound to {@code field}, a hint after it, and a tooltip citing the rule */
