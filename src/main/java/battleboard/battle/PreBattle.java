@@ -24,18 +24,16 @@ import java.util.Optional;
  * @param airCap          Global War's optional Air Combat (G2138-2171): the fighters each side designates Air
  *                        Cap, attacker then defender, fought out before the battle (played by the solvers,
  *                        {@code battleboard.solve.AirCombat}); empty: no air combat
- * @param navalBaseFirstStrike Global War's optional naval-base first strike against an amphibious assault
- *                        (G2220-2226): before the bombardment, one d12 per bombarding ship, each sunk on 2 or less
  * @param rocketStrike    World at War's rocket strike at the area (W516, W519): the defender's units the rockets
  *                        destroy are removed before the battle; empty: none
  * @param kamikazeTargets Global 1940's kamikaze strikes with the ship each token strikes named before the dice
  *                        (TripleA X4777-4779); empty: none named (the strikes fire in the battle's kamikaze step, their
  *                        hits assigned after the dice by the option {@code kamikaze-targets})
  * @param made            the rolls of one type owning their variants ({@link PreBattleRoll}), each made once; empty: none
+ *                        (Global War's optional naval-base first strike, {@link NavalBaseFirstStrike})
  */
 public record PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
-                        boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike, Optional<KamikazeTargets> kamikazeTargets,
-                        List<PreBattleRoll.Made> made) {
+                        Optional<AreaStrike> rocketStrike, Optional<KamikazeTargets> kamikazeTargets, List<PreBattleRoll.Made> made) {
     /** No roll before the battle. */
     public static final PreBattle NONE = new PreBattle(0, 1, false);
     /** The highest detection number: a roll on a d6 (W443; the number a parameter, not in the rulebook). */
@@ -53,19 +51,12 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
 
     /** Rolls with no air combat. */
     public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale) {
-        this(detectionNumber, detectionRolls, chineseMorale, Optional.empty(), false, Optional.empty());
+        this(detectionNumber, detectionRolls, chineseMorale, Optional.empty(), Optional.empty(), Optional.empty(), List.of());
     }
 
-    /** Rolls with no kamikaze target named. */
-    public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
-                     boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike) {
-        this(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, Optional.empty());
-    }
-
-    /** Rolls with none of one type owning its variants. */
-    public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
-                     boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike, Optional<KamikazeTargets> kamikazeTargets) {
-        this(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, kamikazeTargets, List.of());
+    /** @return true when the naval base strikes first at the bombarding ships ({@link NavalBaseFirstStrike}) */
+    public boolean navalBaseFirstStrike() {
+        return made.stream().anyMatch(m -> m.kind() == NavalBaseFirstStrike.KIND);
     }
 
     /**
@@ -76,7 +67,7 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
     public PreBattle with(PreBattleRoll.Made roll) {
         List<PreBattleRoll.Made> all = new ArrayList<>(made);
         all.add(roll);
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, kamikazeTargets, all);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, rocketStrike, kamikazeTargets, all);
     }
 
     /**
@@ -87,12 +78,19 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      * @throws Refusal one line naming the problem
      */
     public void check(BattleSetup setup) {
+        checkOffered(setup.edition());
+        made.forEach(m -> m.check(setup));
+    }
+
+    /**
+     * @param edition the battle's edition
+     * @throws Refusal on the first roll of one type owning its variants the edition does not offer ({@link PreBattleRoll#notOffered})
+     */
+    void checkOffered(battleboard.edition.Edition edition) {
         for (PreBattleRoll.Made m : made) {
-            if (!m.kind().offered(setup.edition())) {
-                throw new Refusal("a " + m.kind().faces().name() + " before the battle is not a rule of " + setup.edition().id(),
-                        Refusal.Concern.roll(m.kind().faces().field()));
+            if (!m.kind().offered(edition)) {
+                throw new Refusal(m.kind().notOffered(edition), Refusal.Concern.roll(m.kind().faces().field()));
             }
-            m.check(setup);
         }
     }
 
@@ -102,18 +100,17 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      * @throws IllegalArgumentException when another roll is made before the battle
      */
     public PreBattle withKamikazeTargets(KamikazeTargets targets) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, Optional.of(targets), made);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, rocketStrike, Optional.of(targets), made);
     }
 
     /** @return these rolls with an air combat of these Air Cap fighters before the battle */
     public PreBattle withAirCombat(AirCap designation) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), navalBaseFirstStrike, rocketStrike,
-                kamikazeTargets, made);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), rocketStrike, kamikazeTargets, made);
     }
 
-    /** @return these rolls with the defending naval base's first strike at the bombarding ships */
+    /** @return these rolls with the defending naval base's first strike at the bombarding ships ({@link NavalBaseFirstStrike}) */
     public PreBattle withNavalBaseFirstStrike() {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, true, rocketStrike, kamikazeTargets, made);
+        return with(NavalBaseFirstStrike.MADE);
     }
 
     /**
@@ -122,7 +119,7 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      * @throws IllegalArgumentException when another roll is made before the battle
      */
     public PreBattle withRocketStrike(AreaStrike strike) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, Optional.of(strike), kamikazeTargets, made);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, Optional.of(strike), kamikazeTargets, made);
     }
 
     public PreBattle {
@@ -130,9 +127,11 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         java.util.Objects.requireNonNull(rocketStrike, "rocketStrike");
         java.util.Objects.requireNonNull(kamikazeTargets, "kamikazeTargets");
         made = List.copyOf(made);
-        if ((airCap.isPresent() ? 1 : 0) + (navalBaseFirstStrike ? 1 : 0) + (detectionNumber > 0 || chineseMorale ? 1 : 0)
+        if ((airCap.isPresent() ? 1 : 0) + (detectionNumber > 0 || chineseMorale ? 1 : 0)
                 + (rocketStrike.isPresent() ? 1 : 0) + (kamikazeTargets.isPresent() ? 1 : 0) + made.size() > 1) {
-            throw new IllegalArgumentException(made.stream().map(m -> "a " + m.kind().faces().name() + ", ").collect(java.util.stream.Collectors.joining())
+            // the naval base's first strike is named in every such line, as it was before it became a roll of its own type
+            throw new IllegalArgumentException(made.stream().filter(m -> m.kind() != NavalBaseFirstStrike.KIND)
+                    .map(m -> "a " + m.kind().faces().name() + ", ").collect(java.util.stream.Collectors.joining())
                     + (rocketStrike.isPresent() ? "a rocket strike, " : "")
                     + (kamikazeTargets.isPresent() ? "named kamikaze targets, " : "") + "air combat, a naval base's"
                     + " first strike and World at War's rolls cannot be combined before one battle");
@@ -156,9 +155,6 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             out.add("Chinese morale roll for the attacking infantry");
         }
         airCap.ifPresent(d -> out.add("air combat: " + d.describe()));
-        if (navalBaseFirstStrike) {
-            out.add("the naval base strikes first at each bombarding ship, on 2 or less of a d12");
-        }
         rocketStrike.ifPresent(r -> out.add("rocket strike at the area: " + r.describe()));
         kamikazeTargets.ifPresent(k -> out.add(k.describe()));
         made.forEach(m -> out.add(m.describe()));
@@ -191,11 +187,6 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             notes.add("the air combat is left out: not a rule of " + to.id());
             air = Optional.empty();
         }
-        boolean strike = navalBaseFirstStrike;
-        if (strike && !to.battle().navalBaseFirstStrike()) {
-            notes.add("the naval base's first strike is left out: not a rule of " + to.id());
-            strike = false;
-        }
         Optional<AreaStrike> rockets = rocketStrike;
         if (rockets.isPresent()) {
             try {
@@ -219,12 +210,12 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
                 notes.add("the " + m.kind().faces().name() + " is left out: not a rule of " + to.id());
             }
         }
-        return new PreBattle(detection, detectionRolls, morale, air, strike, rockets, kamikaze, kept);
+        return new PreBattle(detection, detectionRolls, morale, air, rockets, kamikaze, kept);
     }
 
     /** @return true when no roll comes before the battle */
     public boolean isNone() {
-        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && !navalBaseFirstStrike && rocketStrike.isEmpty()
+        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && rocketStrike.isEmpty()
                 && kamikazeTargets.isEmpty() && made.isEmpty();
     }
 
@@ -268,17 +259,14 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         if (airCap.isPresent()) {
             throw new IllegalStateException("an air combat is played by battleboard.solve.AirCombat");
         }
-        if (navalBaseFirstStrike) {
-            return firstStrike(fought);
+        if (!made.isEmpty()) {
+            return made.get(0).variants(fought);
         }
         if (rocketStrike.isPresent()) {
             return rocketStrike.get().variants(fought);
         }
         if (kamikazeTargets.isPresent()) {
             return kamikazeTargets.get().variants(fought);
-        }
-        if (!made.isEmpty()) {
-            return made.get(0).variants(fought);
         }
         List<Variant> out = new ArrayList<>();
         double found = 1;
@@ -314,42 +302,6 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             }
         }
         return out;
-    }
-
-    /**
-     * The naval base's first strike (G2220-2226): "Roll 1 d12 for each ship hitting on a 2 or less. Destroyed ships
-     * are removed immediately from the board before shore bombardment": every number of each bombarding ship type
-     * sunk is a way, binomial per type; the ships sunk are lost to the attacker (their IPC counted). The die and the
-     * number are the edition's ({@code battle.navalBaseFirstStrike}).
-     */
-    private static List<Variant> firstStrike(BattleSetup fought) {
-        List<Variant> out = new ArrayList<>();
-        List<UnitType> types = new ArrayList<>(fought.bombardment().counts().keySet());
-        PreBattleRolls.NavalBaseStrike strike = fought.edition().battle().rolls().navalBase().orElseThrow(() ->
-                new IllegalArgumentException("a naval base's first strike is not a rule of " + fought.edition().id()));
-        firstStrike(fought, strike, types, 0, new LinkedHashMap<>(), 1, 0, out);
-        return out;
-    }
-
-    private static void firstStrike(BattleSetup fought, PreBattleRolls.NavalBaseStrike strike, List<UnitType> types, int i,
-                                    Map<UnitType, Integer> left, double p, int lost, List<Variant> out) {
-        if (i == types.size()) {
-            Force ships = Force.of(left);
-            int sunk = fought.bombardment().size() - ships.size();
-            out.add(new Variant(Optional.of(fought.toBuilder().bombard(ships).amphibious(true).build()), p, Force.empty(),
-                    "naval base first strike: " + sunk + " bombarding ship" + (sunk == 1 ? "" : "s") + " sunk", Force.empty(), lost, 0));
-            return;
-        }
-        UnitType t = types.get(i);
-        int n = fought.bombardment().count(t);
-        double[] sunk = HitDistribution.of(new Dice(Side.DEFENDER, List.of(new Dice.Group("naval-base", n, strike.hitsOn(), strike.sides()))));
-        for (int k = 0; k < sunk.length; k++) {
-            if (sunk[k] > 0) {
-                left.put(t, n - k);
-                firstStrike(fought, strike, types, i + 1, left, p * sunk[k], lost + k * fought.effective(Side.ATTACKER, t).cost(), out);
-            }
-        }
-        left.remove(t);
     }
 
     /**

@@ -76,6 +76,14 @@ public abstract class PreBattleRoll {
     }
 
     /**
+     * @param edition an edition that does not offer it
+     * @return the refusal's line: "a NAME before the battle is not a rule of EDITION"
+     */
+    public String notOffered(Edition edition) {
+        return "a " + faces.name() + " before the battle is not a rule of " + edition.id();
+    }
+
+    /**
      * The grammar: the roll as a player types it.
      *
      * @param text the text as typed ({@code "true"} for a switch given)

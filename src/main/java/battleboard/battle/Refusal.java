@@ -41,8 +41,6 @@ public final class Refusal extends IllegalArgumentException {
         CHINESE_MORALE,
         /** Global War 1939's air combat before the battle (a side's Air Cap fighters) */
         AIR_COMBAT,
-        /** Global War 1939's naval-base first strike */
-        NAVAL_BASE_FIRST_STRIKE,
         /** Global War 1939's defender retreat */
         DEFENDER_RETREAT,
         /** World at War's rocket strike at the area before the battle */

@@ -191,11 +191,8 @@ final class SetupRefusals {
             throw new Refusal("detection rolls before the battle are not a rule of " + edition.id()
                     + " (World at War's, W443)", Refusal.Concern.of(Refusal.Part.DETECTION));
         }
-        if (preBattle.navalBaseFirstStrike() && (!edition.battle().navalBaseFirstStrike() || bombardment.isEmpty())) {
-            throw new Refusal(!edition.battle().navalBaseFirstStrike()
-                    ? "a naval base's first strike is not a rule of " + edition.id() + " (Global War 1939's optional rule)"
-                    : "a naval base's first strike needs bombarding ships (--bombard) to strike at", Refusal.Concern.of(Refusal.Part.NAVAL_BASE_FIRST_STRIKE));
-        }
+        // the rolls of one type owning their variants the edition does not offer (their own refusals: PreBattle#check)
+        preBattle.checkOffered(edition);
         if (preBattle.rocketStrike().isPresent()) {
             try {
                 preBattle.rocketStrike().get().faces(edition);

@@ -26,8 +26,6 @@ public record BattleProblem(String path, String message) {
     public static final String CHINESE_MORALE = RollField.CHINESE_MORALE.path();
     /** The field of the air combat before the battle. */
     public static final String AIR_COMBAT = RollField.AIR_COMBAT.path();
-    /** The field of the naval base's first strike. */
-    public static final String NAVAL_BASE_FIRST_STRIKE = RollField.NAVAL_BASE_FIRST_STRIKE.path();
     /** The field of the defender's retreat. */
     public static final String DEFENDER_RETREAT = RollField.DEFENDER_RETREAT.path();
     /** The field of the rocket strike before the battle. */
@@ -73,7 +71,6 @@ public record BattleProblem(String path, String message) {
             case DETECTION -> DETECTION;
             case CHINESE_MORALE -> CHINESE_MORALE;
             case AIR_COMBAT -> AIR_COMBAT + (side.isEmpty() ? "" : "." + side);
-            case NAVAL_BASE_FIRST_STRIKE -> NAVAL_BASE_FIRST_STRIKE;
             case DEFENDER_RETREAT -> DEFENDER_RETREAT;
             case ROCKET_STRIKE -> ROCKET_STRIKE;
             case KAMIKAZE_TARGETS -> KAMIKAZE_TARGETS;

@@ -1,5 +1,6 @@
 package battleboard.input;
 
+import battleboard.battle.NavalBaseFirstStrike;
 import battleboard.battle.PreBattleRoll;
 import java.util.Locale;
 import java.util.Optional;
@@ -33,9 +34,7 @@ public enum RollField {
             "Global War 1939's optional Air Combat: the fighters each side puts on Air Cap (e.g. 2:3); they fight"
             + " an air battle first, and the odds mix every way it ends"),
     /** Global War 1939's optional naval-base first strike at the bombarding ships ({@code --naval-base-first-strike}). */
-    NAVAL_BASE_FIRST_STRIKE("navalBaseFirstStrike", false, 26, "",
-            "Global War 1939's optional naval-base first strike: before the bombardment, one d12 per"
-            + " bombarding ship, sunk on 2 or less; the odds mix every way it falls"),
+    NAVAL_BASE_FIRST_STRIKE(NavalBaseFirstStrike.KIND),
     /** Global War 1939's optional Defender Retreat, "after-round N" or "at-units N" ({@code --defender-retreat}). */
     DEFENDER_RETREAT("defenderRetreat", true, 25, "POLICY",
             "Global War 1939's optional Defender Retreat: when the defender tries to retreat instead of firing,"

@@ -40,9 +40,7 @@ final class RollTexts {
         int n = number;
         int c = count;
         PreBattle before = BattleInputException.at(BattleProblem.DETECTION, () -> quoted(rolls.detection(), () -> new PreBattle(n, c, rolls.chineseMorale())));
-        if (rolls.navalBaseFirstStrike()) {
-            before = BattleInputException.at(BattleProblem.NAVAL_BASE_FIRST_STRIKE, before::withNavalBaseFirstStrike);
-        }
+        before = made(rolls, before);
         if (rolls.rocketStrike().isPresent()) {
             PreBattle others = before;
             before = BattleInputException.at(BattleProblem.ROCKET_STRIKE,
@@ -53,7 +51,6 @@ final class RollTexts {
             before = BattleInputException.at(BattleProblem.KAMIKAZE_TARGETS, () -> quoted(rolls.kamikazeTargets(),
                     () -> others.withKamikazeTargets(KamikazeTargets.parse(rolls.kamikazeTargets().get()))));
         }
-        before = made(rolls, before);
         if (rolls.airCombat().isEmpty()) {
             return before;
         }

@@ -138,7 +138,6 @@ final class BattleFileFields {
                     pre.attackerAirCap().textProperty().set(Integer.toString(cap.attacker()));
                     pre.defenderAirCap().textProperty().set(Integer.toString(cap.defender()));
                 }));
-        pre.navalBaseFirstStrikeProperty().set(rolls.navalBaseFirstStrike());
         rolls.defenderRetreat().ifPresent(r -> {
             try {
                 RetreatPolicy policy = rolls.defenderRetreatPolicy();

@@ -73,6 +73,11 @@ final class DeclaredRolls {
         }
     }
 
+    /** @return the input of the roll of this field */
+    Input input(RollField field) {
+        return inputs.stream().filter(in -> in.field == field).findFirst().orElseThrow();
+    }
+
     /** @return each roll's input, in the registry's order */
     List<Input> inputs() {
         return inputs;
@@ -130,7 +135,7 @@ final class DeclaredRolls {
      * Puts the rolls of a battle file into their inputs; a roll the edition does not offer goes to {@code left}.
      *
      * @param rolls the battle file's rolls, as written
-     * @param left  receives what the form could not take, e.g. "the barrage true"
+     * @param left  receives what the form could not take, e.g. "the naval base's first strike"
      */
     void fill(BattlePreset.Rolls rolls, List<String> left) {
         for (Input in : inputs) {
@@ -138,7 +143,7 @@ final class DeclaredRolls {
                 if (in.offered.get()) {
                     in.textProperty().set(t.trim());
                 } else {
-                    left.add("the " + in.faces().name() + " " + t.trim());
+                    left.add("the " + in.faces().name() + (in.faces().takesValue() ? " " + t.trim() : ""));
                 }
             });
         }

@@ -54,11 +54,9 @@ final class PreBattleViewModel {
     private final ReadOnlyBooleanWrapper moraleOffered = new ReadOnlyBooleanWrapper(this, "moraleOffered", false);
     private final NumberField attackerAirCap = new NumberField("attacker-air-cap", "attacker's Air Cap fighters", "", "0");
     private final NumberField defenderAirCap = new NumberField("defender-air-cap", "defender's Air Cap fighters", "", "0");
-    private final BooleanProperty navalBaseFirstStrike = new SimpleBooleanProperty(this, "navalBaseFirstStrike", false);
     private final NumberField defenderRetreatAfter = new NumberField("defender-retreat-after", "defender retreats after round", "", "0");
     private final NumberField defenderRetreatAt = new NumberField("defender-retreat-at", "defender retreats at units", "", "0");
     private final ReadOnlyBooleanWrapper airCombatOffered = new ReadOnlyBooleanWrapper(this, "airCombatOffered", false);
-    private final ReadOnlyBooleanWrapper firstStrikeOffered = new ReadOnlyBooleanWrapper(this, "firstStrikeOffered", false);
     private final ReadOnlyBooleanWrapper defenderRetreatOffered = new ReadOnlyBooleanWrapper(this, "defenderRetreatOffered", false);
     private final RocketStrikeField rocketStrike = new RocketStrikeField();
     private final ReadOnlyBooleanWrapper rocketStrikeOffered = new ReadOnlyBooleanWrapper(this, "rocketStrikeOffered", false);
@@ -74,7 +72,6 @@ final class PreBattleViewModel {
         chineseMorale.addListener((o, a, b) -> onChange.run());
         attackerAirCap.textProperty().addListener((o, a, b) -> onChange.run());
         defenderAirCap.textProperty().addListener((o, a, b) -> onChange.run());
-        navalBaseFirstStrike.addListener((o, a, b) -> onChange.run());
         defenderRetreatAfter.textProperty().addListener((o, a, b) -> onChange.run());
         defenderRetreatAt.textProperty().addListener((o, a, b) -> onChange.run());
         rocketStrike.textProperty().addListener((o, a, b) -> onChange.run());
@@ -91,7 +88,6 @@ final class PreBattleViewModel {
                 && e.dieSides() == 6 && !e.battle().detects());
         moraleOffered.set(e.battle().rolls().chineseMorale().flatMap(m -> e.findUnit(m.unit())).isPresent());
         airCombatOffered.set(e.battle().airCombat());
-        firstStrikeOffered.set(e.battle().navalBaseFirstStrike());
         defenderRetreatOffered.set(e.battle().defenderRetreat());
         rocketStrikeOffered.set(e.battle().rocketStrike().flatMap(r -> r.areaTarget()).isPresent());
         if (!rocketStrikeOffered.get()) {
@@ -104,9 +100,6 @@ final class PreBattleViewModel {
         }
         if (!airCombatOffered.get()) {
             clearAirCombat();
-        }
-        if (!firstStrikeOffered.get()) {
-            navalBaseFirstStrike.set(false);
         }
         if (!defenderRetreatOffered.get()) {
             clearDefenderRetreat();
@@ -124,14 +117,13 @@ final class PreBattleViewModel {
     /** Adds to the snapshot every input {@link #clear} changes. */
     void snapshot(Snapshot s) {
         fields().forEach(s::add);
-        s.add(detectionRolls).add(chineseMorale).add(navalBaseFirstStrike);
+        s.add(detectionRolls).add(chineseMorale);
     }
 
     void clear() {
         clearDetection();
         chineseMorale.set(false);
         clearAirCombat();
-        navalBaseFirstStrike.set(false);
         clearDefenderRetreat();
         rocketStrike.textProperty().set("");
         kamikazeTargets.textProperty().set("");
@@ -174,9 +166,7 @@ final class PreBattleViewModel {
         int rolls = number == 0 || detectionRolls.get() == null ? 1 : detectionRolls.get();
         boolean morale = moraleOffered.get() && chineseMorale.get();
         PreBattle before = detectionNumber.make(number, n -> new PreBattle(n, rolls, morale));
-        if (firstStrikeOffered.get() && navalBaseFirstStrike.get()) {
-            before = before.withNavalBaseFirstStrike();
-        }
+        before = declared.apply(before);
         if (rocketStrikeOffered.get() && given(rocketStrike)) {
             PreBattle others = before;
             AreaStrike strike = rocketStrike.strike().orElseThrow();
@@ -189,7 +179,6 @@ final class PreBattleViewModel {
         if (kamikazeOffered.get() && given(kamikazeTargets)) {
             before = before.withKamikazeTargets(kamikazeTargets.targets().orElseThrow());
         }
-        before = declared.apply(before);
         boolean attacker = given(attackerAirCap);
         boolean defender = given(defenderAirCap);
         if (!airCombatOffered.get() || !(attacker || defender)) {
@@ -247,7 +236,7 @@ final class PreBattleViewModel {
 
     /** @return whether the defending naval base strikes first at the bombarding ships */
     BooleanProperty navalBaseFirstStrikeProperty() {
-        return navalBaseFirstStrike;
+        return declared.input(battleboard.input.RollField.NAVAL_BASE_FIRST_STRIKE).onProperty();
     }
 
     /** @return the round after which the defender tries to retreat; blank for none */
@@ -267,7 +256,7 @@ final class PreBattleViewModel {
 
     /** @return true when the edition offers the naval base's first strike */
     ReadOnlyBooleanProperty firstStrikeOfferedProperty() {
-        return firstStrikeOffered.getReadOnlyProperty();
+        return declared.input(battleboard.input.RollField.NAVAL_BASE_FIRST_STRIKE).offeredProperty();
     }
 
     /** @return true when the edition offers the defender's retreat */

@@ -161,13 +161,6 @@ final class RulesView extends VBox {
                 + " defense values, defending aircraft +2 when the attacker has no Tac Air). Blank: no air combat."));
         Views.showWhile(air, rolls.airCombatOfferedProperty());
 
-        CheckBox strike = new CheckBox("Naval base first strike: one d12 at each bombarding ship, sunk on 2 or less");
-        strike.setId("naval-base-first-strike");
-        strike.selectedProperty().bindBidirectional(rolls.navalBaseFirstStrikeProperty());
-        strike.setTooltip(Views.citing("G2220-2226: before the bombardment the defending naval base strikes first at the ships"
-                + " of an amphibious assault. Needs bombarding ships."));
-        Views.showWhile(strike, rolls.firstStrikeOfferedProperty());
-
         TextField after = count(rolls.defenderRetreatAfter());
         TextField at = count(rolls.defenderRetreatAt());
         Label afterLabel = new Label("Defender Retreat: the defender tries to retreat after round");
@@ -187,7 +180,7 @@ final class RulesView extends VBox {
         Views.showWhile(atSea, rolls.atSeaProperty());
         retreat.getChildren().add(atSea);
 
-        getChildren().addAll(title, air, strike, retreat);
+        getChildren().addAll(title, air, retreat);
     }
 
     private static TextField count(NumberField field) {
