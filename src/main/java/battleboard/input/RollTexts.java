@@ -19,8 +19,50 @@ final class RollTexts {
     private RollTexts() {
     }
 
-    /** @see BattlePreset.Rolls#preBattle() */
-    static PreBattle preBattle(BattlePreset.Rolls rolls) {
+    /**
+     * The fields around the battle given, by name: {@link BattlePreset.Rolls}'s accessors, kept here so that the grammar
+     * does not reach back to the battle as written.
+     */
+    private record Given(Map<RollField, String> given) {
+        Optional<String> text(RollField field) {
+            return Optional.ofNullable(given.get(field));
+        }
+
+        boolean has(RollField field) {
+            return given.containsKey(field);
+        }
+
+        Optional<String> detection() {
+            return text(RollField.DETECTION);
+        }
+
+        boolean chineseMorale() {
+            return has(RollField.CHINESE_MORALE);
+        }
+
+        Optional<String> airCombat() {
+            return text(RollField.AIR_COMBAT);
+        }
+
+        Optional<String> defenderRetreat() {
+            return text(RollField.DEFENDER_RETREAT);
+        }
+
+        Optional<String> rocketStrike() {
+            return text(RollField.ROCKET_STRIKE);
+        }
+
+        Optional<String> kamikazeTargets() {
+            return text(RollField.KAMIKAZE_TARGETS);
+        }
+    }
+
+    /**
+     * @param given the fields around the battle given ({@link BattlePreset.Rolls#given()})
+     * @see BattlePreset.Rolls#preBattle()
+     */
+    static PreBattle preBattle(Map<RollField, String> given) {
+        Given rolls = new Given(given);
         int number = 0;
         int count = 1;
         if (rolls.detection().isPresent()) {
@@ -74,7 +116,7 @@ final class RollTexts {
      * @return {@code before} with each roll of one type owning its variants given ({@link RollField#roll()}), read by its
      *         grammar ({@link PreBattleRoll#read}); a value that does not read is refused on the roll's path, quoted
      */
-    private static PreBattle made(BattlePreset.Rolls rolls, PreBattle before) {
+    private static PreBattle made(Given rolls, PreBattle before) {
         PreBattle with = before;
         for (RollField f : RollField.values()) {
             if (f.roll().isPresent() && rolls.has(f)) {
@@ -88,13 +130,13 @@ final class RollTexts {
         return with;
     }
 
-    /** @return {@code written} with the rolls of one type owning their variants that {@code rolls} makes, each its text */
-    static BattlePreset.Rolls withMade(BattlePreset.Rolls written, PreBattle rolls) {
+    /** @return the fields {@code written} with the rolls of one type owning their variants that {@code rolls} makes, each its text */
+    static Map<RollField, String> withMade(Map<RollField, String> written, PreBattle rolls) {
         if (rolls.made().isEmpty()) {
             return written;
         }
         Map<RollField, String> m = new EnumMap<>(RollField.class);
-        m.putAll(written.given());
+        m.putAll(written);
         for (PreBattleRoll.Made r : rolls.made()) {
             for (RollField f : RollField.values()) {
                 if (f.roll().filter(k -> k.faces().field().equals(r.kind().faces().field())).isPresent()) {
@@ -102,17 +144,21 @@ final class RollTexts {
                 }
             }
         }
-        return new BattlePreset.Rolls(m);
+        return m;
     }
 
-    /** @see BattlePreset.Rolls#defenderRetreatPolicy() */
-    static RetreatPolicy defenderRetreat(BattlePreset.Rolls rolls) {
+    /**
+     * @param given the fields around the battle given ({@link BattlePreset.Rolls#given()})
+     * @see BattlePreset.Rolls#defenderRetreatPolicy()
+     */
+    static RetreatPolicy defenderRetreat(Map<RollField, String> given) {
+        Given rolls = new Given(given);
         if (rolls.defenderRetreat().isEmpty()) {
             return new RetreatPolicy.Never();
         }
         String text = rolls.defenderRetreat().get().trim();
         try {
-            return BattlePreset.retreat(text);
+            return RetreatTexts.read(text);
         } catch (IllegalArgumentException e) {
             throw new BattleInputException(BattleProblem.DEFENDER_RETREAT, "'" + text + "': expected after-round N or at-units N");
         }
