@@ -47,15 +47,9 @@ public final class NavalBaseFirstStrike extends PreBattleRoll {
         return MADE;
     }
 
-    private static final class Made implements PreBattleRoll.Made {
-        @Override
-        public PreBattleRoll kind() {
-            return KIND;
-        }
-
-        @Override
-        public String text() {
-            return "true";
+    private static final class Made extends PreBattleRoll.Switch {
+        Made() {
+            super(KIND);
         }
 
         @Override

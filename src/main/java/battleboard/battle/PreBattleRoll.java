@@ -92,6 +92,26 @@ public abstract class PreBattleRoll {
      */
     public abstract Made read(String text);
 
+    /** A switch made before one battle: its kind, its text {@code "true"}. */
+    public abstract static class Switch implements Made {
+        private final PreBattleRoll kind;
+
+        /** @param kind the roll */
+        protected Switch(PreBattleRoll kind) {
+            this.kind = Objects.requireNonNull(kind, "kind");
+        }
+
+        @Override
+        public final PreBattleRoll kind() {
+            return kind;
+        }
+
+        @Override
+        public final String text() {
+            return "true";
+        }
+    }
+
     /** A roll made before one battle: its kind with what was given. */
     public interface Made {
         /** @return its kind */
