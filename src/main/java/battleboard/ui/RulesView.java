@@ -19,10 +19,11 @@ import javafx.scene.layout.VBox;
  * The edition's rule options: a choice box per option ({@code #option-aa-casualties}) labelled with the option's name
  * for a player, its meaning and the rulebook sections it comes from in a tooltip, rebuilt per edition; and, below them, the rolls before the battle the edition offers: the submarine detection
  * number ({@code #detection-number}, blank for none) and rolls ({@code #detection-rolls}), and the
- * Chinese morale roll ({@code #chinese-morale}); and Global War 1939's optional rules where the edition has them:
- * the fighters on Air Cap ({@code #attacker-air-cap}, {@code #defender-air-cap}), the naval base's first strike
- * ({@code #naval-base-first-strike}) and the defender's retreat ({@code #defender-retreat-after},
- * {@code #defender-retreat-at}). They are built here rather than in RulesView.fxml.
+ * Chinese morale roll ({@code #chinese-morale}), and each roll of one type owning its variants the edition declares
+ * ({@link DeclaredRolls}: a check box or a text field as its faces give it, e.g. the naval base's first strike,
+ * {@code #naval-base-first-strike}); and Global War 1939's optional rules where the edition has them:
+ * the fighters on Air Cap ({@code #attacker-air-cap}, {@code #defender-air-cap}) and the defender's retreat
+ * ({@code #defender-retreat-after}, {@code #defender-retreat-at}). They are built here rather than in RulesView.fxml.
  */
 final class RulesView extends VBox {
     @FXML private FlowPane options;
