@@ -565,7 +565,6 @@ public final class BattleSetup {
             BattleKind kind = refusals.check();
             BattleSetup setup = new BattleSetup(this, kind, attacker, defender);
             SetupRefusals.checkAllRolls(setup);
-            setup.preBattle.kamikazeTargets().ifPresent(k -> k.check(setup));
             setup.preBattle.check(setup);
             refusals.checkCargo(setup);
             return setup;

@@ -42,6 +42,12 @@ public final class NavalBaseFirstStrike extends PreBattleRoll {
         return "a naval base's first strike is not a rule of " + edition.id() + " (Global War 1939's optional rule)";
     }
 
+    /** @return empty: the line refusing rolls that cannot be combined names the naval base's first strike whatever the rolls */
+    @Override
+    public String inCombination() {
+        return "";
+    }
+
     @Override
     public PreBattleRoll.Made read(String text) {
         return MADE;

@@ -24,16 +24,13 @@ import java.util.Optional;
  * @param airCap          Global War's optional Air Combat (G2138-2171): the fighters each side designates Air
  *                        Cap, attacker then defender, fought out before the battle (played by the solvers,
  *                        {@code battleboard.solve.AirCombat}); empty: no air combat
- * @param rocketStrike    World at War's rocket strike at the area (W516, W519): the defender's units the rockets
- *                        destroy are removed before the battle; empty: none
- * @param kamikazeTargets Global 1940's kamikaze strikes with the ship each token strikes named before the dice
- *                        (TripleA X4777-4779); empty: none named (the strikes fire in the battle's kamikaze step, their
- *                        hits assigned after the dice by the option {@code kamikaze-targets})
  * @param made            the rolls of one type owning their variants ({@link PreBattleRoll}), each made once; empty: none
- *                        (Global War's optional naval-base first strike, {@link NavalBaseFirstStrike})
+ *                        (Global War's optional naval-base first strike, {@link NavalBaseFirstStrike}; World at War's
+ *                        rocket strike at the area, {@link AreaStrike.Made}; Global 1940's kamikaze targets named before
+ *                        the dice, {@link KamikazeTargets})
  */
 public record PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
-                        Optional<AreaStrike> rocketStrike, Optional<KamikazeTargets> kamikazeTargets, List<PreBattleRoll.Made> made) {
+                        List<PreBattleRoll.Made> made) {
     /** No roll before the battle. */
     public static final PreBattle NONE = new PreBattle(0, 1, false);
     /** The highest detection number: a roll on a d6 (W443; the number a parameter, not in the rulebook). */
@@ -51,7 +48,17 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
 
     /** Rolls with no air combat. */
     public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale) {
-        this(detectionNumber, detectionRolls, chineseMorale, Optional.empty(), Optional.empty(), Optional.empty(), List.of());
+        this(detectionNumber, detectionRolls, chineseMorale, Optional.empty(), List.of());
+    }
+
+    /** @return World at War's rocket strike at the area before the battle ({@link AreaStrike.Made}); empty: none */
+    public Optional<AreaStrike> rocketStrike() {
+        return made.stream().filter(AreaStrike.Made.class::isInstance).map(m -> ((AreaStrike.Made) m).strike()).findFirst();
+    }
+
+    /** @return Global 1940's kamikaze targets named before the dice; empty: none named */
+    public Optional<KamikazeTargets> kamikazeTargets() {
+        return made.stream().filter(KamikazeTargets.class::isInstance).map(KamikazeTargets.class::cast).findFirst();
     }
 
     /** @return true when the naval base strikes first at the bombarding ships ({@link NavalBaseFirstStrike}) */
@@ -67,7 +74,7 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
     public PreBattle with(PreBattleRoll.Made roll) {
         List<PreBattleRoll.Made> all = new ArrayList<>(made);
         all.add(roll);
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, rocketStrike, kamikazeTargets, all);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, all);
     }
 
     /**
@@ -78,20 +85,28 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      * @throws Refusal one line naming the problem
      */
     public void check(BattleSetup setup) {
-        checkOffered(setup.edition());
-        made.forEach(m -> m.check(setup));
+        for (PreBattleRoll.Made m : made) {
+            refuseIn(m, setup.edition());
+            m.check(setup);
+        }
     }
 
     /**
-     * @param edition the battle's edition
-     * @throws Refusal on the first roll of one type owning its variants the edition does not offer ({@link PreBattleRoll#notOffered})
+     * @param written the battle as written, its edition the builder's
+     * @throws Refusal on the first roll of one type owning its variants the edition does not allow
+     *                 ({@link PreBattleRoll.Made#refusedIn}) or the battle as written refuses ({@link PreBattleRoll.Made#checkWritten})
      */
-    void checkOffered(battleboard.edition.Edition edition) {
+    void checkWritten(BattleSetup.Builder written) {
         for (PreBattleRoll.Made m : made) {
-            if (!m.kind().offered(edition)) {
-                throw new Refusal(m.kind().notOffered(edition), Refusal.Concern.roll(m.kind().faces().field()));
-            }
+            refuseIn(m, written.edition);
+            m.checkWritten(written);
         }
+    }
+
+    private static void refuseIn(PreBattleRoll.Made m, battleboard.edition.Edition edition) {
+        m.refusedIn(edition).ifPresent(line -> {
+            throw new Refusal(line, Refusal.Concern.roll(m.kind().faces().field()));
+        });
     }
 
     /**
@@ -100,12 +115,12 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      * @throws IllegalArgumentException when another roll is made before the battle
      */
     public PreBattle withKamikazeTargets(KamikazeTargets targets) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, rocketStrike, Optional.of(targets), made);
+        return with(targets);
     }
 
     /** @return these rolls with an air combat of these Air Cap fighters before the battle */
     public PreBattle withAirCombat(AirCap designation) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), rocketStrike, kamikazeTargets, made);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), made);
     }
 
     /** @return these rolls with the defending naval base's first strike at the bombarding ships ({@link NavalBaseFirstStrike}) */
@@ -119,21 +134,17 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      * @throws IllegalArgumentException when another roll is made before the battle
      */
     public PreBattle withRocketStrike(AreaStrike strike) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, Optional.of(strike), kamikazeTargets, made);
+        return with(new AreaStrike.Made(strike));
     }
 
     public PreBattle {
         java.util.Objects.requireNonNull(airCap, "airCap");
-        java.util.Objects.requireNonNull(rocketStrike, "rocketStrike");
-        java.util.Objects.requireNonNull(kamikazeTargets, "kamikazeTargets");
         made = List.copyOf(made);
         if ((airCap.isPresent() ? 1 : 0) + (detectionNumber > 0 || chineseMorale ? 1 : 0)
-                + (rocketStrike.isPresent() ? 1 : 0) + (kamikazeTargets.isPresent() ? 1 : 0) + made.size() > 1) {
+                + made.size() > 1) {
             // the naval base's first strike is named in every such line, as it was before it became a roll of its own type
-            throw new IllegalArgumentException(made.stream().filter(m -> m.kind() != NavalBaseFirstStrike.KIND)
-                    .map(m -> "a " + m.kind().faces().name() + ", ").collect(java.util.stream.Collectors.joining())
-                    + (rocketStrike.isPresent() ? "a rocket strike, " : "")
-                    + (kamikazeTargets.isPresent() ? "named kamikaze targets, " : "") + "air combat, a naval base's"
+            throw new IllegalArgumentException(made.stream().map(m -> m.kind().inCombination()).filter(n -> !n.isEmpty()).map(n -> n + ", ")
+                    .collect(java.util.stream.Collectors.joining()) + "air combat, a naval base's"
                     + " first strike and World at War's rolls cannot be combined before one battle");
         }
         if (detectionNumber != 0 && !isDetectionNumber(detectionNumber)) {
@@ -155,8 +166,6 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             out.add("Chinese morale roll for the attacking infantry");
         }
         airCap.ifPresent(d -> out.add("air combat: " + d.describe()));
-        rocketStrike.ifPresent(r -> out.add("rocket strike at the area: " + r.describe()));
-        kamikazeTargets.ifPresent(k -> out.add(k.describe()));
         made.forEach(m -> out.add(m.describe()));
         return out.isEmpty() ? "none" : String.join("; ", out);
     }
@@ -187,36 +196,16 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             notes.add("the air combat is left out: not a rule of " + to.id());
             air = Optional.empty();
         }
-        Optional<AreaStrike> rockets = rocketStrike;
-        if (rockets.isPresent()) {
-            try {
-                rockets.get().faces(to);
-            } catch (IllegalArgumentException notHere) {
-                notes.add("the rocket strike is left out: " + notHere.getMessage());
-                rockets = Optional.empty();
-            }
-        }
-        Optional<KamikazeTargets> kamikaze = kamikazeTargets;
-        if (kamikaze.isPresent() && to.battle().steps().stream().flatMap(s -> s.fire().stream())
-                .noneMatch(f -> f.when().containsKey(battleboard.edition.RuleOption.KAMIKAZE_TARGETS.id()))) {
-            notes.add("the named kamikaze targets are left out: not a rule of " + to.id());
-            kamikaze = Optional.empty();
-        }
         List<PreBattleRoll.Made> kept = new ArrayList<>();
         for (PreBattleRoll.Made m : made) {
-            if (m.kind().offered(to)) {
-                kept.add(m);
-            } else {
-                notes.add("the " + m.kind().faces().name() + " is left out: not a rule of " + to.id());
-            }
+            m.leftOutOf(to).ifPresentOrElse(notes::add, () -> kept.add(m));
         }
-        return new PreBattle(detection, detectionRolls, morale, air, rockets, kamikaze, kept);
+        return new PreBattle(detection, detectionRolls, morale, air, kept);
     }
 
     /** @return true when no roll comes before the battle */
     public boolean isNone() {
-        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && rocketStrike.isEmpty()
-                && kamikazeTargets.isEmpty() && made.isEmpty();
+        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && made.isEmpty();
     }
 
     /**
@@ -261,12 +250,6 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         }
         if (!made.isEmpty()) {
             return made.get(0).variants(fought);
-        }
-        if (rocketStrike.isPresent()) {
-            return rocketStrike.get().variants(fought);
-        }
-        if (kamikazeTargets.isPresent()) {
-            return kamikazeTargets.get().variants(fought);
         }
         List<Variant> out = new ArrayList<>();
         double found = 1;

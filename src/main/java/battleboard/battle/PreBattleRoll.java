@@ -84,6 +84,14 @@ public abstract class PreBattleRoll {
     }
 
     /**
+     * @return how the line refusing rolls that cannot be combined names it, e.g. "a rocket strike"; empty when that line
+     *         names it whatever the rolls (the naval base's first strike)
+     */
+    public String inCombination() {
+        return "a " + faces.name();
+    }
+
+    /**
      * The grammar: the roll as a player types it.
      *
      * @param text the text as typed ({@code "true"} for a switch given)
@@ -124,8 +132,36 @@ public abstract class PreBattleRoll {
         String describe();
 
         /**
-         * Refuses a battle this roll cannot come before ({@link PreBattle#check}: the edition offering it is checked
-         * there first).
+         * @param edition the battle's edition
+         * @return the line refusing this roll there, checked with the battle as written ({@link #checkWritten}); empty
+         *         when it may be made there: by default, when the edition offers its kind ({@link PreBattleRoll#notOffered})
+         */
+        default java.util.Optional<String> refusedIn(Edition edition) {
+            return kind().offered(edition) ? java.util.Optional.empty() : java.util.Optional.of(kind().notOffered(edition));
+        }
+
+        /**
+         * @param to another edition
+         * @return the note of a battle fitted to {@code to} that leaves this roll out; empty when {@code to} offers it
+         */
+        default java.util.Optional<String> leftOutOf(Edition to) {
+            return kind().offered(to) ? java.util.Optional.empty()
+                    : java.util.Optional.of("the " + kind().faces().name() + " is left out: not a rule of " + to.id());
+        }
+
+        /**
+         * Refuses the battle as written before it is built, where the rules check it among the other parts of a battle
+         * ({@code SetupRefusals}): by default nothing beyond {@link #refusedIn}.
+         *
+         * @param written the battle as the builder holds it
+         * @throws Refusal one line naming the problem
+         */
+        default void checkWritten(BattleSetup.Builder written) {
+        }
+
+        /**
+         * Refuses a battle this roll cannot come before, once it is built ({@link PreBattle#check}: {@link #refusedIn} is
+         * checked there first).
          *
          * @param setup the battle with this roll
          * @throws Refusal one line naming the problem, concerning {@link Refusal.Concern#roll} and any part it names

@@ -43,10 +43,6 @@ public final class Refusal extends IllegalArgumentException {
         AIR_COMBAT,
         /** Global War 1939's defender retreat */
         DEFENDER_RETREAT,
-        /** World at War's rocket strike at the area before the battle */
-        ROCKET_STRIKE,
-        /** Global 1940's kamikaze targets named before the dice */
-        KAMIKAZE_TARGETS,
         /** a roll before the battle of one type owning its variants ({@link PreBattleRoll}), named by {@link Concern#roll()} */
         ROLL
     }

@@ -192,7 +192,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                     rolls.detectionNumber() > 0 ? Optional.of(rolls.detectionNumber() + ":" + rolls.detectionRolls()) : Optional.empty(),
                     rolls.chineseMorale(), rolls.airCap().map(c -> c.attacker() + ":" + c.defender()), false,
                     defenderRetreat instanceof RetreatPolicy.Never ? Optional.empty() : Optional.of(retreatText(defenderRetreat)),
-                    !escapeZone, rolls.rocketStrike().map(AreaStrike::text), rolls.kamikazeTargets().map(KamikazeTargets::text)).given, rolls));
+                    !escapeZone, Optional.empty(), Optional.empty()).given, rolls));
         }
 
         /**

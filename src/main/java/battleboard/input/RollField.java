@@ -1,5 +1,7 @@
 package battleboard.input;
 
+import battleboard.battle.AreaStrike;
+import battleboard.battle.KamikazeTargets;
 import battleboard.battle.NavalBaseFirstStrike;
 import battleboard.battle.PreBattleRoll;
 import java.util.Locale;
@@ -47,15 +49,9 @@ public enum RollField {
             "the defender's submarines have no adjacent friendly or empty sea zone to withdraw to (Classic C789):"
             + " they cannot withdraw, and a defender's submerge policy is refused"),
     /** World at War's rocket strike at the area before the battle, LEVEL[:ROCKETS] ({@code --rocket-strike}). */
-    ROCKET_STRIKE("rocketStrike", true, 26, "LEVEL[:ROCKETS]",
-            "World at War: the attacker's V1 or V2 rockets strike the area first (v1, v2, v2:2): each rolls a"
-            + " die (+2 for a V2) and the defender removes units worth at least that many IPC, rounded up (option"
-            + " rocket-casualties: least-cost or order-of-loss); the odds mix every roll"),
+    ROCKET_STRIKE(AreaStrike.ROLL),
     /** Global 1940's kamikaze strikes, the attacking ship each names before the dice ({@code --kamikaze-targets}). */
-    KAMIKAZE_TARGETS("kamikazeTargets", true, 26, "SHIPS",
-            "Global 1940: the attacking ship each defending kamikaze strike names before the dice, one per"
-            + " strike (e.g. \"battleship, battleship, carrier\"; battleship#2 for a second battleship, damaged ones"
-            + " first); each hits only its ship. Without it, option kamikaze-targets assigns the hits after the dice");
+    KAMIKAZE_TARGETS(KamikazeTargets.ROLL);
 
     private final String field;
     private final boolean takesValue;

@@ -2,7 +2,6 @@ package battleboard.input;
 
 import battleboard.battle.AirCap;
 import battleboard.battle.AreaStrike;
-import battleboard.battle.KamikazeTargets;
 import battleboard.battle.PreBattle;
 import battleboard.battle.PreBattleRoll;
 import battleboard.battle.RetreatPolicy;
@@ -48,13 +47,6 @@ final class RollTexts {
             return text(RollField.DEFENDER_RETREAT);
         }
 
-        Optional<String> rocketStrike() {
-            return text(RollField.ROCKET_STRIKE);
-        }
-
-        Optional<String> kamikazeTargets() {
-            return text(RollField.KAMIKAZE_TARGETS);
-        }
     }
 
     /**
@@ -83,16 +75,6 @@ final class RollTexts {
         int c = count;
         PreBattle before = BattleInputException.at(BattleProblem.DETECTION, () -> quoted(rolls.detection(), () -> new PreBattle(n, c, rolls.chineseMorale())));
         before = made(rolls, before);
-        if (rolls.rocketStrike().isPresent()) {
-            PreBattle others = before;
-            before = BattleInputException.at(BattleProblem.ROCKET_STRIKE,
-                    () -> quoted(rolls.rocketStrike(), () -> others.withRocketStrike(AreaStrike.parse(rolls.rocketStrike().get()))));
-        }
-        if (rolls.kamikazeTargets().isPresent()) {
-            PreBattle others = before;
-            before = BattleInputException.at(BattleProblem.KAMIKAZE_TARGETS, () -> quoted(rolls.kamikazeTargets(),
-                    () -> others.withKamikazeTargets(KamikazeTargets.parse(rolls.kamikazeTargets().get()))));
-        }
         if (rolls.airCombat().isEmpty()) {
             return before;
         }

@@ -151,20 +151,6 @@ final class BattleFileFields {
             }
         });
         defender.noEscapeZoneProperty().set(rolls.noEscapeZone());
-        rolls.rocketStrike().ifPresent(r -> {
-            if (pre.rocketStrikeOfferedProperty().get()) {
-                pre.rocketStrike().textProperty().set(r.trim());
-            } else {
-                left.add("the rocket strike " + r.trim());
-            }
-        });
-        rolls.kamikazeTargets().ifPresent(k -> {
-            if (pre.kamikazeOfferedProperty().get()) {
-                pre.kamikazeTargets().textProperty().set(k.trim());
-            } else {
-                left.add("the kamikaze targets " + k.trim());
-            }
-        });
         pre.declared().fill(rolls, left);
     }
 

@@ -1,7 +1,6 @@
 package battleboard.ui;
 
 import battleboard.battle.AirCap;
-import battleboard.battle.AreaStrike;
 import battleboard.battle.PreBattle;
 import battleboard.battle.RetreatPolicy;
 import battleboard.edition.Domain;
@@ -58,10 +57,6 @@ final class PreBattleViewModel {
     private final NumberField defenderRetreatAt = new NumberField("defender-retreat-at", "defender retreats at units", "", "0");
     private final ReadOnlyBooleanWrapper airCombatOffered = new ReadOnlyBooleanWrapper(this, "airCombatOffered", false);
     private final ReadOnlyBooleanWrapper defenderRetreatOffered = new ReadOnlyBooleanWrapper(this, "defenderRetreatOffered", false);
-    private final RocketStrikeField rocketStrike = new RocketStrikeField();
-    private final ReadOnlyBooleanWrapper rocketStrikeOffered = new ReadOnlyBooleanWrapper(this, "rocketStrikeOffered", false);
-    private final KamikazeTargetsField kamikazeTargets = new KamikazeTargetsField();
-    private final ReadOnlyBooleanWrapper kamikazeOffered = new ReadOnlyBooleanWrapper(this, "kamikazeOffered", false);
     private final DeclaredRolls declared;
 
     /** @param onChange called after any roll's input changes */
@@ -74,8 +69,6 @@ final class PreBattleViewModel {
         defenderAirCap.textProperty().addListener((o, a, b) -> onChange.run());
         defenderRetreatAfter.textProperty().addListener((o, a, b) -> onChange.run());
         defenderRetreatAt.textProperty().addListener((o, a, b) -> onChange.run());
-        rocketStrike.textProperty().addListener((o, a, b) -> onChange.run());
-        kamikazeTargets.textProperty().addListener((o, a, b) -> onChange.run());
         declared = new DeclaredRolls(onChange);
     }
 
@@ -89,15 +82,6 @@ final class PreBattleViewModel {
         moraleOffered.set(e.battle().rolls().chineseMorale().flatMap(m -> e.findUnit(m.unit())).isPresent());
         airCombatOffered.set(e.battle().airCombat());
         defenderRetreatOffered.set(e.battle().defenderRetreat());
-        rocketStrikeOffered.set(e.battle().rocketStrike().flatMap(r -> r.areaTarget()).isPresent());
-        if (!rocketStrikeOffered.get()) {
-            rocketStrike.textProperty().set("");
-        }
-        kamikazeOffered.set(e.battle().steps().stream().flatMap(s -> s.fire().stream())
-                .anyMatch(f -> f.when().containsKey(battleboard.edition.RuleOption.KAMIKAZE_TARGETS.id())));
-        if (!kamikazeOffered.get()) {
-            kamikazeTargets.textProperty().set("");
-        }
         if (!airCombatOffered.get()) {
             clearAirCombat();
         }
@@ -125,8 +109,6 @@ final class PreBattleViewModel {
         chineseMorale.set(false);
         clearAirCombat();
         clearDefenderRetreat();
-        rocketStrike.textProperty().set("");
-        kamikazeTargets.textProperty().set("");
         declared.clear();
     }
 
@@ -167,18 +149,6 @@ final class PreBattleViewModel {
         boolean morale = moraleOffered.get() && chineseMorale.get();
         PreBattle before = detectionNumber.make(number, n -> new PreBattle(n, rolls, morale));
         before = declared.apply(before);
-        if (rocketStrikeOffered.get() && given(rocketStrike)) {
-            PreBattle others = before;
-            AreaStrike strike = rocketStrike.strike().orElseThrow();
-            try {
-                before = others.withRocketStrike(strike);
-            } catch (IllegalArgumentException combined) {
-                throw rocketStrike.problem("rocket strike: " + combined.getMessage());
-            }
-        }
-        if (kamikazeOffered.get() && given(kamikazeTargets)) {
-            before = before.withKamikazeTargets(kamikazeTargets.targets().orElseThrow());
-        }
         boolean attacker = given(attackerAirCap);
         boolean defender = given(defenderAirCap);
         if (!airCombatOffered.get() || !(attacker || defender)) {
@@ -305,23 +275,23 @@ final class PreBattleViewModel {
     }
 
     /** @return World at War's rocket strike at the area, as typed ({@code v1}, {@code v2}, {@code v2:2}); blank for none */
-    RocketStrikeField rocketStrike() {
-        return rocketStrike;
+    InputField rocketStrike() {
+        return declared.input(battleboard.input.RollField.ROCKET_STRIKE);
     }
 
     /** @return true when the edition's rockets may strike the area before the battle */
     ReadOnlyBooleanProperty rocketStrikeOfferedProperty() {
-        return rocketStrikeOffered.getReadOnlyProperty();
+        return declared.input(battleboard.input.RollField.ROCKET_STRIKE).offeredProperty();
     }
 
     /** @return Global 1940's kamikaze targets named before the dice, as typed ({@code battleship, battleship}); blank for none */
-    KamikazeTargetsField kamikazeTargets() {
-        return kamikazeTargets;
+    InputField kamikazeTargets() {
+        return declared.input(battleboard.input.RollField.KAMIKAZE_TARGETS);
     }
 
     /** @return true when the edition has kamikaze strikes whose targets may be named before the dice */
     ReadOnlyBooleanProperty kamikazeOfferedProperty() {
-        return kamikazeOffered.getReadOnlyProperty();
+        return declared.input(battleboard.input.RollField.KAMIKAZE_TARGETS).offeredProperty();
     }
 
     /** @return the rolls of one type owning their variants, each with its input ({@link DeclaredRolls}) */
@@ -332,7 +302,7 @@ final class PreBattleViewModel {
     /** @return the fields the form checks and marks */
     List<InputField> fields() {
         List<InputField> all = new java.util.ArrayList<>(List.of(detectionNumber, attackerAirCap, defenderAirCap, defenderRetreatAfter,
-                defenderRetreatAt, rocketStrike, kamikazeTargets));
+                defenderRetreatAt));
         all.addAll(declared.inputs());
         return all;
     }

@@ -62,8 +62,7 @@ final class RulesView extends VBox {
     private void addPreBattle(PreBattleViewModel rolls) {
         Label title = new Label("Rolls before the battle");
         title.getStyleClass().add("section-title");
-        Views.showWhile(title, rolls.detectionOfferedProperty().or(rolls.moraleOfferedProperty()).or(rolls.rocketStrikeOfferedProperty())
-                .or(rolls.kamikazeOfferedProperty()).or(rolls.declared().anyOffered()));
+        Views.showWhile(title, rolls.detectionOfferedProperty().or(rolls.moraleOfferedProperty()).or(rolls.declared().anyOffered()));
 
         TextField number = Views.bind(new TextField(), rolls.detectionNumber());
         number.setPrefColumnCount(3);
@@ -90,20 +89,7 @@ final class RulesView extends VBox {
                 + " attack, rounded up; on a 6, all but one. The odds mix every roll."));
         Views.showWhile(morale, rolls.moraleOfferedProperty());
 
-        HBox strike = textRow(rolls.rocketStrike(), 5, "none", "Rocket strike at the area first:", "v1, v2, or v2:2 for two rockets",
-                "W516, W519: each rocket rolls a die (+2 for a V2), and the defender"
-                + " removes units worth at least that many IPC, rounded up, before the battle: those of least total cost (rule"
-                + " option rocket-casualties). The odds mix every roll; the units removed count in his loss. Blank: no rocket strike.");
-        Views.showWhile(strike, rolls.rocketStrikeOfferedProperty());
-
-        HBox kamikaze = textRow(rolls.kamikazeTargets(), 18, "none named", "Kamikaze strikes name their ships:",
-                "one per strike, e.g. battleship, battleship, carrier", "TripleA X4777-4779: before the dice the Japanese player"
-                + " names an attacking surface warship for each kamikaze strike; each rolls a die and hits on 2 only its ship"
-                + " (battleship#2: the second battleship, damaged ones first). The odds mix every way they fall. Blank: the rule"
-                + " option kamikaze-targets assigns the hits after the dice.");
-        Views.showWhile(kamikaze, rolls.kamikazeOfferedProperty());
-
-        getChildren().addAll(title, detection, morale, strike, kamikaze);
+        getChildren().addAll(title, detection, morale);
         for (DeclaredRolls.Input in : rolls.declared().inputs()) {
             getChildren().add(declaredRow(in));
         }
