@@ -28,18 +28,15 @@ import javafx.collections.ObservableList;
  * rolls both editions offer.
  *
  * <p>Also Global War 1939's optional rules where the edition's battle rules offer them ({@code airCombat},
- * {@code navalBaseFirstStrike}, {@code defenderRetreat}): the fighters each side puts on Air Cap
- * ({@code --air-combat A:D}, G2138-2171), the naval base's first strike at the bombarding ships
- * ({@code --naval-base-first-strike}, G2220-2226), and when the defender tries to retreat
- * ({@code --defender-retreat}, G2175-2185). Detection is offered only in a d6 edition whose destroyers do not
- * detect submarines themselves (Global War's do), as the core refuses it there.
+ * {@code defenderRetreat}): the fighters each side puts on Air Cap ({@code --air-combat A:D}, G2138-2171) and when the
+ * defender tries to retreat ({@code --defender-retreat}, G2175-2185). Detection is offered only in a d6 edition whose
+ * destroyers do not detect submarines themselves (Global War's do), as the core refuses it there.
  *
- * <p>And World at War's rocket strike at the area before the battle ({@code --rocket-strike v1|v2[:2]}, W516, W519),
- * where the edition's rockets have an area target: typed as the command line takes it, blank for none.
- *
- * <p>And Global 1940's kamikaze targets named before the dice ({@code --kamikaze-targets}, TripleA X4777-4779), where the
- * edition has kamikaze strikes whose targets the rule option {@code kamikaze-targets} assigns: one ship per strike, blank
- * for none named.
+ * <p>And every roll of one type owning its variants, each as its faces show it ({@link DeclaredRolls}): Global War 1939's
+ * naval base's first strike ({@code --naval-base-first-strike}, G2220-2226), World at War's rocket strike at the area
+ * ({@code --rocket-strike v1|v2[:2]}, W516, W519) and Global 1940's kamikaze targets named before the dice
+ * ({@code --kamikaze-targets}, TripleA X4777-4779), each offered where the edition has it, typed as the command line
+ * takes it, blank for none.
  */
 final class PreBattleViewModel {
     /** Detection rolls the core allows: 1 (fleet) or 2 (fleet and air force). */
