@@ -50,7 +50,7 @@ public final class AirCombat {
      * @return every way the air combat can end, probabilities summing to 1
      * @throws IllegalArgumentException when a side designates more fighters than it has
      */
-    public static List<PreBattle.Variant> variants(BattleSetup setup, AirCap cap, Function<BattleSetup, AirBattleEnds> airBattle) {
+    public static List<PreBattleVariant> variants(BattleSetup setup, AirCap cap, Function<BattleSetup, AirBattleEnds> airBattle) {
         BattleSetup ground = setup.toBuilder().preBattle(PreBattle.NONE).build();
         Force attCap = designate(ground, Side.ATTACKER, cap.attacker());
         Force defCap = designate(ground, Side.DEFENDER, cap.defender());
@@ -60,9 +60,9 @@ public final class AirCombat {
             throw new IllegalArgumentException("the attacker has no unit besides its " + attCap.size()
                     + " Air Cap fighter" + (attCap.size() == 1 ? "" : "s") + ": none would fight the battle after the air battle");
         }
-        List<PreBattle.Variant> out = new ArrayList<>();
+        List<PreBattleVariant> out = new ArrayList<>();
         if (attCap.isEmpty() && defCap.isEmpty()) {
-            out.add(new PreBattle.Variant(Optional.of(ground), 1, Force.empty(), "no fighter on Air Cap: no air battle"));
+            out.add(new PreBattleVariant(Optional.of(ground), 1, Force.empty(), "no fighter on Air Cap: no air battle"));
             return out;
         }
         Map<Force, Double> attackerWins = new LinkedHashMap<>();
@@ -95,12 +95,12 @@ public final class AirCombat {
             if (!tacAir) {
                 b.technology(Side.DEFENDER, aircraftBonus(setup, bonus));
             }
-            out.add(new PreBattle.Variant(Optional.of(b.build()), e.getValue(), Force.empty(), String.format(Locale.US,
+            out.add(new PreBattleVariant(Optional.of(b.build()), e.getValue(), Force.empty(), String.format(Locale.US,
                     "air battle won by the defender, %d fighter%s left: air supremacy%s", e.getKey().size(), e.getKey().size() == 1 ? "" : "s",
                     tacAir ? "" : ", defending aircraft +" + bonus), e.getKey(), attCapIpc, defCapIpc - ipc(setup, Side.DEFENDER, e.getKey())));
         }
         if (neither > 0) {
-            out.add(new PreBattle.Variant(Optional.of(base.build()), neither, Force.empty(), "both Air Caps shot down", Force.empty(),
+            out.add(new PreBattleVariant(Optional.of(base.build()), neither, Force.empty(), "both Air Caps shot down", Force.empty(),
                     attCapIpc, defCapIpc));
         }
         return out;
@@ -108,7 +108,7 @@ public final class AirCombat {
 
     /** The attacker won the air battle: each surviving Air Cap fighter shoots once; every number of hits is a way. */
     private static void freeShots(BattleSetup setup, BattleSetup ground, Force survivors, double p, int attackerLost, int defenderLost,
-                                  List<PreBattle.Variant> out) {
+                                  List<PreBattleVariant> out) {
         List<Dice.Group> groups = new ArrayList<>();
         survivors.counts().forEach((u, n) -> {
             int value = Math.min(setup.effective(Side.ATTACKER, u).attack(), setup.edition().dieSides());
@@ -134,7 +134,7 @@ public final class AirCombat {
                 lost = ipc(setup, Side.DEFENDER, ground.force(Side.DEFENDER)) - ipc(setup, Side.DEFENDER, units);
                 fought = ground.toBuilder().defender(units).damage(Side.DEFENDER, model.damage(Side.DEFENDER, left)).build();
             }
-            out.add(new PreBattle.Variant(Optional.of(fought), p * hits[h], survivors, String.format(Locale.US,
+            out.add(new PreBattleVariant(Optional.of(fought), p * hits[h], survivors, String.format(Locale.US,
                     "air battle won by the attacker, %d fighter%s left, free shots hit %d", survivors.size(), survivors.size() == 1 ? "" : "s", h),
                     Force.empty(), attackerLost, defenderLost + lost));
         }

@@ -107,7 +107,7 @@ public record AreaStrike(int rockets, Optional<String> level) {
      * @param fought the battle, with no roll before it
      * @return the ways, probabilities summing to 1, fewest units removed first
      */
-    List<PreBattle.Variant> variants(BattleSetup fought) {
+    List<PreBattleVariant> variants(BattleSetup fought) {
         List<Integer> faces = faces(fought.edition());
         Force defender = fought.force(Side.DEFENDER);
         List<UnitType> order = new ArrayList<>(defender.counts().keySet().stream().filter(UnitType::canBeCasualty).toList());
@@ -125,7 +125,7 @@ public record AreaStrike(int rockets, Optional<String> level) {
             }
             left = next;
         }
-        List<PreBattle.Variant> out = new ArrayList<>();
+        List<PreBattleVariant> out = new ArrayList<>();
         int before = cost(fought, defender);
         left.entrySet().stream().sorted(Comparator.comparingInt((Map.Entry<Force, Double> e) -> -cost(fought, e.getKey()))).forEach(e -> {
             Map<UnitType, Integer> removed = new LinkedHashMap<>();
@@ -136,7 +136,7 @@ public record AreaStrike(int rockets, Optional<String> level) {
             });
             int lost = before - cost(fought, e.getKey());
             String label = "rocket strike: " + (removed.isEmpty() ? "nothing" : Force.of(removed).toString()) + " removed (" + lost + " IPC)";
-            out.add(new PreBattle.Variant(Optional.of(fought.toBuilder().defender(e.getKey()).build()), e.getValue(), Force.empty(), label,
+            out.add(new PreBattleVariant(Optional.of(fought.toBuilder().defender(e.getKey()).build()), e.getValue(), Force.empty(), label,
                     Force.empty(), 0, lost));
         });
         return out;
@@ -245,5 +245,102 @@ public record AreaStrike(int rockets, Optional<String> level) {
 
     private static int cost(BattleSetup fought, Force f) {
         return f.counts().entrySet().stream().mapToInt(e -> fought.effective(Side.DEFENDER, e.getKey()).cost() * e.getValue()).sum();
+    }
+
+    /** The roll: World at War's rocket strike at the area before the battle, a roll of one type owning its variants. */
+    public static final Roll ROLL = new Roll();
+
+    /**
+     * World at War's rocket strike at the area before the battle (W516, W519), a roll of one type owning its variants
+     * ({@link PreBattleRoll}): typed as {@link AreaStrike#parse} reads it ({@code --rocket-strike}, the battle file's
+     * {@code rocketStrike}); offered where the edition file's rockets ({@code battle.rocketStrike}) have an area target.
+     */
+    public static final class Roll extends PreBattleRoll {
+        private Roll() {
+            super(new Faces("rocketStrike", true, "LEVEL[:ROCKETS]", 26, "World at War: the attacker's V1 or V2 rockets strike the"
+                    + " area first (v1, v2, v2:2): each rolls a die (+2 for a V2) and the defender removes units worth at least that"
+                    + " many IPC, rounded up (option rocket-casualties: least-cost or order-of-loss); the odds mix every roll",
+                    "rocket strike", "Rocket strike at the area first:", "v1, v2, or v2:2 for two rockets",
+                    "W516, W519: each rocket rolls a die (+2 for a V2), and the defender removes units worth at least that many"
+                    + " IPC, rounded up, before the battle: those of least total cost (rule option rocket-casualties). The odds mix"
+                    + " every roll; the units removed count in his loss. Blank: no rocket strike."));
+        }
+
+        /** @return true where the edition's rockets have an area target */
+        @Override
+        public boolean offered(Edition edition) {
+            return edition.battle().rocketStrike().flatMap(BattleRules.RocketStrike::areaTarget).isPresent();
+        }
+
+        @Override
+        public PreBattleRoll.Made read(String text) {
+            return new AreaStrike.Made(AreaStrike.parse(text));
+        }
+    }
+
+    /**
+     * A rocket strike at the area made before one battle.
+     *
+     * @param strike the rockets fired
+     */
+    public record Made(AreaStrike strike) implements PreBattleRoll.Made {
+        public Made {
+            java.util.Objects.requireNonNull(strike, "strike");
+        }
+
+        @Override
+        public PreBattleRoll kind() {
+            return ROLL;
+        }
+
+        @Override
+        public String text() {
+            return strike.text();
+        }
+
+        @Override
+        public String describe() {
+            return "rocket strike at the area: " + strike.describe();
+        }
+
+        /** @return the line of {@link AreaStrike#faces}: no area target, a level or more rockets than the edition's */
+        @Override
+        public Optional<String> refusedIn(Edition edition) {
+            try {
+                strike.faces(edition);
+                return Optional.empty();
+            } catch (IllegalArgumentException notHere) {
+                return Optional.of(notHere.getMessage());
+            }
+        }
+
+        @Override
+        public Optional<String> leftOutOf(Edition to) {
+            return refusedIn(to).map(why -> "the rocket strike is left out: " + why);
+        }
+
+        /** Rockets strike the units of an area (W516), whole: not at sea, not with the defender's damaged units. */
+        @Override
+        public void checkWritten(BattleSetup.Builder written) {
+            if (java.util.stream.Stream.of(written.attacker, written.defender)
+                    .anyMatch(f -> f.counts().keySet().stream().anyMatch(u -> u.domain() == battleboard.edition.Domain.SEA))) {
+                throw new Refusal("rockets strike the units of an area (W516), and this is a sea battle", Refusal.Concern.roll(ROLL.faces().field()));
+            }
+            if (!written.damaged.get(Side.DEFENDER).isEmpty()) {
+                throw new Refusal("a rocket strike before a battle takes the defender's units whole: the"
+                        + " defender's damaged units are not taken with it", Refusal.Concern.roll(ROLL.faces().field()),
+                        Refusal.Concern.of(Refusal.Part.DAMAGED, Side.DEFENDER));
+            }
+        }
+
+        @Override
+        public void check(BattleSetup setup) {
+            // refusedIn and checkWritten hold every refusal of a rocket strike
+        }
+
+        @Override
+        public List<PreBattleVariant> variants(BattleSetup fought) {
+            return strike.variants(fought);
+        }
     }
 }

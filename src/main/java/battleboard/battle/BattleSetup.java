@@ -24,12 +24,8 @@ import java.util.Set;
  */
 public final class BattleSetup {
     private final Edition edition;
-    /**
-     * The latest round a battle may start at or retreat after: far past any battle fought (a round of a large battle ends
-     * a side in tens of rounds), and the round positions the solvers count up to it stay in an {@code int} (issue 27:
-     * {@code --round 2147483646 --retreat-after-round 2147483647} overflowed and never retreated).
-     */
-    public static final int MOST_ROUNDS = 1_000;
+    /** The latest round a battle may start at or retreat after: {@link RetreatPolicy#MOST_ROUNDS}. */
+    public static final int MOST_ROUNDS = RetreatPolicy.MOST_ROUNDS;
 
     private final BattleKind kind;
     private final Map<Side, Force> forces;
@@ -569,7 +565,7 @@ public final class BattleSetup {
             BattleKind kind = refusals.check();
             BattleSetup setup = new BattleSetup(this, kind, attacker, defender);
             SetupRefusals.checkAllRolls(setup);
-            setup.preBattle.kamikazeTargets().ifPresent(k -> k.check(setup));
+            setup.preBattle.check(setup);
             refusals.checkCargo(setup);
             return setup;
         }

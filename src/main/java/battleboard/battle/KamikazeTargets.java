@@ -28,7 +28,61 @@ import java.util.TreeMap;
  *
  * @param targets one entry per kamikaze token, in the order typed, not empty
  */
-public record KamikazeTargets(List<Target> targets) {
+public record KamikazeTargets(List<Target> targets) implements PreBattleRoll.Made {
+    /** The roll: Global 1940's kamikaze targets named before the dice, a roll of one type owning its variants. */
+    public static final Roll ROLL = new Roll();
+
+    /**
+     * The kamikaze targets named before the dice as a roll of one type owning its variants ({@link PreBattleRoll}):
+     * typed as {@link KamikazeTargets#parse} reads it ({@code --kamikaze-targets}, the battle file's
+     * {@code kamikazeTargets}); offered where the edition has a fire entry the option {@code kamikaze-targets} patches.
+     */
+    public static final class Roll extends PreBattleRoll {
+        private Roll() {
+            super(new Faces("kamikazeTargets", true, "SHIPS", 26, "Global 1940: the attacking ship each defending kamikaze strike"
+                    + " names before the dice, one per strike (e.g. \"battleship, battleship, carrier\"; battleship#2 for a second"
+                    + " battleship, damaged ones first); each hits only its ship. Without it, option kamikaze-targets assigns the"
+                    + " hits after the dice", "kamikaze targets", "Kamikaze strikes name their ships:",
+                    "one per strike, e.g. battleship, battleship, carrier", "TripleA X4777-4779: before the dice the Japanese player"
+                    + " names an attacking surface warship for each kamikaze strike; each rolls a die and hits on 2 only its ship"
+                    + " (battleship#2: the second battleship, damaged ones first). The odds mix every way they fall. Blank: the rule"
+                    + " option kamikaze-targets assigns the hits after the dice."));
+        }
+
+        /** @return true where a fire entry of the edition is patched by the option {@code kamikaze-targets} */
+        @Override
+        public boolean offered(battleboard.edition.Edition edition) {
+            return edition.battle().steps().stream().flatMap(s -> s.fire().stream())
+                    .anyMatch(f -> f.when().containsKey(RuleOption.KAMIKAZE_TARGETS.id()));
+        }
+
+        @Override
+        public String inCombination() {
+            return "named kamikaze targets";
+        }
+
+        @Override
+        public PreBattleRoll.Made read(String text) {
+            return parse(text);
+        }
+    }
+
+    @Override
+    public PreBattleRoll kind() {
+        return ROLL;
+    }
+
+    /** @return empty: {@link #check} refuses an edition without the strike, with the battle's rule options */
+    @Override
+    public Optional<String> refusedIn(battleboard.edition.Edition edition) {
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> leftOutOf(battleboard.edition.Edition to) {
+        return ROLL.offered(to) ? Optional.empty() : Optional.of("the named kamikaze targets are left out: not a rule of " + to.id());
+    }
+
     /**
      * One token's target.
      *
@@ -112,13 +166,14 @@ public record KamikazeTargets(List<Target> targets) {
      *                  unit, a unit a kamikaze strike may not hit, a ship the attacker does not have, or more or fewer
      *                  targets than kamikaze tokens
      */
+    @Override
     public void check(BattleSetup setup) {
         try {
             checkFits(setup);
         } catch (Refusal r) {
             throw r;
         } catch (IllegalArgumentException e) {
-            throw new Refusal(e.getMessage(), Refusal.Concern.of(Refusal.Part.KAMIKAZE_TARGETS));
+            throw new Refusal(e.getMessage(), Refusal.Concern.roll(ROLL.faces().field()));
         }
     }
 
@@ -171,12 +226,13 @@ public record KamikazeTargets(List<Target> targets) {
     /**
      * Every way the named strikes can fall: each set of ships sunk and damaged, with its probability, and the battle then
      * fought without the tokens. A way that sinks every attacking unit is no battle: the defender wins, or a draw when
-     * the defender had nothing but the tokens ({@link PreBattle.Variant#attackerDestroyed()}).
+     * the defender had nothing but the tokens ({@link PreBattleVariant#attackerDestroyed()}).
      *
      * @param fought the battle, with no roll before it, whose targets were {@linkplain #check checked}
      * @return the ways, probabilities summing to 1, fewest IPC sunk first
      */
-    List<PreBattle.Variant> variants(BattleSetup fought) {
+    @Override
+    public List<PreBattleVariant> variants(BattleSetup fought) {
         BattleRules.FireRule strike = strike(fought);
         List<Integer> hitsOn = tokens(fought, strike);
         int sides = fought.edition().dieSides();
@@ -211,7 +267,7 @@ public record KamikazeTargets(List<Target> targets) {
             ways = next;
         }
         Force defender = fought.force(Side.DEFENDER).filter(u -> !(strike.firers().selects(u, Role.DEFENSE, false)));
-        Map<List<Object>, PreBattle.Variant> merged = new LinkedHashMap<>();
+        Map<List<Object>, PreBattleVariant> merged = new LinkedHashMap<>();
         ways.forEach((o, p) -> {
             Map<UnitType, Integer> units = new LinkedHashMap<>(attacker.counts());
             Map<Integer, Map<UnitType, Integer>> levels = new TreeMap<>();
@@ -247,19 +303,19 @@ public record KamikazeTargets(List<Target> targets) {
                     .toList()));
             int ipc = lost;
             merged.merge(List.of(left, d), variant(fought, left, d, defender, p, label, ipc),
-                    (a, b) -> new PreBattle.Variant(a.setup(), a.probability() + b.probability(), a.stayedOut(), a.label(),
+                    (a, b) -> new PreBattleVariant(a.setup(), a.probability() + b.probability(), a.stayedOut(), a.label(),
                             a.defenderStayedOut(), a.attackerLost(), a.defenderLost(), a.attackerDestroyed()));
         });
-        List<PreBattle.Variant> out = new ArrayList<>(merged.values());
-        out.sort(Comparator.comparingInt(PreBattle.Variant::attackerLost));
+        List<PreBattleVariant> out = new ArrayList<>(merged.values());
+        out.sort(Comparator.comparingInt(PreBattleVariant::attackerLost));
         return out;
     }
 
-    private static PreBattle.Variant variant(BattleSetup fought, Force left, Damage d, Force defender, double p, String label, int lost) {
+    private static PreBattleVariant variant(BattleSetup fought, Force left, Damage d, Force defender, double p, String label, int lost) {
         if (left.isEmpty()) {
-            return new PreBattle.Variant(Optional.empty(), p, Force.empty(), label + ": the attacker has nothing left", defender, lost, 0, true);
+            return new PreBattleVariant(Optional.empty(), p, Force.empty(), label + ": the attacker has nothing left", defender, lost, 0, true);
         }
-        return new PreBattle.Variant(Optional.of(fought.toBuilder().attacker(left).damage(Side.ATTACKER, d).defender(defender).build()), p,
+        return new PreBattleVariant(Optional.of(fought.toBuilder().attacker(left).damage(Side.ATTACKER, d).defender(defender).build()), p,
                 Force.empty(), label, Force.empty(), lost, 0, false);
     }
 

@@ -24,16 +24,13 @@ import java.util.Optional;
  * @param airCap          Global War's optional Air Combat (G2138-2171): the fighters each side designates Air
  *                        Cap, attacker then defender, fought out before the battle (played by the solvers,
  *                        {@code battleboard.solve.AirCombat}); empty: no air combat
- * @param navalBaseFirstStrike Global War's optional naval-base first strike against an amphibious assault
- *                        (G2220-2226): before the bombardment, one d12 per bombarding ship, each sunk on 2 or less
- * @param rocketStrike    World at War's rocket strike at the area (W516, W519): the defender's units the rockets
- *                        destroy are removed before the battle; empty: none
- * @param kamikazeTargets Global 1940's kamikaze strikes with the ship each token strikes named before the dice
- *                        (TripleA X4777-4779); empty: none named (the strikes fire in the battle's kamikaze step, their
- *                        hits assigned after the dice by the option {@code kamikaze-targets})
+ * @param made            the rolls of one type owning their variants ({@link PreBattleRoll}), each made once; empty: none
+ *                        (Global War's optional naval-base first strike, {@link NavalBaseFirstStrike}; World at War's
+ *                        rocket strike at the area, {@link AreaStrike.Made}; Global 1940's kamikaze targets named before
+ *                        the dice, {@link KamikazeTargets})
  */
 public record PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
-                        boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike, Optional<KamikazeTargets> kamikazeTargets) {
+                        List<PreBattleRoll.Made> made) {
     /** No roll before the battle. */
     public static final PreBattle NONE = new PreBattle(0, 1, false);
     /** The highest detection number: a roll on a d6 (W443; the number a parameter, not in the rulebook). */
@@ -51,13 +48,65 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
 
     /** Rolls with no air combat. */
     public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale) {
-        this(detectionNumber, detectionRolls, chineseMorale, Optional.empty(), false, Optional.empty());
+        this(detectionNumber, detectionRolls, chineseMorale, Optional.empty(), List.of());
     }
 
-    /** Rolls with no kamikaze target named. */
-    public PreBattle(int detectionNumber, int detectionRolls, boolean chineseMorale, Optional<AirCap> airCap,
-                     boolean navalBaseFirstStrike, Optional<AreaStrike> rocketStrike) {
-        this(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, Optional.empty());
+    /** @return World at War's rocket strike at the area before the battle ({@link AreaStrike.Made}); empty: none */
+    public Optional<AreaStrike> rocketStrike() {
+        return made.stream().filter(AreaStrike.Made.class::isInstance).map(m -> ((AreaStrike.Made) m).strike()).findFirst();
+    }
+
+    /** @return Global 1940's kamikaze targets named before the dice; empty: none named */
+    public Optional<KamikazeTargets> kamikazeTargets() {
+        return made.stream().filter(KamikazeTargets.class::isInstance).map(KamikazeTargets.class::cast).findFirst();
+    }
+
+    /** @return true when the naval base strikes first at the bombarding ships ({@link NavalBaseFirstStrike}) */
+    public boolean navalBaseFirstStrike() {
+        return made.stream().anyMatch(m -> m.kind() == NavalBaseFirstStrike.KIND);
+    }
+
+    /**
+     * @param roll a roll of one type owning its variants
+     * @return these rolls with it
+     * @throws IllegalArgumentException when another roll is made before the battle
+     */
+    public PreBattle with(PreBattleRoll.Made roll) {
+        List<PreBattleRoll.Made> all = new ArrayList<>(made);
+        all.add(roll);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, all);
+    }
+
+    /**
+     * Refuses the rolls of one type owning their variants that the battle cannot have: one its edition does not offer,
+     * then each roll's own refusals ({@link PreBattleRoll.Made#check}).
+     *
+     * @param setup the battle with these rolls
+     * @throws Refusal one line naming the problem
+     */
+    public void check(BattleSetup setup) {
+        for (PreBattleRoll.Made m : made) {
+            refuseIn(m, setup.edition());
+            m.check(setup);
+        }
+    }
+
+    /**
+     * @param written the battle as written, its edition the builder's
+     * @throws Refusal on the first roll of one type owning its variants the edition does not allow
+     *                 ({@link PreBattleRoll.Made#refusedIn}) or the battle as written refuses ({@link PreBattleRoll.Made#checkWritten})
+     */
+    void checkWritten(BattleSetup.Builder written) {
+        for (PreBattleRoll.Made m : made) {
+            refuseIn(m, written.edition);
+            m.checkWritten(written);
+        }
+    }
+
+    private static void refuseIn(PreBattleRoll.Made m, battleboard.edition.Edition edition) {
+        m.refusedIn(edition).ifPresent(line -> {
+            throw new Refusal(line, Refusal.Concern.roll(m.kind().faces().field()));
+        });
     }
 
     /**
@@ -66,18 +115,17 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      * @throws IllegalArgumentException when another roll is made before the battle
      */
     public PreBattle withKamikazeTargets(KamikazeTargets targets) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, rocketStrike, Optional.of(targets));
+        return with(targets);
     }
 
     /** @return these rolls with an air combat of these Air Cap fighters before the battle */
     public PreBattle withAirCombat(AirCap designation) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), navalBaseFirstStrike, rocketStrike,
-                kamikazeTargets);
+        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, Optional.of(designation), made);
     }
 
-    /** @return these rolls with the defending naval base's first strike at the bombarding ships */
+    /** @return these rolls with the defending naval base's first strike at the bombarding ships ({@link NavalBaseFirstStrike}) */
     public PreBattle withNavalBaseFirstStrike() {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, true, rocketStrike, kamikazeTargets);
+        return with(NavalBaseFirstStrike.MADE);
     }
 
     /**
@@ -86,17 +134,17 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
      * @throws IllegalArgumentException when another roll is made before the battle
      */
     public PreBattle withRocketStrike(AreaStrike strike) {
-        return new PreBattle(detectionNumber, detectionRolls, chineseMorale, airCap, navalBaseFirstStrike, Optional.of(strike), kamikazeTargets);
+        return with(new AreaStrike.Made(strike));
     }
 
     public PreBattle {
         java.util.Objects.requireNonNull(airCap, "airCap");
-        java.util.Objects.requireNonNull(rocketStrike, "rocketStrike");
-        java.util.Objects.requireNonNull(kamikazeTargets, "kamikazeTargets");
-        if ((airCap.isPresent() ? 1 : 0) + (navalBaseFirstStrike ? 1 : 0) + (detectionNumber > 0 || chineseMorale ? 1 : 0)
-                + (rocketStrike.isPresent() ? 1 : 0) + (kamikazeTargets.isPresent() ? 1 : 0) > 1) {
-            throw new IllegalArgumentException((rocketStrike.isPresent() ? "a rocket strike, " : "")
-                    + (kamikazeTargets.isPresent() ? "named kamikaze targets, " : "") + "air combat, a naval base's"
+        made = List.copyOf(made);
+        if ((airCap.isPresent() ? 1 : 0) + (detectionNumber > 0 || chineseMorale ? 1 : 0)
+                + made.size() > 1) {
+            // the naval base's first strike is named in every such line, as it was before it became a roll of its own type
+            throw new IllegalArgumentException(made.stream().map(m -> m.kind().inCombination()).filter(n -> !n.isEmpty()).map(n -> n + ", ")
+                    .collect(java.util.stream.Collectors.joining()) + "air combat, a naval base's"
                     + " first strike and World at War's rolls cannot be combined before one battle");
         }
         if (detectionNumber != 0 && !isDetectionNumber(detectionNumber)) {
@@ -118,11 +166,7 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             out.add("Chinese morale roll for the attacking infantry");
         }
         airCap.ifPresent(d -> out.add("air combat: " + d.describe()));
-        if (navalBaseFirstStrike) {
-            out.add("the naval base strikes first at each bombarding ship, on 2 or less of a d12");
-        }
-        rocketStrike.ifPresent(r -> out.add("rocket strike at the area: " + r.describe()));
-        kamikazeTargets.ifPresent(k -> out.add(k.describe()));
+        made.forEach(m -> out.add(m.describe()));
         return out.isEmpty() ? "none" : String.join("; ", out);
     }
 
@@ -152,85 +196,31 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             notes.add("the air combat is left out: not a rule of " + to.id());
             air = Optional.empty();
         }
-        boolean strike = navalBaseFirstStrike;
-        if (strike && !to.battle().navalBaseFirstStrike()) {
-            notes.add("the naval base's first strike is left out: not a rule of " + to.id());
-            strike = false;
+        List<PreBattleRoll.Made> kept = new ArrayList<>();
+        for (PreBattleRoll.Made m : made) {
+            m.leftOutOf(to).ifPresentOrElse(notes::add, () -> kept.add(m));
         }
-        Optional<AreaStrike> rockets = rocketStrike;
-        if (rockets.isPresent()) {
-            try {
-                rockets.get().faces(to);
-            } catch (IllegalArgumentException notHere) {
-                notes.add("the rocket strike is left out: " + notHere.getMessage());
-                rockets = Optional.empty();
-            }
-        }
-        Optional<KamikazeTargets> kamikaze = kamikazeTargets;
-        if (kamikaze.isPresent() && to.battle().steps().stream().flatMap(s -> s.fire().stream())
-                .noneMatch(f -> f.when().containsKey(battleboard.edition.RuleOption.KAMIKAZE_TARGETS.id()))) {
-            notes.add("the named kamikaze targets are left out: not a rule of " + to.id());
-            kamikaze = Optional.empty();
-        }
-        return new PreBattle(detection, detectionRolls, morale, air, strike, rockets, kamikaze);
+        return new PreBattle(detection, detectionRolls, morale, air, kept);
     }
 
     /** @return true when no roll comes before the battle */
     public boolean isNone() {
-        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && !navalBaseFirstStrike && rocketStrike.isEmpty()
-                && kamikazeTargets.isEmpty();
-    }
-
-    /**
-     * One way the rolls can fall: the battle then fought (empty when there is none: the attack is
-     * cancelled, or the submarines are not found), its probability, and the attacking units that
-     * stayed out and survive it.
-     *
-     * @param setup       the battle fought, with no pre-battle roll of its own; empty: no battle
-     * @param probability probability in [0, 1] of this way
-     * @param stayedOut   attacking units that took no part and survive (Chinese infantry that failed their morale,
-     *                    Air Cap fighters after the air battle)
-     * @param label       what happened, e.g. "morale 3: 2 of 5 infantry attack"
-     * @param defenderStayedOut defending units that took no part and survive (Air Cap fighters)
-     * @param attackerLost IPC the attacker lost before the battle (Air Cap fighters shot down)
-     * @param defenderLost IPC the defender lost before the battle (Air Cap fighters, units hit by free shots)
-     * @param attackerDestroyed with no battle: true when the rolls destroyed every attacking unit (kamikaze strikes that
-     *                    sink every ship), so the defender wins with {@code defenderStayedOut}, or it is a draw when that
-     *                    is empty; false: the attack does not happen
-     */
-    public record Variant(Optional<BattleSetup> setup, double probability, Force stayedOut, String label, Force defenderStayedOut,
-                          int attackerLost, int defenderLost, boolean attackerDestroyed) {
-        /** A way that is a battle, or an attack that does not happen. */
-        public Variant(Optional<BattleSetup> setup, double probability, Force stayedOut, String label, Force defenderStayedOut,
-                       int attackerLost, int defenderLost) {
-            this(setup, probability, stayedOut, label, defenderStayedOut, attackerLost, defenderLost, false);
-        }
-
-        /** A way with no defender's units outside the battle and no loss before it. */
-        public Variant(Optional<BattleSetup> setup, double probability, Force stayedOut, String label) {
-            this(setup, probability, stayedOut, label, Force.empty(), 0, 0);
-        }
+        return detectionNumber == 0 && !chineseMorale && airCap.isEmpty() && made.isEmpty();
     }
 
     /**
      * @param setup a battle with these rolls
      * @return every way the rolls can fall, probabilities summing to 1
      */
-    public List<Variant> variants(BattleSetup setup) {
+    public List<PreBattleVariant> variants(BattleSetup setup) {
         BattleSetup fought = setup.toBuilder().preBattle(NONE).build();
         if (airCap.isPresent()) {
             throw new IllegalStateException("an air combat is played by battleboard.solve.AirCombat");
         }
-        if (navalBaseFirstStrike) {
-            return firstStrike(fought);
+        if (!made.isEmpty()) {
+            return made.get(0).variants(fought);
         }
-        if (rocketStrike.isPresent()) {
-            return rocketStrike.get().variants(fought);
-        }
-        if (kamikazeTargets.isPresent()) {
-            return kamikazeTargets.get().variants(fought);
-        }
-        List<Variant> out = new ArrayList<>();
+        List<PreBattleVariant> out = new ArrayList<>();
         double found = 1;
         if (detectionNumber > 0 && onlySubmarines(setup.force(Side.DEFENDER))) {
             int sides = setup.edition().battle().rolls().detection().map(PreBattleRolls.Detection::sides).orElseThrow(() ->
@@ -238,11 +228,11 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             double miss = 1 - (double) detectionNumber / sides;
             found = 1 - Math.pow(miss, detectionRolls);
             if (found < 1) {
-                out.add(new Variant(Optional.empty(), 1 - found, Force.empty(), "submarines not detected"));
+                out.add(new PreBattleVariant(Optional.empty(), 1 - found, Force.empty(), "submarines not detected"));
             }
         }
         if (!chineseMorale) {
-            out.add(new Variant(Optional.of(fought), found, Force.empty(), "battle fought"));
+            out.add(new PreBattleVariant(Optional.of(fought), found, Force.empty(), "battle fought"));
             return out;
         }
         String rolling = setup.edition().battle().rolls().chineseMorale().map(PreBattleRolls.ChineseMorale::unit).orElseThrow(() ->
@@ -258,48 +248,12 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
             Force attackers = Force.of(rest);
             String label = "morale " + roll + ": " + attack + " of " + n + " infantry attack";
             if (roll == 1 || attackers.isEmpty()) {
-                out.add(new Variant(Optional.empty(), found / 6, Force.empty(), label + " (attack cancelled)"));
+                out.add(new PreBattleVariant(Optional.empty(), found / 6, Force.empty(), label + " (attack cancelled)"));
             } else {
-                out.add(new Variant(Optional.of(fought.toBuilder().attacker(attackers).build()), found / 6, out1, label));
+                out.add(new PreBattleVariant(Optional.of(fought.toBuilder().attacker(attackers).build()), found / 6, out1, label));
             }
         }
         return out;
-    }
-
-    /**
-     * The naval base's first strike (G2220-2226): "Roll 1 d12 for each ship hitting on a 2 or less. Destroyed ships
-     * are removed immediately from the board before shore bombardment": every number of each bombarding ship type
-     * sunk is a way, binomial per type; the ships sunk are lost to the attacker (their IPC counted). The die and the
-     * number are the edition's ({@code battle.navalBaseFirstStrike}).
-     */
-    private static List<Variant> firstStrike(BattleSetup fought) {
-        List<Variant> out = new ArrayList<>();
-        List<UnitType> types = new ArrayList<>(fought.bombardment().counts().keySet());
-        PreBattleRolls.NavalBaseStrike strike = fought.edition().battle().rolls().navalBase().orElseThrow(() ->
-                new IllegalArgumentException("a naval base's first strike is not a rule of " + fought.edition().id()));
-        firstStrike(fought, strike, types, 0, new LinkedHashMap<>(), 1, 0, out);
-        return out;
-    }
-
-    private static void firstStrike(BattleSetup fought, PreBattleRolls.NavalBaseStrike strike, List<UnitType> types, int i,
-                                    Map<UnitType, Integer> left, double p, int lost, List<Variant> out) {
-        if (i == types.size()) {
-            Force ships = Force.of(left);
-            int sunk = fought.bombardment().size() - ships.size();
-            out.add(new Variant(Optional.of(fought.toBuilder().bombard(ships).amphibious(true).build()), p, Force.empty(),
-                    "naval base first strike: " + sunk + " bombarding ship" + (sunk == 1 ? "" : "s") + " sunk", Force.empty(), lost, 0));
-            return;
-        }
-        UnitType t = types.get(i);
-        int n = fought.bombardment().count(t);
-        double[] sunk = HitDistribution.of(new Dice(Side.DEFENDER, List.of(new Dice.Group("naval-base", n, strike.hitsOn(), strike.sides()))));
-        for (int k = 0; k < sunk.length; k++) {
-            if (sunk[k] > 0) {
-                left.put(t, n - k);
-                firstStrike(fought, strike, types, i + 1, left, p * sunk[k], lost + k * fought.effective(Side.ATTACKER, t).cost(), out);
-            }
-        }
-        left.remove(t);
     }
 
     /**

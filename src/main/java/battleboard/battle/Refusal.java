@@ -41,14 +41,10 @@ public final class Refusal extends IllegalArgumentException {
         CHINESE_MORALE,
         /** Global War 1939's air combat before the battle (a side's Air Cap fighters) */
         AIR_COMBAT,
-        /** Global War 1939's naval-base first strike */
-        NAVAL_BASE_FIRST_STRIKE,
         /** Global War 1939's defender retreat */
         DEFENDER_RETREAT,
-        /** World at War's rocket strike at the area before the battle */
-        ROCKET_STRIKE,
-        /** Global 1940's kamikaze targets named before the dice */
-        KAMIKAZE_TARGETS
+        /** a roll before the battle of one type owning its variants ({@link PreBattleRoll}), named by {@link Concern#roll()} */
+        ROLL
     }
 
     /**
@@ -57,8 +53,19 @@ public final class Refusal extends IllegalArgumentException {
      * @param part what part
      * @param side whose, when the part is a side's
      * @param unit which unit of it, when one unit is the problem
+     * @param roll the field of the roll ({@link PreBattleRoll.Faces#field()}), for {@link Part#ROLL}
      */
-    public record Concern(Part part, Optional<Side> side, Optional<UnitType> unit) {
+    public record Concern(Part part, Optional<Side> side, Optional<UnitType> unit, Optional<String> roll) {
+        /** A part that is not a {@link PreBattleRoll}'s. */
+        public Concern(Part part, Optional<Side> side, Optional<UnitType> unit) {
+            this(part, side, unit, Optional.empty());
+        }
+
+        /** @return a roll before the battle of one type owning its variants, by its field ({@link PreBattleRoll.Faces#field()}) */
+        public static Concern roll(String field) {
+            return new Concern(Part.ROLL, Optional.empty(), Optional.empty(), Optional.of(field));
+        }
+
         /** @return the part as a whole */
         public static Concern of(Part part) {
             return new Concern(part, Optional.empty(), Optional.empty());

@@ -13,6 +13,14 @@ import java.util.Set;
  */
 public sealed interface RetreatPolicy {
 
+    /**
+     * The latest round a battle may start at or retreat after: far past any battle fought (a round of a large battle ends
+     * a side in tens of rounds), and the round positions the solvers count up to it stay in an {@code int} (issue 27:
+     * {@code --round 2147483646 --retreat-after-round 2147483647} overflowed and never retreated). Here rather than in
+     * the battle's setup, which holds a retreat policy, so that the two files do not use each other.
+     */
+    int MOST_ROUNDS = 1_000;
+
     /** Fight to the end. */
     record Never() implements RetreatPolicy {
     }
@@ -20,16 +28,16 @@ public sealed interface RetreatPolicy {
     /**
      * Retreat once {@code rounds} rounds have been fought.
      *
-     * @param rounds 1 to {@link BattleSetup#MOST_ROUNDS}
+     * @param rounds 1 to {@link #MOST_ROUNDS}
      */
     record AfterRound(int rounds) implements RetreatPolicy {
         public AfterRound {
             if (rounds < 1) {
                 throw new IllegalArgumentException("retreat after round " + rounds + ": the round must be at least 1");
             }
-            if (rounds > BattleSetup.MOST_ROUNDS) {
+            if (rounds > MOST_ROUNDS) {
                 throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
-                        "retreat after round %,d: the round must be at most %,d", rounds, BattleSetup.MOST_ROUNDS));
+                        "retreat after round %,d: the round must be at most %,d", rounds, MOST_ROUNDS));
             }
         }
     }

@@ -191,25 +191,9 @@ final class SetupRefusals {
             throw new Refusal("detection rolls before the battle are not a rule of " + edition.id()
                     + " (World at War's, W443)", Refusal.Concern.of(Refusal.Part.DETECTION));
         }
-        if (preBattle.navalBaseFirstStrike() && (!edition.battle().navalBaseFirstStrike() || bombardment.isEmpty())) {
-            throw new Refusal(!edition.battle().navalBaseFirstStrike()
-                    ? "a naval base's first strike is not a rule of " + edition.id() + " (Global War 1939's optional rule)"
-                    : "a naval base's first strike needs bombarding ships (--bombard) to strike at", Refusal.Concern.of(Refusal.Part.NAVAL_BASE_FIRST_STRIKE));
-        }
-        if (preBattle.rocketStrike().isPresent()) {
-            try {
-                preBattle.rocketStrike().get().faces(edition);
-            } catch (IllegalArgumentException e) {
-                throw new Refusal(e.getMessage(), Refusal.Concern.of(Refusal.Part.ROCKET_STRIKE));
-            }
-            if (sea) {
-                throw new Refusal("rockets strike the units of an area (W516), and this is a sea battle", Refusal.Concern.of(Refusal.Part.ROCKET_STRIKE));
-            }
-            if (!damaged.get(Side.DEFENDER).isEmpty()) {
-                throw new Refusal("a rocket strike before a battle takes the defender's units whole: the"
-                        + " defender's damaged units are not taken with it", Refusal.Concern.of(Refusal.Part.ROCKET_STRIKE), Refusal.Concern.of(Refusal.Part.DAMAGED, Side.DEFENDER));
-            }
-        }
+        // the rolls of one type owning their variants: those the edition does not allow, those the battle as written
+        // refuses (the naval base's first strike, the rocket strike; their refusals once built: PreBattle#check)
+        preBattle.checkWritten(builder);
         if (preBattle.airCap().isPresent() && !edition.battle().airCombat()) {
             throw new Refusal("air combat before the battle is not a rule of " + edition.id()
                     + " (Global War 1939's optional rule)", Refusal.Concern.of(Refusal.Part.AIR_COMBAT));

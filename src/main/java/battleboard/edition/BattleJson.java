@@ -15,7 +15,7 @@ record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, JsonNode
                   AirCombatRollJson airCombat, Boolean defenderRetreat, NavalBaseJson navalBaseFirstStrike, String aircraftOnlyWin,
                   String defenderSubmarinesNeedEscape, RaidJson strategicBombingRaid, RocketJson rocketStrike,
                   List<ShelterJson> shelters, FoughtApartJson foughtApart, MoraleJson chineseMorale, DetectionJson detectionRolls,
-                  String roundOneWin) {
+                  String roundOneWin, Map<String, JsonNode> rolls) {
     /** Submarine detection as written: {@code {"sides": 6, "source": ...}}. */
     record DetectionJson(JsonNode sides, String source) {
     }

@@ -240,7 +240,36 @@ final class BattleRulesReader {
                     checks.wholeNumber(json.navalBaseFirstStrike().hitsOn(), "battle.navalBaseFirstStrike.hitsOn", 1, sides), sides,
                     sourceOf(json.navalBaseFirstStrike().source())));
         }
-        return new PreBattleRolls(detection, morale, air, naval);
+        return new PreBattleRolls(detection, morale, air, naval, declared(json.rolls()));
+    }
+
+    /**
+     * @param rolls {@code battle.rolls} as written: each roll's field in a battle file to an object of whole numbers, ids
+     *              (of a unit or technology, checked by {@link EditionConverter}) and its {@code source}; null for none
+     * @return each roll's declaration, by its field
+     */
+    private java.util.Map<String, PreBattleRolls.Declared> declared(java.util.Map<String, JsonNode> rolls) {
+        java.util.Map<String, PreBattleRolls.Declared> out = new java.util.LinkedHashMap<>();
+        (rolls == null ? java.util.Map.<String, JsonNode>of() : rolls).forEach((field, node) -> {
+            String at = "battle.rolls." + field;
+            if (node == null || !node.isObject()) {
+                throw error(at, "expected an object of whole numbers, ids and a source");
+            }
+            java.util.Map<String, Integer> numbers = new java.util.LinkedHashMap<>();
+            java.util.Map<String, String> ids = new java.util.LinkedHashMap<>();
+            node.fieldNames().forEachRemaining(name -> {
+                JsonNode v = node.get(name);
+                if (v.isTextual() && !name.equals("source")) {
+                    ids.put(name, id(v.textValue(), at + "." + name));
+                } else if (!name.equals("source")) {
+                    numbers.put(name, checks.wholeNumber(v, at + "." + name, 0, 1000));
+                }
+            });
+            JsonNode source = node.get("source");
+            out.put(field, new PreBattleRolls.Declared(field, numbers, ids, sourceOf(source == null ? null
+                    : checks.text(source.isTextual() ? source.textValue() : null, at + ".source"))));
+        });
+        return out;
     }
 
     private BattleRules.Lineup lineup(BattleJson json) {

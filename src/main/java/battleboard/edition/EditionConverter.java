@@ -106,6 +106,12 @@ final class EditionConverter {
         battle.rolls().chineseMorale().filter(m -> !unitIds.contains(m.unit())).ifPresent(m -> {
             throw checks.error("battle.chineseMorale.unit", "expected one of the edition's unit ids, got '" + m.unit() + "'");
         });
+        battle.rolls().declared().forEach((field, roll) -> roll.ids().forEach((key, named) -> {
+            if (!unitIds.contains(named) && !techs.containsKey(named)) {
+                throw checks.error("battle.rolls." + field + "." + key, "expected one of the edition's unit or technology ids, got '"
+                        + named + "'");
+            }
+        }));
         return new EditionContent(id, name, source, dieSides, units, List.copyOf(techs.values()), options, battle);
     }
 

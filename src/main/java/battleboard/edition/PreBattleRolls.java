@@ -1,5 +1,6 @@
 package battleboard.edition;
 
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -9,13 +10,17 @@ import java.util.Optional;
  * {@code battle.navalBaseFirstStrike}, docs/editions.md); each empty when the edition does not offer it (the roll is
  * refused). The rules that play them are in {@code battleboard.battle} ({@code PreBattle} and its roll types).
  *
+ * <p>A roll of one type owning its variants ({@code battle.PreBattleRoll}) is declared generically under
+ * {@code battle.rolls}, its field in a battle file to its numbers, the ids it names and its source ({@link Declared}).
+ *
  * @param detection     World at War's detection rolls against lone submarines (W443)
  * @param chineseMorale World at War's Chinese morale roll before an attack with Chinese infantry (W304-313)
  * @param airCombat     Global War 1939's optional air combat before a battle (G2138-2171)
  * @param navalBase     Global War 1939's optional naval-base first strike at an amphibious assault's ships (G2220-2226)
+ * @param declared      the rolls declared under {@code battle.rolls}, by their field in a battle file
  */
 public record PreBattleRolls(Optional<Detection> detection, Optional<ChineseMorale> chineseMorale, Optional<AirCombat> airCombat,
-                             Optional<NavalBaseStrike> navalBase) {
+                             Optional<NavalBaseStrike> navalBase, Map<String, Declared> declared) {
     /** No roll before a battle. */
     public static final PreBattleRolls NONE = new PreBattleRolls(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
 
@@ -24,6 +29,68 @@ public record PreBattleRolls(Optional<Detection> detection, Optional<ChineseMora
         Objects.requireNonNull(chineseMorale, "chineseMorale");
         Objects.requireNonNull(airCombat, "airCombat");
         Objects.requireNonNull(navalBase, "navalBase");
+        declared = Map.copyOf(declared);
+    }
+
+    /** The rolls with their own edition-file fields, none declared under {@code battle.rolls}. */
+    public PreBattleRolls(Optional<Detection> detection, Optional<ChineseMorale> chineseMorale, Optional<AirCombat> airCombat,
+                          Optional<NavalBaseStrike> navalBase) {
+        this(detection, chineseMorale, airCombat, navalBase, Map.of());
+    }
+
+    /**
+     * @param field a roll's field in a battle file, e.g. {@code "barrage"}
+     * @return its declaration under {@code battle.rolls}; empty when the edition does not offer it
+     */
+    public Optional<Declared> declared(String field) {
+        return Optional.ofNullable(declared.get(field));
+    }
+
+    /**
+     * A roll as its edition file declares it under {@code battle.rolls.FIELD}: each whole number by its name, each id (of a
+     * unit or a technology of the edition, checked when the file is read) by its name, and the rulebook's lines.
+     *
+     * @param field   its field in a battle file
+     * @param numbers its whole numbers by name, e.g. {@code hitsOn} 1
+     * @param ids     the unit and technology ids it names, by name, e.g. {@code firer} "artillery"
+     * @param source  the rule and its line
+     */
+    public record Declared(String field, Map<String, Integer> numbers, Map<String, String> ids, String source) {
+        public Declared {
+            Objects.requireNonNull(field, "field");
+            numbers = Map.copyOf(numbers);
+            ids = Map.copyOf(ids);
+            Objects.requireNonNull(source, "source");
+        }
+
+        /**
+         * @param name    a number's name
+         * @param least   the least it may be
+         * @param most    the most it may be
+         * @return the number
+         * @throws IllegalArgumentException naming the edition file's field when it is missing or out of range
+         */
+        public int number(String name, int least, int most) {
+            Integer n = numbers.get(name);
+            if (n == null || n < least || n > most) {
+                throw new IllegalArgumentException("battle.rolls." + field + "." + name + ": expected a whole number from " + least
+                        + " to " + most + " in the edition file, got " + n);
+            }
+            return n;
+        }
+
+        /**
+         * @param name an id's name
+         * @return the unit or technology id
+         * @throws IllegalArgumentException naming the edition file's field when it is missing
+         */
+        public String id(String name) {
+            String id = ids.get(name);
+            if (id == null) {
+                throw new IllegalArgumentException("battle.rolls." + field + "." + name + ": expected an id in the edition file");
+            }
+            return id;
+        }
     }
 
     /**

@@ -193,7 +193,7 @@ final class BattleFile {
                 try {
                     return BattlePreset.retreat(t);
                 } catch (IllegalArgumentException e) {
-                    throw error("retreat", "expected one of " + BattlePreset.RETREATS + "; got \"" + t + "\"");
+                    throw error("retreat", "expected one of " + RetreatTexts.RETREATS + "; got \"" + t + "\"");
                 }
             });
             JsonNode amphibious = root.get("amphibious");

@@ -22,7 +22,6 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -189,11 +188,11 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
          * @return them as written
          */
         public static Rolls of(PreBattle rolls, RetreatPolicy defenderRetreat, boolean escapeZone) {
-            return new Rolls(
+            return new Rolls(RollTexts.withMade(new Rolls(
                     rolls.detectionNumber() > 0 ? Optional.of(rolls.detectionNumber() + ":" + rolls.detectionRolls()) : Optional.empty(),
-                    rolls.chineseMorale(), rolls.airCap().map(c -> c.attacker() + ":" + c.defender()), rolls.navalBaseFirstStrike(),
+                    rolls.chineseMorale(), rolls.airCap().map(c -> c.attacker() + ":" + c.defender()), false,
                     defenderRetreat instanceof RetreatPolicy.Never ? Optional.empty() : Optional.of(retreatText(defenderRetreat)),
-                    !escapeZone, rolls.rocketStrike().map(AreaStrike::text), rolls.kamikazeTargets().map(KamikazeTargets::text));
+                    !escapeZone, Optional.empty(), Optional.empty()).given, rolls));
         }
 
         /**
@@ -206,7 +205,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
          *                              or {@code rolls.airCombat}
          */
         public PreBattle preBattle() {
-            return RollTexts.preBattle(this);
+            return RollTexts.preBattle(given);
         }
 
         /**
@@ -215,7 +214,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
          * @throws BattleInputException on {@code rolls.defenderRetreat}, naming a policy that is not one of those
          */
         public RetreatPolicy defenderRetreatPolicy() {
-            return RollTexts.defenderRetreat(this);
+            return RollTexts.defenderRetreat(given);
         }
 
         /** @return these rolls over {@code base}: what these give wins, a switch holds when either sets it */
@@ -247,9 +246,6 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
             throw new IllegalArgumentException(resource + ": cannot be read: " + e.getMessage());
         }
     }
-
-    static final String RETREATS = "never, best, after-round N, at-units N, when no-land-units,"
-            + " when only-aircraft, below P";
 
     public BattlePreset {
         java.util.Objects.requireNonNull(name, "name");
@@ -499,33 +495,18 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
     }
 
     /**
-     * Writes a retreat policy as {@link #retreat(String)} reads it.
+     * Writes a retreat policy as {@link #retreat(String)} reads it ({@link RetreatTexts#text}).
      *
      * @param policy the policy
      * @return e.g. "never", "after-round 2", "below 0.4"
      * @throws IllegalArgumentException for a table of states ({@link RetreatPolicy.InStates}), which has no text form
      */
     public static String retreatText(RetreatPolicy policy) {
-        if (policy instanceof RetreatPolicy.Never) {
-            return "never";
-        } else if (policy instanceof RetreatPolicy.Best) {
-            return "best";
-        } else if (policy instanceof RetreatPolicy.AfterRound a) {
-            return "after-round " + a.rounds();
-        } else if (policy instanceof RetreatPolicy.AtUnits a) {
-            return "at-units " + a.units();
-        } else if (policy instanceof RetreatPolicy.WhenNoLandUnits) {
-            return "when no-land-units";
-        } else if (policy instanceof RetreatPolicy.WhenOnlyAircraft) {
-            return "when only-aircraft";
-        } else if (policy instanceof RetreatPolicy.BelowWinProbability b) {
-            return "below " + b.probability();
-        }
-        throw new IllegalArgumentException("a retreat policy given as a table of battle states cannot be written as text");
+        return RetreatTexts.text(policy);
     }
 
     /**
-     * Reads a retreat policy as written in a preset file.
+     * Reads a retreat policy as written in a preset file ({@link RetreatTexts#read}).
      *
      * @param text {@code never}, {@code best}, {@code after-round N}, {@code at-units N},
      *             {@code when no-land-units}, {@code when only-aircraft} or {@code below P} (P a probability in (0, 1])
@@ -533,40 +514,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
      * @throws IllegalArgumentException naming the text and the accepted forms
      */
     public static RetreatPolicy retreat(String text) {
-        String[] w = text.trim().toLowerCase(Locale.ROOT).split("\\s+");
-        try {
-            if (w.length == 1) {
-                switch (w[0]) {
-                    case "never":
-                        return RetreatPolicy.never();
-                    case "best":
-                        return new RetreatPolicy.Best();
-                    default:
-                        break;
-                }
-            } else if (w.length == 2) {
-                switch (w[0]) {
-                    case "after-round":
-                        return new RetreatPolicy.AfterRound(Integer.parseInt(w[1]));
-                    case "at-units":
-                        return new RetreatPolicy.AtUnits(Integer.parseInt(w[1]));
-                    case "below":
-                        return new RetreatPolicy.BelowWinProbability(Double.parseDouble(w[1]));
-                    case "when":
-                        if (w[1].equals("no-land-units")) {
-                            return new RetreatPolicy.WhenNoLandUnits();
-                        } else if (w[1].equals("only-aircraft")) {
-                            return new RetreatPolicy.WhenOnlyAircraft();
-                        }
-                        break;
-                    default:
-                        break;
-                }
-            }
-        } catch (NumberFormatException e) {
-            // fall through to the message naming the accepted forms
-        }
-        throw new IllegalArgumentException("retreat '" + text.trim() + "' is not a retreat policy (" + RETREATS + ")");
+        return RetreatTexts.read(text);
     }
 
     /**

@@ -26,14 +26,8 @@ public record BattleProblem(String path, String message) {
     public static final String CHINESE_MORALE = RollField.CHINESE_MORALE.path();
     /** The field of the air combat before the battle. */
     public static final String AIR_COMBAT = RollField.AIR_COMBAT.path();
-    /** The field of the naval base's first strike. */
-    public static final String NAVAL_BASE_FIRST_STRIKE = RollField.NAVAL_BASE_FIRST_STRIKE.path();
     /** The field of the defender's retreat. */
     public static final String DEFENDER_RETREAT = RollField.DEFENDER_RETREAT.path();
-    /** The field of the rocket strike before the battle. */
-    public static final String ROCKET_STRIKE = RollField.ROCKET_STRIKE.path();
-    /** The field of the kamikaze targets named before the dice. */
-    public static final String KAMIKAZE_TARGETS = RollField.KAMIKAZE_TARGETS.path();
 
     /**
      * @param field a field's path without a unit, e.g. {@code "attacker"}, {@code "damaged.defender"}, {@code "rolls.airCombat"}
@@ -73,10 +67,8 @@ public record BattleProblem(String path, String message) {
             case DETECTION -> DETECTION;
             case CHINESE_MORALE -> CHINESE_MORALE;
             case AIR_COMBAT -> AIR_COMBAT + (side.isEmpty() ? "" : "." + side);
-            case NAVAL_BASE_FIRST_STRIKE -> NAVAL_BASE_FIRST_STRIKE;
             case DEFENDER_RETREAT -> DEFENDER_RETREAT;
-            case ROCKET_STRIKE -> ROCKET_STRIKE;
-            case KAMIKAZE_TARGETS -> KAMIKAZE_TARGETS;
+            case ROLL -> "rolls." + concern.roll().orElseThrow();
         };
         return new BattleProblem(field + concern.unit().map(u -> "[" + u.id() + "]").orElse(""), message);
     }

@@ -1,6 +1,11 @@
 package battleboard.input;
 
+import battleboard.battle.AreaStrike;
+import battleboard.battle.KamikazeTargets;
+import battleboard.battle.NavalBaseFirstStrike;
+import battleboard.battle.PreBattleRoll;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The fields around a battle, each named once: the rolls before it (submarine detection, the Chinese morale roll, Global
@@ -10,6 +15,11 @@ import java.util.Locale;
  * value or is a switch, and its line of {@code odds --help}. The command line's options
  * ({@code cli.BattleOptions}), the battle file ({@link BattleFile}), the command line's writer ({@link BattleCommandLine}) and
  * the battle as written ({@link BattlePreset.Rolls}) read every field from here, in this order (the battle file's).
+ *
+ * <p>It is the registry of the pre-battle rolls of one type owning their variants ({@link PreBattleRoll}): a new roll is
+ * its class and one entry here, {@code NAME(new TheRoll())}, which takes its field, flag and help from the roll's
+ * {@link PreBattleRoll.Faces}; the form's roll section ({@code ui.DeclaredRolls}) shows every such entry, and its
+ * grammar ({@link PreBattleRoll#read}) is read here ({@link RollTexts}) for both faces.
  */
 public enum RollField {
     /** World at War's submarine detection, NUMBER or NUMBER:ROLLS ({@code --detection}). */
@@ -26,9 +36,7 @@ public enum RollField {
             "Global War 1939's optional Air Combat: the fighters each side puts on Air Cap (e.g. 2:3); they fight"
             + " an air battle first, and the odds mix every way it ends"),
     /** Global War 1939's optional naval-base first strike at the bombarding ships ({@code --naval-base-first-strike}). */
-    NAVAL_BASE_FIRST_STRIKE("navalBaseFirstStrike", false, 26, "",
-            "Global War 1939's optional naval-base first strike: before the bombardment, one d12 per"
-            + " bombarding ship, sunk on 2 or less; the odds mix every way it falls"),
+    NAVAL_BASE_FIRST_STRIKE(NavalBaseFirstStrike.KIND),
     /** Global War 1939's optional Defender Retreat, "after-round N" or "at-units N" ({@code --defender-retreat}). */
     DEFENDER_RETREAT("defenderRetreat", true, 25, "POLICY",
             "Global War 1939's optional Defender Retreat: when the defender tries to retreat instead of firing,"
@@ -41,21 +49,16 @@ public enum RollField {
             "the defender's submarines have no adjacent friendly or empty sea zone to withdraw to (Classic C789):"
             + " they cannot withdraw, and a defender's submerge policy is refused"),
     /** World at War's rocket strike at the area before the battle, LEVEL[:ROCKETS] ({@code --rocket-strike}). */
-    ROCKET_STRIKE("rocketStrike", true, 26, "LEVEL[:ROCKETS]",
-            "World at War: the attacker's V1 or V2 rockets strike the area first (v1, v2, v2:2): each rolls a"
-            + " die (+2 for a V2) and the defender removes units worth at least that many IPC, rounded up (option"
-            + " rocket-casualties: least-cost or order-of-loss); the odds mix every roll"),
+    ROCKET_STRIKE(AreaStrike.ROLL),
     /** Global 1940's kamikaze strikes, the attacking ship each names before the dice ({@code --kamikaze-targets}). */
-    KAMIKAZE_TARGETS("kamikazeTargets", true, 26, "SHIPS",
-            "Global 1940: the attacking ship each defending kamikaze strike names before the dice, one per"
-            + " strike (e.g. \"battleship, battleship, carrier\"; battleship#2 for a second battleship, damaged ones"
-            + " first); each hits only its ship. Without it, option kamikaze-targets assigns the hits after the dice");
+    KAMIKAZE_TARGETS(KamikazeTargets.ROLL);
 
     private final String field;
     private final boolean takesValue;
     private final int helpOrder;
     private final String paramLabel;
     private final String help;
+    private final Optional<PreBattleRoll> roll;
 
     RollField(String field, boolean takesValue, int helpOrder, String paramLabel, String help) {
         this.field = field;
@@ -63,6 +66,23 @@ public enum RollField {
         this.helpOrder = helpOrder;
         this.paramLabel = paramLabel;
         this.help = help;
+        this.roll = Optional.empty();
+    }
+
+    /** A roll of one type owning its variants: its field, flag and help are the roll's {@link PreBattleRoll.Faces}. */
+    RollField(PreBattleRoll roll) {
+        PreBattleRoll.Faces f = roll.faces();
+        this.field = f.field();
+        this.takesValue = f.takesValue();
+        this.helpOrder = f.helpOrder();
+        this.paramLabel = f.paramLabel();
+        this.help = f.help();
+        this.roll = Optional.of(roll);
+    }
+
+    /** @return the roll of one type owning its variants this field gives; empty for a field read by {@link RollTexts} itself */
+    public Optional<PreBattleRoll> roll() {
+        return roll;
     }
 
     /** @return its field in a battle file, e.g. {@code "navalBaseFirstStrike"} */

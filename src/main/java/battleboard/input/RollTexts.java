@@ -2,8 +2,8 @@ package battleboard.input;
 
 import battleboard.battle.AirCap;
 import battleboard.battle.AreaStrike;
-import battleboard.battle.KamikazeTargets;
 import battleboard.battle.PreBattle;
+import battleboard.battle.PreBattleRoll;
 import battleboard.battle.RetreatPolicy;
 import java.util.EnumMap;
 import java.util.Map;
@@ -18,8 +18,43 @@ final class RollTexts {
     private RollTexts() {
     }
 
-    /** @see BattlePreset.Rolls#preBattle() */
-    static PreBattle preBattle(BattlePreset.Rolls rolls) {
+    /**
+     * The fields around the battle given, by name: {@link BattlePreset.Rolls}'s accessors, kept here so that the grammar
+     * does not reach back to the battle as written.
+     */
+    private record Given(Map<RollField, String> given) {
+        Optional<String> text(RollField field) {
+            return Optional.ofNullable(given.get(field));
+        }
+
+        boolean has(RollField field) {
+            return given.containsKey(field);
+        }
+
+        Optional<String> detection() {
+            return text(RollField.DETECTION);
+        }
+
+        boolean chineseMorale() {
+            return has(RollField.CHINESE_MORALE);
+        }
+
+        Optional<String> airCombat() {
+            return text(RollField.AIR_COMBAT);
+        }
+
+        Optional<String> defenderRetreat() {
+            return text(RollField.DEFENDER_RETREAT);
+        }
+
+    }
+
+    /**
+     * @param given the fields around the battle given ({@link BattlePreset.Rolls#given()})
+     * @see BattlePreset.Rolls#preBattle()
+     */
+    static PreBattle preBattle(Map<RollField, String> given) {
+        Given rolls = new Given(given);
         int number = 0;
         int count = 1;
         if (rolls.detection().isPresent()) {
@@ -39,19 +74,7 @@ final class RollTexts {
         int n = number;
         int c = count;
         PreBattle before = BattleInputException.at(BattleProblem.DETECTION, () -> quoted(rolls.detection(), () -> new PreBattle(n, c, rolls.chineseMorale())));
-        if (rolls.navalBaseFirstStrike()) {
-            before = BattleInputException.at(BattleProblem.NAVAL_BASE_FIRST_STRIKE, before::withNavalBaseFirstStrike);
-        }
-        if (rolls.rocketStrike().isPresent()) {
-            PreBattle others = before;
-            before = BattleInputException.at(BattleProblem.ROCKET_STRIKE,
-                    () -> quoted(rolls.rocketStrike(), () -> others.withRocketStrike(AreaStrike.parse(rolls.rocketStrike().get()))));
-        }
-        if (rolls.kamikazeTargets().isPresent()) {
-            PreBattle others = before;
-            before = BattleInputException.at(BattleProblem.KAMIKAZE_TARGETS, () -> quoted(rolls.kamikazeTargets(),
-                    () -> others.withKamikazeTargets(KamikazeTargets.parse(rolls.kamikazeTargets().get()))));
-        }
+        before = made(rolls, before);
         if (rolls.airCombat().isEmpty()) {
             return before;
         }
@@ -71,14 +94,53 @@ final class RollTexts {
         }
     }
 
-    /** @see BattlePreset.Rolls#defenderRetreatPolicy() */
-    static RetreatPolicy defenderRetreat(BattlePreset.Rolls rolls) {
+    /**
+     * @return {@code before} with each roll of one type owning its variants given ({@link RollField#roll()}), read by its
+     *         grammar ({@link PreBattleRoll#read}); a value that does not read is refused on the roll's path, quoted
+     */
+    private static PreBattle made(Given rolls, PreBattle before) {
+        PreBattle with = before;
+        for (RollField f : RollField.values()) {
+            if (f.roll().isPresent() && rolls.has(f)) {
+                PreBattle others = with;
+                PreBattleRoll kind = f.roll().get();
+                Optional<String> text = rolls.text(f).map(String::trim);
+                with = BattleInputException.at(f.path(), () -> f.takesValue()
+                        ? quoted(text, () -> others.with(kind.read(text.get()))) : others.with(kind.read("true")));
+            }
+        }
+        return with;
+    }
+
+    /** @return the fields {@code written} with the rolls of one type owning their variants that {@code rolls} makes, each its text */
+    static Map<RollField, String> withMade(Map<RollField, String> written, PreBattle rolls) {
+        if (rolls.made().isEmpty()) {
+            return written;
+        }
+        Map<RollField, String> m = new EnumMap<>(RollField.class);
+        m.putAll(written);
+        for (PreBattleRoll.Made r : rolls.made()) {
+            for (RollField f : RollField.values()) {
+                if (f.roll().filter(k -> k.faces().field().equals(r.kind().faces().field())).isPresent()) {
+                    m.put(f, r.text());
+                }
+            }
+        }
+        return m;
+    }
+
+    /**
+     * @param given the fields around the battle given ({@link BattlePreset.Rolls#given()})
+     * @see BattlePreset.Rolls#defenderRetreatPolicy()
+     */
+    static RetreatPolicy defenderRetreat(Map<RollField, String> given) {
+        Given rolls = new Given(given);
         if (rolls.defenderRetreat().isEmpty()) {
             return new RetreatPolicy.Never();
         }
         String text = rolls.defenderRetreat().get().trim();
         try {
-            return BattlePreset.retreat(text);
+            return RetreatTexts.read(text);
         } catch (IllegalArgumentException e) {
             throw new BattleInputException(BattleProblem.DEFENDER_RETREAT, "'" + text + "': expected after-round N or at-units N");
         }

@@ -4,6 +4,7 @@ import battleboard.battle.AirCombat;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.Force;
 import battleboard.battle.PreBattle;
+import battleboard.battle.PreBattleVariant;
 import battleboard.battle.Side;
 import battleboard.exact.ExactSolver;
 import battleboard.result.BattleResult;
@@ -37,12 +38,12 @@ final class Mixture {
      * @return the weighted result
      */
     static BattleResult solve(BattleSetup setup, Function<BattleSetup, BattleResult> solve) {
-        List<PreBattle.Variant> variants = setup.preBattle().airCap().isPresent()
+        List<PreBattleVariant> variants = setup.preBattle().airCap().isPresent()
                 ? airCombat(setup, setup.preBattle().airCap().get()) : setup.preBattle().variants(setup);
         List<Double> weights = new ArrayList<>();
         List<BattleResult> results = new ArrayList<>();
         List<String> labels = new ArrayList<>();
-        for (PreBattle.Variant v : variants) {
+        for (PreBattleVariant v : variants) {
             BattleResult r = v.setup().map(solve).orElseGet(() -> v.attackerDestroyed() ? destroyedBefore(setup, v) : noBattle(setup));
             weights.add(v.probability());
             results.add(withBefore(r, v));
@@ -58,7 +59,7 @@ final class Mixture {
      * @return every way the air combat can end, its air battle solved exactly
      * @throws IllegalArgumentException when a side designates more fighters than it has
      */
-    static List<PreBattle.Variant> airCombat(BattleSetup setup, battleboard.battle.AirCap cap) {
+    static List<PreBattleVariant> airCombat(BattleSetup setup, battleboard.battle.AirCap cap) {
         return AirCombat.variants(setup, cap, air -> ends(setup, new ExactSolver().solve(air)));
     }
 
@@ -93,7 +94,7 @@ final class Mixture {
      * defender's units left are the variant's {@code defenderStayedOut}, added by {@link #withBefore}: with some, the
      * defender wins; with none, a draw (both destroyed).
      */
-    private static BattleResult destroyedBefore(BattleSetup setup, PreBattle.Variant v) {
+    private static BattleResult destroyedBefore(BattleSetup setup, PreBattleVariant v) {
         double defenderWins = v.defenderStayedOut().isEmpty() ? 0 : 1;
         return new BattleResult(battleboard.result.Method.EXACT, "no battle: the attacker destroyed before it", 0, 0, defenderWins,
                 1 - defenderWins, 0, 0, 0, 0, 0,
@@ -116,7 +117,7 @@ final class Mixture {
      * The result with what happened before the battle: units that stayed out of it added to every survivor
      * composition of their side, and the IPC lost before it added to the losses and the swing.
      */
-    private static BattleResult withBefore(BattleResult r, PreBattle.Variant v) {
+    private static BattleResult withBefore(BattleResult r, PreBattleVariant v) {
         if (v.stayedOut().isEmpty() && v.defenderStayedOut().isEmpty() && v.attackerLost() == 0 && v.defenderLost() == 0) {
             return r;
         }

@@ -197,12 +197,7 @@ final class BattleCheck {
         if (p.concerns(BattleProblem.DEFENDER_RETREAT)) {
             fields.addAll(List.of(pre.defenderRetreatAfter(), pre.defenderRetreatAt()));
         }
-        if (p.concerns(BattleProblem.ROCKET_STRIKE)) {
-            fields.add(pre.rocketStrike());
-        }
-        if (p.concerns(BattleProblem.KAMIKAZE_TARGETS)) {
-            fields.add(pre.kamikazeTargets());
-        }
+        fields.addAll(pre.declared().fields(p));
         if (p.concerns("keepLand")) {
             fields.add(inputs.attacker().keepLand());
         }

@@ -138,7 +138,6 @@ final class BattleFileFields {
                     pre.attackerAirCap().textProperty().set(Integer.toString(cap.attacker()));
                     pre.defenderAirCap().textProperty().set(Integer.toString(cap.defender()));
                 }));
-        pre.navalBaseFirstStrikeProperty().set(rolls.navalBaseFirstStrike());
         rolls.defenderRetreat().ifPresent(r -> {
             try {
                 RetreatPolicy policy = rolls.defenderRetreatPolicy();
@@ -152,20 +151,7 @@ final class BattleFileFields {
             }
         });
         defender.noEscapeZoneProperty().set(rolls.noEscapeZone());
-        rolls.rocketStrike().ifPresent(r -> {
-            if (pre.rocketStrikeOfferedProperty().get()) {
-                pre.rocketStrike().textProperty().set(r.trim());
-            } else {
-                left.add("the rocket strike " + r.trim());
-            }
-        });
-        rolls.kamikazeTargets().ifPresent(k -> {
-            if (pre.kamikazeOfferedProperty().get()) {
-                pre.kamikazeTargets().textProperty().set(k.trim());
-            } else {
-                left.add("the kamikaze targets " + k.trim());
-            }
-        });
+        pre.declared().fill(rolls, left);
     }
 
     /** @return the rolls read; empty, with the text as written in {@code field}, when they do not read */

@@ -1,7 +1,6 @@
 package battleboard.ui;
 
 import battleboard.battle.AirCap;
-import battleboard.battle.AreaStrike;
 import battleboard.battle.PreBattle;
 import battleboard.battle.RetreatPolicy;
 import battleboard.edition.Domain;
@@ -29,18 +28,15 @@ import javafx.collections.ObservableList;
  * rolls both editions offer.
  *
  * <p>Also Global War 1939's optional rules where the edition's battle rules offer them ({@code airCombat},
- * {@code navalBaseFirstStrike}, {@code defenderRetreat}): the fighters each side puts on Air Cap
- * ({@code --air-combat A:D}, G2138-2171), the naval base's first strike at the bombarding ships
- * ({@code --naval-base-first-strike}, G2220-2226), and when the defender tries to retreat
- * ({@code --defender-retreat}, G2175-2185). Detection is offered only in a d6 edition whose destroyers do not
- * detect submarines themselves (Global War's do), as the core refuses it there.
+ * {@code defenderRetreat}): the fighters each side puts on Air Cap ({@code --air-combat A:D}, G2138-2171) and when the
+ * defender tries to retreat ({@code --defender-retreat}, G2175-2185). Detection is offered only in a d6 edition whose
+ * destroyers do not detect submarines themselves (Global War's do), as the core refuses it there.
  *
- * <p>And World at War's rocket strike at the area before the battle ({@code --rocket-strike v1|v2[:2]}, W516, W519),
- * where the edition's rockets have an area target: typed as the command line takes it, blank for none.
- *
- * <p>And Global 1940's kamikaze targets named before the dice ({@code --kamikaze-targets}, TripleA X4777-4779), where the
- * edition has kamikaze strikes whose targets the rule option {@code kamikaze-targets} assigns: one ship per strike, blank
- * for none named.
+ * <p>And every roll of one type owning its variants, each as its faces show it ({@link DeclaredRolls}): Global War 1939's
+ * naval base's first strike ({@code --naval-base-first-strike}, G2220-2226), World at War's rocket strike at the area
+ * ({@code --rocket-strike v1|v2[:2]}, W516, W519) and Global 1940's kamikaze targets named before the dice
+ * ({@code --kamikaze-targets}, TripleA X4777-4779), each offered where the edition has it, typed as the command line
+ * takes it, blank for none.
  */
 final class PreBattleViewModel {
     /** Detection rolls the core allows: 1 (fleet) or 2 (fleet and air force). */
@@ -54,16 +50,11 @@ final class PreBattleViewModel {
     private final ReadOnlyBooleanWrapper moraleOffered = new ReadOnlyBooleanWrapper(this, "moraleOffered", false);
     private final NumberField attackerAirCap = new NumberField("attacker-air-cap", "attacker's Air Cap fighters", "", "0");
     private final NumberField defenderAirCap = new NumberField("defender-air-cap", "defender's Air Cap fighters", "", "0");
-    private final BooleanProperty navalBaseFirstStrike = new SimpleBooleanProperty(this, "navalBaseFirstStrike", false);
     private final NumberField defenderRetreatAfter = new NumberField("defender-retreat-after", "defender retreats after round", "", "0");
     private final NumberField defenderRetreatAt = new NumberField("defender-retreat-at", "defender retreats at units", "", "0");
     private final ReadOnlyBooleanWrapper airCombatOffered = new ReadOnlyBooleanWrapper(this, "airCombatOffered", false);
-    private final ReadOnlyBooleanWrapper firstStrikeOffered = new ReadOnlyBooleanWrapper(this, "firstStrikeOffered", false);
     private final ReadOnlyBooleanWrapper defenderRetreatOffered = new ReadOnlyBooleanWrapper(this, "defenderRetreatOffered", false);
-    private final RocketStrikeField rocketStrike = new RocketStrikeField();
-    private final ReadOnlyBooleanWrapper rocketStrikeOffered = new ReadOnlyBooleanWrapper(this, "rocketStrikeOffered", false);
-    private final KamikazeTargetsField kamikazeTargets = new KamikazeTargetsField();
-    private final ReadOnlyBooleanWrapper kamikazeOffered = new ReadOnlyBooleanWrapper(this, "kamikazeOffered", false);
+    private final DeclaredRolls declared;
 
     /** @param onChange called after any roll's input changes */
     PreBattleViewModel(Runnable onChange) {
@@ -73,11 +64,9 @@ final class PreBattleViewModel {
         chineseMorale.addListener((o, a, b) -> onChange.run());
         attackerAirCap.textProperty().addListener((o, a, b) -> onChange.run());
         defenderAirCap.textProperty().addListener((o, a, b) -> onChange.run());
-        navalBaseFirstStrike.addListener((o, a, b) -> onChange.run());
         defenderRetreatAfter.textProperty().addListener((o, a, b) -> onChange.run());
         defenderRetreatAt.textProperty().addListener((o, a, b) -> onChange.run());
-        rocketStrike.textProperty().addListener((o, a, b) -> onChange.run());
-        kamikazeTargets.textProperty().addListener((o, a, b) -> onChange.run());
+        declared = new DeclaredRolls(onChange);
     }
 
     /**
@@ -89,22 +78,9 @@ final class PreBattleViewModel {
                 && e.dieSides() == 6 && !e.battle().detects());
         moraleOffered.set(e.battle().rolls().chineseMorale().flatMap(m -> e.findUnit(m.unit())).isPresent());
         airCombatOffered.set(e.battle().airCombat());
-        firstStrikeOffered.set(e.battle().navalBaseFirstStrike());
         defenderRetreatOffered.set(e.battle().defenderRetreat());
-        rocketStrikeOffered.set(e.battle().rocketStrike().flatMap(r -> r.areaTarget()).isPresent());
-        if (!rocketStrikeOffered.get()) {
-            rocketStrike.textProperty().set("");
-        }
-        kamikazeOffered.set(e.battle().steps().stream().flatMap(s -> s.fire().stream())
-                .anyMatch(f -> f.when().containsKey(battleboard.edition.RuleOption.KAMIKAZE_TARGETS.id())));
-        if (!kamikazeOffered.get()) {
-            kamikazeTargets.textProperty().set("");
-        }
         if (!airCombatOffered.get()) {
             clearAirCombat();
-        }
-        if (!firstStrikeOffered.get()) {
-            navalBaseFirstStrike.set(false);
         }
         if (!defenderRetreatOffered.get()) {
             clearDefenderRetreat();
@@ -115,23 +91,22 @@ final class PreBattleViewModel {
         if (!moraleOffered.get()) {
             chineseMorale.set(false);
         }
+        declared.setEdition(e);
     }
 
     /** No roll before the battle. */
     /** Adds to the snapshot every input {@link #clear} changes. */
     void snapshot(Snapshot s) {
         fields().forEach(s::add);
-        s.add(detectionRolls).add(chineseMorale).add(navalBaseFirstStrike);
+        s.add(detectionRolls).add(chineseMorale);
     }
 
     void clear() {
         clearDetection();
         chineseMorale.set(false);
         clearAirCombat();
-        navalBaseFirstStrike.set(false);
         clearDefenderRetreat();
-        rocketStrike.textProperty().set("");
-        kamikazeTargets.textProperty().set("");
+        declared.clear();
     }
 
     private void clearAirCombat() {
@@ -170,21 +145,7 @@ final class PreBattleViewModel {
         int rolls = number == 0 || detectionRolls.get() == null ? 1 : detectionRolls.get();
         boolean morale = moraleOffered.get() && chineseMorale.get();
         PreBattle before = detectionNumber.make(number, n -> new PreBattle(n, rolls, morale));
-        if (firstStrikeOffered.get() && navalBaseFirstStrike.get()) {
-            before = before.withNavalBaseFirstStrike();
-        }
-        if (rocketStrikeOffered.get() && given(rocketStrike)) {
-            PreBattle others = before;
-            AreaStrike strike = rocketStrike.strike().orElseThrow();
-            try {
-                before = others.withRocketStrike(strike);
-            } catch (IllegalArgumentException combined) {
-                throw rocketStrike.problem("rocket strike: " + combined.getMessage());
-            }
-        }
-        if (kamikazeOffered.get() && given(kamikazeTargets)) {
-            before = before.withKamikazeTargets(kamikazeTargets.targets().orElseThrow());
-        }
+        before = declared.apply(before);
         boolean attacker = given(attackerAirCap);
         boolean defender = given(defenderAirCap);
         if (!airCombatOffered.get() || !(attacker || defender)) {
@@ -242,7 +203,7 @@ final class PreBattleViewModel {
 
     /** @return whether the defending naval base strikes first at the bombarding ships */
     BooleanProperty navalBaseFirstStrikeProperty() {
-        return navalBaseFirstStrike;
+        return declared.input(battleboard.input.RollField.NAVAL_BASE_FIRST_STRIKE).onProperty();
     }
 
     /** @return the round after which the defender tries to retreat; blank for none */
@@ -262,7 +223,7 @@ final class PreBattleViewModel {
 
     /** @return true when the edition offers the naval base's first strike */
     ReadOnlyBooleanProperty firstStrikeOfferedProperty() {
-        return firstStrikeOffered.getReadOnlyProperty();
+        return declared.input(battleboard.input.RollField.NAVAL_BASE_FIRST_STRIKE).offeredProperty();
     }
 
     /** @return true when the edition offers the defender's retreat */
@@ -311,28 +272,35 @@ final class PreBattleViewModel {
     }
 
     /** @return World at War's rocket strike at the area, as typed ({@code v1}, {@code v2}, {@code v2:2}); blank for none */
-    RocketStrikeField rocketStrike() {
-        return rocketStrike;
+    InputField rocketStrike() {
+        return declared.input(battleboard.input.RollField.ROCKET_STRIKE);
     }
 
     /** @return true when the edition's rockets may strike the area before the battle */
     ReadOnlyBooleanProperty rocketStrikeOfferedProperty() {
-        return rocketStrikeOffered.getReadOnlyProperty();
+        return declared.input(battleboard.input.RollField.ROCKET_STRIKE).offeredProperty();
     }
 
     /** @return Global 1940's kamikaze targets named before the dice, as typed ({@code battleship, battleship}); blank for none */
-    KamikazeTargetsField kamikazeTargets() {
-        return kamikazeTargets;
+    InputField kamikazeTargets() {
+        return declared.input(battleboard.input.RollField.KAMIKAZE_TARGETS);
     }
 
     /** @return true when the edition has kamikaze strikes whose targets may be named before the dice */
     ReadOnlyBooleanProperty kamikazeOfferedProperty() {
-        return kamikazeOffered.getReadOnlyProperty();
+        return declared.input(battleboard.input.RollField.KAMIKAZE_TARGETS).offeredProperty();
+    }
+
+    /** @return the rolls of one type owning their variants, each with its input ({@link DeclaredRolls}) */
+    DeclaredRolls declared() {
+        return declared;
     }
 
     /** @return the fields the form checks and marks */
     List<InputField> fields() {
-        return List.of(detectionNumber, attackerAirCap, defenderAirCap, defenderRetreatAfter, defenderRetreatAt, rocketStrike,
-                kamikazeTargets);
+        List<InputField> all = new java.util.ArrayList<>(List.of(detectionNumber, attackerAirCap, defenderAirCap, defenderRetreatAfter,
+                defenderRetreatAt));
+        all.addAll(declared.inputs());
+        return all;
     }
 }

@@ -19,10 +19,11 @@ import javafx.scene.layout.VBox;
  * The edition's rule options: a choice box per option ({@code #option-aa-casualties}) labelled with the option's name
  * for a player, its meaning and the rulebook sections it comes from in a tooltip, rebuilt per edition; and, below them, the rolls before the battle the edition offers: the submarine detection
  * number ({@code #detection-number}, blank for none) and rolls ({@code #detection-rolls}), and the
- * Chinese morale roll ({@code #chinese-morale}); and Global War 1939's optional rules where the edition has them:
- * the fighters on Air Cap ({@code #attacker-air-cap}, {@code #defender-air-cap}), the naval base's first strike
- * ({@code #naval-base-first-strike}) and the defender's retreat ({@code #defender-retreat-after},
- * {@code #defender-retreat-at}). They are built here rather than in RulesView.fxml.
+ * Chinese morale roll ({@code #chinese-morale}), and each roll of one type owning its variants the edition declares
+ * ({@link DeclaredRolls}: a check box or a text field as its faces give it, e.g. the naval base's first strike,
+ * {@code #naval-base-first-strike}); and Global War 1939's optional rules where the edition has them:
+ * the fighters on Air Cap ({@code #attacker-air-cap}, {@code #defender-air-cap}) and the defender's retreat
+ * ({@code #defender-retreat-after}, {@code #defender-retreat-at}). They are built here rather than in RulesView.fxml.
  */
 final class RulesView extends VBox {
     @FXML private FlowPane options;
@@ -61,8 +62,7 @@ final class RulesView extends VBox {
     private void addPreBattle(PreBattleViewModel rolls) {
         Label title = new Label("Rolls before the battle");
         title.getStyleClass().add("section-title");
-        Views.showWhile(title, rolls.detectionOfferedProperty().or(rolls.moraleOfferedProperty()).or(rolls.rocketStrikeOfferedProperty())
-                .or(rolls.kamikazeOfferedProperty()));
+        Views.showWhile(title, rolls.detectionOfferedProperty().or(rolls.moraleOfferedProperty()).or(rolls.declared().anyOffered()));
 
         TextField number = Views.bind(new TextField(), rolls.detectionNumber());
         number.setPrefColumnCount(3);
@@ -89,21 +89,30 @@ final class RulesView extends VBox {
                 + " attack, rounded up; on a 6, all but one. The odds mix every roll."));
         Views.showWhile(morale, rolls.moraleOfferedProperty());
 
-        HBox strike = textRow(rolls.rocketStrike(), 5, "none", "Rocket strike at the area first:", "v1, v2, or v2:2 for two rockets",
-                "W516, W519: each rocket rolls a die (+2 for a V2), and the defender"
-                + " removes units worth at least that many IPC, rounded up, before the battle: those of least total cost (rule"
-                + " option rocket-casualties). The odds mix every roll; the units removed count in his loss. Blank: no rocket strike.");
-        Views.showWhile(strike, rolls.rocketStrikeOfferedProperty());
-
-        HBox kamikaze = textRow(rolls.kamikazeTargets(), 18, "none named", "Kamikaze strikes name their ships:",
-                "one per strike, e.g. battleship, battleship, carrier", "TripleA X4777-4779: before the dice the Japanese player"
-                + " names an attacking surface warship for each kamikaze strike; each rolls a die and hits on 2 only its ship"
-                + " (battleship#2: the second battleship, damaged ones first). The odds mix every way they fall. Blank: the rule"
-                + " option kamikaze-targets assigns the hits after the dice.");
-        Views.showWhile(kamikaze, rolls.kamikazeOfferedProperty());
-
-        getChildren().addAll(title, detection, morale, strike, kamikaze);
+        getChildren().addAll(title, detection, morale);
+        for (DeclaredRolls.Input in : rolls.declared().inputs()) {
+            getChildren().add(declaredRow(in));
+        }
         addOptionalRules(rolls);
+    }
+
+    /**
+     * @return a roll of one type owning its variants, as its {@link battleboard.battle.PreBattleRoll.Faces} show it: a check
+     *         box for a switch, else a row with a text field; shown while the edition offers it
+     */
+    private static javafx.scene.Node declaredRow(DeclaredRolls.Input in) {
+        javafx.scene.Node row;
+        if (in.faces().takesValue()) {
+            row = textRow(in, 12, "none", in.faces().label(), in.faces().hint(), in.faces().tooltip());
+        } else {
+            CheckBox box = new CheckBox(in.faces().label());
+            box.setId(in.id());
+            box.selectedProperty().bindBidirectional(in.onProperty());
+            box.setTooltip(Views.citing(in.faces().tooltip()));
+            row = box;
+        }
+        Views.showWhile(row, in.offeredProperty());
+        return row;
     }
 
     /** @return a row of a label, a text field bound to {@code field}, a hint after it, and a tooltip citing the rule */
@@ -139,13 +148,6 @@ final class RulesView extends VBox {
                 + " defense values, defending aircraft +2 when the attacker has no Tac Air). Blank: no air combat."));
         Views.showWhile(air, rolls.airCombatOfferedProperty());
 
-        CheckBox strike = new CheckBox("Naval base first strike: one d12 at each bombarding ship, sunk on 2 or less");
-        strike.setId("naval-base-first-strike");
-        strike.selectedProperty().bindBidirectional(rolls.navalBaseFirstStrikeProperty());
-        strike.setTooltip(Views.citing("G2220-2226: before the bombardment the defending naval base strikes first at the ships"
-                + " of an amphibious assault. Needs bombarding ships."));
-        Views.showWhile(strike, rolls.firstStrikeOfferedProperty());
-
         TextField after = count(rolls.defenderRetreatAfter());
         TextField at = count(rolls.defenderRetreatAt());
         Label afterLabel = new Label("Defender Retreat: the defender tries to retreat after round");
@@ -165,7 +167,7 @@ final class RulesView extends VBox {
         Views.showWhile(atSea, rolls.atSeaProperty());
         retreat.getChildren().add(atSea);
 
-        getChildren().addAll(title, air, strike, retreat);
+        getChildren().addAll(title, air, retreat);
     }
 
     private static TextField count(NumberField field) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import battleboard.battle.AirCap;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.PreBattle;
+import battleboard.battle.PreBattleVariant;
 import battleboard.battle.Side;
 import battleboard.report.Panzerblitz;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -86,7 +87,7 @@ class RollsAsDataTest {
         // the air battle's ends are given here (the defender keeps one fighter for sure): the rules alone are tested
         return battleboard.battle.AirCombat.variants(s, new AirCap(1, 2), air -> new battleboard.battle.AirCombat.AirBattleEnds(
                 java.util.Map.of(), java.util.Map.of(battleboard.battle.Force.parse("1 fighter", e), 1.0), 0)).stream()
-                .map(PreBattle.Variant::label).filter(l -> l.contains("won by the defender")).toList();
+                .map(PreBattleVariant::label).filter(l -> l.contains("won by the defender")).toList();
     }
 
     /**

@@ -118,6 +118,24 @@ class BattleProblemTest {
                 BattleCommandLine.named(problems.get(0)));
     }
 
+    /**
+     * Issue 25 item 2: a roll of one type owning its variants (the naval base's first strike) is refused on its field's path,
+     * through {@code Refusal.Concern.roll}, with the line the suite already holds: not a rule of Revised; in Global War
+     * 1939, with no bombarding ship to strike at.
+     */
+    @Test
+    void aRollOfItsOwnTypeTheRulesRefuseIsAProblemOfItsField() {
+        BattlePreset land = battle("3 infantry", "2 infantry");
+        BattlePreset strike = new BattlePreset("", Optional.empty(), land.attacker(), land.defender(), Optional.empty(), Map.of(),
+                Map.of(), Map.of(), Map.of(), OptionalInt.empty(), false, Optional.empty(), Map.of(), OptionalInt.empty(), Map.of(),
+                Set.of(), Optional.empty(), new BattlePreset.Rolls(Map.of(RollField.NAVAL_BASE_FIRST_STRIKE, "true")));
+        assertEquals(List.of(new BattleProblem("rolls.navalBaseFirstStrike",
+                "a naval base's first strike is not a rule of revised (Global War 1939's optional rule)")), problems(strike, REVISED));
+        assertEquals(List.of(new BattleProblem("rolls.navalBaseFirstStrike",
+                "a naval base's first strike needs bombarding ships (--bombard) to strike at")),
+                problems(strike, Edition.builtIn("global-war-1939")));
+    }
+
     @Test
     void everyFieldHasItsFlag() {
         assertEquals("--defender-damaged", BattleCommandLine.flag("damaged.defender[battleship]"));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import battleboard.battle.AirCap;
 import battleboard.battle.BattleSetup;
+import battleboard.battle.PreBattleVariant;
 import battleboard.report.PostBattleLosses;
 import battleboard.battle.Dice;
 import battleboard.battle.Force;
@@ -47,7 +48,7 @@ class AirCombatTest {
     @Test
     void theBooksExample() {
         BattleSetup s = battle("2 fighter, 2 infantry, 2 armor, 2 strategic-bomber", "3 fighter, 4 infantry, 1 tactical-bomber", 2, 3);
-        PreBattle.Variant oneLeft = Mixture.airCombat(s, new AirCap(2, 3)).stream()
+        PreBattleVariant oneLeft = Mixture.airCombat(s, new AirCap(2, 3)).stream()
                 .filter(v -> v.defenderStayedOut().size() == 1).findFirst().orElseThrow();
         BattleSetup ground = oneLeft.setup().orElseThrow();
         assertEquals(Force.parse("4 infantry, 1 tactical-bomber", GW), ground.force(Side.DEFENDER));
@@ -63,7 +64,7 @@ class AirCombatTest {
         }
         assertEquals(2, dice.get("attacker strategic-bomber at 2"), dice.toString());
         assertEquals(1, dice.get("defender tactical-bomber at 6"), dice.toString());
-        double total = Mixture.airCombat(s, new AirCap(2, 3)).stream().mapToDouble(PreBattle.Variant::probability).sum();
+        double total = Mixture.airCombat(s, new AirCap(2, 3)).stream().mapToDouble(PreBattleVariant::probability).sum();
         assertEquals(1, total, 1e-12);
     }
 
@@ -77,7 +78,7 @@ class AirCombatTest {
         BattleSetup s = BattleSetup.builder(GW).attacker("1 fighter, 1 armor").defender("1 fighter, 1 infantry")
                 .preBattle(PreBattle.NONE.withAirCombat(new AirCap(1, 1)))
                 .defenderRetreat(new battleboard.battle.RetreatPolicy.AfterRound(1)).build();
-        double ways = Mixture.airCombat(s, new AirCap(1, 1)).stream().mapToDouble(PreBattle.Variant::probability).sum();
+        double ways = Mixture.airCombat(s, new AirCap(1, 1)).stream().mapToDouble(PreBattleVariant::probability).sum();
         assertEquals(1, ways, 1e-12);
         for (MethodChoice method : new MethodChoice[] {MethodChoice.EXACT, MethodChoice.MONTE_CARLO}) {
             BattleResult r = solve(s, method);

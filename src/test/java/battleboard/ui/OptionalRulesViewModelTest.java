@@ -157,6 +157,29 @@ class OptionalRulesViewModelTest {
         assertEquals(1, manual.started.size());
     }
 
+    /**
+     * Issue 25 item 2: the naval base's first strike is the form's input of a roll of one type owning its variants
+     * ({@link DeclaredRolls}): its id, label and tooltip are the roll's faces, it is offered where the edition declares it,
+     * and a refusal on its path marks it.
+     */
+    @Test
+    void theFirstStrikeIsTheRegistrysInputAndItsRefusalMarksIt() {
+        BattleboardViewModel vm = globalWar(new ManualTaskRunner());
+        DeclaredRolls.Input strike = vm.rules().preBattle().declared().input(battleboard.input.RollField.NAVAL_BASE_FIRST_STRIKE);
+        assertEquals("naval-base-first-strike", strike.id());
+        assertEquals("Naval base first strike: one d12 at each bombarding ship, sunk on 2 or less", strike.faces().label());
+        assertTrue(strike.faces().tooltip().startsWith("G2220-2226: "), strike.faces().tooltip());
+        assertTrue(strike.offeredProperty().get());
+        set(vm, "attacker-legionnaire", "2");
+        set(vm, "defender-infantry", "2");
+        vm.rules().preBattle().navalBaseFirstStrikeProperty().set(true);
+        assertEquals("true", strike.trimmed());
+        assertEquals(Set.of("naval-base-first-strike"), marked(vm));
+        set(vm, "bombard-cruiser", "1");
+        assertEquals(Set.of(), marked(vm));
+        assertEquals(PreBattle.NONE.withNavalBaseFirstStrike(), vm.check().setup().preBattle());
+    }
+
     @Test
     void aDefenderRetreatInASeaBattleIsMarkedAndNotSolved() {
         ManualTaskRunner manual = new ManualTaskRunner();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import battleboard.battle.AreaStrike;
+import battleboard.battle.PreBattleVariant;
 import battleboard.input.BattlePreset;
 import battleboard.battle.BattleSetup;
 import battleboard.battle.OrderOfLoss;
@@ -121,7 +122,7 @@ class RocketStrikeTest {
     /** @return the defender's units each way the rockets fall leaves, as written, with its probability */
     private static Map<String, Double> left(BattleSetup s) {
         Map<String, Double> out = new HashMap<>();
-        for (PreBattle.Variant v : s.preBattle().variants(s)) {
+        for (PreBattleVariant v : s.preBattle().variants(s)) {
             out.merge(v.setup().map(x -> x.force(Side.DEFENDER).toString()).orElse("-"), v.probability(), Double::sum);
         }
         out.replaceAll((k, p) -> Math.round(p * 6) / 6.0);
@@ -275,7 +276,7 @@ class RocketStrikeTest {
         ResultInvariants.check(mixed, base.apply(defender).build());
         // the ways the rockets fall, equal ways merged, sum to 1
         BattleSetup s = base.apply(defender).preBattle(rockets(strike)).build();
-        assertEquals(1, s.preBattle().variants(s).stream().mapToDouble(PreBattle.Variant::probability).sum(), 1e-15);
+        assertEquals(1, s.preBattle().variants(s).stream().mapToDouble(PreBattleVariant::probability).sum(), 1e-15);
         assertTrue(mixed.methodNote().startsWith("mixture of "), mixed.methodNote());
     }
 
