@@ -198,9 +198,11 @@ final class Chain {
             return ended;
         }
         int layer = s.round() - 1;
-        if (rounds != null && model.nextRound(s.round()) == s.round() && flat(layer, to / def.length, to % def.length).stay() < 1) {
+        if (rounds != null && keepLeft > 0 && model.nextRound(s.round()) == s.round()
+                && flat(layer, to / def.length, to % def.length).stay() < 1) {
             // a round that stays in its round position and can leave the state as it was with probability below 1: some
-            // volley can hit. The round is kept for the pass that plays it, so this costs nothing more
+            // volley can hit. The round is kept for the pass that plays it, so this costs nothing more (once the kept
+            // rounds' budget is spent, a round would be computed twice: the step tables answer instead)
             return Status.ONGOING;
         }
         int canHit = stepTables().canHit(layer, to / def.length, to % def.length);
