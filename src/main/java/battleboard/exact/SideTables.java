@@ -211,21 +211,13 @@ final class SideTables {
                 return -1;
             }
             // each way the step ends, its side id (or, after the last step, its composition's chain state id), merged
-            merged.clear();
-            int n = 0;
-            for (int i = 0; i < curSize; i++) {
-                int end = s == last ? nextRound(side, curIds[i]) : endStep(side, curIds[i], s);
-                int at = merged.get(end);
-                if (at < 0) {
-                    merged.put(end, n);
-                    outIds[n] = end;
-                    outP[n++] = curP[i];
-                } else {
-                    outP[at] += curP[i];
-                }
+            WaySums ends = next;
+            ends.clear();
+            for (int i = 0; i < cur.size; i++) {
+                ends.add(s == last ? nextRound(side, cur.ids[i]) : endStep(side, cur.ids[i], s), cur.p[i]);
             }
-            to = java.util.Arrays.copyOf(outIds, n);
-            pr = java.util.Arrays.copyOf(outP, n);
+            to = java.util.Arrays.copyOf(ends.ids, ends.size);
+            pr = java.util.Arrays.copyOf(ends.p, ends.size);
         }
         k = ids.size();
         ids.add(to);
@@ -249,32 +241,26 @@ final class SideTables {
     /** Per side, per side id: the chain state id of its composition for the next round plus 1, or 0 until known. */
     private final int[][] nextRoundIds = new int[2][64];
 
-    /** Ways a side can stand within a step, as side ids with probabilities, merged; and the scratch of the next volley. */
-    private int[] curIds = new int[16];
-    private double[] curP = new double[16];
-    private int curSize;
-    private int[] outIds = new int[16];
-    private double[] outP = new double[16];
-    private final IdSlots merged = new IdSlots();
+    /** Ways a side can stand within a step, as side ids with probabilities, merged; and those after the next volley. */
+    private WaySums cur = new WaySums();
+    private WaySums next = new WaySums();
 
     /**
      * Every way the volleys of {@code fire} can leave side {@code id}, before the step's casualties are removed, into
-     * {@link #curIds} and {@link #curP}: each volley in turn, its hits (capped at what the side can take) assigned by the
+     * {@link #cur}: each volley in turn, its hits (capped at what the side can take) assigned by the
      * side's casualty tables, which depend on the volley's shape and not its dice.
      */
     private void casualties(Side side, int id, int fire) {
         List<Volley> volleys = fires.get(fire);
         int[] shapes = fireShapes.get(fire);
         double[][] hits = fireHits.get(fire);
-        curIds[0] = id;
-        curP[0] = 1.0;
-        curSize = 1;
+        cur.clear();
+        cur.add(id, 1.0);
         for (int i = 0; i < shapes.length; i++) {
             Volley v = volleys.get(i);
-            merged.clear();
-            int n = 0;
-            for (int c = 0; c < curSize; c++) {
-                int[] after = afterHits.get(afterHits(side, curIds[c], shapes[i], v));
+            next.clear();
+            for (int c = 0; c < cur.size; c++) {
+                int[] after = afterHits.get(afterHits(side, cur.ids[c], shapes[i], v));
                 if (cappedHits.length < after.length) {
                     cappedHits = new double[2 * after.length];
                 }
@@ -291,28 +277,20 @@ final class SideTables {
                         }
                         // of k hits, each is the firer's to place with probability chosenUpTo / value
                         double[] chosen = chosen(fire, i, v, k);
-                        int[] byChosen = afterHits.get(afterChosen(side, curIds[c], shapes[i], v, k));
+                        int[] byChosen = afterHits.get(afterChosen(side, cur.ids[c], shapes[i], v, k));
                         for (int j = 0; j < chosen.length; j++) {
                             if (chosen[j] != 0) {
-                                n = add(byChosen[j], curP[c] * pk[k] * chosen[j], n);
+                                next.add(byChosen[j], cur.p[c] * pk[k] * chosen[j]);
                             }
                         }
                     } else {
-                        n = add(after[k], curP[c] * pk[k], n);
+                        next.add(after[k], cur.p[c] * pk[k]);
                     }
                 }
             }
-            int[] ti = curIds;
-            double[] tp = curP;
-            curIds = outIds;
-            curP = outP;
-            outIds = ti;
-            outP = tp;
-            curSize = n;
-        }
-        if (outIds.length < curIds.length) {
-            outIds = new int[curIds.length];
-            outP = new double[curIds.length];
+            WaySums done = cur;
+            cur = next;
+            next = done;
         }
     }
 
@@ -343,23 +321,6 @@ final class SideTables {
 
     /** Scratch of the hit distributions capped at what a side can take ({@link HitDistribution#capped(double[], int, double[])}). */
     private double[] cappedHits = new double[16];
-
-    /** Adds probability {@code q} to side id {@code to} among the {@code n} ways in {@link #outIds}; @return the new count */
-    private int add(int to, double q, int n) {
-        int at = merged.get(to);
-        if (at >= 0) {
-            outP[at] += q;
-            return n;
-        }
-        if (n == outIds.length) {
-            outIds = java.util.Arrays.copyOf(outIds, 2 * n);
-            outP = java.util.Arrays.copyOf(outP, 2 * n);
-        }
-        merged.put(to, n);
-        outIds[n] = to;
-        outP[n] = q;
-        return n + 1;
-    }
 
     /** @return the index in {@link #afterHits} of side {@code id}'s ids after 0 .. capacity hits of volleys of this shape */
     private int afterHits(Side side, int id, int shape, Volley v) {

@@ -166,15 +166,15 @@ final class StepTables {
             for (int beta : betas) {
                 // the attacker's ways that fire alpha, under the fire beta of the defender's ways that fire beta; and back
                 int nA = mixWays(Side.ATTACKER, beta, last, margIdsA, margPa, margA, firesA, alpha);
-                int[] idsA = java.util.Arrays.copyOf(mixIds, nA);
-                double[] pa = java.util.Arrays.copyOf(mixP, nA);
+                int[] idsA = java.util.Arrays.copyOf(mixed.ids, nA);
+                double[] pa = java.util.Arrays.copyOf(mixed.p, nA);
                 int nD = mixWays(Side.DEFENDER, alpha, last, margIdsD, margPd, margD, firesD, beta);
                 if (t.full) {
                     merger.drop();
                     return null;
                 }
-                int[] idsD = java.util.Arrays.copyOf(mixIds, nD);
-                double[] pd = java.util.Arrays.copyOf(mixP, nD);
+                int[] idsD = java.util.Arrays.copyOf(mixed.ids, nD);
+                double[] pd = java.util.Arrays.copyOf(mixed.p, nD);
                 if (next == layer) {
                     stay += probabilityOf(idsA, pa, nA, a) * probabilityOf(idsD, pd, nD, d);
                 }
@@ -376,9 +376,8 @@ final class StepTables {
     private int[] margIdsD = new int[16];
     private double[] margPd = new double[16];
     private int margD;
-    private int[] mixIds = new int[16];
-    private double[] mixP = new double[16];
-    private final IdSlots mixSlots = new IdSlots();
+    /** A side's ways under a fire, merged ({@link #mixWays}). */
+    private final WaySums mixed = new WaySums();
 
     /**
      * Replaces a side's {@code n} ways ({@code ids}, {@code p}) by their outcomes of step {@code s} under {@code fire},
@@ -399,21 +398,20 @@ final class StepTables {
                 margPd = p;
             }
         }
-        System.arraycopy(mixIds, 0, ids, 0, k);
-        System.arraycopy(mixP, 0, p, 0, k);
+        System.arraycopy(mixed.ids, 0, ids, 0, k);
+        System.arraycopy(mixed.p, 0, p, 0, k);
         return k;
     }
 
     /**
      * The outcomes of step {@code s} under {@code fire} of a side's {@code n} ways ({@code ids}, {@code p}), or of those
-     * whose own fire ({@code fires}, when not null) is {@code only}, into {@link #mixIds} and {@link #mixP}, each outcome
+     * whose own fire ({@code fires}, when not null) is {@code only}, into {@link #mixed}, each outcome
      * once with its probabilities summed in the ways' order.
      *
      * @return the number of outcomes
      */
     private int mixWays(Side side, int fire, int s, int[] ids, double[] p, int n, int[] fires, int only) {
-        mixSlots.clear();
-        int k = 0;
+        mixed.clear();
         for (int i = 0; i < n && !t.full; i++) {
             if (fires != null && fires[i] != only) {
                 continue;
@@ -426,21 +424,10 @@ final class StepTables {
             double[] pr = t.p(o);
             double q = p[i];
             for (int x = 0; x < to.length; x++) {
-                int at = mixSlots.get(to[x]);
-                if (at >= 0) {
-                    mixP[at] += q * pr[x];
-                    continue;
-                }
-                if (k == mixIds.length) {
-                    mixIds = java.util.Arrays.copyOf(mixIds, 2 * k);
-                    mixP = java.util.Arrays.copyOf(mixP, 2 * k);
-                }
-                mixSlots.put(to[x], k);
-                mixIds[k] = to[x];
-                mixP[k++] = q * pr[x];
+                mixed.add(to[x], q * pr[x]);
             }
         }
-        return k;
+        return mixed.size;
     }
 
     /** Plays step {@code s} (not the last) on the pairs: each pair's outcomes, both sides', multiplied and merged. */
