@@ -17,8 +17,11 @@ import java.util.Map;
  * Each side's outcomes of a step, tabled for {@link StepTables}: within a round a side is a number (its
  * {@link FightingSide} met once), what it fires in a step is a number (the volleys, the same list for every composition
  * that fires the same dice at the same targets), and a side's outcomes of a step are computed once per (side, the fire
- * aimed at it, step) and read from then on. Memory: the tables stop growing at the budget given ({@link #full}). One per
- * chain: not thread-safe.
+ * aimed at it, step) and read from then on. A fire of one volley whose hits the firer does not choose is read by hits
+ * instead ({@link #byHits}): per (side, volley shape, step), the id each count of hits leaves the side with once the step
+ * ends ({@link #ends}), merged by the caller under the fire's distribution of hits, so that most sides' outcomes under
+ * most fires are never listed (Revised's N2: 1,392 lists made, where 11,216 were). Memory: the tables stop growing at the budget given
+ * ({@link #full}). One per chain: not thread-safe.
  */
 final class SideTables {
     /** Bytes counted per side met within a round (its arrays, the map entry, the class). */
@@ -69,6 +72,11 @@ final class SideTables {
         // so that the map seldom grows while the round is played
         this.outcomeIndex = new LongIntMap(Math.min(1 << 16, 32 * (chain.att().length + chain.def().length)));
         this.randomEnd = new boolean[] {model.randomRoundEnd(Side.ATTACKER), model.randomRoundEnd(Side.DEFENDER)};
+    }
+
+    /** @return the lists of outcomes made so far */
+    int lists() {
+        return ids.size();
     }
 
     /** @return the side ids after step {@code s} before the last, or the chain state ids after the last, of outcomes {@code k} */
@@ -183,6 +191,10 @@ final class SideTables {
             }
             fireShapes.add(shapes);
             fireHits.add(hits);
+            if (known == oneVolley.length) {
+                oneVolley = java.util.Arrays.copyOf(oneVolley, 2 * known);
+            }
+            oneVolley[known] = volleys.size() == 1 && volleys.get(0).chosenUpTo() == 0;
             spend(BYTES_PER_LIST * (1L + shapes.length));
         }
         return known;
@@ -205,6 +217,22 @@ final class SideTables {
             Outcomes o = chain.outcomes().last(sides.get(side.ordinal()).get(id), fires.get(fire));
             to = o.ids();
             pr = o.p();
+        } else if (byHits(side, fire, s)) {
+            // one volley: each count of hits where it ends the step, merged
+            int[] end = ends(side, id, fire, s);
+            if (end == null) {
+                return -1;
+            }
+            double[] pk = hitsUpTo(fire, end.length - 1);
+            WaySums ways = next;
+            ways.clear();
+            for (int h = 0, m = Math.min(hitKinds(fire), end.length); h < m; h++) {
+                if (pk[h] != 0) {
+                    ways.add(end[h], pk[h]);
+                }
+            }
+            to = java.util.Arrays.copyOf(ways.ids, ways.size);
+            pr = java.util.Arrays.copyOf(ways.p, ways.size);
         } else {
             casualties(side, id, fire);
             if (full) {
@@ -226,6 +254,77 @@ final class SideTables {
         spend(BYTES_PER_LIST + (long) BYTES_PER_OUTCOME * to.length);
         return k;
     }
+
+    /**
+     * Whether side's outcomes of step {@code s} under {@code fire} can be read by hits ({@link #ends}, {@link #hitsUpTo}):
+     * the fire is one volley whose hits the firer does not choose, and the step is not a round's end with armour rolls.
+     * A caller then merges each count of hits's end itself, and no list of outcomes is made.
+     */
+    boolean byHits(Side side, int fire, int s) {
+        return oneVolley[fire] && !(s == last && randomEnd[side.ordinal()]);
+    }
+
+    /** Per fire id: whether it is one volley whose hits the firer does not choose ({@link #byHits}). */
+    private boolean[] oneVolley = new boolean[64];
+
+    /**
+     * @return for a fire read by hits ({@link #byHits}), side {@code id}'s id once step {@code s} ends after 0, 1, ...
+     *         capacity hits of its volley: side ids after a step before the last, chain state ids after the last; null
+     *         once the tables are full
+     */
+    int[] ends(Side side, int id, int fire, int s) {
+        int shape = fireShapes.get(fire)[0];
+        long key = (((long) id << 15 | shape) * steps.size() + s) * 2 + side.ordinal();
+        int k = endsIndex.get(key);
+        if (k >= 0) {
+            return afterHits.get(k);
+        }
+        int[] out;
+        if (s == last) {
+            // after the last step only the composition the side starts the next round with counts: no side id is given to
+            // each way the step leaves it
+            FightingSide f = sides.get(side.ordinal()).get(id);
+            Volley v = fires.get(fire).get(0);
+            FightingSide[] each = model.takeEachHit(f, v, model.hitCapacity(f, v));
+            out = new int[each.length];
+            for (int h = 0; h < out.length; h++) {
+                // a hit wasted leaves the side as the hit before did
+                out[h] = h > 0 && each[h] == each[h - 1] ? out[h - 1] : each[h] == f ? nextRound(side, id)
+                        : chain.outcomes().id(side, model.endRound(model.endStep(each[h], steps.get(last))));
+            }
+        } else {
+            int[] after = afterHits.get(afterHits(side, id, shape, fires.get(fire).get(0)));
+            out = new int[after.length];
+            for (int h = 0; h < out.length; h++) {
+                out[h] = h > 0 && after[h] == after[h - 1] ? out[h - 1] : endStep(side, after[h], s);
+            }
+        }
+        k = afterHits.size();
+        afterHits.add(out);
+        endsIndex.put(key, k);
+        spend(BYTES_PER_LIST + (long) Integer.BYTES * out.length);
+        return full ? null : out;
+    }
+
+    /**
+     * @return for a fire read by hits ({@link #byHits}), its volley's distribution of hits capped at {@code cap} (what
+     *         the side can take), valid until the next call; its first {@link #hitKinds} entries up to cap + 1 count
+     */
+    double[] hitsUpTo(int fire, int cap) {
+        double[] hits = fireHits.get(fire)[0];
+        if (cappedHits.length <= cap) {
+            cappedHits = new double[2 * cap + 2];
+        }
+        return HitDistribution.capped(hits, cap, cappedHits);
+    }
+
+    /** @return for a fire read by hits, the number of counts of hits its volley's distribution holds (0 .. most hits) */
+    int hitKinds(int fire) {
+        return fireHits.get(fire)[0].length;
+    }
+
+    /** (side, side id, shape, step) to the index in {@link #afterHits} of its ids once the step ends ({@link #ends}). */
+    private final LongIntMap endsIndex = new LongIntMap(1024);
 
     private final Map<VolleyShape, Integer> shapeIds = new HashMap<>();
     /** Per fire id, per volley: its shape's id, and its distribution of hits ({@link HitDistribution#of}). */

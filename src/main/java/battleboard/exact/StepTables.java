@@ -33,6 +33,9 @@ final class StepTables {
     int pairedRounds;
     /** Rounds merged from pairs of blocks of ways ({@link #blocks}). */
     int blockRounds;
+    /** Ways of a side under a fire merged from each count of hits ({@link SideTables#byHits}), and from lists of outcomes. */
+    int waysByHits;
+    int waysByLists;
 
     /** Ways the round can stand between two steps, each as (attacker side id, defender side id) with its probability. */
     private int[] pairA = new int[16];
@@ -412,14 +415,33 @@ final class StepTables {
      */
     private int mixWays(Side side, int fire, int s, int[] ids, double[] p, int n, int[] fires, int only) {
         mixed.clear();
+        boolean byHits = t.byHits(side, fire, s);
+        int kinds = byHits ? t.hitKinds(fire) : 0;
         for (int i = 0; i < n && !t.full; i++) {
             if (fires != null && fires[i] != only) {
+                continue;
+            }
+            if (byHits) {
+                // each count of hits of the fire's one volley, straight to where it ends the step: no list of outcomes made
+                int[] ends = t.ends(side, ids[i], fire, s);
+                if (ends == null) {
+                    break;
+                }
+                double[] pk = t.hitsUpTo(fire, ends.length - 1);
+                double q = p[i];
+                waysByHits++;
+                for (int k = 0, m = Math.min(kinds, ends.length); k < m; k++) {
+                    if (pk[k] != 0) {
+                        mixed.add(ends[k], q * pk[k]);
+                    }
+                }
                 continue;
             }
             int o = t.outcomes(side, ids[i], fire, s);
             if (t.full) {
                 break;
             }
+            waysByLists++;
             int[] to = t.ids(o);
             double[] pr = t.p(o);
             double q = p[i];
@@ -509,6 +531,11 @@ final class StepTables {
             }
         }
         return s;
+    }
+
+    /** @return the lists of outcomes the tables made so far (a fire read by hits makes none) */
+    int lists() {
+        return t.lists();
     }
 
     /** @return whether the tables reached their memory budget (from then on {@link #flat} answers null) */

@@ -124,6 +124,25 @@ class StepTablesTest {
     }
 
     /**
+     * A side's ways under a fire of one volley whose hits the firer does not choose are merged from each count of hits
+     * straight to where it ends the step, no list of outcomes made (Revised); a fire of several volleys, or one whose hits
+     * the firer chooses (Global War's first strike), goes volley by volley through lists of outcomes. {@link
+     * #theTablesGiveTheModelsRound} checks both against the round model's maps.
+     */
+    @Test
+    void aFireOfOneVolleyIsReadByHitsAndOthersVolleyByVolley() {
+        Chain revised = new ExactSolver().chain(BattleSetup.builder(Edition.builtIn("revised"))
+                .attacker("2 sub, 1 dd, 1 cv, 2 ftr, 1 bb, 1 tr").defender("2 sub, 1 dd, 1 bb, 1 cv, 2 ftr, 1 tr").build());
+        compare(revised);
+        assertTrue(revised.stepTables().waysByHits > 0, "ways read by hits");
+        Chain globalWar = new ExactSolver().chain(BattleSetup.builder(Edition.builtIn("global-war-1939"))
+                .attacker("3 sub, 2 dd, 1 ca, 1 bb").defender("2 sub, 1 dd, 1 ca, 1 tr, 1 naval-fighter").build());
+        compare(globalWar);
+        assertTrue(globalWar.stepTables().waysByHits > 0, "ways read by hits");
+        assertTrue(globalWar.stepTables().waysByLists > 0, "ways read from lists of outcomes, volley by volley");
+    }
+
+    /**
      * Tables that reach their memory budget hand the rest of the states to the round model's maps: with 20 kB for the tables,
      * Revised's naval battle of 256 states fills them part way, and every round still matches.
      */
