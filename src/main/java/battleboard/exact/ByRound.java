@@ -52,7 +52,7 @@ final class ByRound {
             Chain.checkCancelled(progress);
             double ongoing = 0;
             for (int layer = 0; layer < layers; layer++) {
-                for (int a = chain.att.length - 1; a >= 0; a--) {
+                for (int a = cur.previousRow(layer, chain.att.length - 1); a >= 0; a = cur.previousRow(layer, a - 1)) {
                     for (int d = cur.hi(layer, a); d >= cur.lo(layer, a); d--) {
                         double m = cur.get(layer, a, d);
                         if (m == 0) {
@@ -96,7 +96,7 @@ final class ByRound {
     /** One round from every live state into {@code next} (empty), the no-hit round included. */
     private void play(Mass live, Mass next) {
         for (int layer = 0; layer < chain.layers; layer++) {
-            for (int a = 0; a < chain.att.length; a++) {
+            for (int a = live.nextRow(layer, 0); a >= 0; a = live.nextRow(layer, a + 1)) {
                 for (int d = live.lo(layer, a); d <= live.hi(layer, a); d++) {
                     double m = live.get(layer, a, d);
                     if (m == 0) {

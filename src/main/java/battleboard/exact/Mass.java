@@ -15,12 +15,18 @@ final class Mass {
     /** Per layer, per attacker id: the lowest and highest defender id that may hold probability (lo > hi: none). */
     private final int[][] lo;
     private final int[][] hi;
+    /**
+     * Per layer, the attacker ids whose row may hold probability, as bits: a sweep visits those rows only (a long
+     * battle's last rounds hold a few rows of hundreds: Global War's 12-a-side sea battle sweeps 143 rounds).
+     */
+    private final long[][] liveRows;
 
     Mass(int layers, int attackers, int defenders) {
         this.rows = new double[layers][attackers][];
         this.defenders = defenders;
         this.lo = new int[layers][attackers];
         this.hi = new int[layers][attackers];
+        this.liveRows = new long[layers][(attackers + 63) >>> 6];
         for (int[] l : lo) {
             Arrays.fill(l, Integer.MAX_VALUE);
         }
@@ -53,8 +59,12 @@ final class Mass {
 
     /** Marks defender ids {@code from..to} of attacker {@code a}'s row in {@code layer} as holding probability (none when from > to). */
     void hold(int layer, int a, int from, int to) {
+        if (from > to) {
+            return;
+        }
         if (from < lo[layer][a]) {
             lo[layer][a] = from;
+            liveRows[layer][a >>> 6] |= 1L << a;
         }
         if (to > hi[layer][a]) {
             hi[layer][a] = to;
@@ -71,16 +81,49 @@ final class Mass {
         return hi[layer][a];
     }
 
-    /** Sets every state to 0, visiting only the ranges held. */
+    /** @return the lowest attacker id from {@code a} on whose row in {@code layer} may hold probability, or −1 */
+    int nextRow(int layer, int a) {
+        long[] bits = liveRows[layer];
+        int w = a >>> 6;
+        if (a < 0 || w >= bits.length) {
+            return -1;
+        }
+        long word = bits[w] & (-1L << a);
+        while (word == 0) {
+            if (++w == bits.length) {
+                return -1;
+            }
+            word = bits[w];
+        }
+        return (w << 6) + Long.numberOfTrailingZeros(word);
+    }
+
+    /** @return the highest attacker id up to {@code a} whose row in {@code layer} may hold probability, or −1 */
+    int previousRow(int layer, int a) {
+        if (a < 0) {
+            return -1;
+        }
+        long[] bits = liveRows[layer];
+        int w = a >>> 6;
+        long word = bits[w] & (-1L >>> (63 - (a & 63)));
+        while (word == 0) {
+            if (--w < 0) {
+                return -1;
+            }
+            word = bits[w];
+        }
+        return (w << 6) + 63 - Long.numberOfLeadingZeros(word);
+    }
+
+    /** Sets every state to 0, visiting only the rows and ranges held. */
     void clear() {
         for (int layer = 0; layer < rows.length; layer++) {
-            for (int a = 0; a < rows[layer].length; a++) {
-                if (lo[layer][a] <= hi[layer][a]) {
-                    Arrays.fill(rows[layer][a], lo[layer][a], hi[layer][a] + 1, 0);
-                    lo[layer][a] = Integer.MAX_VALUE;
-                    hi[layer][a] = -1;
-                }
+            for (int a = nextRow(layer, 0); a >= 0; a = nextRow(layer, a + 1)) {
+                Arrays.fill(rows[layer][a], lo[layer][a], hi[layer][a] + 1, 0);
+                lo[layer][a] = Integer.MAX_VALUE;
+                hi[layer][a] = -1;
             }
+            Arrays.fill(liveRows[layer], 0);
         }
     }
 }

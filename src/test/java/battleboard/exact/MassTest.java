@@ -3,6 +3,8 @@ package battleboard.exact;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,5 +44,51 @@ class MassTest {
         assertEquals(9, m.lo(1, 2));
         assertEquals(1.0, m.get(1, 2, 9), 0);
         assertEquals(0, m.get(1, 2, 7), 0);
+    }
+
+    /**
+     * A sweep visits the rows that hold probability only, in the order a full sweep would (up and down), across the
+     * 64-row words that mark them; a scatter's empty range marks no row, and a clear forgets every row.
+     */
+    @Test
+    void aSweepVisitsTheRowsHeldInOrder() {
+        Mass m = new Mass(2, 130, 5);
+        int[] held = {0, 3, 63, 64, 65, 127, 129};
+        for (int a : held) {
+            m.add(1, a, 2, 0.5);
+        }
+        m.hold(1, 100, 4, 3); // nothing written: no row marked
+        m.add(0, 70, 1, 0.25);
+        assertEquals(List.of(0, 3, 63, 64, 65, 127, 129), up(m, 1));
+        assertEquals(List.of(129, 127, 65, 64, 63, 3, 0), down(m, 1));
+        assertEquals(List.of(70), up(m, 0));
+        assertEquals(-1, m.nextRow(1, 130));
+        assertEquals(-1, m.previousRow(1, -1));
+        assertEquals(64, m.nextRow(1, 64));
+        assertEquals(63, m.previousRow(1, 62 + 1));
+        assertEquals(3, m.previousRow(1, 62));
+
+        m.clear();
+        assertEquals(List.of(), up(m, 1));
+        assertEquals(List.of(), down(m, 0));
+        m.add(1, 66, 0, 1.0);
+        assertEquals(List.of(66), up(m, 1));
+        assertEquals(0, m.get(1, 64, 2), 0);
+    }
+
+    private static List<Integer> up(Mass m, int layer) {
+        List<Integer> rows = new ArrayList<>();
+        for (int a = m.nextRow(layer, 0); a >= 0; a = m.nextRow(layer, a + 1)) {
+            rows.add(a);
+        }
+        return rows;
+    }
+
+    private static List<Integer> down(Mass m, int layer) {
+        List<Integer> rows = new ArrayList<>();
+        for (int a = m.previousRow(layer, 129); a >= 0; a = m.previousRow(layer, a - 1)) {
+            rows.add(a);
+        }
+        return rows;
     }
 }
