@@ -20,8 +20,8 @@ import java.util.Map;
  * aimed at it, step) and read from then on. A fire of one volley whose hits the firer does not choose is read by hits
  * instead ({@link #byHits}): per (side, volley shape, step), the id each count of hits leaves the side with once the step
  * ends ({@link #ends}), merged by the caller under the fire's distribution of hits, so that most sides' outcomes under
- * most fires are never listed (Revised's N2: 1,392 lists made, where 11,216 were). Memory: the tables stop growing at the budget given
- * ({@link #full}). One per chain: not thread-safe.
+ * most fires are never listed (Revised's N2: 1,392 lists made, where 11,216 were). Memory: the tables stop growing at
+ * the budget given ({@link #full}). One per chain: not thread-safe.
  */
 final class SideTables {
     /** Bytes counted per side met within a round (its arrays, the map entry, the class). */
