@@ -274,10 +274,15 @@ final class SideTables {
      */
     int[] ends(Side side, int id, int fire, int s) {
         int shape = fireShapes.get(fire)[0];
-        long key = (((long) id << 15 | shape) * steps.size() + s) * 2 + side.ordinal();
-        int k = endsIndex.get(key);
-        if (k >= 0) {
-            return afterHits.get(k);
+        int slot = shape * steps.size() + s;
+        int[][] bySide = endsAt[side.ordinal()];
+        if (id >= bySide.length) {
+            bySide = java.util.Arrays.copyOf(bySide, Math.max(2 * bySide.length, id + 1));
+            endsAt[side.ordinal()] = bySide;
+        }
+        int[] at = bySide[id];
+        if (at != null && slot < at.length && at[slot] > 0) {
+            return afterHits.get(at[slot] - 1);
         }
         int[] out;
         if (s == last) {
@@ -299,9 +304,14 @@ final class SideTables {
                 out[h] = h > 0 && after[h] == after[h - 1] ? out[h - 1] : endStep(side, after[h], s);
             }
         }
-        k = afterHits.size();
+        if (at == null || slot >= at.length) {
+            int n = Math.max(slot + 1, at == null ? 2 * steps.size() : 2 * at.length);
+            spend((long) Integer.BYTES * (n - (at == null ? 0 : at.length)));
+            at = at == null ? new int[n] : java.util.Arrays.copyOf(at, n);
+            bySide[id] = at;
+        }
+        at[slot] = afterHits.size() + 1;
         afterHits.add(out);
-        endsIndex.put(key, k);
         spend(BYTES_PER_LIST + (long) Integer.BYTES * out.length);
         return full ? null : out;
     }
@@ -323,8 +333,11 @@ final class SideTables {
         return fireHits.get(fire)[0].length;
     }
 
-    /** (side, side id, shape, step) to the index in {@link #afterHits} of its ids once the step ends ({@link #ends}). */
-    private final LongIntMap endsIndex = new LongIntMap(1024);
+    /**
+     * Per side, per side id, per (volley shape × steps + step): 1 + the index in {@link #afterHits} of its ids once the
+     * step ends ({@link #ends}), or 0 until made; an array read, where a map would be hashed once per way and fire.
+     */
+    private int[][][] endsAt = new int[2][64][];
 
     private final Map<VolleyShape, Integer> shapeIds = new HashMap<>();
     /** Per fire id, per volley: its shape's id, and its distribution of hits ({@link HitDistribution#of}). */
