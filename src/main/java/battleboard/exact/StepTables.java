@@ -11,7 +11,8 @@ import java.util.List;
  * A state's round played step by step from tables, for battles whose rounds are not separable but whose fire depends on
  * each side's own units ({@link RoundModel#firesByOwnUnits()}): sea battles with submarines' opening fire, destroyers,
  * aircraft that may not hit submarines, multi-hit ships, transports taken last. Each side's outcomes of a step come from
- * {@link SideTables}. While each side's fire is the same however the other side stands (Revised: both sides keep a
+ * {@link SideTables}: under a fire of one volley, by its hits ({@link SideTables#byHits}), else from a list per side and
+ * fire. While each side's fire is the same however the other side stands (Revised: both sides keep a
  * destroyer, so submarines' casualties fire back), the two sides' ways are independent: the round is played on each
  * side's ways alone and ends as their product. When that fails only at the last step, the last step is played on blocks
  * of ways that aim the same fire ({@link #blocks}). Otherwise, from the first step where it fails, the round is played on
