@@ -285,9 +285,10 @@ final class SideTables {
             return afterHits.get(at[slot] - 1);
         }
         int[] out;
-        if (s == last) {
+        int made = s == last ? afterHitsIndex.get(((long) id << 17 | (long) shape << 1) | side.ordinal()) : -1;
+        if (s == last && made < 0) {
             // after the last step only the composition the side starts the next round with counts: no side id is given to
-            // each way the step leaves it
+            // each way the step leaves it (unless another fire of this shape already gave them)
             FightingSide f = sides.get(side.ordinal()).get(id);
             Volley v = fires.get(fire).get(0);
             FightingSide[] each = model.takeEachHit(f, v, model.hitCapacity(f, v));
@@ -298,10 +299,10 @@ final class SideTables {
                         : chain.outcomes().id(side, model.endRound(model.endStep(each[h], steps.get(last))));
             }
         } else {
-            int[] after = afterHits.get(afterHits(side, id, shape, fires.get(fire).get(0)));
+            int[] after = afterHits.get(made >= 0 ? made : afterHits(side, id, shape, fires.get(fire).get(0)));
             out = new int[after.length];
             for (int h = 0; h < out.length; h++) {
-                out[h] = h > 0 && after[h] == after[h - 1] ? out[h - 1] : endStep(side, after[h], s);
+                out[h] = h > 0 && after[h] == after[h - 1] ? out[h - 1] : s == last ? nextRound(side, after[h]) : endStep(side, after[h], s);
             }
         }
         if (at == null || slot >= at.length) {
