@@ -59,6 +59,27 @@ public final class FightingSide {
     }
 
     /** @return this side trying to retreat this round (it fires nothing) */
+    /**
+     * @return this side with its marked casualties counted alive and none marked (the same units on the board, the same
+     *         round-start counts, withdrawals and sight), or this side when none is marked
+     */
+    FightingSide marksOnBoard() {
+        int n = Math.min(alive.length, Math.min(stepMarked.length, roundMarked.length));
+        boolean marked = false;
+        for (int i = 0; i < n && !marked; i++) {
+            marked = stepMarked[i] != 0 || roundMarked[i] != 0;
+        }
+        if (!marked) {
+            return this;
+        }
+        int[] a = alive.clone();
+        for (int i = 0; i < n; i++) {
+            a[i] += stepMarked[i] + roundMarked[i];
+        }
+        return new FightingSide(side, a, new int[stepMarked.length], new int[roundMarked.length], withdrawn, roundStart, retreating,
+                unseen, striking);
+    }
+
     FightingSide retreating() {
         return new FightingSide(side, alive, stepMarked, roundMarked, withdrawn, roundStart, true, unseen, striking);
     }

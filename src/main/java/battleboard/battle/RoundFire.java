@@ -55,6 +55,11 @@ final class RoundFire {
         return new RoundState(r.round(), r.attacker().withSight(att[0], att[1]), r.defender().withSight(def[0], def[1]));
     }
 
+    /** @return whether what a side fires depends on its units on the board, not on which are marked: see {@link RoundModel#fireView} */
+    boolean firesByUnitsOnBoard() {
+        return !detection && !sighting;
+    }
+
     /**
      * @param defenderStays whether the defender never retreats at the start of a round
      * @return whether each side's start of the round depends on its own units alone: see {@link RoundModel#startsBySide}

@@ -284,6 +284,19 @@ public final class RoundModel {
     }
 
     /**
+     * A side as its own fire sees it, for a caller that keeps each side's fire ({@link #volleysOf}): where what a side
+     * fires depends only on its units on the board (no detection, no sighting: a marked casualty that is still on the
+     * board fires as it would alive, and one that may not fire has left the board when its step ended), its marked
+     * casualties counted alive; else the side itself. Ways of a round that differ only in which units are marked then
+     * share one fire.
+     *
+     * @return a side that fires the same volleys as {@code f} in every step, against every enemy
+     */
+    public FightingSide fireView(FightingSide f) {
+        return roundFire.firesByUnitsOnBoard() ? f.marksOnBoard() : f;
+    }
+
+    /**
      * @return what of {@code enemyOf} the other side's fire depends on, when {@link #firesByOwnUnits()}: two sides of equal
      *         class draw the same volleys, in the same order, from the same firer (bit 0: it has an anti-submarine unit on
      *         the board that the battle's rules look at; under {@code restricted-hits=present-units}, bit 1 + t: it has a

@@ -136,6 +136,7 @@ final class SideTables {
     /** @return the id of what {@code firer}'s side {@code id} fires in step {@code s} at the enemy's side {@code enemy} */
     int fire(Side firer, int id, int enemy, int s, int round) {
         int f = firer.ordinal();
+        id = fireView(f, id);
         int enemyClass = enemyClass(1 - f, enemy);
         int combo = ((enemyClass * steps.size() + s) * (chain.layers() + 1) + round) * 2 + f;
         if (combo >= fireRows.length) {
@@ -162,6 +163,27 @@ final class SideTables {
         row[id] = fire + 1;
         return fire;
     }
+
+    /**
+     * @return the side id whose fire side {@code id} of side {@code f} ({@link Side#ordinal}) fires: its own, or that of
+     *         the side with its marked casualties counted alive ({@link RoundModel#fireView}), found on first asking
+     */
+    private int fireView(int f, int id) {
+        int[] views = fireViews[f];
+        if (id >= views.length) {
+            views = java.util.Arrays.copyOf(views, Math.max(2 * views.length, id + 1));
+            fireViews[f] = views;
+        }
+        if (views[id] == 0) {
+            FightingSide mine = sides.get(f).get(id);
+            FightingSide view = model.fireView(mine);
+            views[id] = (view == mine ? id : side(f == 0 ? Side.ATTACKER : Side.DEFENDER, view)) + 1;
+        }
+        return views[id] - 1;
+    }
+
+    /** Per side, per side id: 1 + the side id whose fire it fires ({@link #fireView}), or 0 until asked. */
+    private final int[][] fireViews = {new int[64], new int[64]};
 
     /**
      * Per (enemy's class, step, round, firer) while they number fewer than its length, per firer's side id: 1 + the id of
