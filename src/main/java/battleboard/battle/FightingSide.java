@@ -58,7 +58,6 @@ public final class FightingSide {
         this.striking = striking;
     }
 
-    /** @return this side trying to retreat this round (it fires nothing) */
     /**
      * @return this side with its marked casualties counted alive and none marked (the same units on the board, the same
      *         round-start counts, withdrawals and sight), or this side when none is marked
@@ -80,6 +79,7 @@ public final class FightingSide {
                 unseen, striking);
     }
 
+    /** @return this side trying to retreat this round (it fires nothing) */
     FightingSide retreating() {
         return new FightingSide(side, alive, stepMarked, roundMarked, withdrawn, roundStart, true, unseen, striking);
     }

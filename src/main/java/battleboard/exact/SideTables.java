@@ -74,11 +74,6 @@ final class SideTables {
         this.randomEnd = new boolean[] {model.randomRoundEnd(Side.ATTACKER), model.randomRoundEnd(Side.DEFENDER)};
     }
 
-    /** @return the lists of outcomes made so far */
-    int lists() {
-        return ids.size();
-    }
-
     /** @return the side ids after step {@code s} before the last, or the chain state ids after the last, of outcomes {@code k} */
     int[] ids(int k) {
         return ids.get(k);

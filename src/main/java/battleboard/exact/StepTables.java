@@ -534,11 +534,6 @@ final class StepTables {
         return s;
     }
 
-    /** @return the lists of outcomes the tables made so far (a fire read by hits makes none) */
-    int lists() {
-        return t.lists();
-    }
-
     /** @return whether the tables reached their memory budget (from then on {@link #flat} answers null) */
     boolean full() {
         return t.full;
