@@ -193,8 +193,9 @@ public final class BattleboardApp extends Application {
     }
 
     /**
-     * Makes the form off the FX thread: the editions read, the view model and the view, the last battle put back, and the
-     * scene with its styles applied and laid out at the window's size, so that the FX thread has little left to do.
+     * Makes the form off the FX thread: the editions read, the view model and the view, and the scene with its styles
+     * applied and laid out at the window's size, so that the FX thread has little left to do. Nothing here may start work
+     * or an animation that reaches back into the form on the FX thread before {@link #show} ({@code LiveFxTest}).
      *
      * @return the form's scene, in no window yet
      */
@@ -203,7 +204,6 @@ public final class BattleboardApp extends Application {
                 battleFiles == null ? choosers(stage) : battleFiles, store);
         viewModel = new BattleboardViewModel(Edition.BUILT_IN, editions, services);
         view = new BattleboardView(viewModel);
-        viewModel.restoreLastBattle();
         saved.ifPresent(w -> view.divider(w.divider()));
         if (windowProblem != null) {
             viewModel.storeProblem(windowProblem);
@@ -215,8 +215,13 @@ public final class BattleboardApp extends Application {
         return form;
     }
 
-    /** Puts the form's scene in the window (on the FX thread), its title naming the battle file, and starts the warm-up. */
+    /**
+     * Puts the last battle back and the form's scene in the window (on the FX thread), its title naming the battle file,
+     * and starts the warm-up. The last battle is put back here, not while the form is made: its edits start the live
+     * recalculation's pause, whose solve would change the form on the FX thread while the making thread still lays it out.
+     */
     private void show(Stage stage, Scene form) {
+        viewModel.restoreLastBattle();
         // the window's title names the battle file, as an editor's does
         stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> viewModel.fileProperty().get() == null
                 ? "Battleboard" : viewModel.fileProperty().get().getFileName() + " - Battleboard", viewModel.fileProperty()));
