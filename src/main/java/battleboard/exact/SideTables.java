@@ -236,17 +236,10 @@ final class SideTables {
             pr = o.p();
         } else if (byHits(side, fire, s)) {
             // one volley: each count of hits where it ends the step, merged
-            int[] end = ends(side, id, fire, s);
-            if (end == null) {
-                return -1;
-            }
-            double[] pk = hitsUpTo(fire, end.length - 1);
             WaySums ways = next;
             ways.clear();
-            for (int h = 0, m = Math.min(hitKinds(fire), end.length); h < m; h++) {
-                if (pk[h] != 0) {
-                    ways.add(end[h], pk[h]);
-                }
+            if (!addByHits(ways, side, id, fire, s, 1.0)) {
+                return -1;
             }
             to = java.util.Arrays.copyOf(ways.ids, ways.size);
             pr = java.util.Arrays.copyOf(ways.p, ways.size);
@@ -273,9 +266,9 @@ final class SideTables {
     }
 
     /**
-     * Whether side's outcomes of step {@code s} under {@code fire} can be read by hits ({@link #ends}, {@link #hitsUpTo}):
-     * the fire is one volley whose hits the firer does not choose, and the step is not a round's end with armour rolls.
-     * A caller then merges each count of hits's end itself, and no list of outcomes is made.
+     * Whether side's outcomes of step {@code s} under {@code fire} can be read by hits ({@link #addByHits}): the fire is
+     * one volley whose hits the firer does not choose, and the step is not a round's end with armour rolls. A caller then
+     * merges each count of hits's end itself, and no list of outcomes is made.
      */
     boolean byHits(Side side, int fire, int s) {
         return oneVolley[fire] && !(s == last && randomEnd[side.ordinal()]);
@@ -285,11 +278,32 @@ final class SideTables {
     private boolean[] oneVolley = new boolean[64];
 
     /**
+     * Adds to {@code into}, for a fire read by hits ({@link #byHits}), where side {@code id} ends step {@code s} after each
+     * count of hits of the fire's volley (capped at what it can take), with {@code q} times that count's probability.
+     *
+     * @return false, nothing added, once the tables are full
+     */
+    boolean addByHits(WaySums into, Side side, int id, int fire, int s, double q) {
+        int[] ends = ends(side, id, fire, s);
+        if (ends == null) {
+            return false;
+        }
+        double[] hits = fireHits.get(fire)[0];
+        double[] pk = capped(hits, ends.length - 1);
+        for (int k = 0, m = Math.min(hits.length, ends.length); k < m; k++) {
+            if (pk[k] != 0) {
+                into.add(ends[k], q * pk[k]);
+            }
+        }
+        return true;
+    }
+
+    /**
      * @return for a fire read by hits ({@link #byHits}), side {@code id}'s id once step {@code s} ends after 0, 1, ...
      *         capacity hits of its volley: side ids after a step before the last, chain state ids after the last; null
      *         once the tables are full
      */
-    int[] ends(Side side, int id, int fire, int s) {
+    private int[] ends(Side side, int id, int fire, int s) {
         int shape = fireShapes.get(fire)[0];
         int slot = shape * steps.size() + s;
         int[][] bySide = endsAt[side.ordinal()];
@@ -302,7 +316,7 @@ final class SideTables {
             return afterHits.get(at[slot] - 1);
         }
         int[] out;
-        int made = s == last ? afterHitsIndex.get(((long) id << 17 | (long) shape << 1) | side.ordinal()) : -1;
+        int made = s == last ? afterHitsIndex.get(afterHitsKey(side, id, shape)) : -1;
         if (s == last && made < 0) {
             // after the last step only the composition the side starts the next round with counts: no side id is given to
             // each way the step leaves it (unless another fire of this shape already gave them)
@@ -332,23 +346,6 @@ final class SideTables {
         afterHits.add(out);
         spend(BYTES_PER_LIST + (long) Integer.BYTES * out.length);
         return full ? null : out;
-    }
-
-    /**
-     * @return for a fire read by hits ({@link #byHits}), its volley's distribution of hits capped at {@code cap} (what
-     *         the side can take), valid until the next call; its first {@link #hitKinds} entries up to cap + 1 count
-     */
-    double[] hitsUpTo(int fire, int cap) {
-        double[] hits = fireHits.get(fire)[0];
-        if (cappedHits.length <= cap) {
-            cappedHits = new double[2 * cap + 2];
-        }
-        return HitDistribution.capped(hits, cap, cappedHits);
-    }
-
-    /** @return for a fire read by hits, the number of counts of hits its volley's distribution holds (0 .. most hits) */
-    int hitKinds(int fire) {
-        return fireHits.get(fire)[0].length;
     }
 
     /**
@@ -391,10 +388,7 @@ final class SideTables {
             next.clear();
             for (int c = 0; c < cur.size; c++) {
                 int[] after = afterHits.get(afterHits(side, cur.ids[c], shapes[i], v));
-                if (cappedHits.length < after.length) {
-                    cappedHits = new double[2 * after.length];
-                }
-                double[] pk = HitDistribution.capped(hits[i], after.length - 1, cappedHits); // valid until the next volley's
+                double[] pk = capped(hits[i], after.length - 1); // valid until the next volley's
                 int kinds = Math.min(hits[i].length, after.length);
                 for (int k = 0; k < kinds; k++) {
                     if (pk[k] == 0) {
@@ -452,9 +446,22 @@ final class SideTables {
     /** Scratch of the hit distributions capped at what a side can take ({@link HitDistribution#capped(double[], int, double[])}). */
     private double[] cappedHits = new double[16];
 
+    /** @return {@code hits} capped at {@code cap} ({@link HitDistribution#capped(double[], int, double[])}), valid until the next call */
+    private double[] capped(double[] hits, int cap) {
+        if (cappedHits.length <= cap) {
+            cappedHits = new double[2 * cap + 2];
+        }
+        return HitDistribution.capped(hits, cap, cappedHits);
+    }
+
+    /** @return the key in {@link #afterHitsIndex} of side {@code id}'s casualty table under volleys of this shape */
+    private static long afterHitsKey(Side side, int id, int shape) {
+        return ((long) id << 17 | (long) shape << 1) | side.ordinal();
+    }
+
     /** @return the index in {@link #afterHits} of side {@code id}'s ids after 0 .. capacity hits of volleys of this shape */
     private int afterHits(Side side, int id, int shape, Volley v) {
-        long key = ((long) id << 17 | (long) shape << 1) | side.ordinal();
+        long key = afterHitsKey(side, id, shape);
         int k = afterHitsIndex.get(key);
         if (k < 0) {
             FightingSide f = sides.get(side.ordinal()).get(id);

@@ -417,25 +417,16 @@ final class StepTables {
     private int mixWays(Side side, int fire, int s, int[] ids, double[] p, int n, int[] fires, int only) {
         mixed.clear();
         boolean byHits = t.byHits(side, fire, s);
-        int kinds = byHits ? t.hitKinds(fire) : 0;
         for (int i = 0; i < n && !t.full; i++) {
             if (fires != null && fires[i] != only) {
                 continue;
             }
             if (byHits) {
                 // each count of hits of the fire's one volley, straight to where it ends the step: no list of outcomes made
-                int[] ends = t.ends(side, ids[i], fire, s);
-                if (ends == null) {
+                if (!t.addByHits(mixed, side, ids[i], fire, s, p[i])) {
                     break;
                 }
-                double[] pk = t.hitsUpTo(fire, ends.length - 1);
-                double q = p[i];
                 waysByHits++;
-                for (int k = 0, m = Math.min(kinds, ends.length); k < m; k++) {
-                    if (pk[k] != 0) {
-                        mixed.add(ends[k], q * pk[k]);
-                    }
-                }
                 continue;
             }
             int o = t.outcomes(side, ids[i], fire, s);
