@@ -322,6 +322,26 @@ final class FireRules {
     }
 
     /**
+     * What {@link #sight} reads of side {@code s}'s enemy at the start of a round: whether it has an anti-submarine unit,
+     * and per unit type of {@code s} with a detecting entry, whether the enemy has a unit its hits may go to. Each is read
+     * from the enemy's units on the board by type, which detection does not change.
+     *
+     * @return those reads as bits: two enemies of one class give {@code s} the same sight, its own units alike
+     */
+    long sightClass(Side s, FightingSide enemy) {
+        int[] detects = detectsEntry[s.ordinal()];
+        Roster roster = rosters[s.ordinal()];
+        long c = enemyRules && hasAntiSubmarine(enemy) ? 1 : 0;
+        for (int t = 0; t < detects.length; t++) {
+            if (detects[t] >= 0) {
+                FireRule f = entries.get(detects[t] / 1024).get(detects[t] % 1024);
+                c |= enemyHas(enemy, f.targets().isEmpty() ? roster.ownTargets[t] : Targets.of(f.targets().get(0))) ? 2L << t : 0;
+            }
+        }
+        return c;
+    }
+
+    /**
      * @return {@code striking} without the types whose detecting entry is in {@code step} or earlier: once the step in
      *         which they strike is over, their units are lost as any others (detected ones first)
      */

@@ -81,7 +81,7 @@ final class Presence {
      */
     SideState detect(Side side, SideState mine, SideState enemy) {
         Roster roster = rosters[side.ordinal()];
-        int destroyers = rosters[side.opponent().ordinal()].casualties(enemy.countsShared(), UnitType::antiSubmarine);
+        int destroyers = detectors(side, enemy);
         int[] counts = mine.countsShared();
         int[] c = null;
         for (int t = 0; t < roster.types.length; t++) {
@@ -98,6 +98,11 @@ final class Presence {
             }
         }
         return c == null ? mine : new SideState(c, mine.withdrawnShared());
+    }
+
+    /** @return the enemy's units on the board that detect {@code side}'s submarines (its destroyers): all {@link #detect} reads of the enemy */
+    int detectors(Side side, SideState enemy) {
+        return rosters[side.opponent().ordinal()].casualties(enemy.countsShared(), UnitType::antiSubmarine);
     }
 
     /** @return the side's units detected by the enemy (sticky detection), a tie-break for ordering states */

@@ -38,14 +38,8 @@ final class RoundFire {
 
     /** @return the state at the start of a round: see {@link RoundModel#startRound} */
     RoundState startRound(BattleState s) {
-        SideState a = s.attacker();
-        SideState d = s.defender();
-        if (detection) {
-            a = presence.detect(Side.ATTACKER, s.attacker(), s.defender());
-            d = presence.detect(Side.DEFENDER, s.defender(), s.attacker());
-        }
-        FightingSide defender = FightingSide.start(Side.DEFENDER, d, needsRoundStart);
-        RoundState r = new RoundState(s.round(), FightingSide.start(Side.ATTACKER, a, needsRoundStart),
+        FightingSide defender = startSide(Side.DEFENDER, s.defender(), s.attacker());
+        RoundState r = new RoundState(s.round(), startSide(Side.ATTACKER, s.attacker(), s.defender()),
                 choices.defenderRetreats(s) ? defender.retreating() : defender);
         if (!sighting) {
             return r;
@@ -53,6 +47,25 @@ final class RoundFire {
         long[] att = fire.sight(r, Side.ATTACKER);
         long[] def = fire.sight(r, Side.DEFENDER);
         return new RoundState(r.round(), r.attacker().withSight(att[0], att[1]), r.defender().withSight(def[0], def[1]));
+    }
+
+    /**
+     * @return a side as it starts a round, before a defender's retreat and sighting: its submarines detected by the
+     *         enemy's destroyers, where the battle has detection
+     */
+    private FightingSide startSide(Side side, SideState mine, SideState enemy) {
+        return FightingSide.start(side, detection ? presence.detect(side, mine, enemy) : mine, needsRoundStart);
+    }
+
+    /**
+     * @return all of the enemy a side's start of the round reads, when the defender never retreats: its destroyers
+     *         ({@link #startSide}, where the battle has detection) and what {@link FireRules#sight} reads of it (where it
+     *         has sighting); equal for two enemies that give the side the same start
+     */
+    long startClass(Side side, SideState enemy) {
+        long detectors = detection ? presence.detectors(side, enemy) : 0;
+        long sight = sighting ? fire.sightClass(side, FightingSide.start(side.opponent(), enemy, needsRoundStart)) : 0;
+        return detectors << 32 | sight;
     }
 
     /** @return whether what a side fires depends on its units on the board, not on which are marked: see {@link RoundModel#fireView} */
@@ -65,7 +78,7 @@ final class RoundFire {
      * @return whether each side's start of the round depends on its own units alone: see {@link RoundModel#startsBySide}
      */
     boolean startsBySide(boolean defenderStays) {
-        return defenderStays && !detection && !sighting;
+        return defenderStays;
     }
 
     /** @return the volleys fired in a step: see {@link RoundModel#volleys} */

@@ -225,12 +225,22 @@ public final class RoundModel {
     }
 
     /**
-     * @return whether each side of {@link #startRound}'s result depends only on the round and that side's own units: true
-     *         when no unit is detected or strikes first unseen and the defender never retreats, so that a caller may keep
-     *         each side's start of the round apart
+     * @return whether each side of {@link #startRound}'s result depends only on the round, that side's own units and the
+     *         enemy's {@link #startClass}: true when the defender never retreats, so that a caller may keep each side's
+     *         start of the round apart
      */
     public boolean startsBySide() {
         return roundFire.startsBySide(setup.defenderRetreat() instanceof RetreatPolicy.Never);
+    }
+
+    /**
+     * @return what a side's start of the round reads of {@code enemy}, when {@link #startsBySide()}: its destroyers, which
+     *         detect {@code side}'s submarines (Global War G2036-2037), and whether it has units {@code side}'s undetected
+     *         units may strike first at (G2055-2057); 0 where the battle has neither. Two enemies of one class give the
+     *         side the same start
+     */
+    public long startClass(Side side, SideState enemy) {
+        return roundFire.startClass(side, enemy);
     }
 
     /** @return the side's units detected by the enemy (sticky detection), a tie-break for ordering states */

@@ -61,9 +61,15 @@ final class StepTables {
         this.steps = model.steps();
         this.last = steps.size() - 1;
         this.t = new SideTables(chain, bytes);
-        boolean bySide = model.startsBySide();
-        this.startIdA = bySide ? new int[chain.layers()][chain.att().length] : null;
-        this.startIdD = bySide ? new int[chain.layers()][chain.def().length] : null;
+        if (model.startsBySide()) {
+            this.startIds = new int[][][][] {new int[chain.layers()][chain.att().length][], new int[chain.layers()][chain.def().length][]};
+            this.startClasses = new int[][] {new int[chain.att().length], new int[chain.def().length]};
+            java.util.Arrays.fill(startClasses[0], -1);
+            java.util.Arrays.fill(startClasses[1], -1);
+        } else {
+            this.startIds = null;
+            this.startClasses = null;
+        }
     }
 
     /**
@@ -284,26 +290,68 @@ final class StepTables {
         startAtt = a;
         startDef = d;
         startRound = layer + 1;
-        if (startIdA != null && startIdA[layer][a] > 0 && startIdD[layer][d] > 0) {
-            startA = startIdA[layer][a] - 1;
-            startD = startIdD[layer][d] - 1;
+        if (startIds == null) {
+            RoundState start = model.startRound(chain.state(layer, a, d));
+            startA = t.side(Side.ATTACKER, start.attacker());
+            startD = t.side(Side.DEFENDER, start.defender());
+            return;
+        }
+        // each side starts the round by its own units and the enemy's start class: kept apart
+        int kA = startClass(1, d);
+        int kD = startClass(0, a);
+        int[] byA = startsOf(0, layer, a, kA);
+        int[] byD = startsOf(1, layer, d, kD);
+        if (byA[kA] > 0 && byD[kD] > 0) {
+            startA = byA[kA] - 1;
+            startD = byD[kD] - 1;
             return;
         }
         RoundState start = model.startRound(chain.state(layer, a, d));
         startA = t.side(Side.ATTACKER, start.attacker());
         startD = t.side(Side.DEFENDER, start.defender());
-        if (startIdA != null) {
-            startIdA[layer][a] = startA + 1;
-            startIdD[layer][d] = startD + 1;
-        }
+        byA[kA] = startA + 1;
+        byD[kD] = startD + 1;
     }
 
     /**
-     * Per round position, per chain attacker (defender) id: 1 + the side id it starts a round as, or 0 until met; null
-     * when a side's start of the round depends on the enemy ({@link RoundModel#startsBySide}).
+     * @return the number of the start class ({@link RoundModel#startClass}) of chain id {@code id} of side {@code o}
+     *         ({@link Side#ordinal}) as its enemy reads it, numbered in the order met; asked of the round model once
      */
-    private final int[][] startIdA;
-    private final int[][] startIdD;
+    private int startClass(int o, int id) {
+        int k = startClasses[o][id];
+        if (k < 0) {
+            Side enemy = o == 0 ? Side.DEFENDER : Side.ATTACKER;
+            long c = model.startClass(enemy, o == 0 ? chain.att()[id] : chain.def()[id]);
+            k = startClassIds[o].get(c);
+            if (k < 0) {
+                k = startClassIds[o].size();
+                startClassIds[o].put(c, k);
+            }
+            startClasses[o][id] = k;
+        }
+        return k;
+    }
+
+    /** @return per start class of the enemy, 1 + the side id chain id {@code id} of side {@code o} starts round position {@code layer} as, or 0; grown to hold {@code most} */
+    private int[] startsOf(int o, int layer, int id, int most) {
+        int[] by = startIds[o][layer][id];
+        if (by == null || by.length <= most) {
+            by = by == null ? new int[most + 1] : java.util.Arrays.copyOf(by, most + 1);
+            startIds[o][layer][id] = by;
+        }
+        return by;
+    }
+
+    /**
+     * Per side, per round position, per chain id, per start class of the enemy ({@link #startClass(int, int)}): 1 + the
+     * side id it starts a round as, or 0 until met; null when a side's start of the round depends on more of the enemy
+     * ({@link RoundModel#startsBySide}).
+     */
+    private final int[][][][] startIds;
+    /** Per side, per chain id: the number of its start class as its enemy reads it ({@link #startClass(int, int)}), or −1 until asked. */
+    private final int[][] startClasses;
+    /** Per side: each start class met ({@link RoundModel#startClass}) to its number. */
+    private final LongIntMap[] startClassIds = {new LongIntMap(16), new LongIntMap(16)};
 
     /** The successors of a round reached several ways, each once; made on first use. */
     private MergedWays mergedWays;

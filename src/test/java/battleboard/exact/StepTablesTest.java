@@ -9,10 +9,13 @@ import battleboard.battle.BattleSetup;
 import battleboard.battle.BattleState;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.RoundModel;
+import battleboard.battle.Side;
 import battleboard.edition.Edition;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -68,31 +71,54 @@ class StepTablesTest {
     }
 
     /**
-     * Where the round model says each side starts a round by its own units alone, the step tables keep each side's start
-     * apart: every state's attacker starts the round the same whatever the defender, and the defender likewise. Where a
-     * side may be detected (Global War's submarines) or the defender may retreat, the model says not.
+     * Where the round model says each side starts a round by its own units and the enemy's start class, the step tables
+     * keep each side's start apart: in every state, the attacker starts the round as it does against any defender of the
+     * same class, and the defender likewise. Global War's classes are its destroyers (detection) and what its submarines
+     * may strike first at (sighting); World at War and 1942 read the enemy otherwise or not at all. Where the defender may
+     * retreat, the model says a side's start is not its own.
      */
     @Test
-    void eachSideStartsTheRoundAloneOnlyWhereTheModelSaysSo() {
-        Chain chain = new ExactSolver().chain(BattleSetup.builder(Edition.builtIn("revised"))
-                .attacker("2 sub, 1 dd, 1 cv, 2 ftr, 1 bb, 1 tr").defender("2 sub, 1 dd, 1 bb, 1 cv, 2 ftr, 1 tr").build());
-        assertTrue(chain.model.startsBySide());
-        int checked = 0;
-        for (int layer = 0; layer < chain.layers; layer++) {
-            for (int a = 0; a < chain.att.length; a++) {
+    void eachSideStartsTheRoundByItsUnitsAndTheEnemysClassOnlyWhereTheModelSaysSo() {
+        String[][] battles = {
+            {"revised", "2 sub, 1 dd, 1 cv, 2 ftr, 1 bb, 1 tr", "2 sub, 1 dd, 1 bb, 1 cv, 2 ftr, 1 tr"},
+            {"global-war-1939", "3 sub, 2 dd, 1 ca, 1 bb", "2 sub, 1 dd, 1 ca, 1 tr, 1 naval-fighter"},
+            {"world-at-war-2005", "3 submarine, 1 battleship, 1 cruiser", "2 submarine, 1 cruiser, 1 transport"},
+            {"axis-allies-1942-2e", "3 sub, 2 destroyer, 1 battleship, 2 fighter", "2 sub, 1 destroyer, 1 carrier, 2 fighter, 1 transport"},
+        };
+        for (String[] b : battles) {
+            Chain chain = new ExactSolver().chain(BattleSetup.builder(Edition.builtIn(b[0])).attacker(b[1]).defender(b[2]).build());
+            RoundModel model = chain.model;
+            assertTrue(model.startsBySide(), b[0]);
+            Set<Long> classes = new HashSet<>();
+            int checked = 0;
+            for (int layer = 0; layer < chain.layers; layer++) {
+                for (int a = 0; a < chain.att.length; a++) {
+                    // the first defender of each class met: every other of its class leaves the attacker's start as it
+                    Map<Long, Integer> firstD = new HashMap<>();
+                    for (int d = 0; d < chain.def.length; d++) {
+                        long c = model.startClass(Side.ATTACKER, chain.def[d]);
+                        classes.add(c);
+                        Integer same = firstD.putIfAbsent(c, d);
+                        assertEquals(model.startRound(chain.state(layer, a, same == null ? d : same)).attacker(),
+                                model.startRound(chain.state(layer, a, d)).attacker(), b[0]);
+                        checked++;
+                    }
+                }
                 for (int d = 0; d < chain.def.length; d++) {
-                    var start = chain.model.startRound(chain.state(layer, a, d));
-                    var firstD = chain.model.startRound(chain.state(layer, a, 0));
-                    var firstA = chain.model.startRound(chain.state(layer, 0, d));
-                    assertEquals(firstD.attacker(), start.attacker());
-                    assertEquals(firstA.defender(), start.defender());
-                    checked++;
+                    Map<Long, Integer> firstA = new HashMap<>();
+                    for (int a = 0; a < chain.att.length; a++) {
+                        Integer same = firstA.putIfAbsent(model.startClass(Side.DEFENDER, chain.att[a]), a);
+                        assertEquals(model.startRound(chain.state(layer, same == null ? a : same, d)).defender(),
+                                model.startRound(chain.state(layer, a, d)).defender(), b[0]);
+                        checked++;
+                    }
                 }
             }
+            assertTrue(checked > 100, b[0]);
+            if (b[0].equals("global-war-1939")) {
+                assertTrue(classes.size() > 1, "the defender's destroyers and ships tell its classes apart");
+            }
         }
-        assertTrue(checked > 100);
-        assertFalse(roundModelOf("global-war-1939", "3 sub, 2 dd, 1 ca, 1 bb", "2 sub, 1 dd, 1 ca, 1 tr, 1 naval-fighter", null)
-                .startsBySide(), "submarines detected by destroyers");
         assertTrue(roundModelOf("global-war-1939", "1 armor", "1 infantry", null).startsBySide());
         assertFalse(roundModelOf("global-war-1939", "1 armor", "1 infantry", new RetreatPolicy.AfterRound(1)).startsBySide(),
                 "the defender may retreat");
