@@ -17,10 +17,30 @@ final class Casualties {
     /** True when detection is recomputed each round (option submarine-detection=recompute): none is kept between rounds. */
     private final boolean forgetDetection;
 
+    /** True when some unit of either side is expended at the end of a step it fires in ({@link #expend}). */
+    private final boolean expending;
+
     Casualties(BattleSetup setup, Roster[] rosters) {
         this.setup = setup;
         this.rosters = rosters;
         this.forgetDetection = !setup.stickyDetection();
+        boolean expends = false;
+        for (Roster r : rosters) {
+            for (int t = 0; t < r.types.length; t++) {
+                expends |= !r.bombarding[t] && !r.types[t].expends().isEmpty();
+            }
+        }
+        this.expending = expends;
+    }
+
+    /**
+     * A side as the end of the round sees it: see {@link RoundModel#endView}. Where no unit is expended at a step's end,
+     * its marks are dropped: hits go by the units alive (marks are only written: {@link Roster#hitOnce},
+     * {@link Roster#hitByFirer}), and the round's end keeps the units alive ({@link #endRound(FightingSide)}); an
+     * expended unit is counted among the marked ones ({@link #expend}), so there the side is its own view.
+     */
+    FightingSide endView(FightingSide f) {
+        return expending ? f : f.unmarked();
     }
 
     /** @return the side between rounds: its units alive, with no detection kept when it is recomputed each round */

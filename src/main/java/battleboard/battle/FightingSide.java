@@ -79,6 +79,35 @@ public final class FightingSide {
                 unseen, striking);
     }
 
+    /**
+     * @return this side with none of its casualties marked (the same units alive, round-start counts, withdrawals and
+     *         sight), or this side when none is marked
+     */
+    FightingSide unmarked() {
+        return marked() ? new FightingSide(side, alive, zeros(stepMarked.length), zeros(roundMarked.length), withdrawn,
+                roundStart, retreating, unseen, striking) : this;
+    }
+
+    /** @return whether some casualty of this side is marked, to be removed at the end of its step or round */
+    private boolean marked() {
+        for (int c : stepMarked) {
+            if (c != 0) {
+                return true;
+            }
+        }
+        for (int c : roundMarked) {
+            if (c != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return a shared zero array of length {@code n} (never written), or a new one past {@link #ZEROS}' lengths */
+    private static int[] zeros(int n) {
+        return n < ZEROS.length ? ZEROS[n] : new int[n];
+    }
+
     /** @return this side trying to retreat this round (it fires nothing) */
     FightingSide retreating() {
         return new FightingSide(side, alive, stepMarked, roundMarked, withdrawn, roundStart, true, unseen, striking);
@@ -113,8 +142,7 @@ public final class FightingSide {
      *                       start counts are kept, and are part of the side's identity); else null
      */
     static FightingSide start(Side side, SideState s, boolean keepRoundStart) {
-        int n = s.slots();
-        int[] none = n < ZEROS.length ? ZEROS[n] : new int[n];
+        int[] none = zeros(s.slots());
         return new FightingSide(side, s.countsShared(), none, none, s.withdrawnShared(), keepRoundStart ? s.countsShared() : null);
     }
 

@@ -307,6 +307,19 @@ public final class RoundModel {
     }
 
     /**
+     * A side as the end of the round sees it, for a caller that tables each side's last step: where no unit is expended
+     * at a step's end (Revised Kamikaze and Kaiten, L2980-2995), the side with its marked casualties dropped, since hits
+     * are assigned by the units alive and the round's end keeps those; else the side itself. Ways of a round that differ
+     * only in which units were marked then share their last step.
+     *
+     * @return a side whose last step of the round ({@link #takeEachHit}, {@link #takeHits}, then {@link #endStep} and
+     *         {@link #endRound(FightingSide)}) ends as {@code f}'s does under every volley and count of hits
+     */
+    public FightingSide endView(FightingSide f) {
+        return casualties.endView(f);
+    }
+
+    /**
      * @return what of {@code enemyOf} the other side's fire depends on, when {@link #firesByOwnUnits()}: two sides of equal
      *         class draw the same volleys, in the same order, from the same firer (bit 0: it has an anti-submarine unit on
      *         the board that the battle's rules look at; under {@code restricted-hits=present-units}, bit 1 + t: it has a
