@@ -62,10 +62,9 @@ final class RoundFire {
      *         ({@link #startSide}, where the battle has detection) and what {@link FireRules#sight} reads of it (where it
      *         has sighting); equal for two enemies that give the side the same start
      */
-    long startClass(Side side, SideState enemy) {
-        long detectors = detection ? presence.detectors(side, enemy) : 0;
-        long sight = sighting ? fire.sightClass(side, FightingSide.start(side.opponent(), enemy, needsRoundStart)) : 0;
-        return detectors << 32 | sight;
+    StartClass startClass(Side side, SideState enemy) {
+        return new StartClass(detection ? presence.detectors(side, enemy) : 0,
+                sighting ? fire.sightClass(side, FightingSide.start(side.opponent(), enemy, needsRoundStart)) : 0);
     }
 
     /** @return whether what a side fires depends on its units on the board, not on which are marked: see {@link RoundModel#fireView} */
@@ -75,7 +74,8 @@ final class RoundFire {
 
     /**
      * @param defenderStays whether the defender never retreats at the start of a round
-     * @return whether each side's start of the round depends on its own units alone: see {@link RoundModel#startsBySide}
+     * @return whether each side's start of the round depends on its own units and the enemy's start class alone: see
+     *         {@link RoundModel#startsBySide}
      */
     boolean startsBySide(boolean defenderStays) {
         return defenderStays;

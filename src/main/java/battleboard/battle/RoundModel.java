@@ -236,10 +236,10 @@ public final class RoundModel {
     /**
      * @return what a side's start of the round reads of {@code enemy}, when {@link #startsBySide()}: its destroyers, which
      *         detect {@code side}'s submarines (Global War G2036-2037), and whether it has units {@code side}'s undetected
-     *         units may strike first at (G2055-2057); 0 where the battle has neither. Two enemies of one class give the
-     *         side the same start
+     *         units may strike first at (G2055-2057); both 0 where the battle has neither. Two enemies of one class give
+     *         the side the same start
      */
-    public long startClass(Side side, SideState enemy) {
+    public StartClass startClass(Side side, SideState enemy) {
         return roundFire.startClass(side, enemy);
     }
 

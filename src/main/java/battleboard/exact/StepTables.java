@@ -4,8 +4,11 @@ import battleboard.battle.FightingSide;
 import battleboard.battle.RoundModel;
 import battleboard.battle.RoundState;
 import battleboard.battle.Side;
+import battleboard.battle.StartClass;
 import battleboard.battle.Step;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A state's round played step by step from tables, for battles whose rounds are not separable but whose fire depends on
@@ -321,12 +324,9 @@ final class StepTables {
         int k = startClasses[o][id];
         if (k < 0) {
             Side enemy = o == 0 ? Side.DEFENDER : Side.ATTACKER;
-            long c = model.startClass(enemy, o == 0 ? chain.att()[id] : chain.def()[id]);
-            k = startClassIds[o].get(c);
-            if (k < 0) {
-                k = startClassIds[o].size();
-                startClassIds[o].put(c, k);
-            }
+            StartClass c = model.startClass(enemy, o == 0 ? chain.att()[id] : chain.def()[id]);
+            Map<StartClass, Integer> ids = startClassIds.get(o);
+            k = ids.computeIfAbsent(c, x -> ids.size());
             startClasses[o][id] = k;
         }
         return k;
@@ -351,7 +351,7 @@ final class StepTables {
     /** Per side, per chain id: the number of its start class as its enemy reads it ({@link #startClass(int, int)}), or −1 until asked. */
     private final int[][] startClasses;
     /** Per side: each start class met ({@link RoundModel#startClass}) to its number. */
-    private final LongIntMap[] startClassIds = {new LongIntMap(16), new LongIntMap(16)};
+    private final List<Map<StartClass, Integer>> startClassIds = List.of(new HashMap<>(), new HashMap<>());
 
     /** The successors of a round reached several ways, each once; made on first use. */
     private MergedWays mergedWays;

@@ -10,6 +10,7 @@ import battleboard.battle.BattleState;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.RoundModel;
 import battleboard.battle.Side;
+import battleboard.battle.StartClass;
 import battleboard.edition.Edition;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -89,14 +90,14 @@ class StepTablesTest {
             Chain chain = new ExactSolver().chain(BattleSetup.builder(Edition.builtIn(b[0])).attacker(b[1]).defender(b[2]).build());
             RoundModel model = chain.model;
             assertTrue(model.startsBySide(), b[0]);
-            Set<Long> classes = new HashSet<>();
+            Set<StartClass> classes = new HashSet<>();
             int checked = 0;
             for (int layer = 0; layer < chain.layers; layer++) {
                 for (int a = 0; a < chain.att.length; a++) {
                     // the first defender of each class met: every other of its class leaves the attacker's start as it
-                    Map<Long, Integer> firstD = new HashMap<>();
+                    Map<StartClass, Integer> firstD = new HashMap<>();
                     for (int d = 0; d < chain.def.length; d++) {
-                        long c = model.startClass(Side.ATTACKER, chain.def[d]);
+                        StartClass c = model.startClass(Side.ATTACKER, chain.def[d]);
                         classes.add(c);
                         Integer same = firstD.putIfAbsent(c, d);
                         assertEquals(model.startRound(chain.state(layer, a, same == null ? d : same)).attacker(),
@@ -105,7 +106,7 @@ class StepTablesTest {
                     }
                 }
                 for (int d = 0; d < chain.def.length; d++) {
-                    Map<Long, Integer> firstA = new HashMap<>();
+                    Map<StartClass, Integer> firstA = new HashMap<>();
                     for (int a = 0; a < chain.att.length; a++) {
                         Integer same = firstA.putIfAbsent(model.startClass(Side.DEFENDER, chain.att[a]), a);
                         assertEquals(model.startRound(chain.state(layer, same == null ? a : same, d)).defender(),
