@@ -75,8 +75,8 @@ class StepTablesTest {
      * Where the round model says each side starts a round by its own units and the enemy's start class, the step tables
      * keep each side's start apart: in every state, the attacker starts the round as it does against any defender of the
      * same class, and the defender likewise. Global War's classes are its destroyers (detection) and what its submarines
-     * may strike first at (sighting); World at War and 1942 read the enemy otherwise or not at all. Where the defender may
-     * retreat, the model says a side's start is not its own.
+     * may strike first at (sighting); Revised, World at War and 1942 are checked alike. Where the defender may retreat,
+     * the model says a side's start is not its own.
      */
     @Test
     void eachSideStartsTheRoundByItsUnitsAndTheEnemysClassOnlyWhereTheModelSaysSo() {
