@@ -63,19 +63,14 @@ public final class FightingSide {
      *         round-start counts, withdrawals and sight), or this side when none is marked
      */
     FightingSide marksOnBoard() {
-        int n = Math.min(alive.length, Math.min(stepMarked.length, roundMarked.length));
-        boolean marked = false;
-        for (int i = 0; i < n && !marked; i++) {
-            marked = stepMarked[i] != 0 || roundMarked[i] != 0;
-        }
-        if (!marked) {
+        if (!marked()) {
             return this;
         }
         int[] a = alive.clone();
-        for (int i = 0; i < n; i++) {
+        for (int i = 0, n = Math.min(alive.length, Math.min(stepMarked.length, roundMarked.length)); i < n; i++) {
             a[i] += stepMarked[i] + roundMarked[i];
         }
-        return new FightingSide(side, a, new int[stepMarked.length], new int[roundMarked.length], withdrawn, roundStart, retreating,
+        return new FightingSide(side, a, zeros(stepMarked.length), zeros(roundMarked.length), withdrawn, roundStart, retreating,
                 unseen, striking);
     }
 

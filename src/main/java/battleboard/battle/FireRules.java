@@ -312,7 +312,7 @@ final class FireRules {
             FireRule f = entries.get(detects[t] / 1024).get(detects[t] % 1024);
             boolean inEntry = entryOf[t] == detects[t];
             if (inEntry && !mine.retreating && EntryDice.value(roster.type(t, r.round()), s.role(), f, 0) > 0
-                    && enemyHas(r.side(s.opponent()), f.targets().isEmpty() ? roster.ownTargets[t] : Targets.of(f.targets().get(0)))) {
+                    && enemyHas(r.side(s.opponent()), strikeTargets(roster, t, f))) {
                 striking |= 1L << t;
             } else if ((inEntry || entryOf[t] < 0) && f.enemy().orElseThrow().undetectedHitBy().isPresent()) {
                 unseen |= 1L << t;
@@ -335,7 +335,7 @@ final class FireRules {
         for (int t = 0; t < detects.length; t++) {
             if (detects[t] >= 0) {
                 FireRule f = entries.get(detects[t] / 1024).get(detects[t] % 1024);
-                c |= enemyHas(enemy, f.targets().isEmpty() ? roster.ownTargets[t] : Targets.of(f.targets().get(0))) ? 2L << t : 0;
+                c |= enemyHas(enemy, strikeTargets(roster, t, f)) ? 2L << t : 0;
             }
         }
         return c;
@@ -354,6 +354,11 @@ final class FireRules {
             }
         }
         return left;
+    }
+
+    /** @return what the undetected units of type {@code t} may hit when they strike in their detecting entry {@code f} */
+    private static Targets strikeTargets(Roster roster, int t, FireRule f) {
+        return f.targets().isEmpty() ? roster.ownTargets[t] : Targets.of(f.targets().get(0));
     }
 
     /** @return true when the enemy side has a unit alive that hits at {@code targets} may go to */

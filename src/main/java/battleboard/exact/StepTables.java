@@ -293,27 +293,29 @@ final class StepTables {
         startAtt = a;
         startDef = d;
         startRound = layer + 1;
-        if (startIds == null) {
-            RoundState start = model.startRound(chain.state(layer, a, d));
-            startA = t.side(Side.ATTACKER, start.attacker());
-            startD = t.side(Side.DEFENDER, start.defender());
-            return;
-        }
-        // each side starts the round by its own units and the enemy's start class: kept apart
-        int kA = startClass(1, d);
-        int kD = startClass(0, a);
-        int[] byA = startsOf(0, layer, a, kA);
-        int[] byD = startsOf(1, layer, d, kD);
-        if (byA[kA] > 0 && byD[kD] > 0) {
-            startA = byA[kA] - 1;
-            startD = byD[kD] - 1;
-            return;
+        int[] byA = null;
+        int[] byD = null;
+        int kA = 0;
+        int kD = 0;
+        if (startIds != null) {
+            // each side starts the round by its own units and the enemy's start class: kept apart
+            kA = startClass(1, d);
+            kD = startClass(0, a);
+            byA = startsOf(0, layer, a, kA);
+            byD = startsOf(1, layer, d, kD);
+            if (byA[kA] > 0 && byD[kD] > 0) {
+                startA = byA[kA] - 1;
+                startD = byD[kD] - 1;
+                return;
+            }
         }
         RoundState start = model.startRound(chain.state(layer, a, d));
         startA = t.side(Side.ATTACKER, start.attacker());
         startD = t.side(Side.DEFENDER, start.defender());
-        byA[kA] = startA + 1;
-        byD[kD] = startD + 1;
+        if (byA != null) {
+            byA[kA] = startA + 1;
+            byD[kD] = startD + 1;
+        }
     }
 
     /**
