@@ -339,7 +339,7 @@ final class SideTables {
             return afterHits.get(at[slot] - 1);
         }
         int[] out;
-        int made = s == last ? afterHitsIndex.get(afterHitsKey(side, id, shape)) : -1;
+        int made = s == last ? afterHitsMade(side.ordinal(), id, shape) : -1;
         if (s == last && made < 0) {
             // after the last step only the composition the side starts the next round with counts: no side id is given to
             // each way the step leaves it (unless another fire of this shape already gave them)
@@ -381,13 +381,16 @@ final class SideTables {
     /** Per fire id, per volley: its shape's id, and its distribution of hits ({@link HitDistribution#of}). */
     private final List<int[]> fireShapes = new ArrayList<>();
     private final List<double[][]> fireHits = new ArrayList<>();
-    /** (side, side id, shape) to the index in {@link #afterHits} of the side ids after 0, 1, ... capacity hits. */
-    private final LongIntMap afterHitsIndex = new LongIntMap(1024);
+    /**
+     * Per side, per side id, per volley shape: 1 + the index in {@link #afterHits} of the side ids after 0, 1, ... capacity
+     * hits, or 0 until made; an array read, where a map would be hashed once per way and volley.
+     */
+    private final int[][][] afterHitsAt = new int[2][64][];
     private final List<int[]> afterHits = new ArrayList<>();
     /** (side, side id, shape, hits) to the index in {@link #afterHits} of the side ids after 0 .. hits chosen by the firer. */
     private final LongIntMap afterChosenIndex = new LongIntMap(64);
-    /** (side, side id, step) to the side id once the step's casualties are removed. */
-    private final LongIntMap endStepIds = new LongIntMap(1024);
+    /** Per side, per (side id × steps + step): 1 + the side id once the step's casualties are removed, or 0 until known. */
+    private final int[][] endStepIds = new int[2][];
     /** Per side, per side id: the chain state id of its composition for the next round plus 1, or 0 until known. */
     private final int[][] nextRoundIds = new int[2][64];
 
@@ -477,17 +480,22 @@ final class SideTables {
         return HitDistribution.capped(hits, cap, cappedHits);
     }
 
-    /** @return the key in {@link #afterHitsIndex} of side {@code id}'s casualty table under volleys of this shape */
-    private static long afterHitsKey(Side side, int id, int shape) {
-        return ((long) id << 17 | (long) shape << 1) | side.ordinal();
+    /** @return the index in {@link #afterHits} of side {@code o}'s ({@link Side#ordinal}) side {@code id}'s casualty table under volleys of this shape, or −1 until made */
+    private int afterHitsMade(int o, int id, int shape) {
+        int[][] bySide = afterHitsAt[o];
+        if (id >= bySide.length) {
+            return -1;
+        }
+        int[] byShape = bySide[id];
+        return byShape != null && shape < byShape.length ? byShape[shape] - 1 : -1;
     }
 
     /** @return the index in {@link #afterHits} of side {@code id}'s ids after 0 .. capacity hits of volleys of this shape */
     private int afterHits(Side side, int id, int shape, Volley v) {
-        long key = afterHitsKey(side, id, shape);
-        int k = afterHitsIndex.get(key);
+        int o = side.ordinal();
+        int k = afterHitsMade(o, id, shape);
         if (k < 0) {
-            FightingSide f = sides.get(side.ordinal()).get(id);
+            FightingSide f = sides.get(o).get(id);
             FightingSide[] each = model.takeEachHit(f, v, model.hitCapacity(f, v));
             int[] after = new int[each.length];
             for (int h = 0; h < after.length; h++) {
@@ -496,7 +504,19 @@ final class SideTables {
             }
             k = afterHits.size();
             afterHits.add(after);
-            afterHitsIndex.put(key, k);
+            int[][] bySide = afterHitsAt[o];
+            if (id >= bySide.length) {
+                bySide = java.util.Arrays.copyOf(bySide, Math.max(2 * bySide.length, id + 1));
+                afterHitsAt[o] = bySide;
+            }
+            int[] byShape = bySide[id];
+            if (byShape == null || shape >= byShape.length) {
+                int n = Math.max(shape + 1, byShape == null ? 4 : 2 * byShape.length);
+                spend((long) Integer.BYTES * (n - (byShape == null ? 0 : byShape.length)));
+                byShape = byShape == null ? new int[n] : java.util.Arrays.copyOf(byShape, n);
+                bySide[id] = byShape;
+            }
+            byShape[shape] = k + 1;
             spend(BYTES_PER_LIST + (long) Integer.BYTES * after.length);
         }
         return k;
@@ -522,13 +542,21 @@ final class SideTables {
 
     /** @return the side id of side {@code id} once step {@code s}'s casualties are removed */
     private int endStep(Side side, int id, int s) {
-        long key = ((long) id * steps.size() + s) * 2 + side.ordinal();
-        int k = endStepIds.get(key);
-        if (k < 0) {
-            k = side(side, model.endStep(sides.get(side.ordinal()).get(id), steps.get(s)));
-            endStepIds.put(key, k);
+        int o = side.ordinal();
+        int at = id * steps.size() + s;
+        int[] ids = endStepIds[o];
+        if (ids == null || at >= ids.length) {
+            int n = Math.max(at + 1, ids == null ? 64 * steps.size() : 2 * ids.length);
+            spend((long) Integer.BYTES * (n - (ids == null ? 0 : ids.length)));
+            ids = ids == null ? new int[n] : java.util.Arrays.copyOf(ids, n);
+            endStepIds[o] = ids;
         }
-        return k;
+        if (ids[at] == 0) {
+            int k = side(side, model.endStep(sides.get(o).get(id), steps.get(s)));
+            endStepIds[o][at] = k + 1;
+            return k;
+        }
+        return ids[at] - 1;
     }
 
     /** @return the chain state id of side {@code id}'s composition for the next round, once the last step's casualties are removed */
