@@ -6,13 +6,15 @@ import battleboard.edition.Edition;
 import battleboard.montecarlo.MonteCarloOptions;
 
 /**
- * Warms the solvers up: a few small battles solved once, so that the JIT has compiled the exact solver's forward
- * pass, its round tables and the Monte Carlo walk before a player's first Calculate. A fresh JVM's first large solve
+ * Warms the solvers up: a land battle solved 30 times, a sea battle and a Monte Carlo run every fourth time, so that
+ * the JIT has compiled the exact solver's forward pass, its round and step tables and the Monte Carlo walk before a
+ * player's first Calculate. A fresh JVM's first large solve
  * otherwise runs several times slower than its later ones (docs/performance.md, "First solve"). The form starts it on
  * a background thread of low priority when its window opens; the command line, which solves once, does not.
  *
  * <p>The battles are Revised: a land battle read from round tables (exact and Monte Carlo), and a sea battle with
- * submarines played state by state. About 0.3 s of one core's time in a fresh JVM; nothing is kept.
+ * submarines played from the step tables. About 1 s in a fresh JVM on the 2-core development VM (0.82-0.94 s,
+ * docs/performance.md, eighth session's first solve); nothing is kept.
  */
 public final class Warmup {
     /** Times the land battle is solved (the sea battle and Monte Carlo every fourth time). */
