@@ -480,7 +480,10 @@ final class SideTables {
         return HitDistribution.capped(hits, cap, cappedHits);
     }
 
-    /** @return the index in {@link #afterHits} of side {@code o}'s ({@link Side#ordinal}) side {@code id}'s casualty table under volleys of this shape, or −1 until made */
+    /**
+     * @return the index in {@link #afterHits} of side {@code o}'s ({@link Side#ordinal}) side {@code id}'s casualty table
+     *         under volleys of this shape, or −1 until made
+     */
     private int afterHitsMade(int o, int id, int shape) {
         int[][] bySide = afterHitsAt[o];
         if (id >= bySide.length) {
@@ -553,7 +556,7 @@ final class SideTables {
         }
         if (ids[at] == 0) {
             int k = side(side, model.endStep(sides.get(o).get(id), steps.get(s)));
-            endStepIds[o][at] = k + 1;
+            ids[at] = k + 1;
             return k;
         }
         return ids[at] - 1;

@@ -8,9 +8,9 @@ import battleboard.montecarlo.MonteCarloOptions;
 /**
  * Warms the solvers up: a land battle solved 30 times, a sea battle and a Monte Carlo run every fourth time, so that
  * the JIT has compiled the exact solver's forward pass, its round and step tables and the Monte Carlo walk before a
- * player's first Calculate. A fresh JVM's first large solve
- * otherwise runs several times slower than its later ones (docs/performance.md, "First solve"). The form starts it on
- * a background thread of low priority when its window opens; the command line, which solves once, does not.
+ * player's first Calculate. A fresh JVM's first large solve otherwise runs several times slower than its later ones
+ * (docs/performance.md, "First solve"). The form starts it on a background thread of low priority when its window
+ * opens; the command line, which solves once, does not.
  *
  * <p>The battles are Revised: a land battle read from round tables (exact and Monte Carlo), and a sea battle with
  * submarines played from the step tables. About 1 s in a fresh JVM on the 2-core development VM (0.82-0.94 s,
