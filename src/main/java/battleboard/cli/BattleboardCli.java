@@ -156,25 +156,63 @@ public final class BattleboardCli implements Callable<Integer> {
             }
         }
         // a decimal number as a player writes it: Java's own forms (0x1p-7, 0.01f, 1d, NaN) are refused (issue 27)
-        CommandLine.ITypeConverter<Double> decimal = BattleboardCli::decimal;
+        DecimalConverter decimal = new DecimalConverter();
         line.registerConverter(Double.class, decimal).registerConverter(Double.TYPE, decimal);
         return line
                 .setOut(out)
                 .setErr(err)
-                .setParameterExceptionHandler((ex, a) -> {
-                    err.println(Exit.oneLine(ex.getMessage())
-                            + " (try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
-                    return Exit.BAD_INPUT;
-                })
-                .setExecutionExceptionHandler((ex, c, parsed) -> {
-                    if (ex instanceof BadInputException) {
-                        // a rule the refusal quotes is cited by the published rulebook and its section (issue 23)
-                        err.println(Rulebooks.cite(Exit.oneLine(ex.getMessage())));
-                        return Exit.BAD_INPUT;
-                    }
-                    err.println("internal error: " + Exit.oneLine(String.valueOf(ex)));
-                    return Exit.INTERNAL_ERROR;
-                });
+                .setParameterExceptionHandler(new UsageError(err))
+                .setExecutionExceptionHandler(new ExecutionError(err));
+    }
+
+    // The converter and the two handlers are named classes, not lambdas, for the class-data archive (docs/performance.md,
+    // "Command line (issue 24)"): Java 17 makes a lambda's class again while it dumps the archive, which links the
+    // picocli interface it implements; picocli's classes are Java 5's, and a class file that old, once linked there, is
+    // left out of the archive with every class implementing it (picocli's 28 built-in converters, its two handlers and
+    // ParseResult), read from the jar by every command then.
+
+    /** {@link #decimal} as picocli's converter of {@code double} options. */
+    static final class DecimalConverter implements CommandLine.ITypeConverter<Double> {
+        @Override
+        public Double convert(String text) {
+            return decimal(text);
+        }
+    }
+
+    /** A usage error (an unknown flag, a bad value) as one line on standard error, with where to get help. */
+    static final class UsageError implements CommandLine.IParameterExceptionHandler {
+        private final PrintWriter err;
+
+        UsageError(PrintWriter err) {
+            this.err = err;
+        }
+
+        @Override
+        public int handleParseException(CommandLine.ParameterException ex, String[] args) {
+            err.println(Exit.oneLine(ex.getMessage())
+                    + " (try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
+            return Exit.BAD_INPUT;
+        }
+    }
+
+    /** A refusal ({@link BadInputException}) or an internal error as one line on standard error, with its exit code. */
+    static final class ExecutionError implements CommandLine.IExecutionExceptionHandler {
+        private final PrintWriter err;
+
+        ExecutionError(PrintWriter err) {
+            this.err = err;
+        }
+
+        @Override
+        public int handleExecutionException(Exception ex, CommandLine c, CommandLine.ParseResult parsed) {
+            if (ex instanceof BadInputException) {
+                // a rule the refusal quotes is cited by the published rulebook and its section (issue 23)
+                err.println(Rulebooks.cite(Exit.oneLine(ex.getMessage())));
+                return Exit.BAD_INPUT;
+            }
+            err.println("internal error: " + Exit.oneLine(String.valueOf(ex)));
+            return Exit.INTERNAL_ERROR;
+        }
     }
 
     private static final java.util.regex.Pattern DECIMAL = java.util.regex.Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");

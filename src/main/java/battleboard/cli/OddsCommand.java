@@ -134,20 +134,33 @@ final class OddsCommand implements Callable<Integer> {
      */
     private int callBatch() {
         picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
-        java.util.List<String> waveFlags = java.util.stream.Stream.of("--wave", "--wave-retreat", "--wave-timing")
-                .filter(given::hasMatchedOption).toList();
+        java.util.List<String> waveFlags = matched(given, "--wave", "--wave-retreat", "--wave-timing");
         if (!waveFlags.isEmpty()) {
             throw new BadInputException(String.join(", ", waveFlags) + " cannot be given with --batch: a battle line has no waves"
                     + " (solve an attack in waves on its own)");
         }
-        java.util.List<String> tableFlags = java.util.stream.Stream.of("--survivors", "--rounds").filter(given::hasMatchedOption)
-                .toList();
+        java.util.List<String> tableFlags = matched(given, "--survivors", "--rounds");
         if (!tableFlags.isEmpty()) {
             throw new BadInputException(String.join(", ", tableFlags) + (tableFlags.size() == 1 ? " shapes" : " shape") + " the table, but --batch writes each battle's JSON,"
                     + " which has every survivor composition and round");
         }
         OddsBatch run = new OddsBatch(battle, edition, method);
         return run.run(OddsBatch.open(batch, stdin), spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /**
+     * @return those of {@code flags} the command line gave, in their order. A loop, not a method reference to
+     *         {@code ParseResult}: a lambda's class made while the class-data archive is dumped would link picocli's
+     *         Java 5 class and leave it out of the archive (see {@code BattleboardCli.DecimalConverter})
+     */
+    private static java.util.List<String> matched(picocli.CommandLine.ParseResult given, String... flags) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (String flag : flags) {
+            if (given.hasMatchedOption(flag)) {
+                out.add(flag);
+            }
+        }
+        return out;
     }
 
     /** {@code odds --wave ...}: an attack in waves. */
