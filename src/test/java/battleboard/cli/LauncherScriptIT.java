@@ -2,6 +2,7 @@ package battleboard.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -46,6 +47,20 @@ class LauncherScriptIT {
         assertEquals("", r.err());
         // the memory budget is a share of the heap, which the garbage collector the script picks sizes a little apart
         assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(r.out()));
+    }
+
+    /**
+     * Every class the training run listed went into the archive but those Java 17 cannot hold (JFR's event classes):
+     * none of picocli's Java 5 classes was linked while the archive was dumped, which would leave it out with every class
+     * implementing it (a lambda implementing one of picocli's interfaces does that: {@code BattleboardCli.DecimalConverter}).
+     */
+    @Test
+    void theArchiveLeavesOutNoClassOfTheTrainingRunButJfrs() throws IOException {
+        Path dump = Path.of("target", "cds-dump.txt");
+        assumeTrue(Files.isRegularFile(Path.of("target", "battleboard.jsa")) && Files.isRegularFile(dump), "this Java dumped no archive");
+        List<String> skipped = Files.readAllLines(dump, StandardCharsets.UTF_8).stream()
+                .filter(line -> line.contains("Skipping ") && !line.contains("JFR event class")).toList();
+        assertEquals(List.of(), skipped);
     }
 
     private static List<String> machineFree(String text) {
