@@ -50,9 +50,10 @@ class LauncherScriptIT {
     }
 
     /**
-     * Every class the training run listed went into the archive but those Java 17 cannot hold (JFR's event classes):
-     * none of picocli's Java 5 classes was linked while the archive was dumped, which would leave it out with every class
-     * implementing it (a lambda implementing one of picocli's interfaces does that: {@code BattleboardCli.DecimalConverter}).
+     * The archive's dump skipped no class it loaded but JFR's event classes: none of picocli's Java 5 classes was linked
+     * while the archive was dumped, which leaves it out with every class implementing it (a lambda implementing one of
+     * picocli's interfaces does that: see {@code BattleboardCli.DecimalConverter}). Run-time classes the dump cannot find
+     * (annotation proxies) are warned of otherwise, and not counted here.
      */
     @Test
     void theArchiveLeavesOutNoClassOfTheTrainingRunButJfrs() throws IOException {
