@@ -72,15 +72,6 @@ final class RoundFire {
         return !detection && !sighting;
     }
 
-    /**
-     * @param defenderStays whether the defender never retreats at the start of a round
-     * @return whether each side's start of the round depends on its own units and the enemy's start class alone: see
-     *         {@link RoundModel#startsBySide}
-     */
-    boolean startsBySide(boolean defenderStays) {
-        return defenderStays;
-    }
-
     /** @return the volleys fired in a step: see {@link RoundModel#volleys} */
     List<Volley> volleys(RoundState r, Step step) {
         // where each side's fire is cached by its own units (FireRules.sideFireCached), a memo by the pair would mostly miss

@@ -230,7 +230,7 @@ public final class RoundModel {
      *         start of the round apart
      */
     public boolean startsBySide() {
-        return roundFire.startsBySide(setup.defenderRetreat() instanceof RetreatPolicy.Never);
+        return setup.defenderRetreat() instanceof RetreatPolicy.Never;
     }
 
     /**

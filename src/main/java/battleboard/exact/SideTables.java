@@ -329,17 +329,12 @@ final class SideTables {
         }
         int shape = fireShapes.get(fire)[0];
         int slot = shape * steps.size() + s;
-        int[][] bySide = endsAt[side.ordinal()];
-        if (id >= bySide.length) {
-            bySide = java.util.Arrays.copyOf(bySide, Math.max(2 * bySide.length, id + 1));
-            endsAt[side.ordinal()] = bySide;
-        }
-        int[] at = bySide[id];
-        if (at != null && slot < at.length && at[slot] > 0) {
-            return afterHits.get(at[slot] - 1);
+        int known = indexAt(endsAt, side.ordinal(), id, slot);
+        if (known >= 0) {
+            return afterHits.get(known);
         }
         int[] out;
-        int made = s == last ? afterHitsMade(side.ordinal(), id, shape) : -1;
+        int made = s == last ? indexAt(afterHitsAt, side.ordinal(), id, shape) : -1;
         if (s == last && made < 0) {
             // after the last step only the composition the side starts the next round with counts: no side id is given to
             // each way the step leaves it (unless another fire of this shape already gave them)
@@ -359,13 +354,7 @@ final class SideTables {
                 out[h] = h > 0 && after[h] == after[h - 1] ? out[h - 1] : s == last ? nextRound(side, after[h]) : endStep(side, after[h], s);
             }
         }
-        if (at == null || slot >= at.length) {
-            int n = Math.max(slot + 1, at == null ? 2 * steps.size() : 2 * at.length);
-            spend((long) Integer.BYTES * (n - (at == null ? 0 : at.length)));
-            at = at == null ? new int[n] : java.util.Arrays.copyOf(at, n);
-            bySide[id] = at;
-        }
-        at[slot] = afterHits.size() + 1;
+        putIndex(endsAt, side.ordinal(), id, slot, afterHits.size(), 2 * steps.size());
         afterHits.add(out);
         spend(BYTES_PER_LIST + (long) Integer.BYTES * out.length);
         return full ? null : out;
@@ -481,22 +470,43 @@ final class SideTables {
     }
 
     /**
-     * @return the index in {@link #afterHits} of side {@code o}'s ({@link Side#ordinal}) side {@code id}'s casualty table
-     *         under volleys of this shape, or −1 until made
+     * @return from a table per side, per side id, per slot of 1 + an index in {@link #afterHits} (0 until written, as
+     *         {@link #endsAt} and {@link #afterHitsAt}): the index at side {@code o}'s ({@link Side#ordinal}) side
+     *         {@code id}, slot {@code slot}, or −1
      */
-    private int afterHitsMade(int o, int id, int shape) {
-        int[][] bySide = afterHitsAt[o];
+    private static int indexAt(int[][][] table, int o, int id, int slot) {
+        int[][] bySide = table[o];
         if (id >= bySide.length) {
             return -1;
         }
-        int[] byShape = bySide[id];
-        return byShape != null && shape < byShape.length ? byShape[shape] - 1 : -1;
+        int[] row = bySide[id];
+        return row != null && slot < row.length ? row[slot] - 1 : -1;
+    }
+
+    /**
+     * Writes index {@code k} into such a table ({@link #indexAt}), growing it: a side id's row made with {@code first}
+     * entries, or doubled, and its memory counted.
+     */
+    private void putIndex(int[][][] table, int o, int id, int slot, int k, int first) {
+        int[][] bySide = table[o];
+        if (id >= bySide.length) {
+            bySide = java.util.Arrays.copyOf(bySide, Math.max(2 * bySide.length, id + 1));
+            table[o] = bySide;
+        }
+        int[] row = bySide[id];
+        if (row == null || slot >= row.length) {
+            int n = Math.max(slot + 1, row == null ? first : 2 * row.length);
+            spend((long) Integer.BYTES * (n - (row == null ? 0 : row.length)));
+            row = row == null ? new int[n] : java.util.Arrays.copyOf(row, n);
+            bySide[id] = row;
+        }
+        row[slot] = k + 1;
     }
 
     /** @return the index in {@link #afterHits} of side {@code id}'s ids after 0 .. capacity hits of volleys of this shape */
     private int afterHits(Side side, int id, int shape, Volley v) {
         int o = side.ordinal();
-        int k = afterHitsMade(o, id, shape);
+        int k = indexAt(afterHitsAt, o, id, shape);
         if (k < 0) {
             FightingSide f = sides.get(o).get(id);
             FightingSide[] each = model.takeEachHit(f, v, model.hitCapacity(f, v));
@@ -507,19 +517,7 @@ final class SideTables {
             }
             k = afterHits.size();
             afterHits.add(after);
-            int[][] bySide = afterHitsAt[o];
-            if (id >= bySide.length) {
-                bySide = java.util.Arrays.copyOf(bySide, Math.max(2 * bySide.length, id + 1));
-                afterHitsAt[o] = bySide;
-            }
-            int[] byShape = bySide[id];
-            if (byShape == null || shape >= byShape.length) {
-                int n = Math.max(shape + 1, byShape == null ? 4 : 2 * byShape.length);
-                spend((long) Integer.BYTES * (n - (byShape == null ? 0 : byShape.length)));
-                byShape = byShape == null ? new int[n] : java.util.Arrays.copyOf(byShape, n);
-                bySide[id] = byShape;
-            }
-            byShape[shape] = k + 1;
+            putIndex(afterHitsAt, o, id, shape, k, 4);
             spend(BYTES_PER_LIST + (long) Integer.BYTES * after.length);
         }
         return k;
