@@ -24,9 +24,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * The options that describe one battle, shared by {@code odds}, {@code compare} and {@code casualties}:
@@ -38,113 +36,90 @@ final class BattleOptions {
     /** Where the built-in sample battles are, on the class path and in the source tree. */
     static final String BATTLES = "presets/battles/";
 
-    @Option(names = "--preset", paramLabel = "FILE|NAME", order = 0,
-            description = "a sample battle (JSON), e.g. presets/battles/classic-armor.json, or classic-armor for the built-in copy;"
-                    + " the other flags override its values")
-    String preset;
+    final Flag<String> preset = Flag.of(String.class, "--preset", "FILE|NAME", 0,
+            "a sample battle (JSON), e.g. presets/battles/classic-armor.json, or classic-armor for the built-in copy;"
+                    + " the other flags override its values");
 
-    @Option(names = "--attacker", paramLabel = "UNITS", order = 4,
-            description = "attacking units (required unless the preset has them), e.g. \"3 inf, 1 art, 2 tank\"")
-    String attacker;
+    final Flag<String> attacker = Flag.of(String.class, "--attacker", "UNITS", 4,
+            "attacking units (required unless the preset has them), e.g. \"3 inf, 1 art, 2 tank\"");
 
-    @Option(names = "--defender", paramLabel = "UNITS", order = 5,
-            description = "defending units, AA guns included (required unless the preset has them), e.g. \"4 inf, 1 aa\"")
-    String defender;
+    final Flag<String> defender = Flag.of(String.class, "--defender", "UNITS", 5,
+            "defending units, AA guns included (required unless the preset has them), e.g. \"4 inf, 1 aa\"");
 
-    @Option(names = "--attacker-ool", paramLabel = "ORDER", order = 6,
-            description = "attacker's order of loss: a preset (cheapest, weakest, capture = cheapest keeping one"
+    final Flag<String> attackerOrder = Flag.of(String.class, "--attacker-ool", "ORDER", 6,
+            "attacker's order of loss: a preset (cheapest, weakest, capture = cheapest keeping one"
                     + " land unit) or units, first lost first, e.g. infantry,artillery,tank; units left out follow"
                     + " cheapest first; end it with in-order to damage multi-hit units only in their turn, not before"
-                    + " any unit is lost (default: cheapest)")
-    String attackerOrder;
+                    + " any unit is lost (default: cheapest)");
 
-    @Option(names = "--defender-ool", paramLabel = "ORDER", order = 7,
-            description = "defender's order of loss, as --attacker-ool (default: cheapest)")
-    String defenderOrder;
+    final Flag<String> defenderOrder = Flag.of(String.class, "--defender-ool", "ORDER", 7,
+            "defender's order of loss, as --attacker-ool (default: cheapest)");
 
-    @Option(names = "--keep-land", paramLabel = "N", order = 8,
-            description = "the attacker loses its last N land units only when nothing else can take the hit,"
-                    + " to keep a unit that can take the territory")
-    Integer keepLand;
+    final Flag<Integer> keepLand = Flag.of(Integer.class, "--keep-land", "N", 8,
+            "the attacker loses its last N land units only when nothing else can take the hit,"
+                    + " to keep a unit that can take the territory");
 
-    @Option(names = "--bombard", paramLabel = "SHIPS", order = 9,
-            description = "attacking ships bombarding the territory (land battles), e.g. \"1 battleship\"")
-    String bombard;
+    final Flag<String> bombard = Flag.of(String.class, "--bombard", "SHIPS", 9,
+            "attacking ships bombarding the territory (land battles), e.g. \"1 battleship\"");
 
-    @Option(names = "--amphibious", order = 10,
-            description = "the attacking land units landed from transports (implied by --bombard): they cannot retreat")
-    boolean amphibious;
+    final Flag<Boolean> amphibious = Flag.toggle("--amphibious", 10,
+            "the attacking land units landed from transports (implied by --bombard): they cannot retreat");
 
-    @Option(names = "--tech", paramLabel = "SIDE:TECH", split = ",", order = 11,
-            description = "a technology a side has, e.g. attacker:heavy-bombers; repeat the flag or give a comma list")
-    List<String> techs = new ArrayList<>();
+    final Flag<List<String>> techs = Flag.repeatable("--tech", "SIDE:TECH", ",", 11,
+            "a technology a side has, e.g. attacker:heavy-bombers; repeat the flag or give a comma list");
 
-    @Option(names = "--option", paramLabel = "NAME=VALUE", order = 12,
-            description = "a rule option, e.g. aa-casualties=per-aircraft; repeatable (battleboard units lists them)")
-    List<String> options = new ArrayList<>();
+    final Flag<List<String>> options = Flag.repeatable("--option", "NAME=VALUE", null, 12,
+            "a rule option, e.g. aa-casualties=per-aircraft; repeatable (battleboard units lists them)");
 
-    @Option(names = "--retreat", paramLabel = "POLICY", order = 13,
-            description = "the attacker's retreat policy: never (default), best (the highest expected IPC swing,"
-                    + " exact), or any of the forms below, e.g. \"after-round 2\"")
-    String retreat;
+    final Flag<String> retreat = Flag.of(String.class, "--retreat", "POLICY", 13,
+            "the attacker's retreat policy: never (default), best (the highest expected IPC swing,"
+                    + " exact), or any of the forms below, e.g. \"after-round 2\"");
 
-    @Option(names = "--retreat-after-round", paramLabel = "N", order = 14,
-            description = "retreat once N rounds have been fought")
-    Integer retreatAfterRound;
+    final Flag<Integer> retreatAfterRound = Flag.of(Integer.class, "--retreat-after-round", "N", 14,
+            "retreat once N rounds have been fought");
 
-    @Option(names = "--retreat-at-units", paramLabel = "N", order = 15,
-            description = "retreat when the attacker has N units or fewer left")
-    Integer retreatAtUnits;
+    final Flag<Integer> retreatAtUnits = Flag.of(Integer.class, "--retreat-at-units", "N", 15,
+            "retreat when the attacker has N units or fewer left");
 
-    @Option(names = "--retreat-when", paramLabel = "WHEN", order = 16,
-            description = "retreat when no-land-units or only-aircraft are left")
-    String retreatWhen;
+    final Flag<String> retreatWhen = Flag.of(String.class, "--retreat-when", "WHEN", 16,
+            "retreat when no-land-units or only-aircraft are left");
 
-    @Option(names = "--retreat-below", paramLabel = "P", order = 17,
-            description = "retreat when the attacker's chance to win falls below P, e.g. 0.3 (computed exactly)")
-    Double retreatBelow;
+    final Flag<Double> retreatBelow = Flag.of(Double.class, "--retreat-below", "P", 17,
+            "retreat when the attacker's chance to win falls below P, e.g. 0.3 (computed exactly)");
 
-    @Option(names = "--submerge", paramLabel = "SIDE:WHEN", order = 18,
-            description = "when a side's submarines leave the battle: attacker:when-no-targets, defender:always"
-                    + " (never, when-no-targets, always); repeatable, once per side")
-    List<String> submerge = new ArrayList<>();
+    final Flag<List<String>> submerge = Flag.repeatable("--submerge", "SIDE:WHEN", null, 18,
+            "when a side's submarines leave the battle: attacker:when-no-targets, defender:always"
+                    + " (never, when-no-targets, always); repeatable, once per side");
 
-    @Option(names = "--round", paramLabel = "N", order = 19,
-            description = "a battle in progress: the round about to be fought (default: 1)")
-    Integer round;
+    final Flag<Integer> round = Flag.of(Integer.class, "--round", "N", 19,
+            "a battle in progress: the round about to be fought (default: 1)");
 
-    @Option(names = "--attacker-damaged", paramLabel = "UNITS", order = 20,
-            description = "attacking units that start damaged, with the hits taken after a colon (default 1),"
-                    + " e.g. \"1 battleship:1\"")
-    String attackerDamaged;
+    final Flag<String> attackerDamaged = Flag.of(String.class, "--attacker-damaged", "UNITS", 20,
+            "attacking units that start damaged, with the hits taken after a colon (default 1),"
+                    + " e.g. \"1 battleship:1\"");
 
-    @Option(names = "--defender-damaged", paramLabel = "UNITS", order = 21,
-            description = "defending units that start damaged, e.g. \"1 battleship:1\"")
-    String defenderDamaged;
+    final Flag<String> defenderDamaged = Flag.of(String.class, "--defender-damaged", "UNITS", 21,
+            "defending units that start damaged, e.g. \"1 battleship:1\"");
 
-    @Option(names = "--attacker-cargo", paramLabel = "UNITS", order = 27,
-            description = "land units aboard the attacker's transports in a sea battle, lost with them, loaded as written on"
-                    + " the first transport with room, e.g. \"2 infantry, 1 tank\"")
-    String attackerCargo;
+    final Flag<String> attackerCargo = Flag.of(String.class, "--attacker-cargo", "UNITS", 27,
+            "land units aboard the attacker's transports in a sea battle, lost with them, loaded as written on"
+                    + " the first transport with room, e.g. \"2 infantry, 1 tank\"");
 
-    @Option(names = "--defender-cargo", paramLabel = "UNITS", order = 28,
-            description = "land units aboard the defender's transports, as --attacker-cargo")
-    String defenderCargo;
+    final Flag<String> defenderCargo = Flag.of(String.class, "--defender-cargo", "UNITS", 28,
+            "land units aboard the defender's transports, as --attacker-cargo");
 
-    @Option(names = "--landed", paramLabel = "UNITS", order = 31,
-            description = "attacking land units that landed from transports, besides --attacker's (an amphibious assault):"
-                    + " with --option amphibious-retreat=overland-and-aircraft the others may retreat and these fight on")
-    String landed;
+    final Flag<String> landed = Flag.of(String.class, "--landed", "UNITS", 31,
+            "attacking land units that landed from transports, besides --attacker's (an amphibious assault):"
+                    + " with --option amphibious-retreat=overland-and-aircraft the others may retreat and these fight on");
 
-    @Option(names = "--no-landing", paramLabel = "SIDE", split = ",", order = 29,
-            description = "the side's aircraft at sea have no landing place in reach but its carriers in the battle: those"
-                    + " the surviving carriers cannot take are lost after the battle (attacker, defender or both)")
-    List<String> noLanding = new ArrayList<>();
+    final Flag<List<String>> noLanding = Flag.repeatable("--no-landing", "SIDE", ",", 29,
+            "the side's aircraft at sea have no landing place in reach but its carriers in the battle: those"
+                    + " the surviving carriers cannot take are lost after the battle (attacker, defender or both)");
 
     /** @return the sides of {@code --no-landing} */
     private java.util.Set<Side> noLanding() {
         java.util.Set<Side> sides = java.util.EnumSet.noneOf(Side.class);
-        for (String v : noLanding) {
+        for (String v : noLanding.value()) {
             sides.add(Side.byLabel(v).orElseThrow(() -> new BadInputException("--no-landing '" + v.trim()
                     + "': expected attacker or defender")));
         }
@@ -181,17 +156,28 @@ final class BattleOptions {
     }
 
     /** The command these options belong to, whose options include one per field around the battle ({@link #addRollOptions}). */
-    @Spec(Spec.Target.MIXEE)
-    CommandSpec command;
+    private CommandSpec command;
+
+    /**
+     * Adds these flags to a command being built, and one per field around the battle ({@link #addRollOptions}).
+     *
+     * @param command the command; these options read the fields' flags from it
+     */
+    void addTo(CommandSpec command) {
+        Flag.addTo(command, preset, attacker, defender, attackerOrder, defenderOrder, keepLand, bombard, amphibious, techs, options,
+                retreat, retreatAfterRound, retreatAtUnits, retreatWhen, retreatBelow, submerge, round, attackerDamaged,
+                defenderDamaged, attackerCargo, defenderCargo, landed, noLanding);
+        addRollOptions(command);
+        this.command = command;
+    }
 
     /**
      * Adds to a command with these options one option per field around the battle ({@link RollField}): its flag, a value
-     * or a switch, its line and place in the help. {@code BattleboardCli} does it for {@code odds}, {@code compare} and
-     * {@code casualties}; a command built without them takes none of these flags.
+     * or a switch, its line and place in the help.
      *
-     * @param spec a command with a {@link BattleOptions} mixin
+     * @param spec a command being built with these options
      */
-    static void addRollOptions(CommandSpec spec) {
+    private static void addRollOptions(CommandSpec spec) {
         for (RollField f : RollField.values()) {
             OptionSpec.Builder o = OptionSpec.builder(f.flag()).order(f.helpOrder()).description(f.help());
             spec.addOption(f.takesValue() ? o.type(String.class).paramLabel(f.paramLabel()).build()
@@ -260,7 +246,7 @@ final class BattleOptions {
 
     private ParameterException missing(CommandSpec spec, String option) {
         return new ParameterException(spec.commandLine(), "Missing required option: '" + option + "'"
-                + (preset == null ? "" : " (the preset does not give it)"));
+                + (preset.value() == null ? "" : " (the preset does not give it)"));
     }
 
     /**
@@ -275,27 +261,27 @@ final class BattleOptions {
     /** @return the battle the flags alone give */
     BattlePreset flags() {
         Map<Side, String> damaged = new EnumMap<>(Side.class);
-        putIf(damaged, Side.ATTACKER, attackerDamaged);
-        putIf(damaged, Side.DEFENDER, defenderDamaged);
+        putIf(damaged, Side.ATTACKER, attackerDamaged.value());
+        putIf(damaged, Side.DEFENDER, defenderDamaged.value());
         Map<Side, String> orders = new EnumMap<>(Side.class);
-        putIf(orders, Side.ATTACKER, attackerOrder);
-        putIf(orders, Side.DEFENDER, defenderOrder);
+        putIf(orders, Side.ATTACKER, attackerOrder.value());
+        putIf(orders, Side.DEFENDER, defenderOrder.value());
         Map<Side, String> cargo = new EnumMap<>(Side.class);
-        putIf(cargo, Side.ATTACKER, attackerCargo);
-        putIf(cargo, Side.DEFENDER, defenderCargo);
+        putIf(cargo, Side.ATTACKER, attackerCargo.value());
+        putIf(cargo, Side.DEFENDER, defenderCargo.value());
         Map<Side, List<String>> t = new EnumMap<>(Side.class);
-        for (String value : techs) {
+        for (String value : techs.value()) {
             if (!value.isBlank()) {
                 TechChoice c = TechChoice.parse(value);
                 t.computeIfAbsent(c.side(), s -> new ArrayList<>()).add(c.techId());
             }
         }
         try {
-            return new BattlePreset("", Optional.empty(), Optional.ofNullable(attacker), Optional.ofNullable(defender),
-                    Optional.ofNullable(bombard), damaged, t, parseOptions(options), orders,
-                    keepLand == null ? OptionalInt.empty() : OptionalInt.of(keepLand), amphibious, retreatPolicy(),
-                    submergePolicies(), round == null ? OptionalInt.empty() : OptionalInt.of(round), cargo, noLanding(),
-                    Optional.ofNullable(landed), flagRolls());
+            return new BattlePreset("", Optional.empty(), Optional.ofNullable(attacker.value()), Optional.ofNullable(defender.value()),
+                    Optional.ofNullable(bombard.value()), damaged, t, parseOptions(options.value()), orders,
+                    keepLand.value() == null ? OptionalInt.empty() : OptionalInt.of(keepLand.value()), amphibious.value(), retreatPolicy(),
+                    submergePolicies(), round.value() == null ? OptionalInt.empty() : OptionalInt.of(round.value()), cargo, noLanding(),
+                    Optional.ofNullable(landed.value()), flagRolls());
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
@@ -319,15 +305,15 @@ final class BattleOptions {
     private BattlePreset loaded;
 
     private BattlePreset readPreset() {
-        if (preset == null) {
+        if (preset.value() == null) {
             return BattlePreset.empty();
         }
         try {
-            Path file = asExistingFile(preset.trim());
+            Path file = asExistingFile(preset.value().trim());
             if (file != null) {
                 return editionBesideFile(BattlePreset.read(file), file);
             }
-            String name = preset.trim();
+            String name = preset.value().trim();
             Path given = asPath(name);
             if (given != null && Files.exists(given)) {
                 throw new BadInputException("preset '" + name + "' " + notAFile(given));
@@ -343,7 +329,7 @@ final class BattleOptions {
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         } catch (IOException e) {
-            throw new BadInputException(preset.trim() + ": cannot be read: " + e.getMessage());
+            throw new BadInputException(preset.value().trim() + ": cannot be read: " + e.getMessage());
         }
     }
 
@@ -451,12 +437,12 @@ final class BattleOptions {
         try {
             return build.get();
         } catch (IllegalArgumentException e) {
-            boolean unitsFromFile = preset != null && (attacker == null || defender == null);
+            boolean unitsFromFile = preset.value() != null && (attacker.value() == null || defender.value() == null);
             String line = e.getMessage();
             if (e instanceof BattleInputException refused && refused.problems().get(0).path().startsWith("rolls.")) {
                 line = BattleCommandLine.named(refused.problems().get(0)); // a roll refused by the rules, after its flag
             }
-            throw new BadInputException(unitsFromFile ? preset.trim() + ": " + line : line);
+            throw new BadInputException(unitsFromFile ? preset.value().trim() + ": " + line : line);
         }
     }
 
@@ -492,30 +478,30 @@ final class BattleOptions {
     Optional<RetreatPolicy> retreatPolicy() {
         List<String> given = new ArrayList<>();
         List<RetreatPolicy> policies = new ArrayList<>();
-        if (retreat != null) {
+        if (retreat.value() != null) {
             given.add("--retreat");
-            policies.add(BattlePreset.retreat(retreat));
+            policies.add(BattlePreset.retreat(retreat.value()));
         }
-        if (retreatAfterRound != null) {
+        if (retreatAfterRound.value() != null) {
             given.add("--retreat-after-round");
-            policies.add(new RetreatPolicy.AfterRound(retreatAfterRound));
+            policies.add(new RetreatPolicy.AfterRound(retreatAfterRound.value()));
         }
-        if (retreatAtUnits != null) {
+        if (retreatAtUnits.value() != null) {
             given.add("--retreat-at-units");
-            policies.add(new RetreatPolicy.AtUnits(retreatAtUnits));
+            policies.add(new RetreatPolicy.AtUnits(retreatAtUnits.value()));
         }
-        if (retreatWhen != null) {
+        if (retreatWhen.value() != null) {
             given.add("--retreat-when");
             try {
                 // the retreat grammar's "when" forms
-                policies.add(BattlePreset.retreat("when " + retreatWhen.trim()));
+                policies.add(BattlePreset.retreat("when " + retreatWhen.value().trim()));
             } catch (IllegalArgumentException e) {
-                throw new BadInputException("--retreat-when '" + retreatWhen.trim() + "' is not known (no-land-units, only-aircraft)");
+                throw new BadInputException("--retreat-when '" + retreatWhen.value().trim() + "' is not known (no-land-units, only-aircraft)");
             }
         }
-        if (retreatBelow != null) {
+        if (retreatBelow.value() != null) {
             given.add("--retreat-below");
-            policies.add(new RetreatPolicy.BelowWinProbability(retreatBelow));
+            policies.add(new RetreatPolicy.BelowWinProbability(retreatBelow.value()));
         }
         if (policies.size() > 1) {
             throw new BadInputException("give at most one retreat policy, not " + String.join(" and ", given));
@@ -529,7 +515,7 @@ final class BattleOptions {
      */
     Map<Side, SubmergePolicy> submergePolicies() {
         Map<Side, SubmergePolicy> m = new EnumMap<>(Side.class);
-        for (String value : submerge) {
+        for (String value : submerge.value()) {
             SideValue v = BadInputException.check(() -> SideValue.parse("--submerge", value, "when-no-targets"));
             if (m.put(v.side(), SubmergePolicy.parse(v.value())) != null) {
                 throw new BadInputException("--submerge is given twice for the " + v.side().label());

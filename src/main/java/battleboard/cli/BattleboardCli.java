@@ -9,11 +9,9 @@ import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * Battleboard's command line: {@code odds} gives the odds of one battle as a table or as JSON,
@@ -25,16 +23,6 @@ import picocli.CommandLine.Spec;
  * technology or rule option, a battle too large for the chosen method), {@value Exit#INTERNAL_ERROR}
  * on an unexpected internal error. Every error is one line on standard error, never a stack trace.
  */
-@Command(name = "battleboard", mixinStandardHelpOptions = true, versionProvider = BattleboardCli.Version.class,
-        description = "Axis & Allies battle odds.",
-        footer = {"", "Examples:",
-            "  battleboard odds --attacker \"3 inf, 1 art, 2 tank\" --defender \"4 inf, 1 aa\"",
-            "  battleboard compare --editions classic,revised --attacker \"3 inf, 1 armor\" \\",
-            "      --defender \"3 inf, 1 armor\"",
-            "  battleboard casualties --attacker \"3 inf, 1 tank\" --defender \"2 inf, 1 art\" \\",
-            "      --hits defender:2",
-            "  battleboard units --edition classic",
-            "  battleboard editions"})
 public final class BattleboardCli implements Callable<Integer> {
     /**
      * Picocli's built-in converters left unregistered: those of {@code java.time} and {@code java.sql}, which no option
@@ -53,10 +41,21 @@ public final class BattleboardCli implements Callable<Integer> {
     /** The commands, in the order the help lists them ({@link #command} makes each). */
     static final List<String> COMMANDS = List.of("odds", "compare", "casualties", "reinforce", "raid", "rocket", "units", "editions");
 
-    @Spec
-    CommandSpec spec;
+    /** The command line's top command as picocli runs it, declared in code as {@code odds} is ({@link Flag}). */
+    private final CommandSpec spec;
 
     BattleboardCli() {
+        spec = CommandSpec.wrapWithoutInspection(this).name("battleboard").versionProvider(new Version());
+        spec.usageMessage().description("Axis & Allies battle odds.")
+                .footer("", "Examples:",
+                        "  battleboard odds --attacker \"3 inf, 1 art, 2 tank\" --defender \"4 inf, 1 aa\"",
+                        "  battleboard compare --editions classic,revised --attacker \"3 inf, 1 armor\" \\",
+                        "      --defender \"3 inf, 1 armor\"",
+                        "  battleboard casualties --attacker \"3 inf, 1 tank\" --defender \"2 inf, 1 art\" \\",
+                        "      --hits defender:2",
+                        "  battleboard units --edition classic",
+                        "  battleboard editions");
+        Flag.addStandardHelp(spec);
     }
 
     @Override
@@ -145,14 +144,13 @@ public final class BattleboardCli implements Callable<Integer> {
 
     /** @param in standard input, for {@code odds --batch -} */
     static CommandLine commandLine(PrintWriter out, PrintWriter err, String first, InputStream in) {
-        CommandLine line = new CommandLine(new BattleboardCli());
+        CommandLine line = new CommandLine(new BattleboardCli().spec);
         for (String name : COMMANDS) {
             if (name.equals(first) || !COMMANDS.contains(first)) {
-                line.addSubcommand(name, command(name, in));
-                CommandSpec spec = line.getSubcommands().get(name).getCommandSpec();
-                if (spec.mixins().values().stream().anyMatch(m -> m.userObject() instanceof BattleOptions)) {
-                    BattleOptions.addRollOptions(spec); // the fields around a battle, from their registry
-                }
+                CommandLine command = command(name, in);
+                // every command's -V prints the version, as the top command's does
+                command.getCommandSpec().versionProvider(line.getCommandSpec().versionProvider());
+                line.addSubcommand(name, command);
             }
         }
         // a decimal number as a player writes it: Java's own forms (0x1p-7, 0.01f, 1d, NaN) are refused (issue 27)
@@ -228,10 +226,24 @@ public final class BattleboardCli implements Callable<Integer> {
         return Double.parseDouble(text.trim());
     }
 
-    private static Object command(String name, InputStream in) {
+    /**
+     * @return the command {@code name} as picocli runs it: {@code odds} declared in code, the others read from their
+     *         annotations, with the shared flags they take ({@link SharedFlags})
+     */
+    private static CommandLine command(String name, InputStream in) {
+        if (name.equals("odds")) {
+            return new CommandLine(new OddsCommand(in).spec());
+        }
+        Object command = annotated(name);
+        CommandLine line = new CommandLine(command);
+        if (command instanceof SharedFlags) {
+            ((SharedFlags) command).addSharedFlags(line.getCommandSpec());
+        }
+        return line;
+    }
+
+    private static Object annotated(String name) {
         switch (name) {
-            case "odds":
-                return new OddsCommand(in);
             case "compare":
                 return new CompareCommand();
             case "casualties":

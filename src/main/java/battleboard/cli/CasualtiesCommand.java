@@ -15,7 +15,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -34,7 +33,7 @@ import picocli.CommandLine.Spec;
             "  battleboard casualties --attacker \"1 bb, 1 dd\" --defender \"2 dd\" \\",
             "      --attacker-damaged \"1 bb\" --hits attacker:1 --json",
             "  battleboard casualties --attacker \"1 sub\" --defender \"1 cv, 2 ftr\" --hits defender:1:submarine"})
-final class CasualtiesCommand implements Callable<Integer> {
+final class CasualtiesCommand implements Callable<Integer>, SharedFlags {
     @Spec
     CommandSpec spec;
 
@@ -43,14 +42,18 @@ final class CasualtiesCommand implements Callable<Integer> {
                     + " where that unit may hit: a submarine's to ships), e.g. defender:2 or defender:1:submarine")
     String hits;
 
-    @Mixin
-    EditionOption edition;
+    final EditionOption edition = new EditionOption();
 
-    @Mixin
-    BattleOptions battle;
+    final BattleOptions battle = new BattleOptions();
 
-    @Mixin
-    MethodOptions method;
+    final MethodOptions method = new MethodOptions();
+
+    @Override
+    public void addSharedFlags(CommandSpec command) {
+        edition.addTo(command);
+        battle.addTo(command);
+        method.addTo(command);
+    }
 
     @Option(names = "--json", order = 40, description = "print one JSON object instead of a table")
     boolean json;

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -34,7 +33,7 @@ import picocli.CommandLine.Spec;
             "      --attacker \"3 infantry, 1 armor\" --defender \"3 infantry, 1 armor\"",
             "  battleboard compare --editions classic,house-rules-1998,revised \\",
             "      --attacker \"2 inf, 1 art, 1 ftr\" --defender \"3 inf\" --json"})
-final class CompareCommand implements Callable<Integer> {
+final class CompareCommand implements Callable<Integer>, SharedFlags {
     @Spec
     CommandSpec spec;
 
@@ -42,11 +41,15 @@ final class CompareCommand implements Callable<Integer> {
             description = "the editions to compare, comma-separated built-in ids or edition files, e.g. classic,revised")
     List<String> editions = new ArrayList<>();
 
-    @Mixin
-    BattleOptions battle;
+    final BattleOptions battle = new BattleOptions();
 
-    @Mixin
-    MethodOptions method;
+    final MethodOptions method = new MethodOptions();
+
+    @Override
+    public void addSharedFlags(CommandSpec command) {
+        battle.addTo(command);
+        method.addTo(command);
+    }
 
     @Option(names = "--json", order = 40, description = "print one JSON object with an object per edition instead of a table")
     boolean json;

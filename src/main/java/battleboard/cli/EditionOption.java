@@ -7,7 +7,6 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
-import picocli.CommandLine.Option;
 
 /**
  * The {@code --edition} and {@code --edition-file} options shared by the commands: a built-in edition
@@ -17,15 +16,18 @@ final class EditionOption {
     /** The edition used when none is given. */
     static final String DEFAULT_EDITION = "revised";
 
-    @Option(names = "--edition", paramLabel = "ID|FILE", order = 1,
-            description = "rule edition: revised, classic, house-rules-1998, world-at-war-2005, global-war-1939, axis-allies-1942-2e or axis-allies-global-1940-2e"
+    final Flag<String> edition = Flag.of(String.class, "--edition", "ID|FILE", 1,
+            "rule edition: revised, classic, house-rules-1998, world-at-war-2005, global-war-1939, axis-allies-1942-2e or axis-allies-global-1940-2e"
                     + " (battleboard editions lists them),"
-                    + " or an edition JSON file (default: " + DEFAULT_EDITION + ")")
-    String edition;
+                    + " or an edition JSON file (default: " + DEFAULT_EDITION + ")");
 
-    @Option(names = "--edition-file", paramLabel = "FILE", order = 2,
-            description = "an edition JSON file, e.g. an edited copy of presets/editions/classic.json")
-    Path editionFile;
+    final Flag<Path> editionFile = Flag.of(Path.class, "--edition-file", "FILE", 2,
+            "an edition JSON file, e.g. an edited copy of presets/editions/classic.json");
+
+    /** @param command a command taking these flags, being built */
+    void addTo(picocli.CommandLine.Model.CommandSpec command) {
+        Flag.addTo(command, edition, editionFile);
+    }
 
     /** The commands that take {@code --edition}, and read Revised when no edition, edition file or preset is named. */
     private static final java.util.List<String> ONE_EDITION = java.util.List.of("odds", "casualties", "reinforce", "raid", "rocket", "units");
@@ -89,13 +91,15 @@ final class EditionOption {
      *                           field and expectation of a broken edition file
      */
     Edition load(Optional<String> fallback) {
-        if (edition != null && editionFile != null) {
+        String id = edition.value();
+        Path file = editionFile.value();
+        if (id != null && file != null) {
             throw new BadInputException("give --edition or --edition-file, not both");
         }
-        if (editionFile != null) {
-            return fromFile(editionFile);
+        if (file != null) {
+            return fromFile(file);
         }
-        return load(edition != null ? edition : fallback.orElse(DEFAULT_EDITION));
+        return load(id != null ? id : fallback.orElse(DEFAULT_EDITION));
     }
 
     /**

@@ -5,7 +5,6 @@ import battleboard.solve.SolveOptions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import picocli.CommandLine.Option;
 
 /**
  * The options that choose how a battle is solved: {@code --method} and the Monte Carlo run
@@ -15,38 +14,36 @@ import picocli.CommandLine.Option;
  */
 final class MethodOptions {
 
-    @Option(names = "--method", order = 30, paramLabel = "METHOD", defaultValue = "auto",
-            description = "exact, montecarlo, or auto: exact when the battle fits the exact solver's memory and"
-                    + " work budgets, Monte Carlo otherwise (default: ${DEFAULT-VALUE})")
-    String method;
+    final Flag<String> method = Flag.withDefault(String.class, "--method", "METHOD", 30, "auto",
+            "exact, montecarlo, or auto: exact when the battle fits the exact solver's memory and"
+                    + " work budgets, Monte Carlo otherwise (default: ${DEFAULT-VALUE})");
 
-    @Option(names = {"--trials", "--battles"}, order = 31, paramLabel = "N",
-            description = "Monte Carlo: battles to simulate (default: " + SolveOptions.DEFAULT_TRIALS
-                    + "); with --precision, the most to simulate")
-    Long trials;
+    final Flag<Long> trials = Flag.of(Long.class, new String[] {"--trials", "--battles"}, "N", 31,
+            "Monte Carlo: battles to simulate (default: " + SolveOptions.DEFAULT_TRIALS
+                    + "); with --precision, the most to simulate");
 
-    @Option(names = "--precision", order = 32, paramLabel = "P",
-            description = "Monte Carlo: stop once the attacker-win interval's half-width is below P, e.g. 0.001")
-    Double precision;
+    final Flag<Double> precision = Flag.of(Double.class, "--precision", "P", 32,
+            "Monte Carlo: stop once the attacker-win interval's half-width is below P, e.g. 0.001");
 
-    @Option(names = "--time-limit", order = 33, paramLabel = "TIME",
-            description = "stop after this long, e.g. 500ms, 30s, 2m: Monte Carlo stops and gives what it has (default: 30s);"
-                    + " exact is stopped with one line, and auto takes exact only when its estimate is within it")
-    String timeLimit;
+    final Flag<String> timeLimit = Flag.of(String.class, "--time-limit", "TIME", 33,
+            "stop after this long, e.g. 500ms, 30s, 2m: Monte Carlo stops and gives what it has (default: 30s);"
+                    + " exact is stopped with one line, and auto takes exact only when its estimate is within it");
 
-    @Option(names = "--seed", order = 34, paramLabel = "N",
-            description = "Monte Carlo: seed; the same seed and battle count give the same figures on any number of"
-                    + " threads (default: " + SolveOptions.DEFAULT_SEED + ")")
-    Long seed;
+    final Flag<Long> seed = Flag.of(Long.class, "--seed", "N", 34,
+            "Monte Carlo: seed; the same seed and battle count give the same figures on any number of"
+                    + " threads (default: " + SolveOptions.DEFAULT_SEED + ")");
 
-    @Option(names = "--threads", order = 35, paramLabel = "N",
-            description = "Monte Carlo: worker threads (default: one per core)")
-    Integer threads;
+    final Flag<Integer> threads = Flag.of(Integer.class, "--threads", "N", 35,
+            "Monte Carlo: worker threads (default: one per core)");
 
-    @Option(names = "--trim", order = 36, paramLabel = "P",
-            description = "exact: the most probability each hit distribution may drop from its tails, 0 to 1e-6; the"
-                    + " mass dropped shows as unaccounted (default: 1e-15; 0 keeps every outcome)")
-    Double trim;
+    final Flag<Double> trim = Flag.of(Double.class, "--trim", "P", 36,
+            "exact: the most probability each hit distribution may drop from its tails, 0 to 1e-6; the"
+                    + " mass dropped shows as unaccounted (default: 1e-15; 0 keeps every outcome)");
+
+    /** @param command a command taking these flags, being built */
+    void addTo(picocli.CommandLine.Model.CommandSpec command) {
+        Flag.addTo(command, method, trials, precision, timeLimit, seed, threads, trim);
+    }
 
     /**
      * @return the method and every solver setting the flags ask for, the defaults of {@link SolveOptions#defaults()} for
@@ -57,10 +54,16 @@ final class MethodOptions {
      *                           {@code --method montecarlo}
      */
     SolveOptions solveOptions() {
+        Long trials = this.trials.value();
+        Double precision = this.precision.value();
+        String timeLimit = this.timeLimit.value();
+        Long seed = this.seed.value();
+        Integer threads = this.threads.value();
+        Double trim = this.trim.value();
         MethodChoice m;
         SolveOptions mc;
         try {
-            m = MethodChoice.parse(method);
+            m = MethodChoice.parse(method.value());
             mc = SolveOptions.of(m);
             if (timeLimit != null) {
                 mc = mc.withTimeLimit(duration(timeLimit));

@@ -9,11 +9,8 @@ import battleboard.result.BattleResult;
 import battleboard.solve.SolveOptions;
 import battleboard.solve.Solver;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
+import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code battleboard odds}: the odds of one battle, as a table or as one JSON object.
@@ -22,71 +19,45 @@ import picocli.CommandLine.Spec;
  * rule option or policy, an unknown method, a battle too large for exact) end the command with a
  * {@link BadInputException} carrying the core's one-line message.
  */
-@Command(name = "odds", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Gives the odds of one battle: each outcome, the expected IPC lost, the IPC swing, the figures"
-                + " by round, the survivors.",
-        footer = {"", "Units are the edition's ids or abbreviations (battleboard units lists them).",
-            "Examples:",
-            "  battleboard odds --attacker \"3 inf, 1 art, 2 tank\" --defender \"4 inf, 1 aa\"",
-            "  battleboard odds --attacker \"1 bb, 2 sub\" --defender \"2 dd\" --json",
-            "  battleboard odds --edition classic --attacker \"3 inf, 1 armor\" \\",
-            "      --defender \"3 inf, 1 armor\"",
-            "  battleboard odds --attacker \"3 inf, 1 tank\" --defender \"4 inf\" --retreat best",
-            "  battleboard odds --attacker \"300 inf, 100 art\" --defender \"350 inf\" \\",
-            "      --method montecarlo --precision 0.001 --time-limit 2m --seed 7",
-            "  battleboard odds --preset revised-retreat-after-round-1 --json",
-            "  battleboard odds --batch battles.jsonl --defender \"4 inf\"",
-            "  battleboard odds --attacker \"2 bmb, 2 inf\" --defender \"3 inf, 1 aa\" \\",
-            "      --tech attacker:heavy-bombers --option aa-casualties=per-aircraft"})
 final class OddsCommand implements Callable<Integer> {
     /** Survivor compositions shown per side in the table unless {@code --survivors} says otherwise. */
     static final int DEFAULT_SURVIVORS_SHOWN = ResultTable.Detail.DEFAULT_SURVIVORS;
     /** Rounds shown in the by-round table unless {@code --rounds} says otherwise. */
     static final int DEFAULT_ROUNDS_SHOWN = ResultTable.Detail.DEFAULT_ROUNDS;
 
-    @Spec
-    CommandSpec spec;
+    final EditionOption edition = new EditionOption();
 
-    @Mixin
-    EditionOption edition;
+    final BattleOptions battle = new BattleOptions();
 
-    @Mixin
-    BattleOptions battle;
+    final MethodOptions method = new MethodOptions();
 
-    @Mixin
-    MethodOptions method;
+    final Flag<Boolean> json = Flag.toggle("--json", 40, "print one JSON object instead of a table");
 
-    @Option(names = "--json", order = 40, description = "print one JSON object instead of a table")
-    boolean json;
+    final Flag<Integer> survivorsShown = Flag.withDefault(Integer.class, "--survivors", "N", 41, "" + DEFAULT_SURVIVORS_SHOWN,
+            "survivor compositions shown per side in the table (default: ${DEFAULT-VALUE})");
 
-    @Option(names = "--survivors", order = 41, paramLabel = "N", defaultValue = "" + DEFAULT_SURVIVORS_SHOWN,
-            description = "survivor compositions shown per side in the table (default: ${DEFAULT-VALUE})")
-    int survivorsShown;
+    final Flag<Integer> roundsShown = Flag.withDefault(Integer.class, "--rounds", "N", 42, "" + DEFAULT_ROUNDS_SHOWN,
+            "rounds shown in the by-round table (default: ${DEFAULT-VALUE}; --json has all)");
 
-    @Option(names = "--rounds", order = 42, paramLabel = "N", defaultValue = "" + DEFAULT_ROUNDS_SHOWN,
-            description = "rounds shown in the by-round table (default: ${DEFAULT-VALUE}; --json has all)")
-    int roundsShown;
+    final Flag<List<String>> waves = Flag.repeatable("--wave", "UNITS", null, 50,
+            "an attack in waves: a later wave's units, fought against what the waves before leave (up to 3;"
+                    + " without --attacker the first --wave is wave 1), e.g. --wave \"6 ftr\"");
 
-    @Option(names = "--wave", paramLabel = "UNITS", order = 50,
-            description = "an attack in waves: a later wave's units, fought against what the waves before leave (up to 3;"
-                    + " without --attacker the first --wave is wave 1), e.g. --wave \"6 ftr\"")
-    java.util.List<String> waves = new java.util.ArrayList<>();
+    final Flag<List<String>> waveRetreats = Flag.repeatable("--wave-retreat", "POLICY", null, 51,
+            "the retreat policy of a later wave, in the order of the --wave flags (default never): after-round N,"
+                    + " at-units N, when no-land-units, when only-aircraft, below P, best");
 
-    @Option(names = "--wave-retreat", paramLabel = "POLICY", order = 51,
-            description = "the retreat policy of a later wave, in the order of the --wave flags (default never): after-round N,"
-                    + " at-units N, when no-land-units, when only-aircraft, below P, best")
-    java.util.List<String> waveRetreats = new java.util.ArrayList<>();
+    final Flag<String> waveTiming = Flag.withDefault(String.class, "--wave-timing", "WHEN", 52, "next-combat",
+            "when the later waves come: next-combat (default: the same turn, attackers that retreated stay out)"
+                    + " or next-turn (they join the next wave)");
 
-    @Option(names = "--wave-timing", paramLabel = "WHEN", order = 52, defaultValue = "next-combat",
-            description = "when the later waves come: next-combat (default: the same turn, attackers that retreated stay out)"
-                    + " or next-turn (they join the next wave)")
-    String waveTiming;
-
-    @Option(names = "--batch", paramLabel = "FILE|-", order = 60,
-            description = "many battles: FILE (or - for standard input) has one battle a line, as a battle file writes it"
+    final Flag<String> batch = Flag.of(String.class, "--batch", "FILE|-", 60,
+            "many battles: FILE (or - for standard input) has one battle a line, as a battle file writes it"
                     + " ({\"attacker\": \"3 inf, 1 tank\", \"defender\": \"4 inf\"}); one line of JSON is written for each,"
-                    + " its result or {\"line\": N, \"error\": ...}; the other flags are every line's defaults")
-    String batch;
+                    + " its result or {\"line\": N, \"error\": ...}; the other flags are every line's defaults");
+
+    /** The command as picocli runs it: this object, its help and every flag above. */
+    private final CommandSpec spec;
 
     /** Standard input, read by {@code --batch -}. */
     private final java.io.InputStream stdin;
@@ -94,21 +65,48 @@ final class OddsCommand implements Callable<Integer> {
     /** @param stdin standard input, read by {@code --batch -} */
     OddsCommand(java.io.InputStream stdin) {
         this.stdin = stdin;
+        spec = CommandSpec.wrapWithoutInspection(this).name("odds");
+        spec.usageMessage().sortOptions(false)
+                .description("Gives the odds of one battle: each outcome, the expected IPC lost, the IPC swing, the figures"
+                        + " by round, the survivors.")
+                .footer("", "Units are the edition's ids or abbreviations (battleboard units lists them).",
+                        "Examples:",
+                        "  battleboard odds --attacker \"3 inf, 1 art, 2 tank\" --defender \"4 inf, 1 aa\"",
+                        "  battleboard odds --attacker \"1 bb, 2 sub\" --defender \"2 dd\" --json",
+                        "  battleboard odds --edition classic --attacker \"3 inf, 1 armor\" \\",
+                        "      --defender \"3 inf, 1 armor\"",
+                        "  battleboard odds --attacker \"3 inf, 1 tank\" --defender \"4 inf\" --retreat best",
+                        "  battleboard odds --attacker \"300 inf, 100 art\" --defender \"350 inf\" \\",
+                        "      --method montecarlo --precision 0.001 --time-limit 2m --seed 7",
+                        "  battleboard odds --preset revised-retreat-after-round-1 --json",
+                        "  battleboard odds --batch battles.jsonl --defender \"4 inf\"",
+                        "  battleboard odds --attacker \"2 bmb, 2 inf\" --defender \"3 inf, 1 aa\" \\",
+                        "      --tech attacker:heavy-bombers --option aa-casualties=per-aircraft");
+        Flag.addStandardHelp(spec);
+        edition.addTo(spec);
+        battle.addTo(spec);
+        method.addTo(spec);
+        Flag.addTo(spec, json, survivorsShown, roundsShown, waves, waveRetreats, waveTiming, batch);
+    }
+
+    /** @return the command as picocli runs it, declared in code ({@link Flag}) */
+    CommandSpec spec() {
+        return spec;
     }
 
     @Override
     public Integer call() {
-        if (batch != null) {
+        if (batch.value() != null) {
             return callBatch();
         }
-        if (!waves.isEmpty() || !waveRetreats.isEmpty()) {
+        if (!waves.value().isEmpty() || !waveRetreats.value().isEmpty()) {
             return callWaves();
         }
-        if (survivorsShown < 0) {
-            throw new BadInputException("--survivors must be 0 or more, not " + survivorsShown);
+        if (survivorsShown.value() < 0) {
+            throw new BadInputException("--survivors must be 0 or more, not " + survivorsShown.value());
         }
-        if (roundsShown < 0) {
-            throw new BadInputException("--rounds must be 0 or more, not " + roundsShown);
+        if (roundsShown.value() < 0) {
+            throw new BadInputException("--rounds must be 0 or more, not " + roundsShown.value());
         }
         BattlePreset p = battle.battle(spec);
         Edition e = edition.load(p.edition());
@@ -121,8 +119,8 @@ final class OddsCommand implements Callable<Integer> {
         } finally {
             bar.finish();
         }
-        spec.commandLine().getOut().print(json ? ResultJson.format(setup, result)
-                : ResultTable.format(setup, result, new ResultTable.Detail(survivorsShown, roundsShown)));
+        spec.commandLine().getOut().print(json.value() ? ResultJson.format(setup, result)
+                : ResultTable.format(setup, result, new ResultTable.Detail(survivorsShown.value(), roundsShown.value())));
         return 0;
     }
 
@@ -145,7 +143,7 @@ final class OddsCommand implements Callable<Integer> {
                     + " which has every survivor composition and round");
         }
         OddsBatch run = new OddsBatch(battle, edition, method);
-        return run.run(OddsBatch.open(batch, stdin), spec.commandLine().getOut(), spec.commandLine().getErr());
+        return run.run(OddsBatch.open(batch.value(), stdin), spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /**
@@ -165,15 +163,15 @@ final class OddsCommand implements Callable<Integer> {
 
     /** {@code odds --wave ...}: an attack in waves. */
     private int callWaves() {
-        java.util.List<String> units = new java.util.ArrayList<>(waves);
-        if (battle.attacker == null && battle.preset == null && !units.isEmpty()) {
-            battle.attacker = units.remove(0);
+        java.util.List<String> units = new java.util.ArrayList<>(waves.value());
+        if (battle.attacker.value() == null && battle.preset.value() == null && !units.isEmpty()) {
+            battle.attacker.set(units.remove(0));
         }
-        if (waveRetreats.size() > units.size()) {
-            throw new BadInputException("--wave-retreat is given " + waveRetreats.size() + " times for " + units.size()
+        if (waveRetreats.value().size() > units.size()) {
+            throw new BadInputException("--wave-retreat is given " + waveRetreats.value().size() + " times for " + units.size()
                     + " later wave" + (units.size() == 1 ? "" : "s"));
         }
-        if (method.precision != null) {
+        if (method.precision.value() != null) {
             throw new BadInputException("an attack in waves is simulated for a number of attacks (--trials), not to a --precision");
         }
         BattlePreset p = battle.battle(spec);
@@ -187,13 +185,13 @@ final class OddsCommand implements Callable<Integer> {
                 throw new BadInputException("wave " + wave + ": --wave gives no units (leave it out, or name the wave's units)");
             }
             battleboard.battle.Force f = BadInputException.check(() -> battleboard.battle.Force.parse(w, e), "wave " + wave + ": ");
-            battleboard.battle.RetreatPolicy r = k < waveRetreats.size()
-                    ? BadInputException.check(() -> BattlePreset.retreat(waveRetreats.get(wave - 2)), "--wave-retreat: ")
+            battleboard.battle.RetreatPolicy r = k < waveRetreats.value().size()
+                    ? BadInputException.check(() -> BattlePreset.retreat(waveRetreats.value().get(wave - 2)), "--wave-retreat: ")
                     : battleboard.battle.RetreatPolicy.never();
             later.add(new battleboard.battle.Waves.Wave(f, r));
         }
         battleboard.battle.Waves plan = BadInputException.check(() -> battleboard.battle.Waves.of(setup, later,
-                battleboard.battle.Waves.Timing.parse(waveTiming)));
+                battleboard.battle.Waves.Timing.parse(waveTiming.value())));
         SolveOptions options = method.solveOptions();
         ProgressLine bar = ProgressLine.on(spec.commandLine().getErr());
         battleboard.solve.WaveSolver.Result result;
@@ -204,8 +202,8 @@ final class OddsCommand implements Callable<Integer> {
         } finally {
             bar.finish();
         }
-        spec.commandLine().getOut().print(json ? ResultJson.waves(plan, result)
-                : ResultTable.waves(plan, result, new ResultTable.Detail(survivorsShown, roundsShown)));
+        spec.commandLine().getOut().print(json.value() ? ResultJson.waves(plan, result)
+                : ResultTable.waves(plan, result, new ResultTable.Detail(survivorsShown.value(), roundsShown.value())));
         return 0;
     }
 }

@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -40,12 +39,16 @@ import picocli.CommandLine.Spec;
             "  battleboard raid --edition classic --bombers 2 --aa 1 --tech attacker:heavy-bombers",
             "  battleboard raid --edition world-at-war-2005 --bombers 2 --escorts 2 --interceptors 2 --aa 1 --mission factory",
             "  battleboard raid --edition global-war-1939 --bombers 1 --escorts 1 --interceptors 2 --mission air-base"})
-final class RaidCommand implements Callable<Integer> {
+final class RaidCommand implements Callable<Integer>, SharedFlags {
     @Spec
     CommandSpec spec;
 
-    @Mixin
-    EditionOption edition;
+    final EditionOption edition = new EditionOption();
+
+    @Override
+    public void addSharedFlags(CommandSpec command) {
+        edition.addTo(command);
+    }
 
     @Option(names = "--bombers", order = 3, paramLabel = "N|UNITS", required = true,
             description = "bombers raiding, 1 to 200: a number of the edition's bomber, or units, e.g. \"1 strategic-bomber, 1 tac\"")

@@ -15,7 +15,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -31,21 +30,25 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:",
             "  battleboard reinforce --attacker \"3 inf, 1 tank\" --defender \"4 inf\"",
             "  battleboard reinforce --attacker \"3 inf, 1 tank\" --defender \"4 inf\" --target 0.9 --budget 40"})
-final class ReinforceCommand implements Callable<Integer> {
+final class ReinforceCommand implements Callable<Integer>, SharedFlags {
     /** The budget of the search unless {@code --budget} says otherwise, IPC. */
     static final int DEFAULT_BUDGET = 30;
 
     @Spec
     CommandSpec spec;
 
-    @Mixin
-    EditionOption edition;
+    final EditionOption edition = new EditionOption();
 
-    @Mixin
-    BattleOptions battle;
+    final BattleOptions battle = new BattleOptions();
 
-    @Mixin
-    MethodOptions method;
+    final MethodOptions method = new MethodOptions();
+
+    @Override
+    public void addSharedFlags(CommandSpec command) {
+        edition.addTo(command);
+        battle.addTo(command);
+        method.addTo(command);
+    }
 
     @Option(names = "--target", order = 40, paramLabel = "P",
             description = "find the cheapest addition to the attacker that wins with probability P or more, e.g. 0.9")

@@ -15,7 +15,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -35,12 +34,16 @@ import picocli.CommandLine.Spec;
             "      --tech defender:industrial-decentralization",
             "  battleboard odds --edition world-at-war-2005 --rocket-strike v2 --attacker \"3 inf, 1 armor\" \\",
             "      --defender \"2 inf, 1 armor\"      (an area strike before the battle)"})
-final class RocketCommand implements Callable<Integer> {
+final class RocketCommand implements Callable<Integer>, SharedFlags {
     @Spec
     CommandSpec spec;
 
-    @Mixin
-    EditionOption edition;
+    final EditionOption edition = new EditionOption();
+
+    @Override
+    public void addSharedFlags(CommandSpec command) {
+        edition.addTo(command);
+    }
 
     @Option(names = "--rockets", order = 3, paramLabel = "N", defaultValue = "1",
             description = "rockets fired: Revised, AA guns making rocket strikes (any number); Classic 1; World at War 1 or 2"

@@ -16,7 +16,6 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -29,12 +28,16 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "units", mixinStandardHelpOptions = true,
         description = "Lists an edition's units, technologies and rule options.")
-final class UnitsCommand implements Callable<Integer> {
+final class UnitsCommand implements Callable<Integer>, SharedFlags {
     @Spec
     CommandSpec spec;
 
-    @Mixin
-    EditionOption edition;
+    final EditionOption edition = new EditionOption();
+
+    @Override
+    public void addSharedFlags(CommandSpec command) {
+        edition.addTo(command);
+    }
 
     @Option(names = "--json", description = "print one JSON object instead of tables")
     boolean json;

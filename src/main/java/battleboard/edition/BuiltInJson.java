@@ -26,7 +26,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * 130 ms to build in a fresh JVM, a third of a small battle's command line ({@code docs/performance.md},
  * "Command line"). The file is parsed by Jackson's streaming parser into the same {@link JsonNode} tree
  * {@code ObjectMapper.readTree} gives, and bound to the records of {@link EditionJson} and
- * {@link BattleJson} by their component names (or {@link JsonProperty}).
+ * {@link BattleJson} by their component names (or the name {@link JsonProperty} gives, {@link #RENAMED}).
  *
  * <p>It binds only what it is sure the strict mappers bind the same way: text to {@code String} and enums
  * (by name, ignoring case where the caller says), {@code true}/{@code false} to {@code Boolean}, an
@@ -39,6 +39,14 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class BuiltInJson {
     static final JsonFactory FACTORY = new JsonFactory();
+
+    /**
+     * The record components the files name otherwise, by record: the name {@link JsonProperty} gives Jackson for each. They
+     * are listed here, not read from the annotations: Java reads an annotation through a proxy class it makes at run time,
+     * 0.03 s of a fresh JVM's start ({@code docs/performance.md}, "Command line (issue 24)"). {@code BuiltInJsonTest} holds
+     * the list to the annotations.
+     */
+    static final Map<Class<?>, Map<String, String>> RENAMED = Map.of(EditionJson.class, Map.of("base", "extends"));
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Map<Class<?>, RecordShape> SHAPES = new ConcurrentHashMap<>();
 
@@ -207,9 +215,8 @@ final class BuiltInJson {
             Class<?>[] raw = new Class<?>[components.length];
             types = new Type[components.length];
             for (int i = 0; i < components.length; i++) {
-                // on the accessor: JsonProperty does not target record components, so Java leaves it off them
-                JsonProperty renamed = components[i].getAccessor().getAnnotation(JsonProperty.class);
-                index.put(renamed != null ? renamed.value() : components[i].getName(), i);
+                String name = components[i].getName();
+                index.put(RENAMED.getOrDefault(type, Map.of()).getOrDefault(name, name), i);
                 raw[i] = components[i].getType();
                 types[i] = components[i].getGenericType();
             }

@@ -64,6 +64,28 @@ class LauncherScriptIT {
         assertEquals(List.of(), skipped);
     }
 
+    /**
+     * A small {@code odds} reads no annotation: Java reads one through a proxy class it makes at run time, which Java 17's
+     * class-data archive cannot hold (0.03-0.05 s of the process, {@code docs/performance.md}). {@code odds}, its shared
+     * flags and the top command are declared in code ({@link Flag}), and the built-in edition's renamed fields are listed
+     * ({@code BuiltInJson.RENAMED}). The JVM logs every class it loads, the proxies as {@code __dynamic_proxy__}.
+     */
+    @Test
+    void aSmallOddsMakesNoProxyClass(@TempDir Path dir) throws IOException, InterruptedException {
+        Path log = dir.resolve("classes.txt");
+        List<String> command = new ArrayList<>(List.of("sh", "bin/battleboard"));
+        command.addAll(List.of(ODDS));
+        ProcessBuilder b = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+        b.environment().put("JDK_JAVA_OPTIONS", "-Xlog:class+load=info:file=" + log);
+        Process p = b.start();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "finished");
+        assertEquals(0, p.exitValue());
+        List<String> loaded = Files.readAllLines(log, StandardCharsets.UTF_8);
+        assertTrue(loaded.stream().anyMatch(line -> line.contains("battleboard.report.ResultTable ")), "the log lists the classes");
+        assertEquals(List.of(), loaded.stream().filter(line -> line.contains("__dynamic_proxy__")).toList());
+    }
+
     private static List<String> machineFree(String text) {
         return text.lines().map(DocsExamplesTest::machineFree).toList();
     }

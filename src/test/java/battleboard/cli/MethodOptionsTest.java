@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 class MethodOptionsTest {
     private static MethodOptions flags(String method, String timeLimit) {
         MethodOptions o = new MethodOptions();
-        o.method = method;
-        o.timeLimit = timeLimit;
+        o.method.set(method);
+        o.timeLimit.set(timeLimit);
         return o;
     }
 

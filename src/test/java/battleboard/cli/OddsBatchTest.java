@@ -166,7 +166,7 @@ class OddsBatchTest {
     /** @return what {@code odds --batch -} writes for {@code input} with the given number of threads */
     private static String batch(String input, int workers) throws IOException {
         OddsCommand odds = new OddsCommand(System.in);
-        new picocli.CommandLine(odds).parseArgs("--batch", "-");
+        new picocli.CommandLine(odds.spec()).parseArgs("--batch", "-");
         java.io.StringWriter out = new java.io.StringWriter();
         java.io.StringWriter err = new java.io.StringWriter();
         int code = new OddsBatch(odds.battle, odds.edition, odds.method, workers).run(new java.io.BufferedReader(new java.io.StringReader(input)),

@@ -27,6 +27,38 @@ class BuiltInJsonTest {
         }
     }
 
+    /** The names {@link BuiltInJson#RENAMED} lists are those Jackson reads from {@code @JsonProperty}, in every record it binds. */
+    @Test
+    void theRenamedComponentsAreTheAnnotations() {
+        java.util.Map<Class<?>, java.util.Map<String, String>> annotated = new java.util.HashMap<>();
+        java.util.Deque<Class<?>> records = new java.util.ArrayDeque<>(List.of(EditionJson.class, BattleJson.class));
+        java.util.Set<Class<?>> seen = new java.util.HashSet<>();
+        while (!records.isEmpty()) {
+            Class<?> r = records.pop();
+            if (!r.isRecord() || !seen.add(r)) {
+                continue;
+            }
+            records.addAll(List.of(r.getDeclaredClasses()));
+            for (java.lang.reflect.RecordComponent c : r.getRecordComponents()) {
+                records.add(c.getType());
+                if (c.getGenericType() instanceof java.lang.reflect.ParameterizedType t) {
+                    for (java.lang.reflect.Type a : t.getActualTypeArguments()) {
+                        if (a instanceof Class<?> k) {
+                            records.add(k);
+                        }
+                    }
+                }
+                // on the accessor: JsonProperty does not target record components, so Java leaves it off them
+                com.fasterxml.jackson.annotation.JsonProperty p = c.getAccessor().getAnnotation(com.fasterxml.jackson.annotation.JsonProperty.class);
+                if (p != null) {
+                    annotated.computeIfAbsent(r, k -> new java.util.HashMap<>()).put(c.getName(), p.value());
+                }
+            }
+        }
+        assertEquals(annotated, BuiltInJson.RENAMED);
+        org.junit.jupiter.api.Assertions.assertTrue(seen.size() > 10, "records seen: " + seen);
+    }
+
     @ParameterizedTest
     @FieldSource("BUILT_IN")
     void theTreeIsJacksons(String id) throws Exception {
