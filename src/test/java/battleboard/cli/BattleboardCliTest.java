@@ -85,6 +85,16 @@ class BattleboardCliTest {
         assertTrue(run.out().startsWith("Battleboard "), run.out());
     }
 
+    /** Each command's {@code -V}, {@code --version} prints the version as the top command's does (it printed nothing). */
+    @Test
+    void everyCommandsVersionFlagPrintsTheVersion() {
+        String version = CliRun.of("--version").ok().out();
+        for (String command : BattleboardCli.COMMANDS) {
+            assertEquals(version, CliRun.of(command, "--version").ok().out(), command);
+            assertEquals(version, CliRun.of(command, "-V").ok().out(), command);
+        }
+    }
+
     /** {@code --version} alone is answered without picocli (issue 24, item 4): with what picocli prints for it. */
     @Test
     void versionAloneIsWhatPicocliPrints() {
