@@ -78,6 +78,11 @@ final class EditionOption {
         return Optional.of(DEFAULT_EDITION);
     }
 
+    /** @return whether the command line gave {@code --edition} or {@code --edition-file} */
+    boolean given() {
+        return edition.value() != null || editionFile.value() != null;
+    }
+
     /** @see #load(Optional) */
     Edition load() {
         return load(Optional.empty());

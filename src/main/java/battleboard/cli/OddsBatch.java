@@ -97,7 +97,7 @@ final class OddsBatch {
         this.options = method.solveOptions();
         this.solver = new battleboard.solve.Solver();
         this.defaults = battle.defaults();
-        this.flagEdition = edition.edition != null || edition.editionFile != null ? Optional.of(edition.load()) : Optional.empty();
+        this.flagEdition = edition.given() ? Optional.of(edition.load()) : Optional.empty();
     }
 
     /**

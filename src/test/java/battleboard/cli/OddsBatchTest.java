@@ -90,6 +90,14 @@ class OddsBatchTest {
         assertEquals("first-round", json(out.get(1)).get("options").get("aa-rounds").asText());
     }
 
+    /** Without --edition, a line that names no edition is fought in the --preset's (Classic here), not in the default. */
+    @Test
+    void aLineWithoutAnEditionTakesThePresetsWhenNoFlagNamesOne() {
+        CliRun run = CliRun.withInput("{\"attacker\": \"2 inf, 1 armor\"}\n", "odds", "--batch", "-", "--preset", "classic-armor").ok();
+        assertEquals("classic", json(run.out().strip()).get("edition").asText(), run::toString);
+        assertSameResult(run.out().strip(), "--preset", "classic-armor", "--attacker", "2 inf, 1 armor");
+    }
+
     @Test
     void aLineWithoutUnitsWhereNoFlagGivesThemIsRefusedAndTheRunGoesOn() {
         CliRun run = CliRun.withInput("{\"defender\": \"4 inf\"}\n{\"attacker\": \"1 inf\", \"defender\": \"1 inf\"}\n{\"attacker\": \"1 inf\"}",
