@@ -52,10 +52,13 @@ final class Flag<T> {
                 .description(description).build());
     }
 
-    /** @return a switch that takes no value: false until given */
+    /**
+     * @return a switch: false until given, true when given alone; its arity left to picocli, which takes
+     *         {@code --json=false} as an annotated {@code boolean} field's does
+     */
     static Flag<Boolean> toggle(String name, int order, String description) {
-        return new Flag<>(OptionSpec.builder(name).type(boolean.class).arity("0").initialValue(false).order(order)
-                .description(description).build());
+        return new Flag<>(OptionSpec.builder(name).type(boolean.class).initialValue(false).order(order).description(description)
+                .build());
     }
 
     /**

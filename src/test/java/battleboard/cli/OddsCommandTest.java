@@ -28,6 +28,28 @@ class OddsCommandTest {
         assertEquals(draw, j.get("draw").asDouble(), EPS, "draw");
     }
 
+    /**
+     * A switch takes an attached true or false as picocli takes it for an annotated boolean field ({@code Flag.toggle}), and
+     * nothing after a space; a field around the battle's switch takes no value at all.
+     */
+    @Test
+    void aSwitchTakesAnAttachedTrueOrFalse() {
+        String[] battle = {"odds", "--attacker", "3 inf", "--defender", "2 inf"};
+        String table = CliRun.of(battle).ok().out();
+        String json = CliRun.of(concat(battle, "--json")).ok().out();
+        assertEquals(json, CliRun.of(concat(battle, "--json=true")).ok().out());
+        assertEquals(table, CliRun.of(concat(battle, "--json=false")).ok().out());
+        assertEquals(table, CliRun.of(concat(battle, "--amphibious=false")).ok().out());
+        assertEquals(Exit.BAD_INPUT, CliRun.of(concat(battle, "--json", "false")).code());
+        assertEquals(Exit.BAD_INPUT, CliRun.of(concat(battle, "--no-escape-zone=true")).code());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
     @Test
     void oneInfantryAgainstOneInfantry() {
         // per round: attacker hits 1/6, defender 2/6; ends with p = 1 - (5/6)(4/6) = 16/36
