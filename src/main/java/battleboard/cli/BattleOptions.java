@@ -27,7 +27,7 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 
 /**
- * The options that describe one battle, shared by {@code odds}, {@code compare} and {@code casualties}:
+ * The options that describe one battle, shared by {@code odds}, {@code compare}, {@code casualties} and {@code reinforce}:
  * the units, orders of loss, bombardment, technologies, rule options, retreat and submerge policies,
  * and a battle in progress. They are collected as a {@link BattlePreset} laid over the {@code --preset}
  * file, so that a flag overrides the sample battle's value.

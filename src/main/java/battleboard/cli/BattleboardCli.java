@@ -236,8 +236,8 @@ public final class BattleboardCli implements Callable<Integer> {
         }
         Object command = annotated(name);
         CommandLine line = new CommandLine(command);
-        if (command instanceof SharedFlags) {
-            ((SharedFlags) command).addSharedFlags(line.getCommandSpec());
+        if (command instanceof SharedFlags shared) {
+            shared.addSharedFlags(line.getCommandSpec());
         }
         return line;
     }

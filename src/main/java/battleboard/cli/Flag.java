@@ -11,8 +11,8 @@ import picocli.CommandLine.Model.OptionSpec;
  * declared this way, not with picocli's {@code @Option}: Java reads an annotation by making a proxy class for its type at
  * run time, which the class-data archive of Java 17 cannot hold, and picocli reads every field's, {@code java.lang.Object}'s
  * methods' and its help options'. That was 0.03-0.05 s of a small {@code odds}, a tenth of its process
- * ({@code docs/performance.md}, "Command line (issue 24)"). The other commands keep their annotations and take these
- * shared flags from {@link #addTo}.
+ * ({@code docs/performance.md}, "Command line (issue 24, ninth session)"). The other commands keep their annotations and
+ * take these shared flags through {@link SharedFlags}.
  *
  * @param <T> the value's type: {@code String}, {@code Integer}, {@code Long}, {@code Double}, {@code Boolean},
  *            {@code java.nio.file.Path} or {@code List<String>}
@@ -71,7 +71,10 @@ final class Flag<T> {
         return new Flag<>((split == null ? b : b.splitRegex(split)).build());
     }
 
-    /** @return the value the command line gave, else the default (empty for a repeatable flag, false for a switch) */
+    /**
+     * @return the value the command line gave, else the flag's default: its default value, false for a switch, empty for a
+     *         repeatable flag, null for any other
+     */
     T value() {
         T v = option.getValue();
         if (v == null && option.isMultiValue()) {
