@@ -164,9 +164,9 @@ final class BattleOptions {
      * @param command the command; these options read the fields' flags from it
      */
     void addTo(CommandSpec command) {
-        Flag.addTo(command, preset, attacker, defender, attackerOrder, defenderOrder, keepLand, bombard, amphibious, techs, options,
-                retreat, retreatAfterRound, retreatAtUnits, retreatWhen, retreatBelow, submerge, round, attackerDamaged,
-                defenderDamaged, attackerCargo, defenderCargo, landed, noLanding);
+        Flag.addTo(command, preset, attacker, defender, attackerOrder, defenderOrder, keepLand, bombard, amphibious, techs,
+                options, retreat, retreatAfterRound, retreatAtUnits, retreatWhen, retreatBelow, submerge, round,
+                attackerDamaged, defenderDamaged, attackerCargo, defenderCargo, landed, noLanding);
         addRollOptions(command);
         this.command = command;
     }
@@ -276,11 +276,13 @@ final class BattleOptions {
                 t.computeIfAbsent(c.side(), s -> new ArrayList<>()).add(c.techId());
             }
         }
+        Integer keep = keepLand.value();
+        Integer startRound = round.value();
         try {
             return new BattlePreset("", Optional.empty(), Optional.ofNullable(attacker.value()), Optional.ofNullable(defender.value()),
                     Optional.ofNullable(bombard.value()), damaged, t, parseOptions(options.value()), orders,
-                    keepLand.value() == null ? OptionalInt.empty() : OptionalInt.of(keepLand.value()), amphibious.value(), retreatPolicy(),
-                    submergePolicies(), round.value() == null ? OptionalInt.empty() : OptionalInt.of(round.value()), cargo, noLanding(),
+                    keep == null ? OptionalInt.empty() : OptionalInt.of(keep), amphibious.value(), retreatPolicy(),
+                    submergePolicies(), startRound == null ? OptionalInt.empty() : OptionalInt.of(startRound), cargo, noLanding(),
                     Optional.ofNullable(landed.value()), flagRolls());
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
@@ -496,7 +498,8 @@ final class BattleOptions {
                 // the retreat grammar's "when" forms
                 policies.add(BattlePreset.retreat("when " + retreatWhen.value().trim()));
             } catch (IllegalArgumentException e) {
-                throw new BadInputException("--retreat-when '" + retreatWhen.value().trim() + "' is not known (no-land-units, only-aircraft)");
+                throw new BadInputException("--retreat-when '" + retreatWhen.value().trim()
+                        + "' is not known (no-land-units, only-aircraft)");
             }
         }
         if (retreatBelow.value() != null) {
