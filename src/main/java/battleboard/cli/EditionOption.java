@@ -7,6 +7,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The {@code --edition} and {@code --edition-file} options shared by the commands: a built-in edition
@@ -25,7 +26,7 @@ final class EditionOption {
             "an edition JSON file, e.g. an edited copy of presets/editions/classic.json");
 
     /** @param command a command taking these flags, being built */
-    void addTo(picocli.CommandLine.Model.CommandSpec command) {
+    void addTo(CommandSpec command) {
         Flag.addTo(command, edition, editionFile);
     }
 

@@ -5,6 +5,7 @@ import battleboard.solve.SolveOptions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The options that choose how a battle is solved: {@code --method} and the Monte Carlo run
@@ -41,7 +42,7 @@ final class MethodOptions {
                     + " mass dropped shows as unaccounted (default: 1e-15; 0 keeps every outcome)");
 
     /** @param command a command taking these flags, being built */
-    void addTo(picocli.CommandLine.Model.CommandSpec command) {
+    void addTo(CommandSpec command) {
         Flag.addTo(command, method, trials, precision, timeLimit, seed, threads, trim);
     }
 
