@@ -8,8 +8,8 @@ import battleboard.report.ResultTable;
 import battleboard.result.BattleResult;
 import battleboard.solve.SolveOptions;
 import battleboard.solve.Solver;
-import java.util.concurrent.Callable;
 import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -18,6 +18,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * <p>Input problems (unknown unit, negative count, a unit that cannot fight there, a bad technology,
  * rule option or policy, an unknown method, a battle too large for exact) end the command with a
  * {@link BadInputException} carrying the core's one-line message.
+ *
+ * <p>Its flags are declared in code ({@link Flag}), not with picocli's annotations, for the start-up of a small
+ * {@code odds}; its help is the same.
  */
 final class OddsCommand implements Callable<Integer> {
     /** Survivor compositions shown per side in the table unless {@code --survivors} says otherwise. */
