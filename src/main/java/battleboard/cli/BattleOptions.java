@@ -189,8 +189,7 @@ final class BattleOptions {
     private BattlePreset.Rolls flagRolls() {
         Map<RollField, String> given = new EnumMap<>(RollField.class);
         for (RollField f : RollField.values()) {
-            OptionSpec o = command.findOption(f.flag());
-            Object v = o == null ? null : o.getValue(); // a command built without them takes none of these flags
+            Object v = command.findOption(f.flag()).getValue(); // addTo gave the command one option per field
             if (f.takesValue() && v != null) {
                 given.put(f, (String) v);
             } else if (!f.takesValue() && Boolean.TRUE.equals(v)) {
