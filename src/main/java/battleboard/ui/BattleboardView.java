@@ -147,10 +147,18 @@ final class BattleboardView extends BorderPane {
         methodSlot.getChildren().setAll(new MethodView(viewModel.method()));
         results = new ResultsView(viewModel.results());
         resultsSlot.getChildren().setAll(results);
-        CompareView compareView = new CompareView(viewModel.compare());
-        CasualtiesView casualtiesView = new CasualtiesView(viewModel.casualties());
-        compareTab.setContent(compareView);
-        casualtiesTab.setContent(casualtiesView);
+        // the tabs not shown at the start get their content when first shown (Views.contentWhenFirstSelected)
+        Views.contentWhenFirstSelected(compareTab, () -> {
+            CompareView compareView = new CompareView(viewModel.compare());
+            // Enter runs the shown tab's action (issue 12, item 5): Calculate, Compare or Explore
+            compareView.actionButton().defaultButtonProperty().bind(compareTab.selectedProperty());
+            return compareView;
+        });
+        Views.contentWhenFirstSelected(casualtiesTab, () -> {
+            CasualtiesView casualtiesView = new CasualtiesView(viewModel.casualties());
+            casualtiesView.actionButton().defaultButtonProperty().bind(casualtiesTab.selectedProperty());
+            return casualtiesView;
+        });
         fileMenu(viewModel);
         history(viewModel);
         oneMoreUnit(viewModel.reinforce());
@@ -160,9 +168,6 @@ final class BattleboardView extends BorderPane {
                 menuItem("Copy results", null, () -> copyResults(viewModel)),
                 menuItem("Copy command line", null, () -> copyCommandLine(viewModel)));
         results.setOnContextMenuRequested(e -> copy.show(results, e.getScreenX(), e.getScreenY()));
-        // Enter runs the shown tab's action (issue 12, item 5): Calculate, Compare or Explore
-        compareView.actionButton().defaultButtonProperty().bind(compareTab.selectedProperty());
-        casualtiesView.actionButton().defaultButtonProperty().bind(casualtiesTab.selectedProperty());
     }
 
     /**
@@ -401,13 +406,16 @@ final class BattleboardView extends BorderPane {
         addJobTab("Waves", "wavesTab", viewModel.job(), stop, bar, status, table, about, rows, timing, buttons, status, summary);
     }
 
-    /** The Raid tab ({@link RaidView}); Enter solves while it is shown. */
+    /** The Raid tab ({@link RaidView}), made when first shown; Enter solves while it is shown. */
     private void raidTab(RaidViewModel viewModel) {
-        RaidView pane = new RaidView(viewModel);
-        javafx.scene.control.Tab tab = new javafx.scene.control.Tab("Raid", pane);
+        javafx.scene.control.Tab tab = new javafx.scene.control.Tab("Raid");
         tab.setId("raidTab");
         tabs.getTabs().add(tab);
-        pane.solveButton().defaultButtonProperty().bind(tab.selectedProperty());
+        Views.contentWhenFirstSelected(tab, () -> {
+            RaidView pane = new RaidView(viewModel);
+            pane.solveButton().defaultButtonProperty().bind(tab.selectedProperty());
+            return pane;
+        });
     }
 
     private static javafx.scene.control.MenuItem menuItem(String text, String accelerator, Runnable action) {

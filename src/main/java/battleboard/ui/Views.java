@@ -92,6 +92,30 @@ final class Views {
     }
 
     /**
+     * Gives a tab its content when it is first selected, not before: the form's start styles and lays out only what it
+     * shows (the Compare, Casualties and Raid tabs hold a fifth of the form's nodes; docs/performance.md, "The form's
+     * start-up"). A tab already selected gets its content at once.
+     *
+     * @param tab  the tab, its content empty until then
+     * @param make makes the content (on the FX thread, or on the thread that makes the form before it is shown), once
+     */
+    static void contentWhenFirstSelected(javafx.scene.control.Tab tab, java.util.function.Supplier<Node> make) {
+        if (tab.isSelected()) {
+            tab.setContent(make.get());
+            return;
+        }
+        tab.selectedProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
+                if (now) {
+                    tab.selectedProperty().removeListener(this);
+                    tab.setContent(make.get());
+                }
+            }
+        });
+    }
+
+    /**
      * Makes a count field behave as a spinner (issue 12, item 5): the Up and Down arrow keys add or take one unit, never
      * below 0; a text that is not a whole number is left as it is (the form marks it). The mouse wheel is left to the
      * form, which it scrolls: a wheel turned over a field never changes a count (issue 26, defect 1).

@@ -6,6 +6,8 @@ import static battleboard.ui.FxForm.text;
 import static battleboard.ui.FxTests.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.testfx.api.FxAssert.verifyThat;
 import static org.testfx.matcher.control.LabeledMatchers.hasText;
@@ -363,6 +365,32 @@ class BattleboardViewFxTest {
         robot.clickOn("#defender-infantry");
         robot.type(javafx.scene.input.KeyCode.DOWN, 5);
         assertEquals("0", fx(defender::getText), "never below 0");
+    }
+
+    /**
+     * Issue 24, item 5: the Compare, Casualties and Raid tabs are not made while the form starts (it styles and lays out
+     * only what it shows); each is made when first shown, with its controls and its Enter action.
+     */
+    @Test
+    void theTabsNotShownAtTheStartAreMadeWhenFirstShown(FxRobot robot) {
+        javafx.scene.control.TabPane tabs = robot.lookup("#tabs").queryAs(javafx.scene.control.TabPane.class);
+        for (String id : new String[] {"compareTab", "casualtiesTab", "raidTab"}) {
+            assertNull(fx(() -> tab(tabs, id).getContent()), id + " is not made before it is shown");
+        }
+        assertTrue(robot.lookup("#raid-solve").tryQuery().isEmpty(), "no Raid control yet");
+        robot.interact(() -> form.app().view().select("raidTab", "oddsTab"));
+        assertNotNull(fx(() -> tab(tabs, "raidTab").getContent()), "the Raid tab is made when shown");
+        assertTrue(fx(() -> robot.lookup("#raid-solve").queryButton().isDefaultButton()), "Enter solves the raid");
+        assertNull(fx(() -> tab(tabs, "compareTab").getContent()), "the Compare tab is still not made");
+        robot.interact(() -> form.app().view().select("compareTab", "oddsTab"));
+        assertTrue(fx(() -> robot.lookup("#compare").queryButton().isDefaultButton()), "Enter compares");
+        assertFalse(fx(() -> robot.lookup("#raid-solve").queryButton().isDefaultButton()), "the Raid tab, hidden, has no Enter");
+        robot.interact(() -> form.app().view().select("casualtiesTab", "oddsTab"));
+        assertTrue(fx(() -> robot.lookup("#explore").queryButton().isDefaultButton()), "Enter explores");
+    }
+
+    private static javafx.scene.control.Tab tab(javafx.scene.control.TabPane tabs, String id) {
+        return tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().orElseThrow();
     }
 
     /** Issue 12, item 5: Enter runs the shown tab's action: Compare on the Compare tab, not Calculate. */

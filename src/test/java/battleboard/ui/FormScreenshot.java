@@ -126,6 +126,7 @@ class FormScreenshot {
             ComboBox<battleboard.edition.Edition> edition = robot.lookup("#edition").queryAs(ComboBox.class);
             edition.getItems().stream().filter(e -> e.id().equals("world-at-war-2005")).findFirst().ifPresent(edition::setValue);
         });
+        robot.interact(() -> view().select("raidTab", "oddsTab")); // the Raid tab's fields are made when it is first shown
         robot.interact(() -> {
             robot.lookup("#raid-bombers").queryAs(TextField.class).setText("2");
             robot.lookup("#raid-escorts").queryAs(TextField.class).setText("2");
