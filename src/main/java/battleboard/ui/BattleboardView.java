@@ -231,6 +231,11 @@ final class BattleboardView extends BorderPane {
 
     /** The battles calculated, kept across restarts, in a tab beside the results: Enter or a double-click reopens one and solves it. */
     private void history(BattleboardViewModel viewModel) {
+        resultsTab("History", "historyTab", () -> historyList(viewModel));
+    }
+
+    /** @return the History tab's list of the battles calculated */
+    private Node historyList(BattleboardViewModel viewModel) {
         javafx.scene.control.ListView<BattleHistory.SolvedBattle> list = new javafx.scene.control.ListView<>(viewModel.history());
         list.setId("history");
         list.setPlaceholder(new Label("The battles you calculate are listed here, also after a restart; open one again with a"
@@ -252,9 +257,7 @@ final class BattleboardView extends BorderPane {
                 e.consume();
             }
         });
-        javafx.scene.control.Tab tab = new javafx.scene.control.Tab("History", list);
-        tab.setId("historyTab");
-        results.addTab(tab);
+        return list;
     }
 
     /**
@@ -262,6 +265,11 @@ final class BattleboardView extends BorderPane {
      * of each type on either side, off the FX thread, with progress and Cancel.
      */
     private void oneMoreUnit(ReinforceViewModel viewModel) {
+        resultsTab("One more unit", "reinforceTab", () -> oneMoreUnitPane(viewModel));
+    }
+
+    /** @return the One more unit tab's pane: Solve, Cancel, progress, and the table of what each unit adds */
+    private Node oneMoreUnitPane(ReinforceViewModel viewModel) {
         Button solve = new Button("Solve");
         solve.setId("reinforce");
         solve.setOnAction(e -> viewModel.solve());
@@ -284,15 +292,26 @@ final class BattleboardView extends BorderPane {
         Views.wholeColumns(table);
         javafx.scene.layout.HBox buttons = new javafx.scene.layout.HBox(8, solve, stop, bar);
         buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        addJobTab("One more unit", "reinforceTab", viewModel.job(), stop, bar, status, table, buttons, status);
+        return jobPane("reinforceTab", viewModel.job(), stop, bar, status, table, buttons, status);
     }
 
     /**
-     * Adds a results tab whose pane runs a job off the FX thread: {@code above}, then the table, which takes the height
-     * left; the job's Cancel button, progress bar and status bound as in the other panes ({@link Views#bindJob}).
+     * Adds a tab beside the odds whose content is made when it is first shown ({@link Views#contentWhenFirstSelected}):
+     * the form's start styles and lays out only what it shows.
      */
-    private void addJobTab(String title, String id, PaneJob job, Node stop, ProgressBar bar, Label status, Region table,
-                           Node... above) {
+    private void resultsTab(String title, String id, java.util.function.Supplier<Node> content) {
+        javafx.scene.control.Tab tab = new javafx.scene.control.Tab(title);
+        tab.setId(id);
+        results.addTab(tab);
+        Views.contentWhenFirstSelected(tab, content);
+    }
+
+    /**
+     * @return the pane of a results tab that runs a job off the FX thread: {@code above}, then the table, which takes the
+     *         height left; the job's Cancel button, progress bar and status bound as in the other panes
+     *         ({@link Views#bindJob})
+     */
+    private static Node jobPane(String id, PaneJob job, Node stop, ProgressBar bar, Label status, Region table, Node... above) {
         VBox pane = new VBox(6, above);
         // a table of an older battle is greyed with a badge until solved again (issue 26, defect 3)
         Label staleMark = new Label("Out of date: the battle changed");
@@ -303,9 +322,7 @@ final class BattleboardView extends BorderPane {
         pane.getStyleClass().add("tab-body");
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         Views.bindJob(table, job, stop, bar, status);
-        javafx.scene.control.Tab tab = new javafx.scene.control.Tab(title, pane);
-        tab.setId(id);
-        results.addTab(tab);
+        return pane;
     }
 
     /**
@@ -313,6 +330,11 @@ final class BattleboardView extends BorderPane {
      * row of units and a retreat policy (up to 3); Solve runs the waves off the FX thread with progress and Cancel.
      */
     private void wavesTab(WavesViewModel viewModel) {
+        resultsTab("Waves", "wavesTab", () -> wavesPane(viewModel));
+    }
+
+    /** @return the Waves tab's pane: the waves after the first, their timing, Solve, Cancel, progress and the table */
+    private Node wavesPane(WavesViewModel viewModel) {
         Label about = new Label("Wave 1 is the battle on the Battle tab. Each wave after it fights what the waves before leave of"
                 + " the defender, when the one before ended with the defender holding; a wave finding both sides destroyed moves in.");
         about.setWrapText(true);
@@ -403,7 +425,7 @@ final class BattleboardView extends BorderPane {
         Views.wholeColumns(table);
         javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(8, 4, add, solve, stop, bar);
         buttons.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        addJobTab("Waves", "wavesTab", viewModel.job(), stop, bar, status, table, about, rows, timing, buttons, status, summary);
+        return jobPane("wavesTab", viewModel.job(), stop, bar, status, table, about, rows, timing, buttons, status, summary);
     }
 
     /** The Raid tab ({@link RaidView}), made when first shown; Enter solves while it is shown. */

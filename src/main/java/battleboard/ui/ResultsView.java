@@ -93,8 +93,10 @@ final class ResultsView extends VBox {
         fillOutcomes(viewModel.outcomes());
         bindExpected(attackerExpected, "Attacker", viewModel.attackerExpected());
         bindExpected(defenderExpected, "Defender", viewModel.defenderExpected());
-        distributionsTab.setContent(new DistributionsView(viewModel.distributions(), distributionsTab.selectedProperty()));
-        retreatStatesTab.setContent(new RetreatStatesView(viewModel.retreatStates()));
+        // made when first shown (Views.contentWhenFirstSelected): the form's start styles only what it shows
+        Views.contentWhenFirstSelected(distributionsTab,
+                () -> new DistributionsView(viewModel.distributions(), distributionsTab.selectedProperty()));
+        Views.contentWhenFirstSelected(retreatStatesTab, () -> new RetreatStatesView(viewModel.retreatStates()));
         resultTabs.getTabs().addListener((ListChangeListener<Tab>) c -> stripTabs());
         resultTabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> markSelected());
         stripTabs();

@@ -93,8 +93,8 @@ final class Views {
 
     /**
      * Gives a tab its content when it is first selected, not before: the form's start styles and lays out only what it
-     * shows (the Compare, Casualties and Raid tabs hold a fifth of the form's nodes; docs/performance.md, "The form's
-     * start-up"). A tab already selected gets its content at once.
+     * shows (the tabs not shown at the start held a third of the form's 2,482 nodes; docs/performance.md, "Issue 24,
+     * tenth session"). A tab already selected gets its content at once.
      *
      * @param tab  the tab, its content empty until then
      * @param make makes the content (on the FX thread, or on the thread that makes the form before it is shown), once

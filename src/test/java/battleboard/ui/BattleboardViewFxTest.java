@@ -368,15 +368,24 @@ class BattleboardViewFxTest {
     }
 
     /**
-     * Issue 24, item 5: the Compare, Casualties and Raid tabs are not made while the form starts (it styles and lays out
-     * only what it shows); each is made when first shown, with its controls and its Enter action.
+     * Issue 24, item 5: the tabs not shown at the start (Compare, Casualties, Raid, and beside the odds Distributions,
+     * Retreat states, History, One more unit, Waves) are not made while the form starts (it styles and lays out only what
+     * it shows); each is made when first shown, with its controls and its Enter action.
      */
     @Test
     void theTabsNotShownAtTheStartAreMadeWhenFirstShown(FxRobot robot) {
         javafx.scene.control.TabPane tabs = robot.lookup("#tabs").queryAs(javafx.scene.control.TabPane.class);
+        javafx.scene.control.TabPane resultTabs = robot.lookup("#resultTabs").queryAs(javafx.scene.control.TabPane.class);
         for (String id : new String[] {"compareTab", "casualtiesTab", "raidTab"}) {
             assertNull(fx(() -> tab(tabs, id).getContent()), id + " is not made before it is shown");
         }
+        for (String id : new String[] {"distributionsTab", "retreatStatesTab", "historyTab", "reinforceTab", "wavesTab"}) {
+            assertNull(fx(() -> tab(resultTabs, id).getContent()), id + " is not made before it is shown");
+        }
+        assertNotNull(fx(() -> tab(resultTabs, "oddsTab").getContent()), "the odds, shown, are made");
+        robot.interact(() -> form.app().view().select("battleTab", "wavesTab"));
+        assertTrue(fx(() -> robot.lookup("#wavesSolve").tryQuery().isPresent()), "the Waves tab is made when shown");
+        assertNull(fx(() -> tab(resultTabs, "reinforceTab").getContent()), "One more unit is still not made");
         assertTrue(robot.lookup("#raid-solve").tryQuery().isEmpty(), "no Raid control yet");
         robot.interact(() -> form.app().view().select("raidTab", "oddsTab"));
         assertNotNull(fx(() -> tab(tabs, "raidTab").getContent()), "the Raid tab is made when shown");

@@ -122,6 +122,7 @@ class LiveFxTest {
                 .findFirst().orElseThrow().fire());
         awaitHeadline(robot, "Attacker wins 90.20%");
 
+        robot.interact(() -> form.app().view().select("battleTab", "reinforceTab")); // its pane is made when first shown
         robot.interact(() -> robot.lookup("#reinforce").queryButton().fire());
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
                 () -> fx(() -> !robot.lookup("#reinforceTable").queryTableView().getItems().isEmpty()));
