@@ -43,8 +43,8 @@ final class BuiltInJson {
     /**
      * The record components the files name otherwise, by record: the name {@link JsonProperty} gives Jackson for each. They
      * are listed here, not read from the annotations: Java reads an annotation through a proxy class it makes at run time,
-     * 0.03 s of a fresh JVM's start ({@code docs/performance.md}, "Command line (issue 24, ninth session)"). {@code BuiltInJsonTest} holds
-     * the list to the annotations.
+     * 0.03 s of a fresh JVM's start ({@code docs/performance.md}, "Command line (issue 24, ninth session)").
+     * {@code BuiltInJsonTest} holds the list to the annotations.
      */
     static final Map<Class<?>, Map<String, String>> RENAMED = Map.of(EditionJson.class, Map.of("base", "extends"));
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;

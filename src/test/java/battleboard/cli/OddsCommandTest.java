@@ -30,7 +30,8 @@ class OddsCommandTest {
 
     /**
      * A switch takes an attached true or false as picocli takes it for an annotated boolean field ({@code Flag.toggle}), and
-     * nothing after a space; a field around the battle's switch takes no value at all.
+     * nothing after a space; a switch of the rolls before the battle ({@code --no-escape-zone}, built with arity 0 in
+     * {@code BattleOptions.addRollOptions}) takes no value at all.
      */
     @Test
     void aSwitchTakesAnAttachedTrueOrFalse() {
