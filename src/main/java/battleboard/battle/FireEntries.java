@@ -312,7 +312,11 @@ final class FireEntries {
     }
 
     private static int lastFireRound(UnitType u) {
-        return u.fireRounds().stream().mapToInt(Integer::intValue).max().orElse(0);
+        int last = 0;
+        for (int r : u.fireRounds()) {
+            last = Math.max(last, r);
+        }
+        return last;
     }
 
     /** @return true when one of the type's claims from index {@code from} on can hit a unit of the other side */

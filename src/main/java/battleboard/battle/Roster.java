@@ -23,6 +23,8 @@ final class Roster {
     final int[] firstSlot;
     /** Per round from 1 up to the last round a technology is limited to, per type: its values in that round. */
     private final UnitType[][] byRound;
+    /** Whether a boost of one of the side's units, in any round, is off while the enemy has some unit. */
+    private final boolean boostsDependOnEnemy;
     /** Per type: hit points. */
     final int[] hp;
     /** Per type: true for the attacker's ships bombarding a land battle from the sea. */
@@ -110,6 +112,11 @@ final class Roster {
                 byRound[r][t] = setup.effective(side, present.get(t), r + 1);
             }
         }
+        boolean enemyBoosts = boostsDependOnEnemy(types);
+        for (UnitType[] round : byRound) {
+            enemyBoosts |= boostsDependOnEnemy(round);
+        }
+        boostsDependOnEnemy = enemyBoosts;
         OrderOfLoss order = setup.order(side);
         Integer[] idx = new Integer[n];
         for (int t = 0; t < n; t++) {
@@ -140,16 +147,32 @@ final class Roster {
      */
     private static boolean seesUnseen(battleboard.edition.BattleRules rules, UnitType u, battleboard.edition.Role role,
                                       boolean bombarding) {
-        return rules.steps().stream().flatMap(s -> s.fire().stream())
-                .anyMatch(f -> f.enemy().isPresent() && f.enemy().get().undetectedHitBy().isPresent()
-                        && f.enemy().get().undetectedHitBy().get().selects(u, role, bombarding));
+        for (var step : rules.steps()) {
+            for (var f : step.fire()) {
+                if (f.enemy().isPresent() && f.enemy().get().undetectedHitBy().isPresent()
+                        && f.enemy().get().undetectedHitBy().get().selects(u, role, bombarding)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** @return true when a boost of one of the side's units, in any round, is off while the enemy has some unit */
     boolean boostsDependOnEnemy() {
-        java.util.stream.Stream<UnitType> all = java.util.stream.Stream.concat(java.util.Arrays.stream(types),
-                java.util.Arrays.stream(byRound).flatMap(java.util.Arrays::stream));
-        return all.anyMatch(u -> u.boosts().stream().anyMatch(b -> b.unlessEnemyTag().isPresent()));
+        return boostsDependOnEnemy;
+    }
+
+    /** @return whether a boost of one of these units is off while the enemy has some unit ({@link #boostsDependOnEnemy()}) */
+    private static boolean boostsDependOnEnemy(UnitType[] units) {
+        for (UnitType u : units) {
+            for (var b : u.boosts()) {
+                if (b.unlessEnemyTag().isPresent()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     UnitType type(int t, int round) {

@@ -487,14 +487,24 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
      *         ({@link EnemyRule#leaveInstead()}: Global War submarines, G494-496)
      */
     public boolean leaveBeforeFirstRound() {
-        return steps().stream().flatMap(s -> s.fire().stream())
-                .anyMatch(f -> f.enemy().isPresent() && f.enemy().get().leaveInstead());
+        return anyFire(f -> f.enemy().isPresent() && f.enemy().get().leaveInstead());
     }
 
     /** @return true when some fire entry's enemy rule detects units one for one (Global War submarines) */
     public boolean detects() {
-        return steps().stream().flatMap(s -> s.fire().stream())
-                .anyMatch(f -> f.enemy().isPresent() && f.enemy().get().detects());
+        return anyFire(f -> f.enemy().isPresent() && f.enemy().get().detects());
+    }
+
+    /** @return whether some fire entry of some step matches (loops: every battle's round model asks this) */
+    private boolean anyFire(java.util.function.Predicate<FireRule> match) {
+        for (StepRule step : steps) {
+            for (FireRule f : step.fire()) {
+                if (match.test(f)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -552,7 +562,11 @@ public record BattleRules(List<StepRule> steps, List<Remnant> lostWithOnly, int 
 
         /** @return the last round it is limited to, or 0 when it fires every round */
         public int lastRound() {
-            return rounds.stream().mapToInt(Integer::intValue).max().orElse(0);
+            int last = 0;
+            for (int r : rounds) {
+                last = Math.max(last, r);
+            }
+            return last;
         }
     }
 

@@ -57,7 +57,7 @@ final class ByRound {
             for (int layer = 0; layer < layers; layer++) {
                 for (int a = cur.previousRow(layer, chain.att.length - 1); a >= 0; a = cur.previousRow(layer, a - 1)) {
                     for (int d = cur.hi(layer, a); d >= cur.lo(layer, a); d--) {
-                        double m = cur.get(layer, a, d);
+                        double m = cur.take(layer, a, d);
                         if (m == 0) {
                             continue;
                         }
@@ -65,7 +65,11 @@ final class ByRound {
                         Status status = chain.settledStatus(layer, code);
                         if (!status.isOver()) {
                             int to = chain.settledTo(layer, code);
-                            live.add(layer, to / chain.def.length, to % chain.def.length, m);
+                            if (to == code) {
+                                live.add(layer, a, d, m); // most states: nothing decided between rounds
+                            } else {
+                                live.add(layer, to / chain.def.length, to % chain.def.length, m);
+                            }
                             ongoing += m;
                             continue;
                         }
@@ -78,6 +82,7 @@ final class ByRound {
                             retreat += m;
                         }
                     }
+                    cur.taken(layer, a);
                 }
             }
             if (k >= 1) {
@@ -86,9 +91,7 @@ final class ByRound {
             if (ongoing < TAIL) {
                 break;
             }
-            cur.clear();
             play(live, cur);
-            live.clear();
         }
         return out;
     }
@@ -96,12 +99,12 @@ final class ByRound {
     /** Probability not played on so far: states below {@link #NEGLIGIBLE}, at most {@link #DROP}. */
     private double dropped;
 
-    /** One round from every live state into {@code next} (empty), the no-hit round included. */
+    /** One round from every live state into {@code next} (empty), the no-hit round included; {@code live} is left empty. */
     private void play(Mass live, Mass next) {
         for (int layer = 0; layer < chain.layers; layer++) {
             for (int a = live.nextRow(layer, 0); a >= 0; a = live.nextRow(layer, a + 1)) {
                 for (int d = live.lo(layer, a); d <= live.hi(layer, a); d++) {
-                    double m = live.get(layer, a, d);
+                    double m = live.take(layer, a, d);
                     if (m == 0) {
                         continue;
                     }
@@ -117,6 +120,7 @@ final class ByRound {
                     r.scatter(next, m);
                     next.add(layer, a, d, m * r.stay());
                 }
+                live.taken(layer, a);
             }
         }
     }

@@ -7,7 +7,8 @@ import java.util.Arrays;
  * range of defender ids that may hold some: a sweep visits only those, in the order a full sweep would, so its sums
  * are the same to the last bit. A long battle holds a few hundred states at a time of its hundred thousand (Global
  * War's 12-a-side sea battle: 480 × 228 compositions, about 250 states live in a round), and the per-round figures
- * sweep it once or twice per round. Rows are made on first use and kept when cleared. Not thread-safe.
+ * sweep it once or twice per round, each sweep taking what it reads ({@link #take}, {@link #taken}): the mass is
+ * empty after it. Rows are made on first use and kept. Not thread-safe.
  */
 final class Mass {
     private final double[][][] rows;
@@ -39,6 +40,21 @@ final class Mass {
     double get(int layer, int a, int d) {
         double[] r = rows[layer][a];
         return r == null ? 0 : r[d];
+    }
+
+    /** @return the probability at (layer, a, d) of a row that {@link #hold}s it, which is then 0 there */
+    double take(int layer, int a, int d) {
+        double[] r = rows[layer][a];
+        double m = r[d];
+        r[d] = 0;
+        return m;
+    }
+
+    /** Marks a row all of whose range was {@link #take}n as holding nothing: a sweep that takes every state clears the mass. */
+    void taken(int layer, int a) {
+        lo[layer][a] = Integer.MAX_VALUE;
+        hi[layer][a] = -1;
+        liveRows[layer][a >>> 6] &= ~(1L << a);
     }
 
     /** Adds {@code p} at (layer, a, d). */
@@ -113,17 +129,5 @@ final class Mass {
             word = bits[w];
         }
         return (w << 6) + 63 - Long.numberOfLeadingZeros(word);
-    }
-
-    /** Sets every state to 0, visiting only the rows and ranges held. */
-    void clear() {
-        for (int layer = 0; layer < rows.length; layer++) {
-            for (int a = nextRow(layer, 0); a >= 0; a = nextRow(layer, a + 1)) {
-                Arrays.fill(rows[layer][a], lo[layer][a], hi[layer][a] + 1, 0);
-                lo[layer][a] = Integer.MAX_VALUE;
-                hi[layer][a] = -1;
-            }
-            Arrays.fill(liveRows[layer], 0);
-        }
     }
 }

@@ -9,11 +9,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Mass} holds, per attacker row, the range of defender ids that may hold probability: a sweep over
- * {@code lo..hi} must see every state given some, and a clear must leave nothing behind for the next round.
+ * {@code lo..hi} must see every state given some, and a sweep that takes what it reads ({@link Mass#take},
+ * {@link Mass#taken}) must leave nothing behind for the next round.
  */
 class MassTest {
     @Test
-    void aRowsRangeCoversWhatWasAddedAndAClearEmptiesIt() {
+    void aRowsRangeCoversWhatWasAddedAndASweepThatTakesItEmptiesIt() {
         Mass m = new Mass(2, 4, 10);
         assertTrue(m.lo(1, 2) > m.hi(1, 2), "a row nothing was added to has an empty range");
         m.add(1, 2, 7, 0.25);
@@ -31,7 +32,7 @@ class MassTest {
         assertEquals(5, m.lo(0, 3));
         assertEquals(8, m.hi(0, 3));
 
-        m.clear();
+        assertEquals(0.375 + 0.5 + 0.0625, takeAll(m), 0); // what a sweep reads, each state once
         for (int layer = 0; layer < 2; layer++) {
             for (int a = 0; a < 4; a++) {
                 assertTrue(m.lo(layer, a) > m.hi(layer, a), "row " + layer + "/" + a + " still has a range");
@@ -40,7 +41,7 @@ class MassTest {
                 }
             }
         }
-        m.add(1, 2, 9, 1.0); // a cleared row is used again from nothing
+        m.add(1, 2, 9, 1.0); // a row taken is used again from nothing
         assertEquals(9, m.lo(1, 2));
         assertEquals(1.0, m.get(1, 2, 9), 0);
         assertEquals(0, m.get(1, 2, 7), 0);
@@ -48,7 +49,7 @@ class MassTest {
 
     /**
      * A sweep visits the rows that hold probability only, in the order a full sweep would (up and down), across the
-     * 64-row words that mark them; a scatter's empty range marks no row, and a clear forgets every row.
+     * 64-row words that mark them; a scatter's empty range marks no row, and a sweep that takes every row forgets them.
      */
     @Test
     void aSweepVisitsTheRowsHeldInOrder() {
@@ -68,12 +69,26 @@ class MassTest {
         assertEquals(63, m.previousRow(1, 62 + 1));
         assertEquals(3, m.previousRow(1, 62));
 
-        m.clear();
+        assertEquals(7 * 0.5 + 0.25, takeAll(m), 0);
         assertEquals(List.of(), up(m, 1));
         assertEquals(List.of(), down(m, 0));
         m.add(1, 66, 0, 1.0);
         assertEquals(List.of(66), up(m, 1));
         assertEquals(0, m.get(1, 64, 2), 0);
+    }
+
+    /** @return the sum of what a sweep of every layer takes, row by row, as the per-round sweeps do */
+    private static double takeAll(Mass m) {
+        double sum = 0;
+        for (int layer = 0; layer < 2; layer++) {
+            for (int a = m.nextRow(layer, 0); a >= 0; a = m.nextRow(layer, a + 1)) {
+                for (int d = m.lo(layer, a); d <= m.hi(layer, a); d++) {
+                    sum += m.take(layer, a, d);
+                }
+                m.taken(layer, a);
+            }
+        }
+        return sum;
     }
 
     private static List<Integer> up(Mass m, int layer) {
