@@ -13,7 +13,8 @@ import java.util.List;
  * probability, or {@link #MAX} rounds. A state reached with less than
  * {@link #NEGLIGIBLE} in a round is not played on, as long as all such states together hold at most
  * {@link #DROP}: each figure is then low by at most that. Costs one sweep of the live states per
- * round, so it runs only on chains small enough ({@link ExactSolver#BY_ROUND_WORK_LIMIT}).
+ * round, so it runs only on chains small enough ({@link ExactSolver#BY_ROUND_WORK_LIMIT}); a battle of a few states
+ * ({@link ExactSolver#ROUND_BLOCKS_MAX_STATES}) plays the same figures in blocks of rounds instead ({@link ByRoundBlocks}).
  */
 final class ByRound {
     /** Figures stop once the battle is still going with less than this probability ({@link ExactSolver#BY_ROUND_TAIL}). */

@@ -123,6 +123,14 @@ public final class ExactSolver {
     public static final double BY_ROUND_DROP = ByRound.DROP;
     /** Per-round figures stop after this many rounds in any case. */
     public static final int BY_ROUND_MAX = ByRound.MAX;
+    /**
+     * Most states (the attacker's compositions × the defender's × round positions) whose per-round figures are played in
+     * blocks of rounds ({@link ByRoundBlocks}) instead of swept round by round ({@link ByRound}): faster below, slower
+     * above (docs/performance.md, issue 24's eleventh session).
+     */
+    static final int ROUND_BLOCKS_MAX_STATES = 100;
+    /** {@link #ROUND_BLOCKS_MAX_STATES}, which a test sets to play every battle one way or the other. */
+    int roundBlocksMaxStates = ROUND_BLOCKS_MAX_STATES;
 
     /**
      * Default trim bound: the most probability a hit distribution may drop from its tails
@@ -422,7 +430,8 @@ public final class ExactSolver {
         List<RoundFigures> byRound = List.of();
         String note = "exact: " + chain.estimate.describe() + noRounds;
         if (noRounds.isEmpty()) {
-            byRound = new ByRound(chain, progress).run();
+            byRound = (long) chain.att.length * chain.def.length * chain.layers <= roundBlocksMaxStates
+                    ? new ByRoundBlocks(chain, progress).run() : new ByRound(chain, progress).run();
         }
         return new Ends(chain.model, f.result(note, byRound, setup.retreat().describe(), table), keepEnds ? f.ends() : List.of());
     }

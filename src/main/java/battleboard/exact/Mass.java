@@ -116,12 +116,16 @@ final class Mass {
 
     /** @return the highest attacker id up to {@code a} whose row in {@code layer} may hold probability, or −1 */
     int previousRow(int layer, int a) {
-        if (a < 0) {
+        return previousBit(liveRows[layer], a);
+    }
+
+    /** @return the highest bit set in {@code bits} up to bit {@code i}, or −1 (none, or {@code i} < 0) */
+    static int previousBit(long[] bits, int i) {
+        if (i < 0) {
             return -1;
         }
-        long[] bits = liveRows[layer];
-        int w = a >>> 6;
-        long word = bits[w] & (-1L >>> (63 - (a & 63)));
+        int w = i >>> 6;
+        long word = bits[w] & (-1L >>> (63 - (i & 63)));
         while (word == 0) {
             if (--w < 0) {
                 return -1;
