@@ -129,8 +129,8 @@ public final class ExactSolver {
      * above (docs/performance.md, issue 24's eleventh session).
      */
     static final int ROUND_BLOCKS_MAX_STATES = 100;
-    /** {@link #ROUND_BLOCKS_MAX_STATES}, which a test sets to play every battle one way or the other. */
-    int roundBlocksMaxStates = ROUND_BLOCKS_MAX_STATES;
+    /** {@link #ROUND_BLOCKS_MAX_STATES}, or what a test gives to play every battle one way or the other. */
+    private final int roundBlocksMaxStates;
 
     /**
      * Default trim bound: the most probability a hit distribution may drop from its tails
@@ -165,6 +165,11 @@ public final class ExactSolver {
     }
 
     ExactSolver(long memoryBudget, double trim, boolean separableTables) {
+        this(memoryBudget, trim, separableTables, ROUND_BLOCKS_MAX_STATES);
+    }
+
+    /** @param roundBlocksMaxStates most states whose per-round figures are played in blocks ({@link #ROUND_BLOCKS_MAX_STATES}) */
+    ExactSolver(long memoryBudget, double trim, boolean separableTables, int roundBlocksMaxStates) {
         if (memoryBudget < 1) {
             throw new IllegalArgumentException("memory budget " + memoryBudget);
         }
@@ -174,6 +179,7 @@ public final class ExactSolver {
         this.memoryBudget = memoryBudget;
         this.trim = trim;
         this.separableTables = separableTables;
+        this.roundBlocksMaxStates = roundBlocksMaxStates;
     }
 
     /** @return the trim bound: the most probability each hit distribution may drop, in [0, 1e-6] */

@@ -21,6 +21,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * a retreat (after a round, below a chance), submarines that submerge, AA guns, other editions' sea rules.
  */
 class ByRoundBlocksTest {
+    /** The default solver's budget. */
+    private static final long BUDGET = new ExactSolver().memoryBudget();
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "revised | 3 inf, 1 tank | 4 inf | ",
@@ -45,10 +48,8 @@ class ByRoundBlocksTest {
                     : new RetreatPolicy.BelowWinProbability(Double.parseDouble(r[1])));
         }
         BattleSetup setup = b.build();
-        ExactSolver sweeps = new ExactSolver();
-        sweeps.roundBlocksMaxStates = 0;
-        ExactSolver blocks = new ExactSolver();
-        blocks.roundBlocksMaxStates = Integer.MAX_VALUE;
+        ExactSolver sweeps = new ExactSolver(BUDGET, ExactSolver.DEFAULT_TRIM, true, 0);
+        ExactSolver blocks = new ExactSolver(BUDGET, ExactSolver.DEFAULT_TRIM, true, Integer.MAX_VALUE);
         List<RoundFigures> swept = sweeps.solve(setup).byRound();
         BattleResult r = blocks.solve(setup);
         List<RoundFigures> played = r.byRound();
