@@ -47,10 +47,7 @@ final class ByRound {
         Mass live = new Mass(layers, chain.att.length, chain.def.length);
         BattleState start = chain.model.initialState();
         cur.add(start.round() - 1, chain.attId(start.attacker()), chain.defId(start.defender()), 1.0);
-        double attackerWin = 0;
-        double defenderWin = 0;
-        double draw = 0;
-        double retreat = 0;
+        Ended ended = new Ended();
         List<RoundFigures> out = new ArrayList<>();
         for (int k = 0; k <= MAX; k++) {
             Chain.checkCancelled(progress);
@@ -74,20 +71,13 @@ final class ByRound {
                             ongoing += m;
                             continue;
                         }
-                        switch (status.outcome()) {
-                            case ATTACKER_WIN -> attackerWin += m;
-                            case DEFENDER_WIN -> defenderWin += m;
-                            case DRAW -> draw += m;
-                        }
-                        if (status == Status.RETREAT) {
-                            retreat += m;
-                        }
+                        ended.add(status, m);
                     }
                     cur.taken(layer, a);
                 }
             }
             if (k >= 1) {
-                out.add(new RoundFigures(k, ongoing, attackerWin, defenderWin, draw, retreat));
+                out.add(ended.figures(k, ongoing));
             }
             if (ongoing < TAIL) {
                 break;

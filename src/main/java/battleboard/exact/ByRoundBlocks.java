@@ -61,10 +61,7 @@ final class ByRoundBlocks {
     private int slots;
 
     /** Per round of the block (+ 1 for the next block's first), probability the battle ended in it, by how. */
-    private final double[] attackerWins = new double[BLOCK + 1];
-    private final double[] defenderWins = new double[BLOCK + 1];
-    private final double[] draws = new double[BLOCK + 1];
-    private final double[] retreats = new double[BLOCK + 1];
+    private final Ended[] ended = new Ended[BLOCK + 1];
     /** Per round of the block, probability that the battle is still going in it. */
     private final double[] ongoing = new double[BLOCK];
 
@@ -85,6 +82,9 @@ final class ByRoundBlocks {
         this.in = new double[64 * (BLOCK + 1)];
         this.carry = new double[64];
         this.free = new int[64];
+        for (int j = 0; j <= BLOCK; j++) {
+            ended[j] = new Ended();
+        }
     }
 
     List<RoundFigures> run() {
@@ -97,39 +97,30 @@ final class ByRoundBlocks {
         }
         int to = chain.settledTo(layer, code);
         in[slot(layer, to / defenders, to % defenders) * (BLOCK + 1)] = 1.0;
-        double attackerWin = 0;
-        double defenderWin = 0;
-        double draw = 0;
-        double retreat = 0;
+        Ended total = new Ended();
         List<RoundFigures> out = new ArrayList<>();
         for (int first = 0; ; first += BLOCK) {
             Chain.checkCancelled(progress);
             playBlock();
             for (int j = 0; j < BLOCK; j++) {
                 int k = first + j;
-                attackerWin += attackerWins[j];
-                defenderWin += defenderWins[j];
-                draw += draws[j];
-                retreat += retreats[j];
+                total.add(ended[j], 1);
                 if (k >= 1) {
-                    out.add(new RoundFigures(k, ongoing[j], attackerWin, defenderWin, draw, retreat));
+                    out.add(total.figures(k, ongoing[j]));
                 }
                 if (ongoing[j] < TAIL || k == MAX) {
                     return out;
                 }
             }
-            nextBlock(attackerWins);
-            nextBlock(defenderWins);
-            nextBlock(draws);
-            nextBlock(retreats);
+            // the block's last ends (the next block's first round) to the front, the rest cleared
+            Ended carried = ended[BLOCK];
+            ended[BLOCK] = ended[0];
+            ended[0] = carried;
+            for (int j = 1; j <= BLOCK; j++) {
+                ended[j].clear();
+            }
             Arrays.fill(ongoing, 0);
         }
-    }
-
-    /** Moves a block's last number (the next block's first round) to the front and clears the rest. */
-    private static void nextBlock(double[] byRound) {
-        byRound[0] = byRound[BLOCK];
-        Arrays.fill(byRound, 1, BLOCK + 1, 0);
     }
 
     /** Plays every live state through the block's rounds, in the order that puts each state after all that feed it. */
@@ -214,10 +205,8 @@ final class ByRoundBlocks {
         private int next;
         private int lo;
         private int hi;
-        private double attackerWin;
-        private double defenderWin;
-        private double draw;
-        private double retreat;
+        /** The state's successors that end the battle, their probability by how. */
+        private final Ended ends = new Ended();
 
         /**
          * @param stay the probability the round leaves the state as it was, when the decisions between rounds change it
@@ -227,19 +216,18 @@ final class ByRoundBlocks {
             this.next = round.next();
             this.lo = lo;
             this.hi = hi;
-            attackerWin = 0;
-            defenderWin = 0;
-            draw = 0;
-            retreat = 0;
+            ends.clear();
             round.forEach(this);
             if (stay != 0) {
                 next = layer;
                 accept(a, d, stay);
             }
-            add(attackerWins, attackerWin);
-            add(defenderWins, defenderWin);
-            add(draws, draw);
-            add(retreats, retreat);
+            if (!ends.none()) {
+                // what ends in each round the state was played ends in the round after
+                for (int j = lo; j <= hi; j++) {
+                    ended[j + 1].add(ends, playedOn[j]);
+                }
+            }
         }
 
         @Override
@@ -255,23 +243,7 @@ final class ByRoundBlocks {
                 }
                 return;
             }
-            switch (status.outcome()) {
-                case ATTACKER_WIN -> attackerWin += p;
-                case DEFENDER_WIN -> defenderWin += p;
-                case DRAW -> draw += p;
-            }
-            if (status == Status.RETREAT) {
-                retreat += p;
-            }
-        }
-
-        /** Adds {@code p} times the state's probability in each round to what ends in the round after. */
-        private void add(double[] ends, double p) {
-            if (p != 0) {
-                for (int j = lo; j <= hi; j++) {
-                    ends[j + 1] += p * playedOn[j];
-                }
-            }
+            ends.add(status, p);
         }
     }
 
