@@ -35,9 +35,8 @@ final class SideTables {
     private final RoundModel model;
     private final List<Step> steps;
     private final int last;
-    /** Per side: its sides met within a round, by id, and their ids. */
-    private final List<List<FightingSide>> sides = List.of(new ArrayList<>(), new ArrayList<>());
-    private final List<Map<FightingSide, Integer>> sideIds = List.of(new HashMap<>(), new HashMap<>());
+    /** Per side: its sides met within a round, numbered: a side's number is its id. */
+    private final List<Numbering<FightingSide>> sides = List.of(new Numbering<>(), new Numbering<>());
     /** Per side, per side id: the number of its {@link RoundModel#fireClass} (what the enemy's fire depends on), or −1. */
     private final int[][] classOf = new int[2][64];
     /** Each fire class met, numbered. */
@@ -102,13 +101,11 @@ final class SideTables {
     /** @return the id of a side met within a round, given on first meeting */
     int side(Side side, FightingSide f) {
         int s = side.ordinal();
-        Integer id = sideIds.get(s).get(f);
-        if (id != null) {
+        int id = sides.get(s).numberOrAdd(f);
+        if (id >= 0) {
             return id;
         }
-        int n = sides.get(s).size();
-        sides.get(s).add(f);
-        sideIds.get(s).put(f, n);
+        int n = -1 - id;
         if (n == classOf[s].length) {
             classOf[s] = java.util.Arrays.copyOf(classOf[s], 2 * n);
         }
