@@ -199,15 +199,23 @@ final class Chain {
         }
         int layer = s.round() - 1;
         if (rounds != null && keepLeft > 0 && model.nextRound(s.round()) == s.round()
-                && flat(layer, to / def.length, to % def.length).stay() < 1) {
-            // a round that stays in its round position and can leave the state as it was with probability below 1: some
-            // volley can hit. The round is kept for the pass that plays it, so this costs nothing more (once the kept
+                && flat(layer, to / def.length, to % def.length).stay() < SURELY_MOVES) {
+            // a round that stays in its round position and leaves the state as it was with probability clearly below 1:
+            // some volley can hit. The round is kept for the pass that plays it, so this costs nothing more (once the kept
             // rounds' budget is spent, a round would be computed twice: the step tables answer instead)
             return Status.ONGOING;
         }
         int canHit = stepTables().canHit(layer, to / def.length, to % def.length);
         return canHit < 0 ? model.statusOnce(s) : canHit == 1 ? Status.ONGOING : Status.STALEMATE;
     }
+
+    /**
+     * A kept round that leaves its state as it was with probability below this surely changes it: some volley can hit.
+     * Nearer 1 the stay may be 1 up to rounding: a stalemate whose outcomes' probabilities add up to 1 within an ulp or
+     * two (Global War: 1 submarine against 5 naval fighters, neither able to hit the other, stayed with 1 − 1.1e-16, and
+     * was played as a battle of 9e15 expected rounds from its 6e-21 of reach). The step tables' exact test decides those.
+     */
+    static final double SURELY_MOVES = 1 - 1e-9;
 
     /** @return the code of the state a settled state is decided into ({@link #settle}) */
     int settledTo(int layer, int code) {
