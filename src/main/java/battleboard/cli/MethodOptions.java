@@ -38,8 +38,10 @@ final class MethodOptions {
             "Monte Carlo: worker threads (default: one per core)");
 
     final Flag<Double> trim = Flag.of(Double.class, "--trim", "P", 36,
-            "exact: the most probability each hit distribution may drop from its tails, 0 to 1e-6; the"
-                    + " mass dropped shows as unaccounted (default: 1e-15; 0 keeps every outcome)");
+            "exact: the most probability each hit distribution may drop from its tails, 0 to 1e-6; a battle"
+                    + " played state by state (most sea battles) leaves out the states reached with under a hundredth"
+                    + " of it, ten times it in all; the mass dropped shows as unaccounted (default: 1e-15; 0 keeps"
+                    + " every outcome and state)");
 
     /** @param command a command taking these flags, being built */
     void addTo(CommandSpec command) {

@@ -12,7 +12,8 @@ import java.util.List;
  * starting state until the battle is still going with less than {@link #TAIL}
  * probability, or {@link #MAX} rounds. A state reached with less than
  * {@link #NEGLIGIBLE} in a round is not played on, as long as all such states together hold at most
- * {@link #DROP}: each figure is then low by at most that. Costs one sweep of the live states per
+ * {@link #DROP}: each figure is then low by at most that. In a battle without separable tables such a state is not
+ * even decided: the forward pass may have left it unplayed ({@code Forward}), and deciding it would compute its round. Costs one sweep of the live states per
  * round, so it runs only on chains small enough ({@link ExactSolver#BY_ROUND_WORK_LIMIT}); a battle of a few states
  * ({@link ExactSolver#ROUND_BLOCKS_MAX_STATES}) plays the same figures in blocks of rounds instead ({@link ByRoundBlocks}).
  */
@@ -39,7 +40,11 @@ final class ByRound {
     ByRound(Chain chain, Progress progress) {
         this.chain = chain;
         this.progress = progress;
+        this.pruned = chain.tables == null;
     }
+
+    /** Whether the forward pass left unplayed the states reached with almost nothing (a battle without separable tables). */
+    private final boolean pruned;
 
     List<RoundFigures> run() {
         int layers = chain.layers;
@@ -57,6 +62,11 @@ final class ByRound {
                     for (int d = cur.hi(layer, a); d >= cur.lo(layer, a); d--) {
                         double m = cur.take(layer, a, d);
                         if (m == 0) {
+                            continue;
+                        }
+                        if (pruned && m < NEGLIGIBLE && dropped + m <= DROP) {
+                            // not even decided: a state this unlikely may be one the forward pass did not play either
+                            dropped += m;
                             continue;
                         }
                         int code = chain.settle(layer, a, d);

@@ -135,7 +135,10 @@ public final class ExactSolver {
     /**
      * Default trim bound: the most probability a hit distribution may drop from its tails
      * ({@link HitDistribution#trimmed}). Each round played drops at most twice this from the battle (both sides'
-     * dice), so a battle of R expected rounds loses at most 2R times it, shown as {@link BattleResult#unaccounted()}.
+     * dice), so a battle of R expected rounds loses at most 2R times it, shown as {@link BattleResult#unaccounted()}. A
+     * battle without separable tables (a sea battle) trims no distribution; its forward pass leaves unplayed each state
+     * reached with less than a hundredth of the bound, as long as they hold at most ten times it together (1e-17 and
+     * 1e-14 by default), also shown as unaccounted.
      */
     public static final double DEFAULT_TRIM = 1e-15;
 
@@ -156,8 +159,10 @@ public final class ExactSolver {
 
     /**
      * @param memoryBudget bytes the solution may use, at least 1
-     * @param trim         most probability each hit distribution may drop from its tails, in [0, 1e-6]; 0 keeps every
-     *                     outcome of positive probability
+     * @param trim         most probability each hit distribution may drop from its tails, in [0, 1e-6]; in a battle
+     *                     without separable tables, a hundredth of it is the reach below which a state is not played, and
+     *                     ten times it the most all such states may hold ({@link #DEFAULT_TRIM}); 0 keeps every outcome
+     *                     of positive probability and plays every state
      * @throws IllegalArgumentException when either is out of range
      */
     public ExactSolver(long memoryBudget, double trim) {
@@ -182,7 +187,10 @@ public final class ExactSolver {
         this.roundBlocksMaxStates = roundBlocksMaxStates;
     }
 
-    /** @return the trim bound: the most probability each hit distribution may drop, in [0, 1e-6] */
+    /**
+     * @return the trim bound: the most probability each hit distribution may drop, in [0, 1e-6]; in a battle without
+     *         separable tables, what sets the states left unplayed ({@link #DEFAULT_TRIM})
+     */
     public double trim() {
         return trim;
     }
@@ -418,7 +426,7 @@ public final class ExactSolver {
             // the per-round sweeps play the rounds the forward pass computes: each state's kept, as far as the budget goes
             chain.keepRounds(Math.max(0, memoryBudget - chain.estimate.bytes() - roundBytes - chain.stepTableBytes) / BYTES_PER_KEPT_SUCCESSOR);
         }
-        Forward f = new Forward(chain, progress, chain.tables);
+        Forward f = new Forward(chain, progress, chain.tables, trim);
         if (keepEnds) {
             f.keepEnds();
         }

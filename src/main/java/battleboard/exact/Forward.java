@@ -42,11 +42,34 @@ final class Forward {
     private double stalemate;
     private double rounds;
     private long expanded;
+    /**
+     * In a battle without separable tables, a state reached with less than this in all is not played (neither decided nor
+     * its round computed), as long as all such states together hold at most {@link #dropBudget}: its probability joins
+     * the result's unaccounted, and every figure is low by at most that much (an expectation by at most that times its
+     * largest value). Global War's 12-a-side sea battle reaches 3,268 of its 8,134 states with less than 1e-17, 1.2e-15 in
+     * all; the round of each would cost as much as any other's. Both are 0 with a trim bound of 0: every state is played.
+     */
+    private final double negligible;
+    private final double dropBudget;
+    /** Probability of the states not played so far, at most {@link #dropBudget}. */
+    private double dropped;
+    /** {@link #negligible} per unit of the solver's trim bound ({@link ExactSolver#trim()}): 1e-17 by default. */
+    static final double NEGLIGIBLE_PER_TRIM = 1e-2;
+    /** {@link #dropBudget} per unit of the solver's trim bound: 1e-14 by default, as the per-round figures' {@link ByRound#DROP}. */
+    static final double DROP_PER_TRIM = 10;
     private final int startAtt;
     private final int startDef;
 
-    Forward(Chain chain, Progress progress, RoundTables tables) {
+    /**
+     * @param tables a separable battle's round tables, or null
+     * @param trim   the solver's trim bound ({@link ExactSolver#trim()}), in [0, 1e-6]: what a battle without tables may
+     *               leave unplayed ({@link #negligible})
+     */
+    Forward(Chain chain, Progress progress, RoundTables tables, double trim) {
         this.chain = chain;
+        // a separable battle's rounds cost little and are trimmed already (RoundTables): every state is played
+        this.negligible = tables == null ? trim * NEGLIGIBLE_PER_TRIM : 0;
+        this.dropBudget = tables == null ? trim * DROP_PER_TRIM : 0;
         this.tables = tables;
         this.round = tables == null ? null : tables.newRound();
         this.reversed = new double[tables == null ? 1 : round.onDefender.length];
@@ -115,6 +138,10 @@ final class Forward {
     private void expand(int layer, int a, int d, double p) {
         if (tables != null && tables.ongoing(layer, a, d)) {
             expandSeparable(layer, a, d, p);
+            return;
+        }
+        if (p < negligible && dropped + p <= dropBudget) {
+            dropped += p; // not played: see negligible
             return;
         }
         battleboard.battle.Status status;

@@ -16,8 +16,9 @@ import java.util.OptionalDouble;
  *                       {@code --time-limit} with {@code --method exact}); automatic choice also takes the exact solver
  *                       only when its estimate is within it
  * @param trim           when given, the exact solver's trim bound: the most probability each hit distribution may drop
- *                       from its tails, in [0, {@link #MAX_TRIM}] ({@code --trim}); absent, the solver's own (1e-15 by
- *                       default)
+ *                       from its tails, in [0, {@link #MAX_TRIM}] ({@code --trim}), and in a battle played state by
+ *                       state what sets the states left unplayed ({@code ExactSolver.DEFAULT_TRIM}); absent, the solver's
+ *                       own (1e-15 by default)
  */
 public record SolveOptions(MethodChoice method, MonteCarloOptions monteCarlo, Optional<Duration> exactTimeLimit,
                            OptionalDouble trim) {

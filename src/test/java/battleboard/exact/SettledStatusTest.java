@@ -25,6 +25,7 @@ class SettledStatusTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "global-war-1939 | 5 submarine, 1 yamato | 4 yamato, 6 naval-fighter, 4 battleship",
+        "axis-allies-1942-2e | 1 battleship, 9 fighter | 6 submarine, 3 destroyer",
         "global-war-1939 | 3 sub, 2 dd, 1 ca, 1 bb | 2 sub, 1 dd, 1 ca, 1 tr, 1 naval-fighter",
         "revised | 3 sub, 2 ftr, 1 bmb | 2 sub, 1 tr, 1 cv, 1 ftr, 1 bb",
         "world-at-war-2005 | 2 submarine, 1 cruiser, 1 battleship, 1 fighter | 2 submarine, 1 carrier, 1 fighter, 1 transport, 1 cruiser",
@@ -60,17 +61,21 @@ class SettledStatusTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "global-war-1939 | 5 submarine, 1 yamato | 4 yamato, 6 naval-fighter, 4 battleship",
+        // before the mend: 5.6e12 expected rounds, 1.2e-3 unaccounted, stalemate 97.7003 % (Monte Carlo, 2e6 battles:
+        // 97.8287 % [97.8084, 97.8488], 2.419 +/- 0.001 rounds; now 97.8247 %, 2.417)
+        "axis-allies-1942-2e | 1 battleship, 9 fighter | 6 submarine, 3 destroyer",
     })
     void aStalemateAddsNoRounds(String edition, String attacker, String defender) {
         BattleSetup setup = BattleSetup.builder(Edition.builtIn(edition)).attacker(attacker).defender(defender).build();
         ExactSolver solver = new ExactSolver(BUDGET, 0);
         BattleResult r = solver.solve(setup);
         Chain unsettled = solver.chain(setup);
-        Forward byModel = new Forward(unsettled, Progress.NONE, unsettled.tables);
+        Forward byModel = new Forward(unsettled, Progress.NONE, unsettled.tables, 0);
         byModel.run();
         BattleResult want = byModel.result("", List.of(), "", List.of());
         assertTrue(want.stalemate() > 0, "stalemate " + want.stalemate());
         assertEquals(want.stalemate(), r.stalemate(), 1e-15);
         assertEquals(want.expectedRounds(), r.expectedRounds(), 1e-12);
+        assertTrue(Math.abs(r.unaccounted()) < 1e-12, "unaccounted " + r.unaccounted());
     }
 }
