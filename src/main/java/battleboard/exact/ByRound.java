@@ -13,9 +13,11 @@ import java.util.List;
  * probability, or {@link #MAX} rounds. A state reached with less than
  * {@link #NEGLIGIBLE} in a round is not played on, as long as all such states together hold at most
  * {@link #DROP}: each figure is then low by at most that. In a battle without separable tables such a state is not
- * even decided: the forward pass may have left it unplayed ({@code Forward}), and deciding it would compute its round. Costs one sweep of the live states per
- * round, so it runs only on chains small enough ({@link ExactSolver#BY_ROUND_WORK_LIMIT}); a battle of a few states
- * ({@link ExactSolver#ROUND_BLOCKS_MAX_STATES}) plays the same figures in blocks of rounds instead ({@link ByRoundBlocks}).
+ * even decided: the forward pass may have left it unplayed ({@code Forward}), and deciding it would compute its round.
+ * Costs one sweep of the live states per round, so it runs only on chains small enough
+ * ({@link ExactSolver#BY_ROUND_WORK_LIMIT}); a battle of a few states
+ * ({@link ExactSolver#ROUND_BLOCKS_MAX_STATES}) plays the same figures in blocks of rounds instead
+ * ({@link ByRoundBlocks}).
  */
 final class ByRound {
     /** Figures stop once the battle is still going with less than this probability ({@link ExactSolver#BY_ROUND_TAIL}). */
@@ -43,7 +45,10 @@ final class ByRound {
         this.pruned = chain.tables == null;
     }
 
-    /** Whether the forward pass left unplayed the states reached with almost nothing (a battle without separable tables). */
+    /**
+     * Whether a state reached with less than {@link #NEGLIGIBLE} in a round is dropped before it is decided: in a battle
+     * without separable tables, whose forward pass may have left it unplayed; else only once decided, before its round.
+     */
     private final boolean pruned;
 
     List<RoundFigures> run() {
