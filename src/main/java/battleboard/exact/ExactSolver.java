@@ -136,9 +136,9 @@ public final class ExactSolver {
      * Default trim bound: the most probability a hit distribution may drop from its tails
      * ({@link HitDistribution#trimmed}). Each round played drops at most twice this from the battle (both sides'
      * dice), so a battle of R expected rounds loses at most 2R times it, shown as {@link BattleResult#unaccounted()}. A
-     * battle without separable tables (a sea battle) trims no distribution; its forward pass leaves unplayed each state
-     * reached with less than a hundredth of the bound, as long as they hold at most ten times it together (1e-17 and
-     * 1e-14 by default), also shown as unaccounted.
+     * battle without separable tables (played state by state: most sea battles) trims no distribution; its forward pass
+     * leaves unplayed each state reached with less than a hundredth of the bound, as long as they hold at most ten times
+     * it together (1e-17 and 1e-14 by default), also shown as unaccounted.
      */
     public static final double DEFAULT_TRIM = 1e-15;
 

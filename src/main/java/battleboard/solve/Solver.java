@@ -150,7 +150,9 @@ public final class Solver {
      * relative error) on the thread time of 41 Global War and World at War battles of 0.04 to 2.3 s, fleets of seed 4321
      * and random battles of seed 31337, none of the fuzz profile's (issue 27; docs/reliability.md, "Estimates against
      * times"): those 41 within 0.32 to 2.2 of it, on a machine at load 15 to 25, where the same battle timed twice
-     * differed up to 3 times.
+     * differed up to 3 times. Fitted before a solve left unplayed the states reached with almost nothing
+     * ({@code ExactSolver.DEFAULT_TRIM}, 2026-11-27), which took a quarter off Global War's 12-a-side fleets and N2: for
+     * such battles it now errs on the long side.
      */
     static final double SECONDS_PER_STEP_TABLED_STATE = 2.2e-5;
     /** Seconds of one core per battle state reached whose round the round model plays through its maps (the enemy's units change a side's fire). */
