@@ -69,10 +69,8 @@ final class ByRound {
                         if (m == 0) {
                             continue;
                         }
-                        if (pruned && m < NEGLIGIBLE && dropped + m <= DROP) {
-                            // not even decided: a state this unlikely may be one the forward pass did not play either
-                            dropped += m;
-                            continue;
+                        if (pruned && negligible.drops(m)) {
+                            continue; // not even decided: a state this unlikely may be one the forward pass did not play either
                         }
                         int code = chain.settle(layer, a, d);
                         Status status = chain.settledStatus(layer, code);
@@ -102,8 +100,8 @@ final class ByRound {
         return out;
     }
 
-    /** Probability not played on so far: states below {@link #NEGLIGIBLE}, at most {@link #DROP}. */
-    private double dropped;
+    /** States not played on: below {@link #NEGLIGIBLE}, at most {@link #DROP} in all. */
+    private final Negligible negligible = new Negligible(NEGLIGIBLE, DROP);
 
     /** One round from every live state into {@code next} (empty), the no-hit round included; {@code live} is left empty. */
     private void play(Mass live, Mass next) {
@@ -114,12 +112,11 @@ final class ByRound {
                     if (m == 0) {
                         continue;
                     }
-                    if (m < NEGLIGIBLE && dropped + m <= DROP) {
+                    if (negligible.drops(m)) {
                         // a state this unlikely is not played on: in a long battle most states hold such crumbs, round
                         // after round (Global War's 12-a-side sea battle: 831,453 states played over 143 rounds, 29,171
                         // once those below 1e-20 are dropped, 21,105 below 1e-17), and all of them together stay within
                         // BY_ROUND_DROP (there: 9.8e-15)
-                        dropped += m;
                         continue;
                     }
                     StateRound r = chain.flat(layer, a, d);

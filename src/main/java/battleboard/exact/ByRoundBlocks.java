@@ -33,8 +33,6 @@ final class ByRoundBlocks {
     /** Rounds played per visit of the states: a small battle's figures take 20 to 50 rounds, one or two blocks. */
     static final int BLOCK = 32;
     private static final double TAIL = ByRound.TAIL;
-    private static final double NEGLIGIBLE = ByRound.NEGLIGIBLE;
-    private static final double DROP = ByRound.DROP;
     private static final int MAX = ByRound.MAX;
 
     private final Chain chain;
@@ -65,8 +63,8 @@ final class ByRoundBlocks {
     /** Per round of the block, probability that the battle is still going in it. */
     private final double[] ongoing = new double[BLOCK];
 
-    /** Probability not played on so far: states below {@link ByRound#NEGLIGIBLE}, at most {@link ByRound#DROP}. */
-    private double dropped;
+    /** States not played on: below {@link ByRound#NEGLIGIBLE}, at most {@link ByRound#DROP} in all. */
+    private final Negligible negligible = new Negligible(ByRound.NEGLIGIBLE, ByRound.DROP);
 
     /**
      * @param chain the battle's chain, with its rounds kept ({@link Chain#keepRounds(long)}) so that each is computed once, as
@@ -159,10 +157,9 @@ final class ByRoundBlocks {
         for (int j = 0; j < BLOCK; j++) {
             double m = in[base + j] + self * before;
             ongoing[j] += m;
-            if (m < NEGLIGIBLE && dropped + m <= DROP) {
+            if (negligible.drops(m)) {
                 // a state this unlikely is not played on, as in ByRound.play, while all of them together stay within
                 // BY_ROUND_DROP
-                dropped += m;
                 m = 0;
             } else {
                 if (round == null) {

@@ -43,19 +43,17 @@ final class Forward {
     private double rounds;
     private long expanded;
     /**
-     * In a battle without separable tables, a state reached with less than this in all is not played (neither decided nor
-     * its round computed), as long as all such states together hold at most {@link #dropBudget}: its probability joins
-     * the result's unaccounted, and every figure is low by at most that much (an expectation by at most that times its
-     * largest value). Global War's 12-a-side sea battle reaches 3,268 of its 8,134 states with less than 1e-17, 1.2e-15 in
-     * all; the round of each would cost as much as any other's. Both are 0 with a trim bound of 0: every state is played.
+     * In a battle without separable tables, a state reached with less than {@link #NEGLIGIBLE_PER_TRIM} times the trim
+     * bound in all is not played (neither decided nor its round computed), as long as all such states together hold at
+     * most {@link #DROP_PER_TRIM} times it: its probability joins the result's unaccounted, and every figure is low by at
+     * most that much (an expectation by at most that times its largest value). Global War's 12-a-side sea battle reaches
+     * 3,268 of its 8,134 states with less than 1e-17, 1.2e-15 in all; the round of each would cost as much as any
+     * other's. Nothing is left out with a trim bound of 0.
      */
-    private final double negligible;
-    private final double dropBudget;
-    /** Probability of the states not played so far, at most {@link #dropBudget}. */
-    private double dropped;
-    /** {@link #negligible} per unit of the solver's trim bound ({@link ExactSolver#trim()}): 1e-17 by default. */
+    private final Negligible negligible;
+    /** The reach below which a state may be left unplayed, per unit of the trim bound ({@link ExactSolver#trim()}): 1e-17 by default. */
     static final double NEGLIGIBLE_PER_TRIM = 1e-2;
-    /** {@link #dropBudget} per unit of the solver's trim bound: 1e-14 by default, as the per-round figures' {@link ByRound#DROP}. */
+    /** The most all states left unplayed may hold, per unit of the trim bound: 1e-14 by default, as the per-round figures' {@link ByRound#DROP}. */
     static final double DROP_PER_TRIM = 10;
     private final int startAtt;
     private final int startDef;
@@ -68,8 +66,7 @@ final class Forward {
     Forward(Chain chain, Progress progress, RoundTables tables, double trim) {
         this.chain = chain;
         // a separable battle's rounds cost little and are trimmed already (RoundTables): every state is played
-        this.negligible = tables == null ? trim * NEGLIGIBLE_PER_TRIM : 0;
-        this.dropBudget = tables == null ? trim * DROP_PER_TRIM : 0;
+        this.negligible = tables == null ? new Negligible(trim * NEGLIGIBLE_PER_TRIM, trim * DROP_PER_TRIM) : new Negligible(0, 0);
         this.tables = tables;
         this.round = tables == null ? null : tables.newRound();
         this.reversed = new double[tables == null ? 1 : round.onDefender.length];
@@ -140,9 +137,8 @@ final class Forward {
             expandSeparable(layer, a, d, p);
             return;
         }
-        if (p < negligible && dropped + p <= dropBudget) {
-            dropped += p; // not played: see negligible
-            return;
+        if (negligible.drops(p)) {
+            return; // not played: see negligible
         }
         battleboard.battle.Status status;
         if (chain.settling()) {
