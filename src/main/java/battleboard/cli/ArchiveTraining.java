@@ -67,8 +67,6 @@ public final class ArchiveTraining {
             System.out.println(code + " " + String.join(" ", run));
         }
         Files.delete(batch);
-        // the jar's main class, which java -jar loads first
-        System.out.println("trained for " + battleboard.Launcher.class.getName());
     }
 
     private static String[] join(String[] a, String[] b) {

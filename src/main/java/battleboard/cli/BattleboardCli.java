@@ -213,14 +213,21 @@ public final class BattleboardCli implements Callable<Integer> {
         }
     }
 
-    private static final java.util.regex.Pattern DECIMAL = java.util.regex.Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
+    /**
+     * A decimal number as a player writes it, compiled when a command line first gives one: compiled with this class, it
+     * held the edition's read on its second thread back by 8 ms of a small battle's start-up, as {@link #main} starts
+     * that read ({@code docs/performance.md}, "Command line (issue 24, thirteenth session)").
+     */
+    private static final class Decimal {
+        static final java.util.regex.Pattern PATTERN = java.util.regex.Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
+    }
 
     /**
      * @return the decimal number {@code text} writes, e.g. {@code 0.9}, {@code 1e-3}
      * @throws CommandLine.TypeConversionException for anything else, hexadecimal and type suffixes included
      */
     static double decimal(String text) {
-        if (!DECIMAL.matcher(text.trim()).matches()) {
+        if (!Decimal.PATTERN.matcher(text.trim()).matches()) {
             throw new CommandLine.TypeConversionException("'" + text + "' is not a decimal number (e.g. 0.9 or 1e-3)");
         }
         return Double.parseDouble(text.trim());

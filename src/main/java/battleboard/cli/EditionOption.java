@@ -42,17 +42,32 @@ final class EditionOption {
      * @param args the command line's arguments
      */
     static void prefetch(String[] args) {
-        editionToPrefetch(args).ifPresent(id -> {
-            Thread read = new Thread(() -> {
-                try {
-                    Edition.builtIn(id);
-                } catch (RuntimeException e) {
-                    // the command reads the edition again and reports the problem
-                }
-            }, "edition " + id);
+        // no lambda here: a JVM's first lambda starts Java's method-handle machinery, 8 ms that this thread now spends
+        // while the edition's thread reads (docs/performance.md, "Command line (issue 24, thirteenth session)")
+        Optional<String> id = editionToPrefetch(args);
+        if (id.isPresent()) {
+            Thread read = new Thread(new Prefetch(id.get()), "edition ".concat(id.get()));
             read.setDaemon(true);
             read.start();
-        });
+        }
+    }
+
+    /** Reads a built-in edition, leaving an error to the command, which reads the edition again and reports it. */
+    private static final class Prefetch implements Runnable {
+        private final String id;
+
+        Prefetch(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public void run() {
+            try {
+                Edition.builtIn(id);
+            } catch (RuntimeException e) {
+                // the command reads the edition again and reports the problem
+            }
+        }
     }
 
     /**

@@ -79,26 +79,18 @@ public final class Edition {
      * @throws EditionException         when the file is invalid
      */
     public static Edition builtIn(String id) {
-        java.util.concurrent.CompletableFuture<Edition> mine = new java.util.concurrent.CompletableFuture<>();
-        java.util.concurrent.CompletableFuture<Edition> read = BUILT_IN_CACHE.putIfAbsent(id, mine);
-        if (read == null) {
-            try {
-                mine.complete(readBuiltIn(id));
-            } catch (RuntimeException | Error e) {
-                BUILT_IN_CACHE.remove(id, mine);
-                mine.completeExceptionally(e);
-            }
-            read = mine;
+        Reading mine = new Reading();
+        Reading read = BUILT_IN_CACHE.putIfAbsent(id, mine);
+        if (read != null) {
+            return read.await();
         }
         try {
-            return read.join();
-        } catch (java.util.concurrent.CompletionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error r) {
-                throw r;
-            }
+            Edition edition = readBuiltIn(id);
+            mine.finish(edition, null);
+            return edition;
+        } catch (RuntimeException | Error e) {
+            BUILT_IN_CACHE.remove(id, mine);
+            mine.finish(null, e);
             throw e;
         }
     }
@@ -109,8 +101,47 @@ public final class Edition {
      * (the command line reads its edition on a second thread while picocli parses the arguments). A failed read is
      * not kept: the next call reads the file again and fails the same way.
      */
-    private static final java.util.concurrent.ConcurrentMap<String, java.util.concurrent.CompletableFuture<Edition>> BUILT_IN_CACHE =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    private static final java.util.concurrent.ConcurrentMap<String, Reading> BUILT_IN_CACHE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * One thread's read of a built-in edition, which other threads wait for: the object's own lock, not a
+     * {@code CompletableFuture}, whose first use starts the fork-join pool's class, 2 ms of a command line's start-up
+     * spent on the edition's read ({@code docs/performance.md}, "Command line (issue 24, thirteenth session)").
+     */
+    private static final class Reading {
+        private boolean done;
+        private Edition edition;
+        private Throwable failure;
+
+        synchronized void finish(Edition read, Throwable failed) {
+            edition = read;
+            failure = failed;
+            done = true;
+            notifyAll();
+        }
+
+        /** @return the edition read, or throws what its read threw; waits, as {@code join} does, through interrupts */
+        synchronized Edition await() {
+            boolean interrupted = false;
+            while (!done) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            if (failure instanceof RuntimeException r) {
+                throw r;
+            }
+            if (failure instanceof Error r) {
+                throw r;
+            }
+            return edition;
+        }
+    }
 
     private static Edition readBuiltIn(String id) {
         String file = "presets/editions/" + id + ".json";

@@ -42,11 +42,45 @@ class LauncherScriptIT {
     @Test
     void theScriptRunsTheBuiltJarWithItsArchive() throws IOException, InterruptedException {
         assertTrue(Files.isRegularFile(Path.of("target", "battleboard.jsa")), "mvn package recorded the archive");
+        assertTrue(Files.isRegularFile(Path.of("target", "battleboard-cli.jar")), "mvn package built the command line's jar");
         Run r = script(ODDS);
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.err());
         // the memory budget is a share of the heap, which the garbage collector the script picks sizes a little apart
         assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(r.out()));
+    }
+
+    /**
+     * The command line's jar is the fat jar without JavaFX and the form (Java reads a jar's whole directory before its first
+     * file: {@code docs/performance.md}, "Command line (issue 24, thirteenth session)"), with every other class and file
+     * of it, and runs as {@code java -jar} does without the form.
+     */
+    @Test
+    void theCommandLinesJarIsTheFatJarWithoutJavaFx() throws IOException, InterruptedException {
+        java.util.Set<String> cli = entries(Path.of("target", "battleboard-cli.jar"));
+        java.util.Set<String> fat = entries(Path.of("target", "battleboard.jar"));
+        assertEquals(List.of(), cli.stream().filter(e -> e.startsWith("javafx/") || e.startsWith("com/sun/javafx/")
+                || e.startsWith("battleboard/ui/")).toList());
+        java.util.Set<String> missing = new java.util.TreeSet<>(fat);
+        missing.removeAll(cli);
+        assertEquals(List.of(), missing.stream().filter(e -> !e.startsWith("javafx/") && !e.startsWith("com/sun/")
+                && !e.startsWith("battleboard/ui/") && !e.equals("battleboard/Launcher.class") && !e.endsWith(".so")
+                && !e.startsWith("META-INF/") && !e.equals("javafx.properties") && !e.equals("javafx-swt.jar")).toList());
+        assertTrue(cli.contains("presets/editions/revised.json") && cli.contains("picocli/CommandLine.class"), "the editions and picocli");
+        assertTrue(cli.size() * 2 < fat.size(), cli.size() + " entries against " + fat.size());
+        List<String> command = new ArrayList<>(List.of("java", "-jar", "target/battleboard-cli.jar"));
+        command.addAll(List.of(ODDS));
+        Process p = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "finished");
+        assertEquals(0, p.exitValue());
+        assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(out));
+    }
+
+    private static java.util.Set<String> entries(Path jar) throws IOException {
+        try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(jar.toFile())) {
+            return zip.stream().map(java.util.zip.ZipEntry::getName).collect(java.util.stream.Collectors.toSet());
+        }
     }
 
     /**
@@ -100,6 +134,7 @@ class LauncherScriptIT {
         Path target = Files.createDirectories(dir.resolve("target"));
         Files.copy(Path.of("bin", "battleboard"), bin.resolve("battleboard"));
         Files.createSymbolicLink(target.resolve("battleboard.jar"), Path.of("target", "battleboard.jar").toAbsolutePath());
+        Files.createSymbolicLink(target.resolve("battleboard-cli.jar"), Path.of("target", "battleboard-cli.jar").toAbsolutePath());
         Path archive = Files.write(target.resolve("battleboard.jsa"), "not a class-data archive".getBytes(StandardCharsets.UTF_8));
         Files.setLastModifiedTime(archive, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
         Run r = script(bin.resolve("battleboard"), ODDS);
