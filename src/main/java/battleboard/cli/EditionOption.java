@@ -42,8 +42,8 @@ final class EditionOption {
      * @param args the command line's arguments
      */
     static void prefetch(String[] args) {
-        // no lambda here: a JVM's first lambda starts Java's method-handle machinery, 8 ms that this thread now spends
-        // while the edition's thread reads (docs/performance.md, "Command line (issue 24, thirteenth session)")
+        // no lambda here: a JVM's first lambda starts Java's method-handle machinery (7-8 ms), and with one here the
+        // edition's read started only after it (docs/performance.md, "Command line (issue 24, thirteenth session)")
         Optional<String> id = editionToPrefetch(args);
         if (id.isPresent()) {
             Thread read = new Thread(new Prefetch(id.get()), "edition ".concat(id.get()));
