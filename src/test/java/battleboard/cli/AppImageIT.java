@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The app image of {@code mvn -Ppackage verify} (issue 26, item 6): its launcher {@code bin/battleboard}, with its own
@@ -84,6 +85,34 @@ class AppImageIT {
         assertEquals("", r.out());
         assertEquals(1, r.err().lines().count(), r.err());
         CliRun.assertContains(r.err(), "unknown unit 'tanq'");
+    }
+
+    /**
+     * The image's fast command line, {@code bin/battleboard-cli} (README.md, "Install"): the image's runtime with the JIT's
+     * quick tier, without the launcher's questions to the package manager. Linked as {@code battleboard} on the PATH, as
+     * the README says, it finds the image through the link: it runs the command line as the launcher does, a bad input is
+     * one line and exit code 2, and without arguments it starts the launcher, here saying the form has no display.
+     */
+    @Test
+    void theFastCommandLineLinkedAsBattleboardRunsAsTheLauncher(@TempDir Path dir) throws IOException, InterruptedException {
+        Path script = bin().resolve("battleboard-cli");
+        assertTrue(Files.isExecutable(script), script + " was copied into the image");
+        Path link = Files.createSymbolicLink(dir.resolve("battleboard"), script);
+        List<String> odds = new ArrayList<>(List.of(link.toString()));
+        odds.addAll(List.of(ODDS));
+        Run r = run(odds);
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.err());
+        assertEquals(launcher(ODDS).out().lines().map(DocsExamplesTest::machineFree).toList(),
+                r.out().lines().map(DocsExamplesTest::machineFree).toList());
+        Run bad = run(List.of(link.toString(), "odds", "--attacker", "3 inf, 1 tanq", "--defender", "4 inf"));
+        assertEquals(2, bad.code(), bad.err());
+        assertEquals(1, bad.err().lines().count(), bad.err());
+        CliRun.assertContains(bad.err(), "unknown unit 'tanq'");
+        Run none = run(List.of(link.toString()));
+        assertEquals(2, none.code(), none.err());
+        CliRun.assertContains(none.err(), "no display to open the form on");
+        CliRun.assertContains(none.err(), "e.g. battleboard odds --attacker");
     }
 
     /** No arguments open the form; where there is no display to open it on, one line says so. */
