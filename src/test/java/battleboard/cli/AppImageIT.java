@@ -40,8 +40,18 @@ class AppImageIT {
         return run(command);
     }
 
+    /** The player's cache of these runs ({@code bin/battleboard-cli} keeps its archive there), not this machine's. */
+    @TempDir
+    static Path cacheHome;
+
     private static Run run(List<String> command) throws IOException, InterruptedException {
+        return run(command, cacheHome);
+    }
+
+    /** @param cache {@code XDG_CACHE_HOME} of the run */
+    private static Run run(List<String> command, Path cache) throws IOException, InterruptedException {
         ProcessBuilder b = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        b.environment().put("XDG_CACHE_HOME", cache.toString());
         b.environment().remove("DISPLAY");
         b.environment().remove("JAVA_HOME");
         b.environment().put("PATH", bin() + java.io.File.pathSeparator + b.environment().getOrDefault("PATH", "/usr/bin:/bin"));
@@ -113,6 +123,37 @@ class AppImageIT {
         assertEquals(2, none.code(), none.err());
         CliRun.assertContains(none.err(), "no display to open the form on");
         CliRun.assertContains(none.err(), "e.g. battleboard odds --attacker");
+    }
+
+    /**
+     * {@code bin/battleboard-cli}'s first run keeps the classes it loaded in a class-data archive in the player's cache
+     * ({@code $XDG_CACHE_HOME/battleboard}), which later runs map: the same output either way and nothing on standard
+     * error; a cache it cannot write is no error, the command runs without an archive.
+     */
+    @Test
+    void theFastCommandLineKeepsAnArchiveInThePlayersCache(@TempDir Path dir) throws IOException, InterruptedException {
+        List<String> odds = new ArrayList<>(List.of(bin().resolve("battleboard-cli").toString()));
+        odds.addAll(List.of(ODDS));
+        List<String> expected = launcher(ODDS).out().lines().map(DocsExamplesTest::machineFree).toList();
+        Path cache = dir.resolve("cache");
+        for (int run = 1; run <= 2; run++) {
+            Run r = run(odds, cache);
+            assertEquals(0, r.code(), r.err());
+            assertEquals("", r.err(), "run " + run);
+            assertEquals(expected, r.out().lines().map(DocsExamplesTest::machineFree).toList(), "run " + run);
+            List<Path> kept;
+            try (java.util.stream.Stream<Path> files = Files.list(cache.resolve("battleboard"))) {
+                kept = files.toList();
+            }
+            assertEquals(1, kept.size(), kept.toString());
+            assertTrue(kept.get(0).getFileName().toString().matches("cli-\\d+\\.jsa") && Files.size(kept.get(0)) > 1_000_000,
+                    kept + ": one archive of the classes");
+        }
+        Path notAFolder = Files.writeString(dir.resolve("a-file"), "not a folder");
+        Run r = run(odds, notAFolder);
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.err());
+        assertEquals(expected, r.out().lines().map(DocsExamplesTest::machineFree).toList());
     }
 
     /** No arguments open the form; where there is no display to open it on, one line says so. */
