@@ -50,8 +50,14 @@ class AppImageIT {
 
     /** @param cache {@code XDG_CACHE_HOME} of the run */
     private static Run run(List<String> command, Path cache) throws IOException, InterruptedException {
+        return run(command, cache, java.util.Map.of());
+    }
+
+    /** @param env more of the run's environment */
+    private static Run run(List<String> command, Path cache, java.util.Map<String, String> env) throws IOException, InterruptedException {
         ProcessBuilder b = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         b.environment().put("XDG_CACHE_HOME", cache.toString());
+        b.environment().putAll(env);
         b.environment().remove("DISPLAY");
         b.environment().remove("JAVA_HOME");
         b.environment().put("PATH", bin() + java.io.File.pathSeparator + b.environment().getOrDefault("PATH", "/usr/bin:/bin"));
@@ -126,9 +132,10 @@ class AppImageIT {
     }
 
     /**
-     * {@code bin/battleboard-cli}'s first run keeps the classes it loaded in a class-data archive in the player's cache
-     * ({@code $XDG_CACHE_HOME/battleboard}), which later runs map: the same output either way and nothing on standard
-     * error; a cache it cannot write is no error, the command runs without an archive.
+     * {@code bin/battleboard-cli}'s first run makes a class-data archive of the classes the common commands load in the
+     * player's cache ({@code $XDG_CACHE_HOME/battleboard}), which every run maps (Java's class log names the archive as
+     * the source of the command line's class): the same output either way and nothing on standard error; a cache it
+     * cannot write is no error, the command runs without an archive.
      */
     @Test
     void theFastCommandLineKeepsAnArchiveInThePlayersCache(@TempDir Path dir) throws IOException, InterruptedException {
@@ -149,6 +156,12 @@ class AppImageIT {
             assertTrue(kept.get(0).getFileName().toString().matches("cli-\\d+\\.jsa") && Files.size(kept.get(0)) > 1_000_000,
                     kept + ": one archive of the classes");
         }
+        Path log = dir.resolve("classes.txt");
+        Run logged = run(odds, cache, java.util.Map.of("JDK_JAVA_OPTIONS", "-Xlog:class+load=info:file=" + log));
+        assertEquals(0, logged.code(), logged.err());
+        List<String> loaded = Files.readAllLines(log, StandardCharsets.UTF_8);
+        assertTrue(loaded.stream().anyMatch(line -> line.contains(" battleboard.cli.BattleboardCli source: shared objects file")),
+                "the command line's class comes from the archive");
         Path notAFolder = Files.writeString(dir.resolve("a-file"), "not a folder");
         Run r = run(odds, notAFolder);
         assertEquals(0, r.code(), r.err());
