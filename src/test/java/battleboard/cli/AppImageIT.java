@@ -33,6 +33,11 @@ class AppImageIT {
         return launcher.getParent();
     }
 
+    /** @return the output's lines without the machine's memory budget, which differs a little between JVMs */
+    private static List<String> machineFree(String out) {
+        return out.lines().map(DocsExamplesTest::machineFree).toList();
+    }
+
     /** Runs the image's launcher, which starts its own runtime whatever Java the machine has, with no {@code DISPLAY}. */
     private static Run launcher(String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(bin().resolve("battleboard").toString()));
@@ -80,8 +85,7 @@ class AppImageIT {
         assertEquals("", r.err());
         CliRun.assertHasLines(r.out(), "Attacker wins +39\\.4480%");
         // the memory budget is a share of the heap, which differs a little between the two JVMs
-        assertEquals(CliRun.of(ODDS).ok().out().lines().map(DocsExamplesTest::machineFree).toList(),
-                r.out().lines().map(DocsExamplesTest::machineFree).toList());
+        assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(r.out()));
     }
 
     /**
@@ -95,8 +99,7 @@ class AppImageIT {
         assertTrue(line.startsWith("battleboard odds "), line);
         Run r = run(List.of("sh", "-c", line));
         assertEquals(0, r.code(), r.err());
-        assertEquals(CliRun.of("odds", "--preset", sample).ok().out().lines().map(DocsExamplesTest::machineFree).toList(),
-                r.out().lines().map(DocsExamplesTest::machineFree).toList());
+        assertEquals(machineFree(CliRun.of("odds", "--preset", sample).ok().out()), machineFree(r.out()));
     }
 
     @Test
@@ -111,8 +114,9 @@ class AppImageIT {
     /**
      * The image's fast command line, {@code bin/battleboard-cli} (README.md, "Install"): the image's runtime with the JIT's
      * quick tier, without the launcher's questions to the package manager. Linked as {@code battleboard} on the PATH, as
-     * the README says, it finds the image through the link: it runs the command line as the launcher does, a bad input is
-     * one line and exit code 2, and without arguments it starts the launcher, here saying the form has no display.
+     * the README says, it finds the image through the link: it runs the command line as this JVM does (as the launcher
+     * does), a bad input is one line and exit code 2, and without arguments it starts the launcher, here saying the form
+     * has no display.
      */
     @Test
     void theFastCommandLineLinkedAsBattleboardRunsAsTheLauncher(@TempDir Path dir) throws IOException, InterruptedException {
@@ -124,8 +128,7 @@ class AppImageIT {
         Run r = run(odds);
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.err());
-        assertEquals(launcher(ODDS).out().lines().map(DocsExamplesTest::machineFree).toList(),
-                r.out().lines().map(DocsExamplesTest::machineFree).toList());
+        assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(r.out()));
         Run bad = run(List.of(link.toString(), "odds", "--attacker", "3 inf, 1 tanq", "--defender", "4 inf"));
         assertEquals(2, bad.code(), bad.err());
         assertEquals(1, bad.err().lines().count(), bad.err());
@@ -146,13 +149,13 @@ class AppImageIT {
     void theFastCommandLineKeepsAnArchiveInThePlayersCache(@TempDir Path dir) throws IOException, InterruptedException {
         List<String> odds = new ArrayList<>(List.of(bin().resolve("battleboard-cli").toString()));
         odds.addAll(List.of(ODDS));
-        List<String> expected = launcher(ODDS).out().lines().map(DocsExamplesTest::machineFree).toList();
+        List<String> expected = machineFree(CliRun.of(ODDS).ok().out());
         Path cache = dir.resolve("cache");
         for (int run = 1; run <= 2; run++) {
             Run r = run(odds, cache);
             assertEquals(0, r.code(), r.err());
             assertEquals("", r.err(), "run " + run);
-            assertEquals(expected, r.out().lines().map(DocsExamplesTest::machineFree).toList(), "run " + run);
+            assertEquals(expected, machineFree(r.out()), "run " + run);
             List<Path> kept;
             try (java.util.stream.Stream<Path> files = Files.list(cache.resolve("battleboard"))) {
                 kept = files.toList();
@@ -172,7 +175,7 @@ class AppImageIT {
             Run r = run(odds, none);
             assertEquals(0, r.code(), r.err());
             assertEquals("", r.err(), "cache " + none);
-            assertEquals(expected, r.out().lines().map(DocsExamplesTest::machineFree).toList(), "cache " + none);
+            assertEquals(expected, machineFree(r.out()), "cache " + none);
         }
     }
 
