@@ -179,6 +179,48 @@ class AppImageIT {
         }
     }
 
+    /**
+     * Without arguments {@code bin/battleboard-cli} opens the form on the image's own runtime, with the launcher's Java
+     * options and its path (the form names the command line by it), not through the launcher, whose start-up questions to
+     * rpm and dpkg cost the form a seventh of its start ({@code sh -x} shows the command it runs); without a display the
+     * form says so in one line, naming {@code battleboard}.
+     */
+    @Test
+    void withoutArgumentsTheFastCommandLineOpensTheFormOnTheImagesRuntime() throws IOException, InterruptedException {
+        Path script = bin().resolve("battleboard-cli");
+        Run r = run(List.of("sh", "-x", script.toString()));
+        assertEquals(2, r.code(), r.err());
+        String exec = r.err().lines().filter(l -> l.startsWith("+ exec ")).findFirst().orElseThrow();
+        Path java = Path.of(exec.split(" ")[2]);
+        assertTrue(Files.isSameFile(bin().getParent().resolve("lib/runtime/bin/java"), java), exec);
+        CliRun.assertContains(exec, "-Djpackage.app-version=");
+        CliRun.assertContains(exec, "-Djpackage.app-path=" + bin().resolve("battleboard"));
+        assertTrue(exec.endsWith(" battleboard.Launcher"), exec);
+        CliRun.assertContains(r.err(), "no display to open the form on");
+        CliRun.assertContains(r.err(), "e.g. battleboard odds --attacker");
+    }
+
+    /**
+     * The .deb (built where dpkg-deb and fakeroot are) installs a menu entry that runs {@code bin/battleboard-cli}, so
+     * that the form opened from the menu skips the launcher's questions to rpm and dpkg.
+     */
+    @Test
+    void theDebsMenuEntryRunsTheFastCommandLine(@TempDir Path dir) throws IOException, InterruptedException {
+        Path deb;
+        try (var files = Files.list(bin().getParent().getParent())) {
+            deb = files.filter(f -> f.getFileName().toString().endsWith(".deb")).findFirst().orElse(null);
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(deb != null, "no .deb was built (it needs dpkg-deb and fakeroot)");
+        Run x = run(List.of("dpkg-deb", "-x", deb.toString(), dir.toString()));
+        assertEquals(0, x.code(), x.err());
+        List<String> entry = Files.readAllLines(dir.resolve("opt/battleboard/lib/battleboard-battleboard.desktop"));
+        assertTrue(entry.contains("Exec=/opt/battleboard/bin/battleboard-cli"), entry.toString());
+        assertTrue(entry.contains("Name=battleboard"), entry.toString());
+        assertTrue(entry.contains("Icon=/opt/battleboard/lib/battleboard.png"), entry.toString());
+        assertTrue(entry.contains("Categories=Game"), entry.toString());
+        assertTrue(Files.isExecutable(dir.resolve("opt/battleboard/bin/battleboard-cli")), "the script is in the .deb");
+    }
+
     /** No arguments open the form; where there is no display to open it on, one line says so. */
     @Test
     void withoutArgumentsItOpensTheFormOrSaysThereIsNoDisplay() throws IOException, InterruptedException {
