@@ -98,6 +98,11 @@ class ArchitectureTest {
 
     /** @return one line per comparison of an id to a string literal, "path:line: text", comments left out */
     static List<String> idLiterals(Map<String, String> sources) {
+        return linesMatching(sources, ID_LITERAL);
+    }
+
+    /** @return one line per line of code (comments left out) where {@code pattern} is found, "path:line: text" */
+    static List<String> linesMatching(Map<String, String> sources, Pattern pattern) {
         List<String> out = new ArrayList<>();
         sources.forEach((path, text) -> {
             String[] lines = text.split("\n", -1);
@@ -108,7 +113,7 @@ class ArchitectureTest {
                     comment = (comment || line.startsWith("/*")) && !line.contains("*/");
                     continue;
                 }
-                if (ID_LITERAL.matcher(line).find()) {
+                if (pattern.matcher(line).find()) {
                     out.add(path + ":" + (i + 1) + ": " + line);
                 }
             }
@@ -143,6 +148,41 @@ class ArchitectureTest {
                 "battleboard/battle/A.java:5: boolean b(Technology t) { return \"panzerblitz\".equals(t.id()); }",
                 "battleboard/battle/A.java:6: Object c(Edition e) { return e.findUnit(\"infantry\"); }",
                 "battleboard/battle/A.java:7: boolean d(Edition e) { return e.id() == \"revised\"; }"), idLiterals(sources));
+    }
+
+    /**
+     * The JDK's comparator combinators ({@code Comparator.comparing}, {@code comparingInt}, {@code thenComparing},
+     * {@code Map.Entry.comparingByValue}, ...) make serializable lambdas, whose classes Java 17's class-data archive cannot
+     * hold: each is made at run time the first time it runs, about half a millisecond of a command line's start, where
+     * a comparator written as the program's own lambda is read from the archive ({@code docs/performance.md}, "Command
+     * line (issue 24, fourteenth session)").
+     */
+    private static final Pattern COMPARATOR_COMBINATOR =
+            Pattern.compile("\\b(comparing(Int|Long|Double|ByKey|ByValue)?|thenComparing(Int|Long|Double)?)\\(");
+
+    @Test
+    void noComparatorIsMadeByTheJdksCombinators() throws IOException {
+        List<String> found = linesMatching(mainSources(), COMPARATOR_COMBINATOR);
+        assertTrue(found.isEmpty(), found.size() + " comparators made by the JDK's combinators (write them as a lambda"
+                + " of the program's own: (a, b) -> Integer.compare(...)):\n" + String.join("\n", found));
+    }
+
+    @Test
+    void findsAComparatorCombinator() {
+        Map<String, String> sources = new LinkedHashMap<>();
+        sources.put("battleboard/battle/A.java", """
+                package battleboard.battle;
+                // sorted as Comparator.comparingInt(UnitType::cost) would
+                class A {
+                    void s(List<UnitType> u) { u.sort(Comparator.comparingInt(UnitType::cost).thenComparingInt(UnitType::attack)); }
+                    void t(List<Map.Entry<String, Integer>> e) { e.sort(Map.Entry.comparingByValue()); }
+                    void v(List<UnitType> u) { u.sort((a, b) -> Integer.compare(a.cost(), b.cost())); }
+                }
+                """);
+        assertEquals(List.of(
+                "battleboard/battle/A.java:4: void s(List<UnitType> u) { u.sort(Comparator.comparingInt(UnitType::cost).thenComparingInt(UnitType::attack)); }",
+                "battleboard/battle/A.java:5: void t(List<Map.Entry<String, Integer>> e) { e.sort(Map.Entry.comparingByValue()); }"),
+                linesMatching(sources, COMPARATOR_COMBINATOR));
     }
 
     /** The most lines a source file of {@code src/main/java} may have, as {@code wc -l} counts them: one job per file (issue 25). */

@@ -6,7 +6,6 @@ import battleboard.edition.Role;
 import battleboard.edition.RuleOption;
 import battleboard.edition.UnitType;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -111,7 +110,9 @@ public record AreaStrike(int rockets, Optional<String> level) {
         List<Integer> faces = faces(fought.edition());
         Force defender = fought.force(Side.DEFENDER);
         List<UnitType> order = new ArrayList<>(defender.counts().keySet().stream().filter(UnitType::canBeCasualty).toList());
-        order.sort(Comparator.comparingInt((UnitType u) -> u.takenLast() ? 1 : 0).thenComparingInt(u -> fought.order(Side.DEFENDER).rank(u.id())));
+        OrderOfLoss owners = fought.order(Side.DEFENDER);
+        order.sort((a, b) -> a.takenLast() != b.takenLast() ? Boolean.compare(a.takenLast(), b.takenLast())
+                : Integer.compare(owners.rank(a.id()), owners.rank(b.id())));
         Map<Force, Double> left = new LinkedHashMap<>(Map.of(defender, 1.0));
         boolean leastCost = !fought.rules().has(RuleOption.ROCKET_CASUALTIES) || fought.rules().choice(RuleOption.ROCKET_CASUALTIES,
                 RuleOption.RocketCasualties.class) == RuleOption.RocketCasualties.LEAST_COST;
@@ -127,7 +128,7 @@ public record AreaStrike(int rockets, Optional<String> level) {
         }
         List<PreBattleVariant> out = new ArrayList<>();
         int before = cost(fought, defender);
-        left.entrySet().stream().sorted(Comparator.comparingInt((Map.Entry<Force, Double> e) -> -cost(fought, e.getKey()))).forEach(e -> {
+        left.entrySet().stream().sorted((a, b) -> Integer.compare(-cost(fought, a.getKey()), -cost(fought, b.getKey()))).forEach(e -> {
             Map<UnitType, Integer> removed = new LinkedHashMap<>();
             defender.counts().forEach((u, n) -> {
                 if (n > e.getKey().count(u)) {

@@ -6,7 +6,6 @@ import battleboard.edition.BattleRules.FireRule;
 import battleboard.edition.RuleOption;
 import battleboard.edition.RuleSettings;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 
@@ -97,7 +96,7 @@ final class FireRules {
      */
     private List<Volley> ranked(RoundState r, List<Volley> out) {
         if (out.size() > 1) {
-            out.sort(Comparator.comparingInt(v -> breadth(r, v)));
+            out.sort((a, b) -> Integer.compare(breadth(r, a), breadth(r, b)));
         }
         return List.copyOf(out);
     }

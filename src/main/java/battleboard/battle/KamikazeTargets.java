@@ -307,7 +307,7 @@ public record KamikazeTargets(List<Target> targets) implements PreBattleRoll.Mad
                             a.defenderStayedOut(), a.attackerLost(), a.defenderLost(), a.attackerDestroyed()));
         });
         List<PreBattleVariant> out = new ArrayList<>(merged.values());
-        out.sort(Comparator.comparingInt(PreBattleVariant::attackerLost));
+        out.sort((a, b) -> Integer.compare(a.attackerLost(), b.attackerLost()));
         return out;
     }
 

@@ -4,7 +4,6 @@ import battleboard.edition.Edition;
 import battleboard.edition.Role;
 import battleboard.edition.UnitType;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -55,7 +54,7 @@ public record OrderOfLoss(List<String> unitIds, boolean damageFirst, int keepLan
      */
     public static OrderOfLoss cheapestFirst(Edition edition, Role role) {
         List<UnitType> units = new ArrayList<>(edition.units());
-        units.sort(Comparator.comparingInt(UnitType::cost).thenComparingInt(u -> u.value(role)));
+        units.sort((a, b) -> a.cost() != b.cost() ? Integer.compare(a.cost(), b.cost()) : Integer.compare(a.value(role), b.value(role)));
         return new OrderOfLoss(units.stream().map(UnitType::id).toList(), true, 0);
     }
 
@@ -68,7 +67,10 @@ public record OrderOfLoss(List<String> unitIds, boolean damageFirst, int keepLan
      */
     public static OrderOfLoss weakestFirst(Edition edition, Role role) {
         List<UnitType> units = new ArrayList<>(edition.units());
-        units.sort(Comparator.comparingInt((UnitType u) -> u.value(role) * u.dice(role)).thenComparingInt(UnitType::cost));
+        units.sort((a, b) -> {
+            int c = Integer.compare(a.value(role) * a.dice(role), b.value(role) * b.dice(role));
+            return c != 0 ? c : Integer.compare(a.cost(), b.cost());
+        });
         return new OrderOfLoss(units.stream().map(UnitType::id).toList(), true, 0);
     }
 

@@ -200,7 +200,7 @@ public final class PostBattle {
             int stranded = Math.max(0, stillRelying - holds);
             // the cheapest aircraft are the ones left without a place to land
             List<Map.Entry<String, Integer>> byCost = new ArrayList<>(aircraftCost.entrySet());
-            byCost.sort(Map.Entry.comparingByValue());
+            byCost.sort((a, b) -> a.getValue().compareTo(b.getValue()));
             for (Map.Entry<String, Integer> a : byCost) {
                 int n = Math.min(stranded, left.applyAsInt(a.getKey()));
                 lost += n * a.getValue();

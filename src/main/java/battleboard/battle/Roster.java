@@ -3,7 +3,6 @@ package battleboard.battle;
 import battleboard.edition.UnitType;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -123,9 +122,15 @@ final class Roster {
             idx[t] = t;
         }
         // units lost anyway at the end of a step (a kamikaze, a kaiten) are the owner's first casualties
-        Arrays.sort(idx, Comparator.comparingInt((Integer t) -> types[t].expends().isEmpty() ? 0 : -1)
-                .thenComparingInt(t -> types[t].takenLast() ? 1 : 0)
-                .thenComparingInt(t -> order.rank(types[t].id())));
+        Arrays.sort(idx, (a, b) -> {
+            UnitType x = types[a];
+            UnitType y = types[b];
+            int c = Boolean.compare(x.expends().isEmpty(), y.expends().isEmpty());
+            if (c == 0) {
+                c = Boolean.compare(x.takenLast(), y.takenLast());
+            }
+            return c != 0 ? c : Integer.compare(order.rank(x.id()), order.rank(y.id()));
+        });
         lossOrder = Arrays.stream(idx).mapToInt(Integer::intValue).toArray();
         damageFirst = order.damageFirst();
         keepLand = order.keepLand();

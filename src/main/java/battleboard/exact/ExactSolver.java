@@ -16,7 +16,6 @@ import battleboard.result.RoundFigures;
 import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -288,7 +287,10 @@ public final class ExactSolver {
         }
         List<SideState> list = new ArrayList<>(s.get());
         // detection (Global War submarines) changes a state without a hit: more detected units come first
-        list.sort(Comparator.comparingInt((SideState x) -> model.hitPoints(side, x)).thenComparingInt(x -> -model.detected(side, x)));
+        list.sort((a, b) -> {
+            int byHitPoints = Integer.compare(model.hitPoints(side, a), model.hitPoints(side, b));
+            return byHitPoints != 0 ? byHitPoints : Integer.compare(-model.detected(side, a), -model.detected(side, b));
+        });
         return list;
     }
 
@@ -440,7 +442,7 @@ public final class ExactSolver {
                         chain.model.units(Side.DEFENDER, c.state.defender()), reach, c.fight, c.leave));
             }
         }
-        table.sort(Comparator.comparingDouble(RetreatState::reach).reversed());
+        table.sort((a, b) -> Double.compare(b.reach(), a.reach()));
         List<RoundFigures> byRound = List.of();
         String note = "exact: " + chain.estimate.describe() + noRounds;
         if (noRounds.isEmpty()) {

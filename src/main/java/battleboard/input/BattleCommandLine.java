@@ -93,7 +93,7 @@ public final class BattleCommandLine {
     /** Adds the flags of the fields around the battle given, before the cargo ({@code beforeCargo}) or after it, in help order. */
     private static void addRolls(List<String> args, BattlePreset.Rolls rolls, boolean beforeCargo) {
         rolls.given().entrySet().stream().filter(e -> e.getKey().helpOrder() < CARGO_ORDER == beforeCargo)
-                .sorted(java.util.Comparator.comparingInt(e -> e.getKey().helpOrder()))
+                .sorted((a, b) -> Integer.compare(a.getKey().helpOrder(), b.getKey().helpOrder()))
                 .forEach(e -> {
                     args.add(e.getKey().flag());
                     if (e.getKey().takesValue()) {

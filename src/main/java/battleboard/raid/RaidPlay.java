@@ -388,7 +388,7 @@ final class RaidPlay {
 
     /** @return the attacker's aircraft in the order hits take them: {@link #ESCORTS}, or i for the raiders of type i */
     private List<Integer> lossOrder(RaidCasualties order) {
-        Comparator<Integer> cheapest = Comparator.comparingInt(i -> raiderTypes.get(i).cost());
+        Comparator<Integer> cheapest = (a, b) -> Integer.compare(raiderTypes.get(a).cost(), raiderTypes.get(b).cost());
         List<Integer> out = new ArrayList<>(IntStream.range(0, raiderTypes.size()).boxed()
                 .sorted(order == RaidCasualties.ESCORTS_FIRST ? cheapest : cheapest.reversed()).toList());
         out.add(order == RaidCasualties.ESCORTS_FIRST ? 0 : out.size(), ESCORTS);

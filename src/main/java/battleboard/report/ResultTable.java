@@ -220,7 +220,7 @@ public final class ResultTable {
                         .filter(UnitType::canBeCasualty).map(u -> u.id()).collect(Collectors.toSet());
                 // units taken last (transports, a sub pen) go after the others whatever the order says
                 orders.add(s.label() + " " + o.unitIds().stream().filter(present::contains)
-                        .sorted(java.util.Comparator.comparing((String id) -> e.unit(id).takenLast()))
+                        .sorted((a, b) -> Boolean.compare(e.unit(a).takenLast(), e.unit(b).takenLast()))
                         .collect(Collectors.joining(" > ")) + (o.damageFirst() ? "" : ", multi-hit units damaged in their turn"));
             }
             if (o.keepLand() > 0) {

@@ -23,7 +23,7 @@ public record SurvivorOutcome(Map<String, Integer> units, double probability) {
     public static java.util.List<SurvivorOutcome> mostLikelyFirst(Map<Map<String, Integer>, Double> byUnits) {
         java.util.List<SurvivorOutcome> out = new java.util.ArrayList<>();
         byUnits.forEach((u, p) -> out.add(new SurvivorOutcome(u, p)));
-        out.sort(java.util.Comparator.comparingDouble(SurvivorOutcome::probability).reversed());
+        out.sort((a, b) -> Double.compare(b.probability(), a.probability()));
         return out;
     }
 

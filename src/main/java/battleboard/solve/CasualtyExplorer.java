@@ -16,12 +16,12 @@ import battleboard.montecarlo.MonteCarloSolver;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The casualty explorer: for a battle in progress and the hits one side must take now, every legal
@@ -170,9 +170,13 @@ public final class CasualtyExplorer {
                     choices.size(), perChoice.trials(), perChoice.timeLimit().toMillis() / 1000.0, perChoice.seed(),
                     useExact || options.method() != MethodChoice.AUTO ? "" : " (auto: exact would take too long)");
         }
-        Comparator<CasualtyChoice> byWin = Comparator.comparingDouble(
-                c -> side == Side.ATTACKER ? -c.attackerWin() : -c.defenderWin());
-        valued.sort(byWin.thenComparingDouble(c -> side == Side.ATTACKER ? -c.ipcSwing() : c.ipcSwing()));
+        // the likeliest win first, then the better IPC swing
+        ToDoubleFunction<CasualtyChoice> win = c -> side == Side.ATTACKER ? -c.attackerWin() : -c.defenderWin();
+        ToDoubleFunction<CasualtyChoice> swing = c -> side == Side.ATTACKER ? -c.ipcSwing() : c.ipcSwing();
+        valued.sort((a, b) -> {
+            int byWin = Double.compare(win.applyAsDouble(a), win.applyAsDouble(b));
+            return byWin != 0 ? byWin : Double.compare(swing.applyAsDouble(a), swing.applyAsDouble(b));
+        });
         return new Exploration(side, taken, method, note, valued);
     }
 

@@ -95,7 +95,7 @@ final class BattleFileFields {
 
     private static void order(SideViewModel side, OrderOfLoss order) {
         List<UnitType> shown = new ArrayList<>(side.orderOfLoss());
-        shown.sort(java.util.Comparator.comparingInt(u -> order.rank(u.id())));
+        shown.sort((a, b) -> Integer.compare(order.rank(a.id()), order.rank(b.id())));
         side.orderOfLoss().setAll(shown);
         side.battleUnitsFirst();
     }

@@ -417,7 +417,7 @@ final class SideViewModel {
         // its place in that order among the battle's units
         List<UnitType> order = new ArrayList<>(new java.util.HashSet<>(playerOrder).equals(new java.util.HashSet<>(orderOfLoss))
                 ? playerOrder : orderOfLoss);
-        order.sort(java.util.Comparator.comparing(u -> !present.contains(u))); // stable: each group keeps its order
+        order.sort((a, b) -> Boolean.compare(!present.contains(a), !present.contains(b))); // stable: each group keeps its order
         if (!order.equals(orderOfLoss)) {
             arranging = true;
             try {

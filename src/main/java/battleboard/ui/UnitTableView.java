@@ -86,7 +86,8 @@ final class UnitTableView extends VBox {
         // the edition's order, whichever side lists the unit
         java.util.List<UnitType> ordered = new java.util.ArrayList<>(rows);
         java.util.List<UnitType> editionOrder = defender.units().stream().map(CountField::unit).toList();
-        ordered.sort(java.util.Comparator.comparingInt(u -> editionOrder.contains(u) ? editionOrder.indexOf(u) : Integer.MAX_VALUE));
+        java.util.function.ToIntFunction<UnitType> place = u -> editionOrder.contains(u) ? editionOrder.indexOf(u) : Integer.MAX_VALUE;
+        ordered.sort((a, b) -> Integer.compare(place.applyAsInt(a), place.applyAsInt(b)));
         boolean bombards = !attacker.bombardment().isEmpty();
         boolean damages = !attacker.damaged().isEmpty() || !defender.damaged().isEmpty();
         if (bombards) {
