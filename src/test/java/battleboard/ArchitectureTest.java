@@ -33,7 +33,8 @@ import org.junit.jupiter.api.Test;
  * {@code exact} or {@code montecarlo}; they give {@code solve} their settings in {@code SolveOptions} and catch
  * {@code result.TooLargeException}), and never each other; JavaFX only in {@code ui}; {@code battleboard.Launcher}
  * only {@code ui} and {@code cli}. Every violation is reported with its file and line. No source file is over
- * {@link #MOST_LINES} lines (but those of {@link #OVER_MOST_LINES_FOR_NOW}).
+ * {@link #MOST_LINES} lines (but those of {@link #OVER_MOST_LINES_FOR_NOW}), and none makes a comparator with the
+ * JDK's combinators ({@link #COMPARATOR_COMBINATOR}).
  */
 class ArchitectureTest {
     private static final Path MAIN = Path.of("src", "main", "java");
