@@ -54,7 +54,10 @@ public record OrderOfLoss(List<String> unitIds, boolean damageFirst, int keepLan
      */
     public static OrderOfLoss cheapestFirst(Edition edition, Role role) {
         List<UnitType> units = new ArrayList<>(edition.units());
-        units.sort((a, b) -> a.cost() != b.cost() ? Integer.compare(a.cost(), b.cost()) : Integer.compare(a.value(role), b.value(role)));
+        units.sort((a, b) -> {
+            int c = Integer.compare(a.cost(), b.cost());
+            return c != 0 ? c : Integer.compare(a.value(role), b.value(role));
+        });
         return new OrderOfLoss(units.stream().map(UnitType::id).toList(), true, 0);
     }
 
