@@ -155,8 +155,8 @@ class ArchitectureTest {
      * The JDK's comparator combinators ({@code Comparator.comparing}, {@code comparingInt}, {@code thenComparing},
      * {@code Map.Entry.comparingByValue}, ...) make serializable lambdas, whose classes Java 17's class-data archive cannot
      * hold: each is made at run time the first time it runs, about half a millisecond of a command line's start, where
-     * a comparator written as the program's own lambda is read from the archive ({@code docs/performance.md}, "Command
-     * line (issue 24, fourteenth session)").
+     * a comparator written as the program's own lambda is read from the archive ({@code docs/performance.md}, "Issue 24,
+     * fourteenth session").
      */
     private static final Pattern COMPARATOR_COMBINATOR =
             Pattern.compile("\\b(comparing(Int|Long|Double|ByKey|ByValue)?|thenComparing(Int|Long|Double)?)\\(");

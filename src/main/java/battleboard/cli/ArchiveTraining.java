@@ -16,7 +16,7 @@ import java.util.List;
  * other in this JVM, so that the archive holds the classes (and the lambdas' classes) each of them loads, already read,
  * parsed and verified. A command left out still runs from the archive; only its own classes are read from the jar
  * ({@code docs/performance.md}, "Command line (issue 24)"). The app image's {@code bin/battleboard-cli} runs it once
- * where the image lies, with {@code -XX:ArchiveClassesAtExit}, for the archive it keeps in the player's cache.
+ * where the image lies, the same way, for the archive it keeps in the player's cache.
  */
 public final class ArchiveTraining {
     /** The small battle of {@code scripts/cli-timing.sh}. */
