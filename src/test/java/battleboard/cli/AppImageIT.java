@@ -67,9 +67,9 @@ class AppImageIT {
         } else {
             b.environment().put("XDG_CACHE_HOME", cache.toString());
         }
-        b.environment().putAll(env);
         b.environment().remove("DISPLAY");
         b.environment().remove("JAVA_HOME");
+        b.environment().putAll(env);
         b.environment().put("PATH", bin() + java.io.File.pathSeparator + b.environment().getOrDefault("PATH", "/usr/bin:/bin"));
         Process p = b.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -214,6 +214,36 @@ class AppImageIT {
         assertTrue(exec.endsWith(" battleboard.Launcher"), exec);
         CliRun.assertContains(r.err(), "no display to open the form on");
         CliRun.assertContains(r.err(), "e.g. battleboard odds --attacker");
+    }
+
+    /**
+     * With a display named, a start of the form without its archive records one ({@code -XX:ArchiveClassesAtExit}, Java
+     * writes it as the form exits), kept only when the form closed normally: here the display is no X server, the form
+     * cannot open (exit code 2, one line), and nothing is kept. A start that finds the form's archive, newer than the jar,
+     * hands it to Java ({@code sh -x} shows the command; a file Java cannot map is passed over without a word).
+     */
+    @Test
+    void theFormsArchiveIsRecordedOnADisplayAndKeptOnlyWhenTheFormClosed(@TempDir Path dir) throws IOException, InterruptedException {
+        Path script = bin().resolve("battleboard-cli");
+        Path cache = dir.resolve("cache");
+        java.util.Map<String, String> noServer = java.util.Map.of("DISPLAY", ":99");
+        Run first = run(List.of("sh", "-x", script.toString()), cache, noServer);
+        assertEquals(2, first.code(), first.err());
+        CliRun.assertContains(first.err(), "-XX:ArchiveClassesAtExit=");
+        CliRun.assertContains(first.err(), "battleboard: the form cannot open");
+        Path archives = cache.resolve("battleboard/images" + bin().getParent().toRealPath());
+        List<Path> kept;
+        try (java.util.stream.Stream<Path> files = Files.walk(cache)) {
+            kept = files.filter(Files::isRegularFile).toList();
+        }
+        assertEquals(List.of(), kept, "nothing kept from a form that could not open");
+        Path form = Files.writeString(archives.resolve("form.jsa"), "not an archive");
+        Run later = run(List.of("sh", "-x", script.toString()), cache, noServer);
+        assertEquals(2, later.code(), later.err());
+        String exec = later.err().lines().filter(l -> l.startsWith("+ exec ")).findFirst().orElseThrow();
+        CliRun.assertContains(exec, "-XX:SharedArchiveFile=" + form);
+        assertTrue(exec.endsWith(" battleboard.Launcher"), exec);
+        CliRun.assertContains(later.err(), "battleboard: the form cannot open");
     }
 
     /**
