@@ -68,6 +68,7 @@ class AppImageIT {
             b.environment().put("XDG_CACHE_HOME", cache.toString());
         }
         b.environment().remove("DISPLAY");
+        b.environment().remove("WAYLAND_DISPLAY");
         b.environment().remove("JAVA_HOME");
         b.environment().putAll(env);
         b.environment().put("PATH", bin() + java.io.File.pathSeparator + b.environment().getOrDefault("PATH", "/usr/bin:/bin"));
