@@ -33,6 +33,23 @@ class AppImageIT {
         return launcher.getParent();
     }
 
+    /** @return the folder of {@code cache} where {@code bin/battleboard-cli} keeps this image's archives */
+    private static Path archives(Path cache) throws IOException {
+        return cache.resolve("battleboard/images" + bin().getParent().toRealPath());
+    }
+
+    /** @return the files under {@code folder}, at any depth */
+    private static List<Path> filesUnder(Path folder) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.walk(folder)) {
+            return files.filter(Files::isRegularFile).toList();
+        }
+    }
+
+    /** @return the command a run of {@code sh -x battleboard-cli} ended in, as the shell traced it ("+ exec ...") */
+    private static String traced(Run r) {
+        return r.err().lines().filter(l -> l.startsWith("+ exec ")).findFirst().orElseThrow();
+    }
+
     /** @return the output's lines without the machine's memory budget, which differs a little between JVMs */
     private static List<String> machineFree(String out) {
         return out.lines().map(DocsExamplesTest::machineFree).toList();
@@ -154,18 +171,14 @@ class AppImageIT {
         List<String> expected = machineFree(CliRun.of(ODDS).ok().out());
         Path cache = dir.resolve("cache");
         Path image = bin().getParent().toRealPath();
-        Path archive = cache.resolve("battleboard/images" + image).resolve("cli.jsa");
+        Path archive = archives(cache).resolve("cli.jsa");
         java.nio.file.attribute.FileTime made = null;
         for (int run = 1; run <= 2; run++) {
             Run r = run(odds, cache);
             assertEquals(0, r.code(), r.err());
             assertEquals("", r.err(), "run " + run);
             assertEquals(expected, machineFree(r.out()), "run " + run);
-            List<Path> kept;
-            try (java.util.stream.Stream<Path> files = Files.walk(cache.resolve("battleboard"))) {
-                kept = files.filter(Files::isRegularFile).toList();
-            }
-            assertEquals(List.of(archive), kept, "one archive of the classes");
+            assertEquals(List.of(archive), filesUnder(cache), "one archive of the classes");
             assertTrue(Files.size(archive) > 1_000_000, archive + ": " + Files.size(archive) + " bytes");
             if (run == 2) {
                 assertEquals(made, Files.getLastModifiedTime(archive), "the second run keeps the first run's archive");
@@ -207,7 +220,7 @@ class AppImageIT {
         Path script = bin().resolve("battleboard-cli");
         Run r = run(List.of("sh", "-x", script.toString()));
         assertEquals(2, r.code(), r.err());
-        String exec = r.err().lines().filter(l -> l.startsWith("+ exec ")).findFirst().orElseThrow();
+        String exec = traced(r);
         Path java = Path.of(exec.split(" ")[2]);
         assertTrue(Files.isSameFile(bin().getParent().resolve("lib/runtime/bin/java"), java), exec);
         CliRun.assertContains(exec, "-Djpackage.app-version=");
@@ -232,16 +245,11 @@ class AppImageIT {
         assertEquals(2, first.code(), first.err());
         CliRun.assertContains(first.err(), "-XX:ArchiveClassesAtExit=");
         CliRun.assertContains(first.err(), "battleboard: the form cannot open");
-        Path archives = cache.resolve("battleboard/images" + bin().getParent().toRealPath());
-        List<Path> kept;
-        try (java.util.stream.Stream<Path> files = Files.walk(cache)) {
-            kept = files.filter(Files::isRegularFile).toList();
-        }
-        assertEquals(List.of(), kept, "nothing kept from a form that could not open");
-        Path form = Files.writeString(archives.resolve("form.jsa"), "not an archive");
+        assertEquals(List.of(), filesUnder(cache), "nothing kept from a form that could not open");
+        Path form = Files.writeString(archives(cache).resolve("form.jsa"), "not an archive");
         Run later = run(List.of("sh", "-x", script.toString()), cache, noServer);
         assertEquals(2, later.code(), later.err());
-        String exec = later.err().lines().filter(l -> l.startsWith("+ exec ")).findFirst().orElseThrow();
+        String exec = traced(later);
         CliRun.assertContains(exec, "-XX:SharedArchiveFile=" + form);
         assertTrue(exec.endsWith(" battleboard.Launcher"), exec);
         CliRun.assertContains(later.err(), "battleboard: the form cannot open");
