@@ -163,11 +163,11 @@ public final class BattleboardCli implements Callable<Integer> {
                 .setExecutionExceptionHandler(new ExecutionError(err));
     }
 
-    // The converter and the two handlers are named classes, not lambdas, for the class-data archive (docs/performance.md,
-    // "Command line (issue 24)"): Java 17 makes a lambda's class again while it dumps the archive, which links the
-    // picocli interface it implements; picocli's classes are Java 5's, and a class file that old, once linked there, is
-    // left out of the archive with every class implementing it (picocli's 28 built-in converters, its converter and
-    // handler interfaces, its default handlers and ParseResult: 37 classes), read from the jar by every command then.
+    // The converter and the two handlers are named classes, not lambdas: a lambda's call site is linked at its first call,
+    // about 0.07 ms of a command line's start each (docs/performance.md, "Command line (issue 24, fifteenth session)").
+    // They were named first for the class-data archive, while picocli's class files were Java 5's: a lambda of a picocli
+    // interface, made again while the archive was dumped, left 37 of picocli's classes out of it. Picocli compiled here
+    // from its sources (pom.xml) no longer has class files that old.
 
     /** {@link #decimal} as picocli's converter of {@code double} options. */
     static final class DecimalConverter implements CommandLine.ITypeConverter<Double> {

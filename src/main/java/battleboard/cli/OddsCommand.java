@@ -151,8 +151,7 @@ final class OddsCommand implements Callable<Integer> {
 
     /**
      * @return those of {@code flags} the command line gave, in their order. A loop, not a method reference to
-     *         {@code ParseResult}: a lambda's class made while the class-data archive is dumped would link picocli's
-     *         Java 5 class and leave it out of the archive (see {@code BattleboardCli.DecimalConverter})
+     *         {@code ParseResult}, whose call site would be linked at start-up (see {@code BattleboardCli.DecimalConverter})
      */
     private static java.util.List<String> matched(picocli.CommandLine.ParseResult given, String... flags) {
         java.util.List<String> out = new java.util.ArrayList<>();

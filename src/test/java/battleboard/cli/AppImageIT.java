@@ -160,8 +160,7 @@ class AppImageIT {
     /**
      * {@code bin/battleboard-cli}'s first run makes a class-data archive of the classes the common commands load in the
      * player's cache ({@code $XDG_CACHE_HOME/battleboard/images/<the image's path>/cli.jsa}), which every run maps (Java's
-     * class log names the archive as the source of the command line's class and of picocli's, whose Java 5 class files
-     * only a static archive holds): the same output either way and nothing on standard error; an archive older than the
+     * class log names the archive as the source of the command line's class and of picocli's): the same output either way and nothing on standard error; an archive older than the
      * jar is made again; a cache it cannot write, or no home at all, is no error: the command runs without an archive.
      */
     @Test

@@ -21,6 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LauncherScriptIT {
     private static final String[] ODDS = {"odds", "--attacker", "3 inf, 1 tank", "--defender", "4 inf"};
+    /** The command line as a player runs it from the repository. */
+    private static final List<String> SCRIPT = List.of("sh", "bin/battleboard");
 
     private record Run(int code, String out, String err) {
     }
@@ -106,18 +108,47 @@ class LauncherScriptIT {
      */
     @Test
     void aSmallOddsMakesNoProxyClass(@TempDir Path dir) throws IOException, InterruptedException {
-        Path log = dir.resolve("classes.txt");
-        List<String> command = new ArrayList<>(List.of("sh", "bin/battleboard"));
-        command.addAll(List.of(ODDS));
-        ProcessBuilder b = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+        List<String> loaded = oddsLog(dir.resolve("classes.txt"), "class+load", SCRIPT);
+        assertTrue(loaded.stream().anyMatch(line -> line.contains("battleboard.report.ResultTable ")), "the log lists the classes");
+        assertEquals(List.of(), loaded.stream().filter(line -> line.contains("__dynamic_proxy__")).toList());
+    }
+
+    /**
+     * A small {@code odds} verifies no class with Java's old, type-inferring verifier: picocli is compiled from its sources
+     * as class files of Java 17 (pom.xml), which the archive holds verified, where its jar's Java 5 class files were
+     * verified again at every start (119 classes, about 4 ms of the process: {@code docs/performance.md}, "Command line
+     * (issue 24, fifteenth session)"). Run from the jar without the archive, the same log shows picocli verified, so that
+     * it is known to record verification.
+     */
+    @Test
+    void aSmallOddsVerifiesNoClassTheOldWay(@TempDir Path dir) throws IOException, InterruptedException {
+        List<String> archived = oddsLog(dir.resolve("archived.txt"), "verification", SCRIPT);
+        assertEquals(List.of(), archived.stream().filter(line -> line.contains("old format")).toList());
+        assumeTrue(Files.isRegularFile(Path.of("target", "battleboard.jsa")), "this Java dumped no archive");
+        assertEquals(List.of(), archived.stream().filter(line -> line.contains("Verifying class picocli.")).toList(),
+                "picocli's classes come verified from the archive");
+        List<String> unshared = oddsLog(dir.resolve("unshared.txt"), "verification",
+                List.of("java", "-cp", "target/battleboard-cli.jar", "battleboard.cli.BattleboardCli"));
+        assertTrue(unshared.stream().anyMatch(line -> line.contains("Verifying class picocli.CommandLine with new format")),
+                "without the archive, the log shows picocli verified as a Java 17 class");
+    }
+
+    /**
+     * @param log     the file Java writes its log to
+     * @param tags    the log's tags, e.g. {@code class+load}
+     * @param command the command line, e.g. {@link #SCRIPT}
+     * @return the lines Java logged with {@code tags} at level info while {@code command} ran a small {@code odds}
+     */
+    private static List<String> oddsLog(Path log, String tags, List<String> command) throws IOException, InterruptedException {
+        List<String> line = new ArrayList<>(command);
+        line.addAll(List.of(ODDS));
+        ProcessBuilder b = new ProcessBuilder(line).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
-        b.environment().put("JDK_JAVA_OPTIONS", "-Xlog:class+load=info:file=" + log);
+        b.environment().put("JDK_JAVA_OPTIONS", "-Xlog:" + tags + "=info:file=" + log);
         Process p = b.start();
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "finished");
         assertEquals(0, p.exitValue());
-        List<String> loaded = Files.readAllLines(log, StandardCharsets.UTF_8);
-        assertTrue(loaded.stream().anyMatch(line -> line.contains("battleboard.report.ResultTable ")), "the log lists the classes");
-        assertEquals(List.of(), loaded.stream().filter(line -> line.contains("__dynamic_proxy__")).toList());
+        return Files.readAllLines(log, StandardCharsets.UTF_8);
     }
 
     private static List<String> machineFree(String text) {
