@@ -1,6 +1,6 @@
 package battleboard.edition;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,19 +15,19 @@ public enum RuleOption implements OptionValues {
      * one aircraft chosen by its owner by the order of loss (Revised L1185–1189). {@code per-aircraft}:
      * each die is rolled against one aircraft, which dies on a 1 (Revised L1105–1113).
      */
-    AA_CASUALTIES("aa-casualties", AaCasualties.class, "AA casualties",
+    AA_CASUALTIES("aa-casualties", AaCasualties.values(), "AA casualties",
             "owner-chooses: each 1 rolled destroys an aircraft its owner picks by the order of loss (Revised L1185-1189); per-aircraft: each die is rolled at one aircraft, which dies on a 1 (Revised L1105-1113)."),
     /** When the AA gun fires: in the first round only (Revised L1317–1318, L1390–1391) or every round. */
-    AA_ROUNDS("aa-rounds", AaRounds.class, "AA gun fires",
+    AA_ROUNDS("aa-rounds", AaRounds.values(), "AA gun fires",
             "first-round: the AA gun fires before the first round only (Revised L1317-1318, L1390-1391); every-round: before every round."),
     /** What bombardment may hit: defending land units only (Revised L1207–1208) or any defending unit. */
-    BOMBARDMENT_TARGETS("bombardment-targets", BombardmentTargets.class, "Bombardment hits",
+    BOMBARDMENT_TARGETS("bombardment-targets", BombardmentTargets.values(), "Bombardment hits",
             "land-units: shore bombardment hits defending land units only (Revised L1207-1208); any-unit: any defending unit."),
     /**
      * Whether bombardment casualties are removed before they fire (Revised L1311–1320) or fire back
      * in the first round (Classic C857, C865).
      */
-    BOMBARDMENT_CASUALTIES("bombardment-casualties", BombardmentCasualties.class, "Bombardment casualties",
+    BOMBARDMENT_CASUALTIES("bombardment-casualties", BombardmentCasualties.values(), "Bombardment casualties",
             "removed: units hit by shore bombardment are removed before they fire (Revised L1311-1320); fire-back: they fire back in the first round (Classic C857, C865)."),
     /**
      * What an enemy destroyer does to submarine opening fire. {@code delay-removal}: submarines still
@@ -35,14 +35,14 @@ public enum RuleOption implements OptionValues {
      * L1324–1335, L2648–2649). {@code cancel-opening-fire}: submarines facing a destroyer fire with the
      * other units in the main step (Revised L2488, "cancels the special abilities").
      */
-    DESTROYER_VS_SUBMARINES("destroyer-vs-submarines", DestroyerVsSubmarines.class, "Destroyer against submarines",
+    DESTROYER_VS_SUBMARINES("destroyer-vs-submarines", DestroyerVsSubmarines.values(), "Destroyer against submarines",
             "delay-removal: submarines still fire first, but their casualties fire back before removal (Revised L1324-1335, L2648-2649); cancel-opening-fire: submarines facing a destroyer fire in the main step (Revised L2488)."),
     /**
      * A limit on the rounds of a battle, after which the attacker must break off (1998 house rules,
      * "The Elusive Chinese Army": Axis attacks on Chinese units in China or Sinkiang last one round,
      * S004 L54). {@code none} or {@code one-round}.
      */
-    ROUND_LIMIT("round-limit", RoundLimit.class, "Round limit",
+    ROUND_LIMIT("round-limit", RoundLimit.values(), "Round limit",
             "none: the battle lasts until one side is gone or retreats; one-round: the attacker breaks off after one round (1998 house rules S004 L54)."),
     /**
      * What may retreat from the land battle of an amphibious assault. {@code aircraft-only}: air units
@@ -51,14 +51,14 @@ public enum RuleOption implements OptionValues {
      * the units that did not land from transports (land units that came overland, and aircraft) may retreat, and the
      * landed ones fight on (Classic C707 read alone; digest A8's flag {@code classic_partial_amphibious_retreat}).
      */
-    AMPHIBIOUS_RETREAT("amphibious-retreat", AmphibiousRetreat.class, "Retreat from an amphibious assault",
+    AMPHIBIOUS_RETREAT("amphibious-retreat", AmphibiousRetreat.values(), "Retreat from an amphibious assault",
             "aircraft-only: air units may leave, land units fight on (Revised L1408-1409); none: no attacking unit may retreat (Classic C707, C754, C845); overland-and-aircraft: units that did not land from transports may retreat, the landed ones fight on (Classic C707 read alone)."),
     /**
      * What units left over after pooling dice do (1998 Chinese infantry: "FIVE Chinese infantry for ONE
      * attack die", S004 L46, silent on remainders): {@code dropped} (seven infantry roll one die) or
      * {@code extra-die} (seven roll two).
      */
-    POOLED_DICE_REMAINDER("pooled-dice-remainder", PooledDiceRemainder.class, "Pooled dice remainder",
+    POOLED_DICE_REMAINDER("pooled-dice-remainder", PooledDiceRemainder.values(), "Pooled dice remainder",
             "dropped: units left over after pooling dice roll nothing (seven Chinese infantry roll one die); extra-die: they roll one more die (1998 house rules S004 L46, silent on remainders)."),
     /**
      * When a unit's damage changes the values it fires at (World at War battleship: 0/3 once hit, W110).
@@ -66,14 +66,14 @@ public enum RuleOption implements OptionValues {
      * still defends at 4 that round (WaW digest A4). {@code immediate}: the attacker fires first and the
      * defender fires with the damage taken.
      */
-    VALUE_TIMING("value-timing", ValueTiming.class, "When damage changes values",
+    VALUE_TIMING("value-timing", ValueTiming.values(), "When damage changes values",
             "round-start: values are fixed at the start of the round, so a battleship hit that round still fires as before (World at War digest A4); immediate: the damage changes them at once (W110)."),
     /**
      * What a defender left with only AA guns does (World at War, W126: AA guns are casualties).
      * {@code guns-destroyed}: they fight on and the attacker must destroy them (WaW digest A3).
      * {@code guns-captured}: the Classic ending, the battle is over and the guns are captured.
      */
-    AA_ENDING("aa-ending", AaEnding.class, "A defender left with AA guns only",
+    AA_ENDING("aa-ending", AaEnding.values(), "A defender left with AA guns only",
             "guns-destroyed: the guns fight on as casualties until destroyed (World at War W126, digest A3); guns-captured: the battle is over and the guns are captured (Classic)."),
     /**
      * How long a destroyer's detection of a submarine lasts (Global War 1939: each enemy destroyer detects one
@@ -81,7 +81,7 @@ public enum RuleOption implements OptionValues {
      * preemptive strike destroys 1 destroyer, the 3 submarines that were detected are still detected"
      * (G2082-2084; spec A4). {@code recompute}: each round, as many as the enemy has destroyers then.
      */
-    SUBMARINE_DETECTION("submarine-detection", SubmarineDetection.class, "Destroyer detection of submarines",
+    SUBMARINE_DETECTION("submarine-detection", SubmarineDetection.values(), "Destroyer detection of submarines",
             "sticky: a detected submarine stays detected for the battle, even when the destroyer is sunk (Global War G2082-2084); recompute: each round, as many as the enemy has destroyers then (G2036-2037)."),
     /**
      * Which submarine the owner loses to a hit in the first-strike step when it has both kinds (Global War 1939: the
@@ -90,7 +90,7 @@ public enum RuleOption implements OptionValues {
      * detected one still fires in the main fire (Rulebook Example 4, G2100-2105). {@code detected-first}: a detected
      * one, so fewer submarines stay detected in the next round.
      */
-    FIRST_STRIKE_CASUALTIES("first-strike-casualties", FirstStrikeCasualties.class, "Submarine lost to a first strike",
+    FIRST_STRIKE_CASUALTIES("first-strike-casualties", FirstStrikeCasualties.values(), "Submarine lost to a first strike",
             "struck-first: the owner loses a submarine that has just struck first, keeping a detected one for the main fire (Global War G502-508, Example 4); detected-first: a detected one, so fewer stay detected next round."),
     /**
      * Whether a Global War fortress's hits may go to the ships bombarding the territory: its dice "cannot hit Air units
@@ -98,7 +98,7 @@ public enum RuleOption implements OptionValues {
      * (the literal reading): they may, a battleship taking a hit as damage. {@code land-units}: only the attacking land
      * units, as no other fire reaches the bombarding ships (G423-431).
      */
-    FORTRESS_SHIP_HITS("fortress-ship-hits", FortressShipHits.class, "Fortress hits on bombarding ships",
+    FORTRESS_SHIP_HITS("fortress-ship-hits", FortressShipHits.values(), "Fortress hits on bombarding ships",
             "bombarding-ships: the fortress's dice 'can hit Naval units', so the attacker may lose a bombarding ship or put a hit on a battleship (Global War G1858-1860); land-units: only the attacking land units."),
     /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
@@ -107,14 +107,14 @@ public enum RuleOption implements OptionValues {
      * Indo-China Burma, where "Chinese and other allied forces may occupy this territory at the same time"
      * (S004 L56).
      */
-    CHINESE_TERRITORY("chinese-territory", ChineseTerritory.class, "Where Chinese units fight",
+    CHINESE_TERRITORY("chinese-territory", ChineseTerritory.values(), "Where Chinese units fight",
             "greater-china: no other allied land unit may be with the Chinese (1998 house rules S004 L50); lesser-china: French Indo-China Burma, where other allied forces may be too (S004 L56)."),
     /**
      * Whether the losses after the battle count in the IPC figures: the cargo of sunk transports (Revised
      * L1007-1010; Classic C748) and aircraft at sea with nowhere to land (Revised L2375-2376; Classic C647, C798).
      * {@code count} or {@code ignore} (the battle board alone).
      */
-    POST_BATTLE_LOSSES("post-battle-losses", PostBattleLosses.class, "Losses after the battle",
+    POST_BATTLE_LOSSES("post-battle-losses", PostBattleLosses.values(), "Losses after the battle",
             "count: the cargo of sunk transports and aircraft at sea with nowhere to land count in the IPC figures (Revised L1007-1010, L2375-2376; Classic C647, C748, C798); ignore: the battle board alone."),
     /**
      * How a volley's hits are found. {@code standard}: every die is rolled (every rulebook). {@code low-luck}: the
@@ -130,14 +130,14 @@ public enum RuleOption implements OptionValues {
      * combat" (Revised L1780-1786). {@code kept}: the damage stays until repaired in the owner's turn (World at War W112;
      * Global War G197-200).
      */
-    DAMAGE_AFTER_COMBAT("damage-after-combat", DamageAfterCombat.class, "Damage after a combat",
+    DAMAGE_AFTER_COMBAT("damage-after-combat", DamageAfterCombat.values(), "Damage after a combat",
             "repaired: a unit that survives a combat with hits taken is unharmed at the start of the next (Revised L1780-1786); kept: the damage stays until repaired in its owner's turn (World at War W112; Global War G197-200). Read by attacks in waves."),
     /**
      * Whose rolls World at War's Russian espionage changes (W546: "modify all die rolls of attacking and defending units
      * by 1 in your favor ... for the first round of combat"). {@code both-sides}: every roll in the area, the Russian
      * side's +1 and the enemy's -1 (the sentence as written). {@code own-units}: the Russian side's rolls +1 only.
      */
-    ESPIONAGE_ROLLS("espionage-rolls", EspionageRolls.class, "Russian espionage changes",
+    ESPIONAGE_ROLLS("espionage-rolls", EspionageRolls.values(), "Russian espionage changes",
             "both-sides: all die rolls in the area change by 1 in Russia's favour in round 1, the Russian units' +1 and the enemy's -1 (World at War W546, as written); own-units: the Russian units' rolls +1 only."),
     /**
      * Which units a rocket strike at an area removes (World at War W516: "roll 1 die for the IPC value of units to remove,
@@ -145,14 +145,14 @@ public enum RuleOption implements OptionValues {
      * the most fighting strength among equal costs. {@code order-of-loss}: the defender's units one at a time in his
      * order of loss until their cost reaches the roll.
      */
-    ROCKET_CASUALTIES("rocket-casualties", RocketCasualties.class, "Rocket strike casualties",
+    ROCKET_CASUALTIES("rocket-casualties", RocketCasualties.values(), "Rocket strike casualties",
             "least-cost: the defender removes the units of least total cost that reach the roll, keeping the most fighting strength among equal costs (World at War W516, 'rounded up'); order-of-loss: his units one at a time in his order of loss until their cost reaches the roll."),
     /**
      * Which class World at War's AA guns cover first when they may fire at aircraft or at tanks (W121-124: each gun is
      * assigned to one class by the defender). {@code aircraft-first}: the guns cover the attacking aircraft, then the
      * tanks. {@code tanks-first}: the tanks, then the aircraft.
      */
-    AA_TARGETS("aa-targets", AaTargets.class, "AA guns cover first",
+    AA_TARGETS("aa-targets", AaTargets.values(), "AA guns cover first",
             "aircraft-first: the defender's AA guns cover the attacking aircraft first, then the tanks; tanks-first: the tanks first, then the aircraft (World at War W121-124: the defender assigns each gun to aircraft or tanks)."),
     /**
      * How the owner takes hits on units with an armour roll (World at War's Tiger: "A tiger tank may take one or two hits",
@@ -168,7 +168,7 @@ public enum RuleOption implements OptionValues {
      * has any unit left, transports too, and an attacker's are fired upon as any other units (aacalc2
      * src/unitgroup.ts:1090-1103, src/solveone.ts:124-133, which removes the defender's only).
      */
-    UNESCORTED_TRANSPORTS("unescorted-transports", UnescortedTransports.class, "Transports left alone",
+    UNESCORTED_TRANSPORTS("unescorted-transports", UnescortedTransports.values(), "Transports left alone",
             "beside-combat-units: transports left alone are destroyed while the enemy has a unit that fights (TripleA's Unescorted Transport Dies, X1834 of its 1942 Second Edition file); defender-always: a defender's are destroyed whenever the attacker has any unit left, transports too, and an attacker's are fired upon as other units (aacalc2)."),
     /**
      * In which order a side's owner assigns hits of different kinds that fall on it in one step (the owner's choice).
@@ -177,7 +177,7 @@ public enum RuleOption implements OptionValues {
      * restricts nothing and goes with hits at any unit (1942 Second Edition: submarine hits against ships alone go after
      * the aircraft's, which cannot take a submarine, as aacalc2 src/solveone.ts:408-460 assigns them; X1825).
      */
-    RESTRICTED_HITS("restricted-hits", RestrictedHits.class, "Order of restricted hits",
+    RESTRICTED_HITS("restricted-hits", RestrictedHits.values(), "Order of restricted hits",
             "fixed-order: the most restricted kind of hit is assigned first, by the domains and tags it may hit (Revised L1227-1236: submarine hits at sea units before the others); present-units: a kind that may hit every unit on the board counts as unrestricted (1942 Second Edition, X1825, as aacalc2 assigns them)."),
     /**
      * Who picks the ships Global 1940's kamikaze strikes hit. The rule has the Japanese player name each token's target
@@ -186,25 +186,37 @@ public enum RuleOption implements OptionValues {
      * {@code firer}: the Japanese player, as a firer picks: the most expensive surface warship first. {@code owner}: the
      * attacker, by its order of loss.
      */
-    KAMIKAZE_TARGETS("kamikaze-targets", KamikazeTargets.class, "Kamikaze targets",
+    KAMIKAZE_TARGETS("kamikaze-targets", KamikazeTargets.values(), "Kamikaze targets",
             "firer: each kamikaze hit goes to the enemy surface warship the Japanese player picks, the most expensive first, after the dice (the rule names targets before them, TripleA's Global 1940 file X4777-4779: name them with --kamikaze-targets, and this option decides nothing); owner: the attacker picks, by its order of loss."),
-    ARMOUR_HITS("armour-hits", ArmourHits.class, "Hits on Tigers",
+    ARMOUR_HITS("armour-hits", ArmourHits.values(), "Hits on Tigers",
             "spread: each hit goes to a Tiger not yet hit, which then makes its armour roll (World at War W527); concentrate: a Tiger already hit this round takes the next hit the order of loss gives a Tiger, and is destroyed with no roll."),
-    DICE("dice", DiceRule.class, "Dice",
+    DICE("dice", DiceRule.values(), "Dice",
             "standard: one die is rolled for each unit (Revised L1341, L1355; Classic C163); low-luck: each firing group's hits are its total strength divided by the die's sides, rounded down, plus one die for the remainder (the Low Luck house rule of TripleA and online play, not in any rulebook).");
 
     private final String id;
     private final List<String> choices;
+    private final List<Enum<?>> constants;
     private final Class<? extends Enum<?>> type;
     private final String label;
     private final String meaning;
 
-    <E extends Enum<E> & Choice> RuleOption(String id, Class<E> type, String label, String meaning) {
+    /**
+     * @param values the option's values, first the one an edition without the option plays: the enum's {@code values()},
+     *               not its class, whose {@code getEnumConstants} Java answers by reflection, cold for each of the options'
+     *               enums on every start (about 2 ms of a command line's edition read, {@code docs/performance.md},
+     *               "Command line (issue 24, fifteenth session)")
+     */
+    <E extends Enum<E> & Choice> RuleOption(String id, E[] values, String label, String meaning) {
         this.id = id;
-        this.type = type;
+        this.type = values[0].getDeclaringClass();
         this.label = label;
         this.meaning = meaning;
-        this.choices = Arrays.stream(type.getEnumConstants()).map(Choice::id).toList();
+        List<String> ids = new ArrayList<>(values.length);
+        for (E v : values) {
+            ids.add(v.id());
+        }
+        this.choices = List.copyOf(ids);
+        this.constants = List.of(values);
     }
 
     /** @return the enum class of the option's values */
@@ -232,8 +244,18 @@ public enum RuleOption implements OptionValues {
         return choices;
     }
 
+    /** @return the constants of {@link #type()}, in the order of {@link #choices()} */
+    List<Enum<?>> constants() {
+        return constants;
+    }
+
     /** @return the option with this id, if any */
     public static Optional<RuleOption> byId(String id) {
-        return Arrays.stream(values()).filter(o -> o.id.equals(id)).findFirst();
+        for (RuleOption o : values()) {
+            if (o.id.equals(id)) {
+                return Optional.of(o);
+            }
+        }
+        return Optional.empty();
     }
 }

@@ -78,9 +78,9 @@ public final class RuleSettings implements OptionSettings {
             throw new IllegalArgumentException(option.id() + " takes " + option.type().getSimpleName() + ", not " + type.getSimpleName());
         }
         String v = values.getOrDefault(option, option.choices().get(0));
-        for (E e : type.getEnumConstants()) {
-            if (e.id().equals(v)) {
-                return e;
+        for (Enum<?> e : option.constants()) {
+            if (((RuleOption.Choice) e).id().equals(v)) {
+                return type.cast(e);
             }
         }
         throw new IllegalStateException(option.id() + "=" + v);
