@@ -4,7 +4,7 @@
 //
 // Usage: node scripts/aacalc2/aacalc2-bench.mjs AACALC2_DIR [WARM_MS [MEASURE_MS [BATTLE...]]]
 //   AACALC2_DIR  a built aacalc2 checkout (its dist/index.js is loaded)
-//   WARM_MS      per battle, solves run untimed for at least this long first (default 2000)
+//   WARM_MS      per battle, solves run untimed for at least this long first (default 5000)
 //   MEASURE_MS   then solves are timed one by one for at least this long, at least 5 of them (default 3000)
 //   BATTLE       small, B5, B6, N1, N2 (default: all five, in this order)
 // Prints one line per battle, the same line SideBySide.java prints:
@@ -53,7 +53,7 @@ if (!dir || !fs.existsSync(path.join(dir, 'dist', 'index.js'))) {
   console.error('usage: aacalc2-bench.mjs AACALC2_DIR [WARM_MS [MEASURE_MS [BATTLE...]]] (AACALC2_DIR/dist/index.js: build it with npm ci && npx tsc)');
   process.exit(2);
 }
-const warmMs = Number(warmArg ?? 2000);
+const warmMs = Number(warmArg ?? 5000);
 const measureMs = Number(measureArg ?? 3000);
 const battles = names.length > 0 ? names : Object.keys(BATTLES);
 for (const name of battles) {

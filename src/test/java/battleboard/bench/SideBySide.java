@@ -31,7 +31,7 @@ import java.util.Map;
  * <p>Run (the driver builds the class path the same way):
  * <pre>
  * mvn -q -o test-compile exec:exec -Dexec.executable=java -Dexec.classpathScope=test \
- *     -Dexec.args="-Xmx2g -cp %classpath battleboard.bench.SideBySide 2000 3000"
+ *     -Dexec.args="-Xmx2g -cp %classpath battleboard.bench.SideBySide 5000 3000"
  * </pre>
  */
 public final class SideBySide {
@@ -54,12 +54,12 @@ public final class SideBySide {
     }
 
     /**
-     * @param args {@code [WARM_MS [MEASURE_MS [BATTLE...]]]}: milliseconds of untimed solves per battle (default 2000),
+     * @param args {@code [WARM_MS [MEASURE_MS [BATTLE...]]]}: milliseconds of untimed solves per battle (default 5000),
      *             milliseconds of timed solves per battle (default 3000), the battles by name (default all five)
      * @throws IllegalArgumentException when a battle is not one of {@link #BATTLES}
      */
     public static void main(String[] args) {
-        long warmMs = args.length > 0 ? Long.parseLong(args[0]) : 2000;
+        long warmMs = args.length > 0 ? Long.parseLong(args[0]) : 5000;
         long measureMs = args.length > 1 ? Long.parseLong(args[1]) : 3000;
         List<String> names = args.length > 2 ? Arrays.asList(args).subList(2, args.length) : List.copyOf(BATTLES.keySet());
         for (String name : names) {
