@@ -164,7 +164,7 @@ public final class BattleboardCli implements Callable<Integer> {
     }
 
     // The converter and the two handlers are named classes, not lambdas: a lambda's call site is linked at its first call,
-    // about 0.07 ms of a command line's start each (docs/performance.md, "Command line (issue 24, fifteenth session)").
+    // about 0.07 ms of a command line's start each (docs/performance.md, "Issue 24, fifteenth session").
     // They were named first for the class-data archive, while picocli's class files were Java 5's: a lambda of a picocli
     // interface, made again while the archive was dumped, left 37 of picocli's classes out of it. Picocli compiled here
     // from its sources (pom.xml) no longer has class files that old.

@@ -116,8 +116,8 @@ class LauncherScriptIT {
     /**
      * A small {@code odds} verifies no class with Java's old, type-inferring verifier: picocli is compiled from its sources
      * as class files of Java 17 (pom.xml), which the archive holds verified, where its jar's Java 5 class files were
-     * verified again at every start (119 classes, about 4 ms of the process: {@code docs/performance.md}, "Command line
-     * (issue 24, fifteenth session)"). Run from the jar without the archive, the same log shows picocli verified, so that
+     * verified again at every start (119 classes, about 4 ms of the process: {@code docs/performance.md}, "Issue 24,
+     * fifteenth session"). Run from the jar without the archive, the same log shows picocli verified, so that
      * it is known to record verification.
      */
     @Test
