@@ -170,7 +170,7 @@ final class BattleRulesReader {
                     if (patch != null) {
                         variant.setAll((ObjectNode) patch);
                     }
-                    variant.with("when").put(option.id(), choice);
+                    variant.withObjectProperty("when").put(option.id(), choice);
                     next.add(variant);
                 }
             }

@@ -280,7 +280,7 @@ final class BattleboardView extends BorderPane {
         Label status = Views.paneStatus("reinforceStatus");
         javafx.scene.control.TableView<ReinforceViewModel.Row> table = new javafx.scene.control.TableView<>(viewModel.rows());
         table.setId("reinforceTable");
-        table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
+        table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.setPlaceholder(new Label("Press Solve to see what one more unit of each type changes."));
         table.getColumns().setAll(List.of(
                 Views.<ReinforceViewModel.Row>column("Side", ReinforceViewModel.Row::side),
@@ -408,7 +408,7 @@ final class BattleboardView extends BorderPane {
         summary.textProperty().bind(viewModel.summaryProperty());
         javafx.scene.control.TableView<WavesViewModel.Row> table = new javafx.scene.control.TableView<>(viewModel.rows());
         table.setId("wavesTable");
-        table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
+        table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.setPlaceholder(new Label("Add a wave and press Solve."));
         Runnable columns = () -> {
             List<javafx.scene.control.TableColumn<WavesViewModel.Row, String>> cs = new java.util.ArrayList<>();

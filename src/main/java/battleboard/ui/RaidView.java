@@ -133,7 +133,7 @@ final class RaidView extends VBox {
         summary.textProperty().bind(viewModel.summaryProperty());
         javafx.scene.control.TableView<RaidViewModel.Row> table = new javafx.scene.control.TableView<>(viewModel.rows());
         table.setId("raidTable");
-        table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY);
+        table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.setPlaceholder(new Label("Press Solve to see each damage and its chance."));
         javafx.scene.control.TableColumn<RaidViewModel.Row, String> damageColumn = Views.column("Damage, IPC", r -> Integer.toString(r.damage()));
         damageColumn.textProperty().bind(viewModel.damageTitleProperty());

@@ -198,7 +198,10 @@ final class Views {
      * "\n"), measured in the form's bold 12 px font, again whenever the rows or columns change. A constrained table
      * shares out the rest of its width among all its columns.
      *
-     * @param table a table whose cells show their value's {@code toString()}
+     * @param table a table whose cells show their value's {@code toString()}, with the policy
+     *              {@code CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS}, which shares the width out again at each layout with
+     *              every column kept at its least width (the deprecated {@code CONSTRAINED_RESIZE_POLICY} does so only
+     *              when the table is resized, leaving a widened column clipped)
      */
     static <R> void wholeColumns(javafx.scene.control.TableView<R> table) {
         Runnable fit = () -> {
@@ -219,11 +222,6 @@ final class Views {
                 }
             }
         };
-        // the constrained policy that shares the width out again at each layout, every column kept at its least width
-        // (the older CONSTRAINED_RESIZE_POLICY does so only when the table is resized, leaving a widened column clipped)
-        if (table.getColumnResizePolicy() == javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY) {
-            table.setColumnResizePolicy(javafx.scene.control.TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        }
         table.getItems().addListener((javafx.collections.ListChangeListener<R>) c -> fit.run());
         table.getColumns().addListener((javafx.collections.ListChangeListener<javafx.scene.control.TableColumn<R, ?>>) c -> fit.run());
         fit.run();

@@ -65,7 +65,7 @@ class LateFireTest {
         // round the attacker hits 1/6 and the defender 2/6, neither 5/6 x 4/6 = 5/9: attacker win (1/6 x 4/6) /
         // (1 - 5/9) = 1/4, draw (1/18) / (4/9) = 1/8, defender 5/8 (up to (5/9)^99 left after round 100, < 1e-25);
         // expected rounds 1 + 1 / (4/9) = 13/4.
-        ObjectNode battle = revised().with("battle").deepCopy();
+        ObjectNode battle = revised().withObjectProperty("battle").deepCopy();
         for (var step : battle.withArray("steps")) {
             for (var entry : step.withArray("fire")) {
                 if (entry.get("id").asText().equals("units")) {

@@ -98,7 +98,7 @@ class BuiltInJsonTest {
         ObjectNode revised = (ObjectNode) EditionJsonMapper.MAPPER.readTree(file("revised"));
         ObjectNode step = (ObjectNode) revised.get("battle").get("steps").get(0);
         step.putNull("source");
-        ObjectNode dice = (ObjectNode) revised.get("battle").get("steps").get(0).get("fire").get(0).with("dice");
+        ObjectNode dice = revised.get("battle").get("steps").get(0).get("fire").get(0).withObjectProperty("dice");
         dice.put("maxFirers", "1");
         byte[] edited = EditionJsonMapper.MAPPER.writeValueAsBytes(revised);
         JsonNode expanded = BattleRulesReader.expandOptions(BuiltInJson.tree(edited).get("battle"), "revised");

@@ -103,9 +103,10 @@ class LiveFxTest {
         robot.interact(() -> robot.lookup("#swapSides").queryButton().fire());
         awaitHeadline(robot, "Attacker wins 8.69%");
 
-        robot.interact(() -> robot.lookup("#edition").queryAs(javafx.scene.control.ComboBox.class).getItems().stream()
-                .filter(e -> ((battleboard.edition.Edition) e).id().equals("classic")).findFirst()
-                .ifPresent(e -> robot.lookup("#edition").queryAs(javafx.scene.control.ComboBox.class).setValue(e)));
+        robot.interact(() -> {
+            javafx.scene.control.ComboBox<battleboard.edition.Edition> edition = robot.lookup("#edition").query();
+            edition.getItems().stream().filter(e -> e.id().equals("classic")).findFirst().ifPresent(edition::setValue);
+        });
         awaitHeadline(robot, "Attacker wins 14.63%");
 
         // File › Open: the sample sea battle, odds --preset presets/battles/revised-sea-battle.json gives 33.3298 %
