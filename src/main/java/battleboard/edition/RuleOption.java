@@ -203,7 +203,7 @@ public enum RuleOption implements OptionValues {
     /**
      * @param values the option's values, first the one an edition without the option plays: the enum's {@code values()},
      *               not its class, whose {@code getEnumConstants} Java answers by reflection, cold for each of the options'
-     *               enums on every start (about 2 ms of a command line's edition read, {@code docs/performance.md},
+     *               enums on every start (about 1 ms of a small command line, {@code docs/performance.md},
      *               "Issue 24, fifteenth session")
      */
     <E extends Enum<E> & Choice> RuleOption(String id, E[] values, String label, String meaning) {
