@@ -1,5 +1,6 @@
 package battleboard.cli;
 
+import static battleboard.cli.DocsExamplesTest.machineFreeLines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -50,11 +51,6 @@ class AppImageIT {
         return r.err().lines().filter(l -> l.startsWith("+ exec ")).findFirst().orElseThrow();
     }
 
-    /** @return the output's lines without the machine's memory budget, which differs a little between JVMs */
-    private static List<String> machineFree(String out) {
-        return out.lines().map(DocsExamplesTest::machineFree).toList();
-    }
-
     /** Runs the image's launcher, which starts its own runtime whatever Java the machine has, with no {@code DISPLAY}. */
     private static Run launcher(String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(bin().resolve("battleboard").toString()));
@@ -103,7 +99,7 @@ class AppImageIT {
         assertEquals("", r.err());
         CliRun.assertHasLines(r.out(), "Attacker wins +39\\.4480%");
         // the memory budget is a share of the heap, which differs a little between the two JVMs
-        assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(r.out()));
+        assertEquals(machineFreeLines(CliRun.of(ODDS).ok().out()), machineFreeLines(r.out()));
     }
 
     /**
@@ -117,7 +113,7 @@ class AppImageIT {
         assertTrue(line.startsWith("battleboard odds "), line);
         Run r = run(List.of("sh", "-c", line));
         assertEquals(0, r.code(), r.err());
-        assertEquals(machineFree(CliRun.of("odds", "--preset", sample).ok().out()), machineFree(r.out()));
+        assertEquals(machineFreeLines(CliRun.of("odds", "--preset", sample).ok().out()), machineFreeLines(r.out()));
     }
 
     @Test
@@ -146,7 +142,7 @@ class AppImageIT {
         Run r = run(odds);
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.err());
-        assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(r.out()));
+        assertEquals(machineFreeLines(CliRun.of(ODDS).ok().out()), machineFreeLines(r.out()));
         Run bad = run(List.of(link.toString(), "odds", "--attacker", "3 inf, 1 tanq", "--defender", "4 inf"));
         assertEquals(2, bad.code(), bad.err());
         assertEquals(1, bad.err().lines().count(), bad.err());
@@ -160,14 +156,15 @@ class AppImageIT {
     /**
      * {@code bin/battleboard-cli}'s first run makes a class-data archive of the classes the common commands load in the
      * player's cache ({@code $XDG_CACHE_HOME/battleboard/images/<the image's path>/cli.jsa}), which every run maps (Java's
-     * class log names the archive as the source of the command line's class and of picocli's): the same output either way and nothing on standard error; an archive older than the
-     * jar is made again; a cache it cannot write, or no home at all, is no error: the command runs without an archive.
+     * class log names the archive as the source of the command line's class and of picocli's): the same output either way
+     * and nothing on standard error; an archive older than the jar is made again; a cache it cannot write, or no home at
+     * all, is no error: the command runs without an archive.
      */
     @Test
     void theFastCommandLineKeepsAnArchiveInThePlayersCache(@TempDir Path dir) throws IOException, InterruptedException {
         List<String> odds = new ArrayList<>(List.of(bin().resolve("battleboard-cli").toString()));
         odds.addAll(List.of(ODDS));
-        List<String> expected = machineFree(CliRun.of(ODDS).ok().out());
+        List<String> expected = machineFreeLines(CliRun.of(ODDS).ok().out());
         Path cache = dir.resolve("cache");
         Path image = bin().getParent().toRealPath();
         Path archive = archives(cache).resolve("cli.jsa");
@@ -176,7 +173,7 @@ class AppImageIT {
             Run r = run(odds, cache);
             assertEquals(0, r.code(), r.err());
             assertEquals("", r.err(), "run " + run);
-            assertEquals(expected, machineFree(r.out()), "run " + run);
+            assertEquals(expected, machineFreeLines(r.out()), "run " + run);
             assertEquals(List.of(archive), filesUnder(cache), "one archive of the classes");
             assertTrue(Files.size(archive) > 1_000_000, archive + ": " + Files.size(archive) + " bytes");
             if (run == 2) {
@@ -197,14 +194,14 @@ class AppImageIT {
         Files.setLastModifiedTime(archive, java.nio.file.attribute.FileTime.fromMillis(jar.toMillis() - 60_000));
         Run again = run(odds, cache);
         assertEquals(0, again.code(), again.err());
-        assertEquals(expected, machineFree(again.out()));
+        assertEquals(expected, machineFreeLines(again.out()));
         assertTrue(Files.getLastModifiedTime(archive).compareTo(jar) > 0, "the archive was made again");
         Path notAFolder = Files.writeString(dir.resolve("a-file"), "not a folder");
         for (Path none : java.util.Arrays.asList(notAFolder, null)) {
             Run r = run(odds, none);
             assertEquals(0, r.code(), r.err());
             assertEquals("", r.err(), "cache " + none);
-            assertEquals(expected, machineFree(r.out()), "cache " + none);
+            assertEquals(expected, machineFreeLines(r.out()), "cache " + none);
         }
     }
 

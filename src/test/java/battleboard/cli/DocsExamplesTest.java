@@ -97,7 +97,7 @@ class DocsExamplesTest {
         for (java.util.Map.Entry<String, String> f : files.entrySet()) {
             text = text.replace(f.getKey(), f.getValue());
         }
-        List<String> output = text.lines().map(DocsExamplesTest::machineFree).toList();
+        List<String> output = machineFreeLines(text);
         int from = 0;
         List<String> chunk = new ArrayList<>();
         for (String line : append(e.shown(), "...")) {
@@ -126,6 +126,11 @@ class DocsExamplesTest {
                 .replaceAll("over the [\\d,]+ MiB memory budget", "over the # MiB memory budget")
                 .replaceAll("[\\d,]+ MiB available\\)", "# MiB available)")
                 .replaceAll("battles in [\\d.,]+ (ms|s) on", "battles in # s on");
+    }
+
+    /** @return each line of {@code text} as {@link #machineFree} gives it: a command's output, to compare with another run's */
+    static List<String> machineFreeLines(String text) {
+        return text.lines().map(DocsExamplesTest::machineFree).toList();
     }
 
     /** {@code presets/editions/revised.json} with its first unit, infantry, defending at 7. */

@@ -1,5 +1,6 @@
 package battleboard.cli;
 
+import static battleboard.cli.DocsExamplesTest.machineFreeLines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -49,7 +50,7 @@ class LauncherScriptIT {
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.err());
         // the memory budget is a share of the heap, which the garbage collector the script picks sizes a little apart
-        assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(r.out()));
+        assertEquals(machineFreeLines(CliRun.of(ODDS).ok().out()), machineFreeLines(r.out()));
     }
 
     /**
@@ -76,7 +77,7 @@ class LauncherScriptIT {
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "finished");
         assertEquals(0, p.exitValue());
-        assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(out));
+        assertEquals(machineFreeLines(CliRun.of(ODDS).ok().out()), machineFreeLines(out));
     }
 
     private static java.util.Set<String> entries(Path jar) throws IOException {
@@ -151,10 +152,6 @@ class LauncherScriptIT {
         return Files.readAllLines(log, StandardCharsets.UTF_8);
     }
 
-    private static List<String> machineFree(String text) {
-        return text.lines().map(DocsExamplesTest::machineFree).toList();
-    }
-
     /**
      * A copy of the script beside the built jar and an archive Java cannot map (another Java's, or a broken file), newer
      * than the jar: the command runs without it, and says nothing of it.
@@ -171,7 +168,7 @@ class LauncherScriptIT {
         Run r = script(bin.resolve("battleboard"), ODDS);
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.err());
-        assertEquals(machineFree(CliRun.of(ODDS).ok().out()), machineFree(r.out()));
+        assertEquals(machineFreeLines(CliRun.of(ODDS).ok().out()), machineFreeLines(r.out()));
     }
 
     /** {@code odds --batch} through the script: one line of JSON for each battle, in order. */
