@@ -69,6 +69,10 @@ public final class BattleboardCli implements Callable<Integer> {
      * @param args e.g. {@code odds --attacker "3 inf" --defender "2 inf" --json}
      */
     public static void main(String[] args) {
+        // picocli's factory looks for Groovy's closure class at its first use; a class that is not there is looked for
+        // in the jar, whose 3,400 entries Java then reads, cold (the class-data archive serves every other class), for
+        // six ClassNotFoundExceptions (docs/performance.md, "Issue 24, sixteenth session")
+        System.setProperty("picocli.disable.closures", "true");
         EditionOption.prefetch(args);
         System.exit(run(args, System.in, System.out, System.err));
     }

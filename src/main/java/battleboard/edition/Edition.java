@@ -143,12 +143,13 @@ public final class Edition {
         }
     }
 
+    /** Reads the file of a built-in edition from the class that holds it ({@link BuiltInFiles}), not the jar's resource. */
     private static Edition readBuiltIn(String id) {
-        String file = "presets/editions/" + id + ".json";
-        try (InputStream in = Edition.class.getClassLoader().getResourceAsStream(file)) {
-            if (in == null) {
-                throw new IllegalArgumentException("unknown edition '" + id + "' (known: " + String.join(", ", BUILT_IN) + ")");
-            }
+        byte[] file = BuiltInFiles.bytes("presets/editions/" + id + ".json");
+        if (file == null) {
+            throw new IllegalArgumentException("unknown edition '" + id + "' (known: " + String.join(", ", BUILT_IN) + ")");
+        }
+        try (InputStream in = new java.io.ByteArrayInputStream(file)) {
             return read(in, id + ".json", true);
         } catch (IOException e) {
             throw new EditionException(id + ".json: cannot be read: " + e.getMessage(), e);

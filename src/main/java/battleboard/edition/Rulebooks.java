@@ -450,10 +450,11 @@ public final class Rulebooks {
      * @return the index's top-level fields read
      */
     private static JsonNode read(boolean all) {
-        try (InputStream in = Rulebooks.class.getClassLoader().getResourceAsStream(INDEX)) {
-            if (in == null) {
-                throw new IOException("not found");
-            }
+        byte[] index = BuiltInFiles.bytes(INDEX);
+        if (index == null) {
+            throw new UncheckedIOException(new IOException(INDEX + ": cannot be read: not built in"));
+        }
+        try (InputStream in = new java.io.ByteArrayInputStream(index)) {
             ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
             try (com.fasterxml.jackson.core.JsonParser p = BuiltInJson.FACTORY.createParser(in)) {
                 if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
