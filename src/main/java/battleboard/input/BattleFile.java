@@ -135,22 +135,33 @@ final class BattleFile {
 
     /** @param whole whether the text is a whole file, which may hold nothing after its object (a line of a batch may) */
     private static BattlePreset read(InputStream in, String file, boolean whole) throws IOException {
-        JsonNode root;
+        byte[] text = in.readAllBytes();
+        // one JSON value with nothing unusual, read without Jackson's data binding (odds --batch starts sooner); any
+        // other text through Jackson's mapper, which refuses it or reads it as it always did
+        JsonNode root = battleboard.edition.PlainJson.tree(text).orElse(null);
+        if (root == null) {
+            root = mapperTree(text, file, whole);
+        }
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException(file + ": expected a JSON object at the top level");
+        }
+        return new Reader(file).preset(root);
+    }
+
+    /** @return the text's tree as Jackson's mapper reads it, or {@code null} for an empty text */
+    private static JsonNode mapperTree(byte[] text, String file, boolean whole) throws IOException {
         try {
             // a key given twice, or content after a file's object, is refused, never read silently (issue 27)
-            root = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+            return com.fasterxml.jackson.databind.json.JsonMapper.builder()
                     .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                    .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS, whole).build().readTree(in);
+                    .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS, whole).build()
+                    .readTree(text);
         } catch (JsonProcessingException e) {
             // a limit of Jackson's StreamReadConstraints (nesting depth, string or number length) gives no location
             com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
             String where = at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
             throw new IllegalArgumentException(file + ": not valid JSON" + where + ": " + battleboard.edition.JsonErrors.reason(e));
         }
-        if (root == null || !root.isObject()) {
-            throw new IllegalArgumentException(file + ": expected a JSON object at the top level");
-        }
-        return new Reader(file).preset(root);
     }
 
     /** Checks each field of one file and names the first that is wrong. */
