@@ -18,6 +18,7 @@ class ArchiveTrainingTest {
             String args = String.join(" ", run);
             if (batch) {
                 // the last line of the training batch is not a battle, on purpose: the error object's path is trained too
+                // (a line of JSON, whose defender is a number: a line that is not JSON would train Jackson's mapper)
                 assertEquals(2, r.code(), args);
                 assertEquals(4, r.out().lines().count(), args);
                 assertEquals("odds --batch: 1 of 4 lines refused (line 4): the output has an error object for each\n", r.err(), args);
