@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -43,9 +45,13 @@ class BuiltInFilesTest {
 
     @Test
     void theLargerFilesAreHeldInPartsJoinedAgain() throws IOException {
-        // the generator cuts a file after 30,000 bytes of a constant: these two are cut, and compared whole above
+        // the generator cuts a file where a constant would pass 30,000 bytes: these two are cut (each held in more than
+        // one constant), and compared whole, joined again, above
         assertTrue(Files.size(PRESETS.resolve("rulebooks.json")) > 30_000);
         assertTrue(Files.size(PRESETS.resolve("editions/global-war-1939.json")) > 30_000);
+        long constants = Arrays.stream(BuiltInFiles.class.getDeclaredFields())
+                .filter(f -> f.getType() == String.class && Modifier.isStatic(f.getModifiers())).count();
+        assertTrue(constants >= builtIn().size() + 2, constants + " constants for " + builtIn().size() + " files");
     }
 
     @Test
