@@ -1,6 +1,5 @@
 package battleboard.edition;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.Optional;
@@ -24,10 +23,9 @@ public final class PlainJson {
     public static Optional<JsonNode> tree(byte[] json) {
         try {
             return Optional.of(BuiltInJson.tree(json));
-        } catch (BuiltInJson.Unbound | JsonProcessingException e) {
+        } catch (BuiltInJson.Unbound | IOException e) {
+            // not JSON (a JsonProcessingException), or what this reader leaves aside: the mapper reads it and says why
             return Optional.empty();
-        } catch (IOException e) {
-            return Optional.empty(); // a byte array does not fail; Jackson's mapper then reads it and says why
         }
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -454,19 +453,17 @@ public final class Rulebooks {
         if (index == null) {
             throw new UncheckedIOException(new IOException(INDEX + ": cannot be read: not built in"));
         }
-        try (InputStream in = new java.io.ByteArrayInputStream(index)) {
-            ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
-            try (com.fasterxml.jackson.core.JsonParser p = BuiltInJson.FACTORY.createParser(in)) {
-                if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
-                    throw new IOException("expected an object");
-                }
-                while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
-                    String field = p.currentName();
-                    p.nextToken();
-                    root.set(field, BuiltInJson.value(p));
-                    if (!all && field.equals("rulebooks")) {
-                        break;
-                    }
+        ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        try (com.fasterxml.jackson.core.JsonParser p = BuiltInJson.FACTORY.createParser(index)) {
+            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                throw new IOException("expected an object");
+            }
+            while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                p.nextToken();
+                root.set(field, BuiltInJson.value(p));
+                if (!all && field.equals("rulebooks")) {
+                    break;
                 }
             }
             return root;
