@@ -163,12 +163,69 @@ class LauncherScriptIT {
         Files.copy(Path.of("bin", "battleboard"), bin.resolve("battleboard"));
         Files.createSymbolicLink(target.resolve("battleboard.jar"), Path.of("target", "battleboard.jar").toAbsolutePath());
         Files.createSymbolicLink(target.resolve("battleboard-cli.jar"), Path.of("target", "battleboard-cli.jar").toAbsolutePath());
+        Files.createSymbolicLink(target.resolve("cli-runtime"), Path.of("target", "cli-runtime").toAbsolutePath());
         Path archive = Files.write(target.resolve("battleboard.jsa"), "not a class-data archive".getBytes(StandardCharsets.UTF_8));
         Files.setLastModifiedTime(archive, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
         Run r = script(bin.resolve("battleboard"), ODDS);
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.err());
         assertEquals(machineFreeLines(CliRun.of(ODDS).ok().out()), machineFreeLines(r.out()));
+    }
+
+    /**
+     * The script runs the Java runtime {@code mvn package} links for the command line ({@code target/cli-runtime}: the JDK's
+     * modules it uses, which Java defines as it starts; {@code docs/performance.md}, "Issue 24, seventeenth session"), and
+     * that runtime holds those modules only.
+     */
+    @Test
+    void theScriptRunsTheCommandLinesOwnRuntime() throws IOException, InterruptedException {
+        Path runtime = Path.of("target", "cli-runtime").toAbsolutePath();
+        ProcessBuilder b = new ProcessBuilder("sh", "bin/battleboard", "--version")
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        b.environment().put("JDK_JAVA_OPTIONS", "-XshowSettings:properties");
+        Process p = b.start();
+        p.getInputStream().readAllBytes();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "finished");
+        assertEquals(0, p.exitValue(), err);
+        assertTrue(err.lines().anyMatch(l -> l.strip().equals("java.home = " + runtime)), err);
+        Process list = new ProcessBuilder(runtime.resolve("bin").resolve("java").toString(), "--list-modules").start();
+        List<String> modules = new String(list.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines()
+                .map(l -> l.replaceAll("@.*", "")).sorted().toList();
+        assertTrue(list.waitFor(60, TimeUnit.SECONDS), "finished");
+        assertEquals(List.of("java.base", "java.logging", "jdk.charsets", "jdk.localedata"), modules);
+    }
+
+    /**
+     * The archive's training (ArchiveTraining, which {@code mvn package} runs on the command line's runtime) ran each of its
+     * commands to an answer or an input error, none to an internal error: the runtime lacks no module a common command
+     * uses.
+     */
+    @Test
+    void theTrainingRanEveryCommandOnTheRuntime() throws IOException {
+        List<String> codes = Files.readAllLines(Path.of("target", "cds-training.txt"), StandardCharsets.UTF_8);
+        assertEquals(ArchiveTraining.RUNS.size(), codes.size(), String.join("\n", codes));
+        assertEquals(List.of(), codes.stream().filter(l -> !l.startsWith("0 ") && !l.startsWith("2 ")).toList());
+    }
+
+    /** Each command through the script, on the command line's runtime, prints what it prints in this JVM. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"odds --json", "compare --editions classic,revised",
+        "casualties --hits defender:1", "odds --method monte-carlo --trials 2000 --seed 7"})
+    void eachCommandPrintsWhatItPrintsInThisJvm(String command) throws IOException, InterruptedException {
+        List<String> args = new ArrayList<>(List.of(command.split(" ")));
+        args.addAll(List.of("--attacker", "3 inf, 1 tank", "--defender", "4 inf"));
+        Run r = script(args.toArray(String[]::new));
+        assertEquals(0, r.code(), r.err());
+        assertEquals(machineFreeLines(CliRun.of(args.toArray(String[]::new)).ok().out()), machineFreeLines(r.out()));
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"units --edition world-at-war-2005", "editions", "odds --help"})
+    void eachListPrintsWhatItPrintsInThisJvm(String command) throws IOException, InterruptedException {
+        Run r = script(command.split(" "));
+        assertEquals(0, r.code(), r.err());
+        assertEquals(CliRun.of(command.split(" ")).ok().out(), r.out());
     }
 
     /** {@code odds --batch} through the script: one line of JSON for each battle, in order. */
@@ -182,6 +239,20 @@ class LauncherScriptIT {
         List<String> lines = r.out().lines().toList();
         assertEquals(2, lines.size(), r.out());
         assertTrue(lines.get(0).startsWith("{\"edition\":\"revised\"") && lines.get(1).contains("\"defender\":{\"infantry\":2}"), r.out());
+    }
+
+    /**
+     * A batch line that is not JSON, through the script: Jackson's data binding, which the archive leaves out and which
+     * needs a module of the command line's runtime (java.logging), names the problem in the line's error object.
+     */
+    @Test
+    void theScriptNamesABatchLineThatIsNotJson(@TempDir Path dir) throws IOException, InterruptedException {
+        Path battles = Files.write(dir.resolve("battles.jsonl"), List.of("{\"attacker\": \"1 inf\", \"defender\": \"2 inf\"}", "not json"));
+        Run r = script("odds", "--batch", battles.toString());
+        assertEquals(2, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(2, lines.size(), r.out());
+        assertTrue(lines.get(1).startsWith("{\"line\":2,\"error\":\"not valid JSON at column 5"), r.out());
     }
 
     @Test
