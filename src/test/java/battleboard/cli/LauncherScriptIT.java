@@ -220,6 +220,7 @@ class LauncherScriptIT {
         assertEquals(machineFreeLines(CliRun.of(args.toArray(String[]::new)).ok().out()), machineFreeLines(r.out()));
     }
 
+    /** Each list and help through the script, on the command line's runtime, prints what it prints in this JVM, byte for byte. */
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(strings = {"units --edition world-at-war-2005", "editions", "odds --help"})
     void eachListPrintsWhatItPrintsInThisJvm(String command) throws IOException, InterruptedException {
@@ -242,8 +243,8 @@ class LauncherScriptIT {
     }
 
     /**
-     * A batch line that is not JSON, through the script: Jackson's data binding, which the archive leaves out and which
-     * needs a module of the command line's runtime (java.logging), names the problem in the line's error object.
+     * A batch line that is not JSON, through the script: Jackson's data binding, which the archive leaves out (it is read
+     * from the jar, on the command line's runtime), names the problem in the line's error object.
      */
     @Test
     void theScriptNamesABatchLineThatIsNotJson(@TempDir Path dir) throws IOException, InterruptedException {
