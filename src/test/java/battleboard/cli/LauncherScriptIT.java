@@ -29,13 +29,21 @@ class LauncherScriptIT {
     }
 
     private static Run script(String... args) throws IOException, InterruptedException {
-        return script(Path.of("bin", "battleboard"), args);
+        return script(Path.of("bin", "battleboard"), java.util.Map.of(), args);
     }
 
     private static Run script(Path script, String... args) throws IOException, InterruptedException {
+        return script(script, java.util.Map.of(), args);
+    }
+
+    /** @param environment variables set for the script beside this JVM's, e.g. {@code JDK_JAVA_OPTIONS} */
+    private static Run script(Path script, java.util.Map<String, String> environment, String... args)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("sh", script.toString()));
         command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        ProcessBuilder b = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        b.environment().putAll(environment);
+        Process p = b.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "finished");
@@ -180,15 +188,9 @@ class LauncherScriptIT {
     @Test
     void theScriptRunsTheCommandLinesOwnRuntime() throws IOException, InterruptedException {
         Path runtime = Path.of("target", "cli-runtime").toAbsolutePath();
-        ProcessBuilder b = new ProcessBuilder("sh", "bin/battleboard", "--version")
-                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-        b.environment().put("JDK_JAVA_OPTIONS", "-XshowSettings:properties");
-        Process p = b.start();
-        p.getInputStream().readAllBytes();
-        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "finished");
-        assertEquals(0, p.exitValue(), err);
-        assertTrue(err.lines().anyMatch(l -> l.strip().equals("java.home = " + runtime)), err);
+        Run r = script(Path.of("bin", "battleboard"), java.util.Map.of("JDK_JAVA_OPTIONS", "-XshowSettings:properties"), "--version");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().lines().anyMatch(l -> l.strip().equals("java.home = " + runtime)), r.err());
         Process list = new ProcessBuilder(runtime.resolve("bin").resolve("java").toString(), "--list-modules").start();
         List<String> modules = new String(list.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines()
                 .map(l -> l.replaceAll("@.*", "")).sorted().toList();
