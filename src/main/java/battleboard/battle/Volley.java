@@ -58,4 +58,22 @@ public record Volley(Dice dice, Targets targets, Removal removal, int hitsEach, 
     public Side target() {
         return dice.firer().opponent();
     }
+
+    /**
+     * The record's hash, written out: the record's generated one links method handles on its first call, in a fresh
+     * process's first sea battle (docs/performance.md, "Issue 24, eighteenth session"). The removal by its ordinal, as
+     * {@link VolleyShape#hashCode()}: the same in every run.
+     */
+    @Override
+    public int hashCode() {
+        return ((((dice.hashCode() * 31 + targets.hashCode()) * 31 + removal.ordinal()) * 31 + hitsEach) * 31
+                + Boolean.hashCode(firerChooses)) * 31 + chosenUpTo;
+    }
+
+    /** The record's equality, written out, as {@link #hashCode()}. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Volley v && v.dice.equals(dice) && v.targets.equals(targets) && v.removal == removal
+                && v.hitsEach == hitsEach && v.firerChooses == firerChooses && v.chosenUpTo == chosenUpTo;
+    }
 }

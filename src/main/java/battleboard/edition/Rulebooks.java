@@ -83,6 +83,24 @@ public final class Rulebooks {
         }
 
         /**
+         * The record's hash, written out: the record's generated one links method handles on its first call, which
+         * {@code units} and {@code raid} made as they cited their rules (docs/performance.md, "Issue 24, eighteenth
+         * session").
+         */
+        @Override
+        public int hashCode() {
+            return (((((id.hashCode() * 31 + seed.hashCode()) * 31 + title.hashCode()) * 31 + name.hashCode()) * 31
+                    + cite.hashCode()) * 31 + aliases.hashCode()) * 31 + lines;
+        }
+
+        /** The record's equality, written out, as {@link #hashCode()}. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Rulebook r && r.id.equals(id) && r.seed.equals(seed) && r.title.equals(title)
+                    && r.name.equals(name) && r.cite.equals(cite) && r.aliases.equals(aliases) && r.lines == lines;
+        }
+
+        /**
          * @return its sections, in the order of their lines (the index's sections are read on the first call)
          * @throws UncheckedIOException when the index cannot be read
          */

@@ -29,6 +29,22 @@ record RaidDamage(List<Group> groups, OptionalInt cap) {
             faces = List.copyOf(faces);
         }
 
+        /**
+         * The record's hash, written out (a raid's table of powers is keyed by it): the record's generated one links
+         * method handles on its first call (docs/performance.md, "Issue 24, eighteenth session").
+         */
+        @Override
+        public int hashCode() {
+            return (((unit.hashCode() * 31 + raiders) * 31 + dice) * 31 + faces.hashCode()) * 31 + capEach.hashCode();
+        }
+
+        /** The record's equality, written out, as {@link #hashCode()}. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Group g && g.unit.equals(unit) && g.raiders == raiders && g.dice == dice
+                    && g.faces.equals(faces) && g.capEach.equals(capEach);
+        }
+
         /** @return the group's damage with {@code n} raiders */
         Group withRaiders(int n) {
             return new Group(unit, n, dice, faces, capEach);

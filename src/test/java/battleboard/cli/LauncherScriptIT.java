@@ -143,14 +143,51 @@ class LauncherScriptIT {
     }
 
     /**
+     * No command links the methods Java generates for a record ({@code hashCode}, {@code equals}, {@code toString}, made
+     * of method handles by {@code java.lang.runtime.ObjectMethods} at their first call): the records the commands hash,
+     * compare or print write theirs out ({@code StartClass}, {@code Volley}, {@code Rulebooks.Rulebook},
+     * {@code RaidDamage.Group} among them). A sea battle's first hash of a volley linked them for 15 ms of the process
+     * ({@code docs/performance.md}, "Issue 24, eighteenth session").
+     */
+    @Test
+    void noCommandLinksARecordsGeneratedMethods(@TempDir Path dir) throws IOException, InterruptedException {
+        List<List<String>> commands = List.of(
+                List.of(ODDS),
+                List.of("odds", "--attacker", "2 sub, 1 dd, 1 cv, 2 ftr, 1 bb, 1 tr", "--defender", "2 sub, 1 dd, 1 bb, 1 cv, 2 ftr, 1 tr"),
+                List.of("odds", "--edition", "global-war-1939", "--attacker", "2 submarine, 1 destroyer", "--defender", "2 destroyer, 1 submarine"),
+                List.of("casualties", "--attacker", "2 sub, 1 dd, 1 bb", "--defender", "1 dd, 1 cv, 2 ftr", "--hits", "attacker:2"),
+                List.of("raid", "--bombers", "2", "--aa", "1", "--income", "8"),
+                List.of("rocket", "--rockets", "1", "--income", "8"),
+                List.of("units", "--edition", "classic"));
+        for (int i = 0; i < commands.size(); i++) {
+            List<String> loaded = log(dir.resolve("classes-" + i + ".txt"), "class+load", SCRIPT, commands.get(i));
+            assertTrue(loaded.stream().anyMatch(line -> line.contains("battleboard.cli.BattleboardCli ")), "the log lists the classes");
+            assertEquals(List.of(), loaded.stream().filter(line -> line.contains("java.lang.runtime.ObjectMethods ")).toList(),
+                    String.join(" ", commands.get(i)));
+        }
+    }
+
+    /**
      * @param log     the file Java writes its log to
      * @param tags    the log's tags, e.g. {@code class+load}
      * @param command the command line, e.g. {@link #SCRIPT}
      * @return the lines Java logged with {@code tags} at level info while {@code command} ran a small {@code odds}
      */
     private static List<String> oddsLog(Path log, String tags, List<String> command) throws IOException, InterruptedException {
+        return log(log, tags, command, List.of(ODDS));
+    }
+
+    /**
+     * @param log     the file Java writes its log to
+     * @param tags    the log's tags, e.g. {@code class+load}
+     * @param command the command line, e.g. {@link #SCRIPT}
+     * @param args    the command's arguments, e.g. {@link #ODDS}
+     * @return the lines Java logged with {@code tags} at level info while {@code command} ran with {@code args}, which
+     *         succeeded
+     */
+    private static List<String> log(Path log, String tags, List<String> command, List<String> args) throws IOException, InterruptedException {
         List<String> line = new ArrayList<>(command);
-        line.addAll(List.of(ODDS));
+        line.addAll(args);
         ProcessBuilder b = new ProcessBuilder(line).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
         b.environment().put("JDK_JAVA_OPTIONS", "-Xlog:" + tags + "=info:file=" + log);
