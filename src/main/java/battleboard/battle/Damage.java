@@ -31,6 +31,18 @@ public record Damage(Map<Integer, Force> byLevel) {
         byLevel = Collections.unmodifiableMap(m);
     }
 
+    /** The record's hash, written out (the same value): the record's generated one links method handles on its first call (docs/performance.md, "Issue 24, eighteenth session"). */
+    @Override
+    public int hashCode() {
+        return byLevel.hashCode();
+    }
+
+    /** The record's equality, written out, as {@link #hashCode()}. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Damage d && d.byLevel.equals(byLevel);
+    }
+
     /** @return the units with one hit taken, as {@code f} */
     public static Damage oneHit(Force f) {
         return new Damage(Map.of(1, f));

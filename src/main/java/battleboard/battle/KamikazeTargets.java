@@ -97,6 +97,18 @@ public record KamikazeTargets(List<Target> targets) implements PreBattleRoll.Mad
             }
         }
 
+        /** The record's hash, written out (the same value): the record's generated one links method handles on its first call (docs/performance.md, "Issue 24, eighteenth session"). */
+        @Override
+        public int hashCode() {
+            return unit.hashCode() * 31 + ship;
+        }
+
+        /** The record's equality, written out, as {@link #hashCode()}. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Target t && t.unit.equals(unit) && t.ship == ship;
+        }
+
         /** @return the target as {@link #parse} reads it, e.g. {@code battleship} or {@code battleship#2} */
         public String text() {
             return ship == 1 ? unit : unit + "#" + ship;
@@ -321,6 +333,17 @@ public record KamikazeTargets(List<Target> targets) implements PreBattleRoll.Mad
 
     /** The hits landed on each named ship in one way the dice fall. */
     private record Outcome(Map<Target, Integer> hits) {
+        /** The record's hash, written out (the same value), as {@link Target#hashCode()}. */
+        @Override
+        public int hashCode() {
+            return hits.hashCode();
+        }
+
+        /** The record's equality, written out, as {@link Target#hashCode()}. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Outcome x && x.hits.equals(hits);
+        }
     }
 
     /** @return the hits the N-th ship of type {@code u} has taken: the attacker's damaged ships of that type first, the most damaged first */

@@ -256,6 +256,23 @@ public final class Waves {
             attackerLeft = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(attackerLeft));
             defenderLeft = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(defenderLeft));
         }
+
+        /**
+         * The record's hash, written out, the status by its ordinal (the same in every run): the record's generated one
+         * links method handles on its first call (docs/performance.md, "Issue 24, eighteenth session").
+         */
+        @Override
+        public int hashCode() {
+            return ((((status.ordinal() * 31 + Boolean.hashCode(captured)) * 31 + attackerLoss) * 31 + defenderLoss) * 31
+                    + attackerLeft.hashCode()) * 31 + defenderLeft.hashCode();
+        }
+
+        /** The record's equality, written out, as {@link #hashCode()}. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Ending e && e.status == status && e.captured == captured && e.attackerLoss == attackerLoss
+                    && e.defenderLoss == defenderLoss && e.attackerLeft.equals(attackerLeft) && e.defenderLeft.equals(defenderLeft);
+        }
     }
 
     /**
@@ -271,6 +288,21 @@ public final class Waves {
 
         public Path {
             elsewhere = Map.copyOf(elsewhere);
+        }
+
+        /**
+         * The record's hash, written out, the same value, which orders a wave's ways ({@link Battle#ways}, a hash map):
+         * the record's generated one links method handles on its first call (docs/performance.md, "Issue 24, eighteenth session").
+         */
+        @Override
+        public int hashCode() {
+            return (attackerLoss * 31 + defenderLoss) * 31 + elsewhere.hashCode();
+        }
+
+        /** The record's equality, written out, as {@link #hashCode()}. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Path p && p.attackerLoss == attackerLoss && p.defenderLoss == defenderLoss && p.elsewhere.equals(elsewhere);
         }
 
         /** @return this path after a battle with these losses, {@code out} staying out from here on */

@@ -25,6 +25,26 @@ import java.util.Set;
 public record Technology(String id, String name, Map<String, Change> changes, String source, Set<Integer> rounds,
                          Map<String, Integer> atMost, Reach reach) {
 
+    /**
+     * A hash of its id, name and source, which equal technologies share: the record's generated hash links method
+     * handles on its first call, which every battle with a technology paid as it set the battle up, and hashed every
+     * change too (docs/performance.md, "Issue 24, eighteenth session").
+     */
+    @Override
+    public int hashCode() {
+        return (id.hashCode() * 31 + name.hashCode()) * 31 + source.hashCode();
+    }
+
+    /**
+     * The record's equality, written out, as {@link #hashCode()}: the same technology at once, another with the same id
+     * and name by every component (a change's own equality is then the record's generated one).
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof Technology t && t.id.equals(id) && t.name.equals(name) && t.source.equals(source)
+                && t.changes.equals(changes) && t.rounds.equals(rounds) && t.atMost.equals(atMost) && t.reach.equals(reach);
+    }
+
     /** A technology that acts in every round. */
     public Technology(String id, String name, Map<String, Change> changes, String source) {
         this(id, name, changes, source, Set.of());

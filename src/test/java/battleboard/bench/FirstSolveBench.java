@@ -26,6 +26,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * of {@link ExactSolverBench}. The battle is built (its edition read) in {@link #setUp()}, outside the measurement;
  * the measured call includes loading the solver's classes.
  *
+ * <p>The smallest sea battle, one submarine against one destroyer, is the floor of every sea battle's first solve: its
+ * solve is a few states, so what it measures is the sea path's classes loaded, linked and initialized and its code run
+ * interpreted once (docs/performance.md, "Issue 24, eighteenth session": 68 ms, against the 22 ms that issue 24 asks of
+ * N2, three times N2's warm 7.3 ms).
+ *
  * <p>Run (never part of {@code mvn verify}; figures go to {@code docs/performance.md}):
  * <pre>
  * mvn -q test-compile exec:exec@jmh -Djmh.args="FirstSolveBench"
@@ -43,6 +48,8 @@ public class FirstSolveBench {
         "3 inf + 1 tank vs 4 inf",
         "100 inf + 40 art + 10 ftr vs 100 inf + 40 art + 6 ftr",
         ExactSolverBench.B6,
+        "1 sub vs 1 dd",
+        ExactSolverBench.N2,
     })
     public String battle;
 

@@ -146,7 +146,8 @@ class LauncherScriptIT {
      * No command links the methods Java generates for a record ({@code hashCode}, {@code equals}, {@code toString}, made
      * of method handles by {@code java.lang.runtime.ObjectMethods} at their first call): the records the commands hash,
      * compare or print write theirs out ({@code StartClass}, {@code Volley}, {@code Rulebooks.Rulebook},
-     * {@code RaidDamage.Group} among them). A sea battle's first hash of a volley linked them for 15 ms of the process.
+     * {@code RaidDamage.Group}, {@code Technology}, {@code Waves.Path} among them; the examples of the docs load none
+     * either). A sea battle's first hash of a volley linked them for 15 ms of the process.
      * Nor does an exact answer load Commons Math, whose binomial distribution's first call took 8 ms of a sea battle's
      * process ({@code HitDistribution}; {@code docs/performance.md}, "Issue 24, eighteenth session").
      */
@@ -159,7 +160,12 @@ class LauncherScriptIT {
                 List.of("casualties", "--attacker", "2 sub, 1 dd, 1 bb", "--defender", "1 dd, 1 cv, 2 ftr", "--hits", "attacker:2"),
                 List.of("raid", "--bombers", "2", "--aa", "1", "--income", "8"),
                 List.of("rocket", "--rockets", "1", "--income", "8"),
-                List.of("units", "--edition", "classic"));
+                List.of("units", "--edition", "classic"),
+                List.of("odds", "--attacker", "3 inf, 1 tank", "--defender", "5 inf, 1 aa", "--retreat-after-round", "1", "--wave", "2 ftr, 2 tank"),
+                List.of("odds", "--edition", "world-at-war-2005", "--attacker", "1 cruiser", "--defender", "1 cruiser", "--tech",
+                        "attacker:russian-espionage,attacker:jet-power"),
+                List.of("odds", "--edition", "axis-allies-global-1940-2e", "--attacker", "1 battleship", "--defender",
+                        "2 kamikaze, 1 destroyer", "--kamikaze-targets", "battleship, battleship"));
         for (int i = 0; i < commands.size(); i++) {
             List<String> loaded = log(dir.resolve("classes-" + i + ".txt"), "class+load", SCRIPT, commands.get(i));
             assertTrue(loaded.stream().anyMatch(line -> line.contains("battleboard.cli.BattleboardCli ")), "the log lists the classes");
