@@ -182,7 +182,7 @@ public final class HitDistribution {
     /**
      * Binomial distributions computed, by probability of a hit, then by number of dice (up to {@link #KEPT_DICE}): the
      * exact solver's tables ask for the same few again in every solve (Revised's N2: 212 distributions a solve, 2,096
-     * probabilities from Commons Math, a fiftieth of its solve's time). Thread-safe: a row is never written once in the
+     * probabilities, which took a fiftieth of its solve's time when Commons Math computed them). Thread-safe: a row is never written once in the
      * map, a distribution added replaces it by a copy with one more (two threads adding at once may lose one of theirs,
      * which is computed again when next asked); a new row only while fewer than {@link #KEPT_PROBABILITIES} are kept
      * (threads adding rows at once may each add one past it).

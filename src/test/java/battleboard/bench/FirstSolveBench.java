@@ -28,8 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>The smallest sea battle, one submarine against one destroyer, is the floor of every sea battle's first solve: its
  * solve is a few states, so what it measures is the sea path's classes loaded, linked and initialized and its code run
- * interpreted once (docs/performance.md, "Issue 24, eighteenth session": 68 ms, against the 22 ms that issue 24 asks of
- * N2, three times N2's warm 7.3 ms).
+ * interpreted once (docs/performance.md, "Issue 24, eighteenth session": 38 ms here, 8 ms in the command line's JVM with
+ * its class-data archive; issue 24 asks 21 ms of N2, three times its warm 7 ms).
  *
  * <p>Run (never part of {@code mvn verify}; figures go to {@code docs/performance.md}):
  * <pre>
