@@ -31,7 +31,10 @@ public record Damage(Map<Integer, Force> byLevel) {
         byLevel = Collections.unmodifiableMap(m);
     }
 
-    /** The record's hash, written out (the same value): the record's generated one links method handles on its first call (docs/performance.md, "Issue 24, eighteenth session"). */
+    /**
+     * The record's hash, written out (the same value): the record's generated one links method handles on its first call
+     * (docs/performance.md, "Issue 24, eighteenth session").
+     */
     @Override
     public int hashCode() {
         return byLevel.hashCode();

@@ -111,10 +111,10 @@ public final class HitDistribution {
 
     /**
      * Binomial(n, p) probabilities by the ratio of neighbours, from the mode out, normalized: within 2.9e-14 of the exact
-     * rational probabilities, relatively, for 1 to 64 dice at every value of a 6- and a 12-sided die, where Commons
-     * Math's {@code BinomialDistribution}, which {@link #of} used before, came within 5.6e-14
-     * ({@code HitDistributionTest}); and without the 8 ms its first call took in every process to fill its tables of
-     * logarithms (docs/performance.md, "Issue 24, eighteenth session").
+     * rational probabilities, relatively, for 1 to 64 dice at every value of a 6- and a 12-sided die
+     * ({@code HitDistributionTest}), where Commons Math's {@code BinomialDistribution}, which {@link #of} used before,
+     * came within 5.6e-14; and without the 8 ms its first call took in every process to fill its tables of logarithms
+     * (docs/performance.md, "Issue 24, eighteenth session").
      */
     private static double[] binomialByRatios(int n, double p) {
         double[] b = new double[n + 1];
@@ -182,10 +182,10 @@ public final class HitDistribution {
     /**
      * Binomial distributions computed, by probability of a hit, then by number of dice (up to {@link #KEPT_DICE}): the
      * exact solver's tables ask for the same few again in every solve (Revised's N2: 212 distributions a solve, 2,096
-     * probabilities, which took a fiftieth of its solve's time when Commons Math computed them). Thread-safe: a row is never written once in the
-     * map, a distribution added replaces it by a copy with one more (two threads adding at once may lose one of theirs,
-     * which is computed again when next asked); a new row only while fewer than {@link #KEPT_PROBABILITIES} are kept
-     * (threads adding rows at once may each add one past it).
+     * probabilities, which took a fiftieth of its solve's time when Commons Math computed them). Thread-safe: a row is
+     * never written once in the map, a distribution added replaces it by a copy with one more (two threads adding at once
+     * may lose one of theirs, which is computed again when next asked); a new row only while fewer than
+     * {@link #KEPT_PROBABILITIES} are kept (threads adding rows at once may each add one past it).
      */
     private static final Map<Double, double[][]> BINOMIALS = new ConcurrentHashMap<>();
 

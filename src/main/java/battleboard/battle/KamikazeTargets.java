@@ -97,7 +97,10 @@ public record KamikazeTargets(List<Target> targets) implements PreBattleRoll.Mad
             }
         }
 
-        /** The record's hash, written out (the same value): the record's generated one links method handles on its first call (docs/performance.md, "Issue 24, eighteenth session"). */
+        /**
+         * The record's hash, written out (the same value): the record's generated one links method handles on its first
+         * call (docs/performance.md, "Issue 24, eighteenth session").
+         */
         @Override
         public int hashCode() {
             return unit.hashCode() * 31 + ship;

@@ -292,7 +292,8 @@ public final class Waves {
 
         /**
          * The record's hash, written out, the same value, which orders a wave's ways ({@link Battle#ways}, a hash map):
-         * the record's generated one links method handles on its first call (docs/performance.md, "Issue 24, eighteenth session").
+         * the record's generated one links method handles on its first call (docs/performance.md, "Issue 24,
+         * eighteenth session").
          */
         @Override
         public int hashCode() {
@@ -302,7 +303,8 @@ public final class Waves {
         /** The record's equality, written out, as {@link #hashCode()}. */
         @Override
         public boolean equals(Object o) {
-            return o instanceof Path p && p.attackerLoss == attackerLoss && p.defenderLoss == defenderLoss && p.elsewhere.equals(elsewhere);
+            return o instanceof Path p && p.attackerLoss == attackerLoss && p.defenderLoss == defenderLoss
+                    && p.elsewhere.equals(elsewhere);
         }
 
         /** @return this path after a battle with these losses, {@code out} staying out from here on */
