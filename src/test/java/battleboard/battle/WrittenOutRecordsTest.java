@@ -19,11 +19,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Records that write out their {@code hashCode} and {@code equals} (the generated ones link method handles on their
- * first call: docs/performance.md, "Issue 24, eighteenth session"; the eighteenth session's and some of the earlier
- * ones) keep a record's meaning: a copy made of the same
+ * first call: docs/performance.md, "Issue 24, eighteenth session") keep a record's meaning: a copy made of the same
  * components is equal and hashes alike, and a copy that differs in any one component is not equal. Where the written-out
  * hash says it is the record's own value, it is computed here as Java's generated one computes it (31 times the hash so
- * far plus each component's, from 0), since a hash map's order follows it ({@code Waves.Path}: a wave's ways).
+ * far plus each component's, from 0), since a hash map's order follows it ({@code Waves.Path}: a wave's ways). The
+ * eighteenth session's records, and {@code Dice}, {@code Dice.Group} and {@code VolleyShape} of the earlier ones.
  */
 class WrittenOutRecordsTest {
     private static final Edition REVISED = Edition.builtIn("revised");
@@ -94,10 +94,10 @@ class WrittenOutRecordsTest {
 
     /**
      * @param a              a record
-     * @param generatedsHash whether its hash is the one Java generates for a record
+     * @param recordsOwnHash whether its hash is the one Java generates for a record
      * @param others         for each component in order, a value other than {@code a}'s
      */
-    private static void componentwise(Object a, boolean generatedsHash, Object... others) {
+    private static void componentwise(Object a, boolean recordsOwnHash, Object... others) {
         try {
             RecordComponent[] components = a.getClass().getRecordComponents();
             assertEquals(components.length, others.length, "a value for each component");
@@ -118,7 +118,7 @@ class WrittenOutRecordsTest {
                 assertNotEquals(a, b, components[i].getName());
                 assertNotEquals(b, a, components[i].getName());
             }
-            if (generatedsHash) {
+            if (recordsOwnHash) {
                 int hash = 0;
                 for (Object v : values) {
                     hash = 31 * hash + Objects.hashCode(v);

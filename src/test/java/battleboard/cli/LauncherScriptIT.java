@@ -146,9 +146,9 @@ class LauncherScriptIT {
      * No command links the methods Java generates for a record ({@code hashCode}, {@code equals}, {@code toString}, made
      * of method handles by {@code java.lang.runtime.ObjectMethods} at their first call): the records the commands hash,
      * compare or print write theirs out ({@code StartClass}, {@code Volley}, {@code Rulebooks.Rulebook},
-     * {@code RaidDamage.Group}, {@code Technology}, {@code Waves.Path} among them; the examples of the docs load none
-     * either). A sea battle's first hash of a volley linked them for 15 ms of the process.
-     * Nor does an exact answer load Commons Math, whose binomial distribution's first call took 8 ms of a sea battle's
+     * {@code RaidDamage.Group}, {@code Technology}, {@code Waves.Path} among them; a sweep of every example of the docs
+     * found none loading them either). A sea battle's first hash of a volley linked them for 15 ms of the process. Nor
+     * does an exact answer load Commons Math, whose binomial distribution's first call took 8 ms of a sea battle's
      * process ({@code HitDistribution}; {@code docs/performance.md}, "Issue 24, eighteenth session").
      */
     @Test
