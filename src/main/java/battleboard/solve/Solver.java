@@ -152,7 +152,8 @@ public final class Solver {
      * times"): those 41 within 0.32 to 2.2 of it, on a machine at load 15 to 25, where the same battle timed twice
      * differed up to 3 times. Fitted before a solve left unplayed the states reached with almost nothing
      * ({@code ExactSolver.DEFAULT_TRIM}, 2026-11-27), which took a quarter off Global War's 12-a-side fleets and N2: for
-     * such battles it now errs on the long side.
+     * such battles it now errs on the long side, a median 2.9 times on 30 Global War fleets measured after issue 24's
+     * faster sea solves, 0.70 to 15 times (docs/reliability.md, "Measured again after issue 24's faster sea solves").
      */
     static final double SECONDS_PER_STEP_TABLED_STATE = 2.2e-5;
     /** Seconds of one core per battle state reached whose round the round model plays through its maps (the enemy's units change a side's fire). */
