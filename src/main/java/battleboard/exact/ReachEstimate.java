@@ -10,8 +10,9 @@ import battleboard.battle.Side;
 import battleboard.battle.SideState;
 import battleboard.battle.Step;
 import battleboard.battle.Volley;
-import java.util.ArrayDeque;
-import java.util.HashSet;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -33,10 +34,23 @@ import java.util.Set;
  * enemy does not make (fewer reached), and not every pair of reached compositions is reached together (more). Its cost
  * is about one round of the solve per composition a side reaches ({@link #played()}).
  *
+ * <p>With a trim bound ({@link #of(BattleSetup, int, StateSpaceEstimate, double)}), each side's chance is spread over
+ * its compositions as they are played (summed over the rounds a round position repeats), a composition reached with
+ * less than a thousandth of the reach a solve leaves unplayed is not played on, and a pair of compositions is counted
+ * in {@link #likely()} when the sides' chances multiplied stay above that reach: on 41 complete Global War fleets
+ * (docs/reliability.md, "The states a trimmed solve plays") 0.6 to 2.5 times the states the solve plays, where the
+ * states reached were up to 4.6 times (a lopsided battle, whose deep losses the solve reaches with almost nothing).
+ *
  * @param states     ongoing battle states reached, estimated: per round position, the product of the sides' ongoing
- *                   compositions reached
+ *                   compositions reached (with a trim bound, of those played on)
  * @param work       transitions of those states as {@link StateSpaceEstimate#work()} counts them (per pair, the product
  *                   of the sides' hit points plus one)
+ * @param likely     of those states, the ones a solve with the trim bound asked for plays: a pair of compositions is
+ *                   left out when each side's chance of reaching its own (played against the enemy as it starts, summed
+ *                   over the rounds) multiplied falls below what the forward pass leaves unplayed (the likeliest of them
+ *                   kept when they would hold more than the solve may leave); {@code states} when the bound is 0 or
+ *                   when incomplete
+ * @param likelyWork transitions of the {@code likely} states, counted as {@code work}
  * @param stepTabled whether each side's fire is its own units' ({@link RoundModel#firesByOwnUnits()}), so that the solve
  *                   reads each state's round from step tables rather than the round model's maps
  * @param played     rounds this estimate played
@@ -45,74 +59,341 @@ import java.util.Set;
  *                   {@code work} are the share of {@link StateSpaceEstimate#states()} and {@link StateSpaceEstimate#work()}
  *                   the other side reaches (all of them when both are past it)
  */
-public record ReachEstimate(long states, double work, boolean stepTabled, int played, boolean complete) {
+public record ReachEstimate(long states, double work, long likely, double likelyWork, boolean stepTabled, int played, boolean complete) {
     /**
      * @param setup the battle
      * @param limit most compositions of one side to play before taking its enumerated ones instead, at least 1: bounds the
      *              estimate's cost to about {@code 2 * limit} rounds
      * @param est   the battle's enumerated size (what an incomplete estimate falls back to)
-     * @return the estimate
+     * @return the estimate, every pair reached counted (a trim bound of 0: {@link #likely()} is {@link #states()})
      */
     public static ReachEstimate of(BattleSetup setup, int limit, StateSpaceEstimate est) {
+        return of(setup, limit, est, 0);
+    }
+
+    /**
+     * @param setup the battle
+     * @param limit most compositions of one side to play before taking its enumerated ones instead, at least 1: bounds the
+     *              estimate's cost to about {@code 2 * limit} rounds
+     * @param est   the battle's enumerated size (what an incomplete estimate falls back to)
+     * @param trim  the solver's trim bound ({@link ExactSolver#trim()}), in [0, 1e-6]: with a positive bound, a pair of
+     *              compositions whose chances multiplied fall below what the forward pass leaves unplayed
+     *              ({@link Forward#NEGLIGIBLE_PER_TRIM} times it) is not counted in {@link #likely()}, as long as all those
+     *              pairs together hold no more than it may leave ({@link Forward#DROP_PER_TRIM} times it; else the bound is
+     *              halved until they do); 0 counts every pair reached
+     * @return the estimate
+     */
+    public static ReachEstimate of(BattleSetup setup, int limit, StateSpaceEstimate est, double trim) {
         RoundModel model = RoundModel.of(setup.retreat().needsStateValues()
                 ? setup.toBuilder().retreat(new RetreatPolicy.InStates(Set.of(), setup.retreat())).build() : setup);
         Step lastStep = model.steps().get(model.steps().size() - 1);
         SideOutcomes outcomes = new SideOutcomes(model, Map.of(), Map.of());
         BattleState start = model.initialState();
         int layers = model.roundHorizon();
-        long[][] count = new long[2][layers];
-        double[][] hp = new double[2][layers];
-        int played = 0;
-        boolean[] past = new boolean[2];
+        // a composition reached with less than this is not played: paired with any other it stays under what the solve
+        // leaves unplayed (the other's chance summed over the rounds, at most a thousand in all)
+        double unlikely = trim * Forward.NEGLIGIBLE_PER_TRIM / UNLIKELY_PER_NEGLIGIBLE;
+        SideReach[] reach = new SideReach[2];
         for (Side side : Side.values()) {
-            Set<BattleState> seen = new HashSet<>();
-            ArrayDeque<BattleState> queue = new ArrayDeque<>();
-            queue.add(start);
-            seen.add(start);
-            while (!queue.isEmpty()) {
-                if (seen.size() > limit) {
-                    past[side.ordinal()] = true;
-                    break;
-                }
-                BattleState s = queue.poll();
-                BattleState decided = model.decide(s);
-                if (decided.round() != s.round() || !decided.side(side).equals(s.side(side))) {
-                    offer(seen, queue, held(side, decided.round(), decided.side(side), start));
-                    continue;
-                }
-                // the enemy's own decisions (its submarines submerging) are played, not held
-                s = decided;
-                if (model.status(s).isOver()) {
-                    continue;
-                }
-                // an ongoing composition: the solve plays a round from each pair of these
-                count[side.ordinal()][s.round() - 1]++;
-                hp[side.ordinal()][s.round() - 1] += model.hitPoints(side, s.side(side)) + 1;
-                played++;
-                int next = model.nextRound(s.round());
-                for (SideState after : round(model, outcomes, lastStep, s, side)) {
-                    offer(seen, queue, held(side, next, after, start));
-                }
-            }
+            reach[side.ordinal()] = play(model, outcomes, lastStep, start, side, limit, unlikely);
         }
+        int played = reach[0].played + reach[1].played;
+        boolean[] past = {reach[0].past, reach[1].past};
         if (past[0] || past[1]) {
             // a side past the limit is taken as all its enumerated compositions, the other as the share it reaches
             double share = 1;
             for (Side side : Side.values()) {
                 if (!past[side.ordinal()]) {
-                    long reached = java.util.Arrays.stream(count[side.ordinal()]).sum();
+                    long reached = reach[side.ordinal()].ongoing();
                     share *= Math.min(1.0, reached / (double) (side == Side.ATTACKER ? est.attackerStates() : est.defenderStates()));
                 }
             }
-            return new ReachEstimate(Math.round(est.states() * share), est.work() * share, model.firesByOwnUnits(), played, false);
+            long states = Math.round(est.states() * share);
+            return new ReachEstimate(states, est.work() * share, states, est.work() * share, model.firesByOwnUnits(), played, false);
         }
+        for (SideReach r : reach) {
+            r.settle();
+        }
+        Layer[][] byLayer = new Layer[2][layers];
         long states = 0;
         double work = 0;
         for (int l = 0; l < layers; l++) {
-            states += count[0][l] * count[1][l];
-            work += hp[0][l] * hp[1][l];
+            byLayer[0][l] = reach[0].layer(l);
+            byLayer[1][l] = reach[1].layer(l);
+            states += (long) byLayer[0][l].chance.length * byLayer[1][l].chance.length;
+            work += byLayer[0][l].hpSum * byLayer[1][l].hpSum;
         }
-        return new ReachEstimate(states, work, model.firesByOwnUnits(), played, true);
+        double below = trim * Forward.NEGLIGIBLE_PER_TRIM;
+        Layer.Pairs kept = Layer.pairs(byLayer, below);
+        // the solve leaves unplayed no more than its budget: when the pairs under its bound hold more, it plays some of
+        // them; taken here as the likeliest of them (the bound lowered until what is left out fits the budget)
+        for (int halving = 0; halving < 64 && kept.dropped() > trim * Forward.DROP_PER_TRIM; halving++) {
+            below /= 2;
+            kept = Layer.pairs(byLayer, below);
+        }
+        long likely = kept.count();
+        double likelyWork = kept.work();
+        return new ReachEstimate(states, work, likely, likelyWork, model.firesByOwnUnits(), played, true);
+    }
+
+    /**
+     * One side's compositions reached, each as the battle state of the side and the enemy as it starts: the states'
+     * order of discovery, each played one's round position, hit points plus one, and successors with their chances.
+     */
+    private static final class SideReach {
+        /** Whether the side had more compositions than the limit: those past it were not played. */
+        boolean past;
+        /** Rounds played, one per ongoing composition. */
+        int played;
+        final List<BattleState> keys = new ArrayList<>();
+        final Map<BattleState, Integer> ids = new HashMap<>();
+        final List<int[]> edges = new ArrayList<>();
+        final List<double[]> chances = new ArrayList<>();
+        int[] layer = new int[16];
+        int[] hp = new int[16];
+        /** Each state's chance of being reached, summed over the rounds it is reached in. */
+        double[] reached = new double[16];
+        /** Chance arrived at each state and not yet moved on. */
+        double[] in = new double[16];
+
+
+        int index(BattleState s) {
+            Integer id = ids.get(s);
+            if (id != null) {
+                return id;
+            }
+            int i = keys.size();
+            ids.put(s, i);
+            keys.add(s);
+            edges.add(null);
+            chances.add(null);
+            if (i == layer.length) {
+                layer = Arrays.copyOf(layer, 2 * i);
+                hp = Arrays.copyOf(hp, 2 * i);
+                reached = Arrays.copyOf(reached, 2 * i);
+                in = Arrays.copyOf(in, 2 * i);
+            }
+            layer[i] = -1;
+            return i;
+        }
+
+        /** @return the compositions played: ongoing, a round played from each */
+        long ongoing() {
+            long n = 0;
+            for (int i = 0; i < keys.size(); i++) {
+                n += layer[i] >= 0 && edges.get(i) != null ? 1 : 0;
+            }
+            return n;
+        }
+
+        /**
+         * Moves state {@code i}'s chance on to its successors (a round that changes nothing, its chance of staying, summed
+         * as the geometric series it is) and adds it to the state's {@link #reached}.
+         *
+         * @return the chance moved back to states before {@code i} (a round position that repeats)
+         */
+        double pass(int i) {
+            double m = in[i];
+            in[i] = 0;
+            int[] to = edges.get(i);
+            if (m == 0 || to == null) {
+                return 0;
+            }
+            double[] p = chances.get(i);
+            double stay = 0;
+            for (int k = 0; k < to.length; k++) {
+                stay += to[k] == i ? p[k] : 0;
+            }
+            double visits = stay < 1 ? m / (1 - stay) : m;
+            reached[i] += visits;
+            double back = 0;
+            for (int k = 0; k < to.length; k++) {
+                if (to[k] != i) {
+                    in[to[k]] += visits * p[k];
+                    back += to[k] < i ? visits * p[k] : 0;
+                }
+            }
+            return back;
+        }
+
+        /**
+         * Follows the chance that flowed back to states already played (the discovery's order is the rounds' but for a
+         * round position that repeats): sweeps over the states played, in order, while more than {@link #SETTLED} flows
+         * back, at most {@link #MOST_SWEEPS}.
+         */
+        void settle() {
+            for (int sweep = 0; sweep < MOST_SWEEPS; sweep++) {
+                double back = 0;
+                for (int i = 0; i < keys.size(); i++) {
+                    back += in[i] != 0 ? pass(i) : 0;
+                }
+                if (back < SETTLED) {
+                    return;
+                }
+            }
+        }
+
+        /** @return the ongoing compositions played at round position {@code l} (0-based), with their chances */
+        Layer layer(int l) {
+            int n = 0;
+            for (int i = 0; i < keys.size(); i++) {
+                n += layer[i] == l && edges.get(i) != null ? 1 : 0;
+            }
+            double[] chance = new double[n];
+            int[] hps = new int[n];
+            int k = 0;
+            for (int i = 0; i < keys.size(); i++) {
+                if (layer[i] == l && edges.get(i) != null) {
+                    chance[k] = reached[i];
+                    hps[k++] = hp[i];
+                }
+            }
+            return new Layer(chance, hps);
+        }
+    }
+
+    /** Most sweeps {@link SideReach#settle} makes: chance flowing back past it is not followed. */
+    private static final int MOST_SWEEPS = 200;
+    /** How far below the reach a solve leaves unplayed a composition's own chance must be for it not to be played. */
+    private static final double UNLIKELY_PER_NEGLIGIBLE = 1e3;
+    /** Chance flowing back below which the sweeps stop. */
+    private static final double SETTLED = 1e-30;
+
+    /** One side's ongoing compositions at one round position: each one's chance of being reached and hit points plus one. */
+    private static final class Layer {
+        final double[] chance;
+        final int[] hp;
+        final double hpSum;
+
+        Layer(double[] chance, int[] hp) {
+            this.chance = chance;
+            this.hp = hp;
+            double h = 0;
+            for (int x : hp) {
+                h += x;
+            }
+            this.hpSum = h;
+        }
+
+        /**
+         * @param count   pairs counted
+         * @param work    their transitions (the product of the sides' hit points plus one, summed)
+         * @param dropped the chance of the pairs not counted, each side's chances multiplied
+         */
+        record Pairs(long count, double work, double dropped) {
+        }
+
+        /** @return the pairs of each round position's compositions whose chances multiplied are at least {@code below} */
+        static Pairs pairs(Layer[][] byLayer, double below) {
+            long count = 0;
+            double work = 0;
+            double dropped = 0;
+            for (int l = 0; l < byLayer[0].length; l++) {
+                Pairs p = byLayer[0][l].pairsWith(byLayer[1][l], below);
+                count += p.count();
+                work += p.work();
+                dropped += p.dropped();
+            }
+            return new Pairs(count, work, dropped);
+        }
+
+        /** @return the pairs of this and {@code other}'s compositions whose chances multiplied are at least {@code below} */
+        Pairs pairsWith(Layer other, double below) {
+            if (below <= 0) {
+                return new Pairs((long) chance.length * other.chance.length, hpSum * other.hpSum, 0);
+            }
+            int n = other.chance.length;
+            Integer[] order = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                order[i] = i;
+            }
+            Arrays.sort(order, (x, y) -> Double.compare(other.chance[y], other.chance[x]));
+            // prefix sums over the other side's compositions, likeliest first
+            double[] chanceUpTo = new double[n + 1];
+            double[] hpUpTo = new double[n + 1];
+            double[] sorted = new double[n];
+            for (int i = 0; i < n; i++) {
+                sorted[i] = other.chance[order[i]];
+                chanceUpTo[i + 1] = chanceUpTo[i] + sorted[i];
+                hpUpTo[i + 1] = hpUpTo[i] + other.hp[order[i]];
+            }
+            long count = 0;
+            double work = 0;
+            double dropped = 0;
+            for (int i = 0; i < chance.length; i++) {
+                // the other side's compositions with chance * chance[i] >= below: a prefix of the sorted chances
+                int lo = 0;
+                int hi = n;
+                while (lo < hi) {
+                    int mid = (lo + hi) >>> 1;
+                    if (sorted[mid] * chance[i] >= below) {
+                        lo = mid + 1;
+                    } else {
+                        hi = mid;
+                    }
+                }
+                count += lo;
+                work += hp[i] * hpUpTo[lo];
+                dropped += chance[i] * (chanceUpTo[n] - chanceUpTo[lo]);
+            }
+            return new Pairs(count, work, dropped);
+        }
+    }
+
+    /**
+     * @return {@code side}'s compositions reached against the enemy as it starts, its chances spread over them as the
+     *         states are discovered, those reached with less than {@code unlikely} not played
+     */
+    private static SideReach play(RoundModel model, SideOutcomes outcomes, Step lastStep, BattleState start, Side side, int limit,
+            double unlikely) {
+        SideReach r = new SideReach();
+        r.index(start);
+        r.in[0] = 1;
+        int processed = 0;
+        for (int i = 0; i < r.keys.size(); i++) {
+            if (processed >= limit) {
+                r.past = true;
+                break;
+            }
+            if (i > 0 && r.in[i] < unlikely) {
+                // reached with less than any pair of it could count: left unplayed, its chance dropped
+                r.in[i] = 0;
+                continue;
+            }
+            processed++;
+            BattleState s = r.keys.get(i);
+            BattleState decided = model.decide(s);
+            if (decided.round() != s.round() || !decided.side(side).equals(s.side(side))) {
+                // the side's own decision (its submarines submerging, a retreat): its chance moves on unplayed
+                r.edges.set(i, new int[] {r.index(held(side, decided.round(), decided.side(side), start))});
+                r.chances.set(i, new double[] {1});
+                r.pass(i);
+                continue;
+            }
+            // the enemy's own decisions (its submarines submerging) are played, not held
+            s = decided;
+            if (model.status(s).isOver()) {
+                r.in[i] = 0;
+                continue;
+            }
+            // an ongoing composition: the solve plays a round from each pair of these
+            r.layer[i] = s.round() - 1;
+            r.hp[i] = model.hitPoints(side, s.side(side)) + 1;
+            r.played++;
+            int next = model.nextRound(s.round());
+            Map<SideState, Double> after = round(model, outcomes, lastStep, s, side);
+            int[] to = new int[after.size()];
+            double[] chance = new double[after.size()];
+            int k = 0;
+            for (Map.Entry<SideState, Double> e : after.entrySet()) {
+                to[k] = r.index(held(side, next, e.getKey(), start));
+                chance[k++] = e.getValue();
+            }
+            r.edges.set(i, to);
+            r.chances.set(i, chance);
+            r.pass(i);
+        }
+        return r;
     }
 
     /** @return the battle with {@code side} as {@code mine} and the enemy as it starts */
@@ -120,39 +401,38 @@ public record ReachEstimate(long states, double work, boolean stepTabled, int pl
         return side == Side.ATTACKER ? new BattleState(round, mine, start.defender()) : new BattleState(round, start.attacker(), mine);
     }
 
-    private static void offer(Set<BattleState> seen, ArrayDeque<BattleState> queue, BattleState s) {
-        if (seen.add(s)) {
-            queue.add(s);
-        }
-    }
-
     /**
      * @return every composition {@code side} can have after one round from {@code s}, by the round model's steps, the
-     *         enemy's fire that of its units at the start of the round (the enemy is held: its casualties are not played)
+     *         enemy's fire that of its units at the start of the round (the enemy is held: its casualties are not played),
+     *         with its chance
      */
-    private static Set<SideState> round(RoundModel model, SideOutcomes outcomes, Step lastStep, BattleState s, Side side) {
-        Set<RoundState> ways = Set.of(model.startRound(s));
+    private static Map<SideState, Double> round(RoundModel model, SideOutcomes outcomes, Step lastStep, BattleState s, Side side) {
+        Map<RoundState, Double> ways = Map.of(model.startRound(s), 1.0);
         List<Step> steps = model.steps();
         for (int i = 0; i < steps.size() - 1; i++) {
             Step step = steps.get(i);
-            Set<RoundState> out = new HashSet<>();
-            for (RoundState r : ways) {
+            Map<RoundState, Double> out = new HashMap<>();
+            for (Map.Entry<RoundState, Double> w : ways.entrySet()) {
+                RoundState r = w.getKey();
                 List<Volley> volleys = model.volleys(r, step);
                 FightingSide enemy = model.endStep(side == Side.ATTACKER ? r.defender() : r.attacker(), step);
-                for (FightingSide g : outcomes.step(side == Side.ATTACKER ? r.attacker() : r.defender(), volleys, step).keySet()) {
-                    out.add(side == Side.ATTACKER ? new RoundState(r.round(), g, enemy) : new RoundState(r.round(), enemy, g));
+                for (Map.Entry<FightingSide, Double> g : outcomes.step(side == Side.ATTACKER ? r.attacker() : r.defender(), volleys, step).entrySet()) {
+                    out.merge(side == Side.ATTACKER ? new RoundState(r.round(), g.getKey(), enemy) : new RoundState(r.round(), enemy, g.getKey()),
+                            w.getValue() * g.getValue(), Double::sum);
                 }
             }
             ways = out;
         }
-        Set<SideState> after = new HashSet<>();
-        for (RoundState r : ways) {
+        Map<SideState, Double> after = new HashMap<>();
+        for (Map.Entry<RoundState, Double> w : ways.entrySet()) {
+            RoundState r = w.getKey();
             FightingSide f = side == Side.ATTACKER ? r.attacker() : r.defender();
-            for (FightingSide g : outcomes.step(f, model.volleys(r, lastStep), lastStep).keySet()) {
+            for (Map.Entry<FightingSide, Double> g : outcomes.step(f, model.volleys(r, lastStep), lastStep).entrySet()) {
+                double p = w.getValue() * g.getValue();
                 if (model.randomRoundEnd(side)) {
-                    after.addAll(model.endRoundOutcomes(g).keySet());
+                    model.endRoundOutcomes(g.getKey()).forEach((end, q) -> after.merge(end, p * q, Double::sum));
                 } else {
-                    after.add(model.endRound(g));
+                    after.merge(model.endRound(g.getKey()), p, Double::sum);
                 }
             }
         }

@@ -143,21 +143,26 @@ public final class Solver {
      */
     static final double SECONDS_PER_TABLE_TRANSITION = 0.3e-9;
     /**
-     * Seconds of one core per battle state a solve played state by state reaches ({@link ReachEstimate#states()}), when
-     * each side's fire is its own units' and the rounds come from step tables ({@link RoundModel#firesByOwnUnits()}):
-     * settling the state, merging its round's successors and, for a battle small enough, its share of the per-round
-     * sweeps. Fitted with {@link #SECONDS_PER_MODEL_STATE} and {@link #SECONDS_PER_ALLOCATED_STATE} (least squares on the
-     * relative error) on the thread time of 41 Global War and World at War battles of 0.04 to 2.3 s, fleets of seed 4321
-     * and random battles of seed 31337, none of the fuzz profile's (issue 27; docs/reliability.md, "Estimates against
-     * times"): those 41 within 0.32 to 2.2 of it, on a machine at load 15 to 25, where the same battle timed twice
-     * differed up to 3 times. Fitted before a solve left unplayed the states reached with almost nothing
-     * ({@code ExactSolver.DEFAULT_TRIM}, 2026-11-27), which took a quarter off Global War's 12-a-side fleets and N2: for
-     * such battles it now errs on the long side, a median 2.9 times on 30 Global War fleets measured after issue 24's
-     * faster sea solves, 0.70 to 15 times (docs/reliability.md, "Measured again after issue 24's faster sea solves").
+     * Seconds of one core per battle state a solve played state by state plays ({@link ReachEstimate#likely()}: the
+     * states it reaches less those its trim bound leaves unplayed), when each side's fire is its own units' and the
+     * rounds come from step tables ({@link RoundModel#firesByOwnUnits()}): settling the state and the sweeps' share of
+     * it; with {@link #SECONDS_PER_STEP_TABLED_TRANSITION} for merging its round's successors. Fitted on 41 Global War
+     * fleets solved warm, 0.1 to 3.3 s of thread time, the largest error of either side the least (within 0.48 to 2.1 of
+     * every one), the states counted by {@link ReachEstimate} within 0.6 to 2.5 of those the solve played
+     * (docs/reliability.md, "The states a trimmed solve plays", 2026-11-27). Before that count, from the states reached
+     * at 2.2e-5 s each, the estimate was a median 2.9 times long.
      */
-    static final double SECONDS_PER_STEP_TABLED_STATE = 2.2e-5;
-    /** Seconds of one core per battle state reached whose round the round model plays through its maps (the enemy's units change a side's fire). */
-    static final double SECONDS_PER_MODEL_STATE = 5.8e-5;
+    static final double SECONDS_PER_STEP_TABLED_STATE = 7e-6;
+    /** Seconds of one core per transition of a state played from step tables ({@link ReachEstimate#likelyWork()}). */
+    static final double SECONDS_PER_STEP_TABLED_TRANSITION = 2.1e-8;
+    /**
+     * Seconds of one core per battle state played whose round the round model plays through its maps (the enemy's units
+     * change a side's fire), with {@link #SECONDS_PER_MODEL_TRANSITION}: fitted as the step-tabled ones on 24 Global War
+     * fleets, 0.1 to 37 s of thread time (within 0.39 to 2.6 of every one; by the states alone, 0.15 to 2.9).
+     */
+    static final double SECONDS_PER_MODEL_STATE = 2.2e-5;
+    /** Seconds of one core per transition of a state played through the round model's maps. */
+    static final double SECONDS_PER_MODEL_TRANSITION = 2.7e-7;
     /** Seconds of one core per battle state allocated, reached or not (each round position's rows, the settled states' codes). */
     static final double SECONDS_PER_ALLOCATED_STATE = 1.4e-8;
     /**
@@ -197,13 +202,26 @@ public final class Solver {
     /**
      * @param est the battle's estimate
      * @param setup the battle (its retreat policy: an induction over every state first when it needs state values)
-     * @return about how long the exact solve of this estimate takes on one core, in seconds, its policy pass counted: a
-     *         battle read from round tables by its transitions left after trimming; one played state by state by the
-     *         states it reaches ({@link ReachEstimate}, which plays a round per composition each side reaches)
+     * @return about how long the exact solve of this estimate takes on one core with the default trim bound
+     *         ({@link ExactSolver#DEFAULT_TRIM}), in seconds, its policy pass counted: a battle read from round tables by
+     *         its transitions left after trimming; one played state by state by the states it plays ({@link
+     *         ReachEstimate#likely()}, which plays a round per composition each side reaches)
      */
     static double estimatedSeconds(StateSpaceEstimate est, BattleSetup setup) {
+        return estimatedSeconds(est, setup, ExactSolver.DEFAULT_TRIM);
+    }
+
+    /**
+     * @param est   the battle's estimate
+     * @param setup the battle
+     * @param trim  the exact solver's trim bound ({@link ExactSolver#trim()}), in [0, 1e-6]: the states it leaves unplayed
+     *              are not counted
+     * @return about how long the exact solve of this estimate takes on one core, in seconds ({@link
+     *         #estimatedSeconds(StateSpaceEstimate, BattleSetup)})
+     */
+    static double estimatedSeconds(StateSpaceEstimate est, BattleSetup setup, double trim) {
         double forward;
-        double everyState = est.states() * (SECONDS_PER_MODEL_STATE + SECONDS_PER_ALLOCATED_STATE);
+        double everyState = everyStateSeconds(est);
         if (est.tabulated()) {
             forward = est.work() * SECONDS_PER_TABLE_TRANSITION;
         } else if (everyState <= REACH_COUNT_FROM) {
@@ -212,11 +230,21 @@ public final class Solver {
             // solve over 0.5 s (REACH_COUNT_FROM / 0.5)
             forward = everyState;
         } else {
-            ReachEstimate reach = ReachEstimate.of(setup, REACH_LIMIT, est);
-            forward = reach.states() * (reach.stepTabled() ? SECONDS_PER_STEP_TABLED_STATE : SECONDS_PER_MODEL_STATE)
-                    + est.states() * SECONDS_PER_ALLOCATED_STATE;
+            ReachEstimate reach = ReachEstimate.of(setup, REACH_LIMIT, est, trim);
+            forward = reach.stepTabled()
+                    ? reach.likely() * SECONDS_PER_STEP_TABLED_STATE + reach.likelyWork() * SECONDS_PER_STEP_TABLED_TRANSITION
+                    : reach.likely() * SECONDS_PER_MODEL_STATE + reach.likelyWork() * SECONDS_PER_MODEL_TRANSITION;
+            forward += est.states() * SECONDS_PER_ALLOCATED_STATE;
         }
         return forward + (setup.retreat().needsStateValues() ? est.states() * SECONDS_PER_INDUCTION_STATE : 0);
+    }
+
+    /**
+     * @return the seconds a battle played state by state would take were every state it enumerates played at the dearer
+     *         costs (the round model's): an upper bound of the estimate from the states it plays
+     */
+    static double everyStateSeconds(StateSpaceEstimate est) {
+        return est.states() * (SECONDS_PER_MODEL_STATE + SECONDS_PER_ALLOCATED_STATE) + est.work() * SECONDS_PER_MODEL_TRANSITION;
     }
 
     /** @return the passes over the chain the exact solve of this battle makes: {@link #POLICY_PASSES} or 1 */
@@ -293,7 +321,7 @@ public final class Solver {
         try {
             StateSpaceEstimate est = exact.estimate(setup);
             double budget = autoWorkBudget(est) / passes(setup);
-            double seconds = estimatedSeconds(est, setup);
+            double seconds = estimatedSeconds(est, setup, exact.trim());
             Duration limit = options.exactTimeLimit().orElse(options.monteCarlo().timeLimit());
             double most = Math.min(AUTO_EXACT_SECONDS, limit.toMillis() / 1000.0);
             if (est.bytes() <= exact.memoryBudget() && est.work() <= budget && seconds <= most) {

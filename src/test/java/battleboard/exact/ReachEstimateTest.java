@@ -58,4 +58,26 @@ class ReachEstimateTest {
         assertTrue(!reach.complete() && reach.played() <= 2 * 100 && reach.states() >= 136_906, reach.toString());
         assertTrue(reach.states() <= est.states(), reach.toString());
     }
+
+    /**
+     * With the solver's trim bound the pairs a trimmed solve leaves unplayed are not counted: a lopsided Global War fleet
+     * reaches 94,978 pairs of compositions, but the solve plays 20,967 (those reached with more than 1e-17); the pairs
+     * whose sides' chances multiplied stay above it are 28,756. With a bound of 0 every pair reached is counted.
+     */
+    @org.junit.jupiter.api.Test
+    void aTrimmedSolveIsEstimatedByThePairsItPlays() {
+        BattleSetup setup = BattleSetup.builder(Edition.builtIn("global-war-1939"))
+                .attacker("8 submarine, 3 destroyer, 7 strategic-bomber, 5 naval-fighter, 1 carrier")
+                .defender("7 submarine, 6 destroyer, 1 carrier").build();
+        ExactSolver solver = new ExactSolver();
+        StateSpaceEstimate est = solver.estimate(setup);
+        ReachEstimate trimmed = ReachEstimate.of(setup, 10_000, est, solver.trim());
+        ReachEstimate every = ReachEstimate.of(setup, 10_000, est, 0);
+        BattleResult r = solver.solve(setup);
+        double ratio = trimmed.likely() / (double) r.states();
+        assertTrue(trimmed.complete() && ratio >= 0.8 && ratio <= 1.6, trimmed + " against " + r.states() + " played");
+        assertTrue(trimmed.likelyWork() < trimmed.work() && trimmed.likely() <= trimmed.states(), trimmed.toString());
+        assertTrue(every.complete() && every.likely() == every.states() && every.likelyWork() == every.work(), every.toString());
+        assertTrue(every.states() > 4 * r.states(), every + " against " + r.states() + " played");
+    }
 }
