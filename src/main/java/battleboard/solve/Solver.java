@@ -167,11 +167,14 @@ public final class Solver {
     static final double SECONDS_PER_ALLOCATED_STATE = 1.4e-8;
     /**
      * Most compositions of one side {@link ReachEstimate} plays before it takes all the enumerated ones: bounds the
-     * estimate's own cost to about 1,200 rounds (Global War's fleets of three of each ship, whose attacker reaches 890
-     * compositions, and the 8-submarine battle are past it: about 0.1 to 0.2 s of estimate, and more than auto's exact
-     * budget either way).
+     * estimate's own cost to about 3,000 rounds. With the solver's trim bound a side plays on only the compositions it
+     * reaches with more than almost nothing, so that of 16 Global War fleets past 600 (Global War's fleets of three of
+     * each ship among them, whose attacker reaches 890 compositions when each is played), 15 are within 1,500: their
+     * estimates 0.7 to 2 times the states the solve plays but for two of under 0.15 s, where counted whole they were 1.5
+     * to 77 times; the estimate's own cost 0.04 to 0.4 s, 1.3 s for one whose solve takes 7.3 s (docs/reliability.md,
+     * "The states a trimmed solve plays").
      */
-    static final int REACH_LIMIT = 600;
+    static final int REACH_LIMIT = 1_500;
     /**
      * Seconds below which a battle played state by state is estimated as if every state were reached, at the dearer cost
      * per state, without counting the states it reaches ({@link ReachEstimate}): that count costs about as much as a small

@@ -14,7 +14,6 @@ import battleboard.exact.StateSpaceEstimate;
 import battleboard.montecarlo.MonteCarloOptions;
 import battleboard.result.BattleResult;
 import battleboard.result.Method;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SolverTest {
@@ -62,23 +61,30 @@ class SolverTest {
     }
 
     /**
-     * Issue 27 item 1: Global War's fleets of three of each ship (13 s of exact solve then, estimated at 0.08 s before
-     * issue 27) are simulated at once, the estimate over auto's exact budget: the attacker reaches more compositions than
-     * {@link Solver#REACH_LIMIT}, so all it enumerates are counted (the solve itself now takes under a second warm: the
-     * estimate errs long there, which costs the player exactness, not time); the fleets of four and five of each are over
-     * its work budget.
+     * Issue 27 item 1: Global War's fleets of four of each ship (9.6e9 transitions) are simulated at once, over auto's
+     * work budget, without starting exact; the fleets of three of each (13 s of exact solve then, estimated at 0.08 s
+     * before issue 27, 0.66 s of thread time now) are estimated by the states their trimmed solve plays, their attacker
+     * within {@link Solver#REACH_LIMIT} once the compositions it reaches with almost nothing are not played on, and
+     * within auto's exact budget (counted whole, they were estimated at 5 s and simulated).
      */
     @Test
     void autoSimulatesGlobalWarsLargeFleetsWithoutStartingExact() {
         Edition gw = Edition.builtIn("global-war-1939");
-        BattleSetup fleet = BattleSetup.builder(gw).attacker("3 sub, 3 destroyer, 3 cruiser, 3 battleship, 3 carrier, 6 fighter")
-                .defender("3 sub, 3 destroyer, 3 cruiser, 3 battleship, 3 carrier, 6 naval-fighter").build();
-        StateSpaceEstimate e = new ExactSolver().estimate(fleet);
-        assertTrue(Solver.estimatedSeconds(e, fleet) > Solver.AUTO_EXACT_SECONDS, e.describe());
-        BattleResult r = new Solver().solve(fleet, SolveOptions.defaults().withMonteCarlo(MonteCarloOptions.defaults()
+        BattleSetup four = BattleSetup.builder(gw).attacker("4 sub, 4 destroyer, 4 cruiser, 4 battleship, 4 carrier, 8 fighter")
+                .defender("4 sub, 4 destroyer, 4 cruiser, 4 battleship, 4 carrier, 8 naval-fighter").build();
+        BattleResult r = new Solver().solve(four, SolveOptions.defaults().withMonteCarlo(MonteCarloOptions.defaults()
                 .withTrials(200)), Progress.NONE);
         assertEquals(Method.MONTE_CARLO, r.method(), r.methodNote());
-        assertTrue(r.methodNote().contains("over auto's exact budget of 3.00 s"), r.methodNote());
+        assertTrue(r.methodNote().contains("over the budget"), r.methodNote());
+
+        BattleSetup three = BattleSetup.builder(gw).attacker("3 sub, 3 destroyer, 3 cruiser, 3 battleship, 3 carrier, 6 fighter")
+                .defender("3 sub, 3 destroyer, 3 cruiser, 3 battleship, 3 carrier, 6 naval-fighter").build();
+        ExactSolver exact = new ExactSolver();
+        StateSpaceEstimate e = exact.estimate(three);
+        ReachEstimate reach = ReachEstimate.of(three, Solver.REACH_LIMIT, e, exact.trim());
+        assertTrue(reach.complete() && reach.likely() < e.states() / 50, reach + " of " + e.describe());
+        double seconds = Solver.estimatedSeconds(e, three);
+        assertTrue(seconds > 0.1 && seconds < Solver.AUTO_EXACT_SECONDS, seconds + " s, " + reach);
     }
 
     /**
