@@ -90,8 +90,8 @@ public record ReachEstimate(long states, double work, long likely, double likely
         SideOutcomes outcomes = new SideOutcomes(model, Map.of(), Map.of());
         BattleState start = model.initialState();
         int layers = model.roundHorizon();
-        // a composition reached with less than this is not played: paired with any other it stays under what the solve
-        // leaves unplayed (the other's chance summed over the rounds, at most a thousand in all)
+        // a composition reached with less than this is not played on: paired with any other it stays under what the solve
+        // leaves unplayed unless the other's chance, summed over the rounds its round position repeats, passes a thousand
         double unlikely = trim * Forward.NEGLIGIBLE_PER_TRIM / UNLIKELY_PER_NEGLIGIBLE;
         SideReach[] reach = new SideReach[2];
         for (Side side : Side.values()) {
