@@ -324,10 +324,13 @@ public final class Solver {
         try {
             StateSpaceEstimate est = exact.estimate(setup);
             double budget = autoWorkBudget(est) / passes(setup);
-            double seconds = estimatedSeconds(est, setup, exact.trim());
+            boolean withinBudget = est.bytes() <= exact.memoryBudget() && est.work() <= budget;
+            // the time estimate counts the states reached (up to a second of its own for a fleet whose side reaches
+            // many compositions): asked only of a battle within the budgets
+            double seconds = withinBudget ? estimatedSeconds(est, setup, exact.trim()) : Double.POSITIVE_INFINITY;
             Duration limit = options.exactTimeLimit().orElse(options.monteCarlo().timeLimit());
             double most = Math.min(AUTO_EXACT_SECONDS, limit.toMillis() / 1000.0);
-            if (est.bytes() <= exact.memoryBudget() && est.work() <= budget && seconds <= most) {
+            if (withinBudget && seconds <= most) {
                 java.util.Optional<BattleResult> solved = autoDeadline.compareTo(limit) < 0
                         ? exactBy(exact, setup, autoDeadline, progress)
                         : java.util.Optional.of(exactWithin(exact, setup, options, progress));
@@ -341,7 +344,7 @@ public final class Solver {
                 BattleResult r = simulate(playable(exact, setup, progress), options, progress, partial);
                 return r.withMethodNote("auto chose Monte Carlo because " + why + ". " + r.methodNote());
             }
-            why = est.bytes() <= exact.memoryBudget() && est.work() <= budget
+            why = withinBudget
                     ? String.format(Locale.US, "exact would take about %.2g s (%s), over %s of %.3g s", seconds,
                             est.describe(), most < AUTO_EXACT_SECONDS ? "the time limit" : "auto's exact budget", most)
                     : "exact would need " + est.describe() + ", over the budget (" + StateSpaceEstimate.bytes(exact.memoryBudget()) + ", "
