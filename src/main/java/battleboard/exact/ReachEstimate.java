@@ -37,9 +37,10 @@ import java.util.Set;
  * <p>With a trim bound ({@link #of(BattleSetup, int, StateSpaceEstimate, double)}), each side's chance is spread over
  * its compositions as they are played (summed over the rounds a round position repeats), a composition reached with
  * less than a thousandth of the reach a solve leaves unplayed is not played on, and a pair of compositions is counted
- * in {@link #likely()} when the sides' chances multiplied stay above that reach: on 41 complete Global War fleets
- * (docs/reliability.md, "The states a trimmed solve plays") 0.6 to 2.5 times the states the solve plays, where the
- * states reached were up to 4.6 times (a lopsided battle, whose deep losses the solve reaches with almost nothing).
+ * in {@link #likely()} when the sides' chances multiplied stay above that reach: on 72 Global War fleets whose sides
+ * were both played through (docs/reliability.md, "The states a trimmed solve plays") 0.59 to 2.51 times the states the
+ * solve plays (median 1.05), where the states reached were up to 4.6 times (a lopsided battle, whose deep losses the
+ * solve reaches with almost nothing).
  *
  * @param states     ongoing battle states reached, estimated: per round position, the product of the sides' ongoing
  *                   compositions reached (with a trim bound, of those played on)
