@@ -163,6 +163,35 @@ public final class Solver {
     static final double SECONDS_PER_MODEL_STATE = 2.2e-5;
     /** Seconds of one core per transition of a state played through the round model's maps. */
     static final double SECONDS_PER_MODEL_TRANSITION = 2.7e-7;
+    /**
+     * How much longer a solve played from step tables takes under the client compiler alone ({@code
+     * -XX:TieredStopAtLevel=1}: the command line's quick tier, {@code bin/battleboard} and the image's {@code
+     * battleboard-cli}) than under both compilers, where the costs above were fitted: the median of 29 Global War fleets
+     * solved warm both ways, 1.17 to 1.86 (docs/reliability.md, "The states a trimmed solve plays").
+     */
+    static final double QUICK_TIER_STEP_TABLED = 1.4;
+    /** The same for a solve played through the round model's maps: the median of 17 fleets, 1.59 to 2.76. */
+    static final double QUICK_TIER_MODEL = 2.4;
+
+    /** Whether this JVM compiles with the client compiler alone, read once from its command line. */
+    private static final class Jit {
+        static final boolean QUICK = quickTier(ProcessHandle.current().info().arguments().orElse(new String[0]));
+    }
+
+    /**
+     * @param jvmArguments a Java process's command-line arguments ({@link ProcessHandle.Info#arguments()}; none where the
+     *                     platform does not tell)
+     * @return whether they stop the JIT at one of the client compiler's levels ({@code -XX:TieredStopAtLevel=} 1 to 3)
+     */
+    static boolean quickTier(String[] jvmArguments) {
+        for (String a : jvmArguments) {
+            if (a.equals("-XX:TieredStopAtLevel=1") || a.equals("-XX:TieredStopAtLevel=2") || a.equals("-XX:TieredStopAtLevel=3")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Seconds of one core per battle state allocated, reached or not (each round position's rows, the settled states' codes). */
     static final double SECONDS_PER_ALLOCATED_STATE = 1.4e-8;
     /**
@@ -223,6 +252,16 @@ public final class Solver {
      *         #estimatedSeconds(StateSpaceEstimate, BattleSetup)})
      */
     static double estimatedSeconds(StateSpaceEstimate est, BattleSetup setup, double trim) {
+        return estimatedSeconds(est, setup, trim, null);
+    }
+
+    /**
+     * @param quickTier whether the solve runs under the client compiler alone, or null to read it from this JVM's command
+     *                  line when it matters (a battle whose states are counted): the counted estimate is then longer by
+     *                  {@link #QUICK_TIER_STEP_TABLED} or {@link #QUICK_TIER_MODEL}
+     * @return {@link #estimatedSeconds(StateSpaceEstimate, BattleSetup, double)}
+     */
+    static double estimatedSeconds(StateSpaceEstimate est, BattleSetup setup, double trim, Boolean quickTier) {
         double forward;
         double everyState = everyStateSeconds(est);
         if (est.tabulated()) {
@@ -237,6 +276,9 @@ public final class Solver {
             forward = reach.stepTabled()
                     ? reach.likely() * SECONDS_PER_STEP_TABLED_STATE + reach.likelyWork() * SECONDS_PER_STEP_TABLED_TRANSITION
                     : reach.likely() * SECONDS_PER_MODEL_STATE + reach.likelyWork() * SECONDS_PER_MODEL_TRANSITION;
+            if (quickTier == null ? Jit.QUICK : quickTier) {
+                forward *= reach.stepTabled() ? QUICK_TIER_STEP_TABLED : QUICK_TIER_MODEL;
+            }
             forward += est.states() * SECONDS_PER_ALLOCATED_STATE;
         }
         return forward + (setup.retreat().needsStateValues() ? est.states() * SECONDS_PER_INDUCTION_STATE : 0);

@@ -304,6 +304,20 @@ class LauncherScriptIT {
         assertTrue(lines.get(1).startsWith("{\"line\":2,\"error\":\"not valid JSON at column 5"), r.out());
     }
 
+    /**
+     * The script's JVM compiles with the client compiler alone, and auto's estimate knows it: a Global War fleet played
+     * through the round model's maps, estimated at 2.5 s under both compilers (4 s of thread time there, 11 s under the
+     * client compiler alone), is 2.4 times that through the script, over auto's exact budget, and simulated at once
+     * rather than stopped at auto's deadline.
+     */
+    @Test
+    void theScriptsEstimateIsTheClientCompilersTime() throws IOException, InterruptedException {
+        Run r = script("odds", "--edition", "global-war-1939", "--attacker", "6 submarine, 2 destroyer, 8 naval-fighter, 5 tactical-bomber, 4 cruiser",
+                "--defender", "8 submarine, 6 destroyer, 1 cruiser, 7 transport", "--trials", "2000", "--json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\"method\" : \"montecarlo\"") && r.out().contains("over auto's exact budget of 3.00 s"), r.out());
+    }
+
     @Test
     void aBadInputIsOneLineAndExitCodeTwo() throws IOException, InterruptedException {
         Run r = script("odds", "--attacker", "3 dragon", "--defender", "4 inf");

@@ -107,6 +107,26 @@ class SolverTest {
     }
 
     /**
+     * Under the client compiler alone (the command line's quick tier, read from the JVM's arguments) a counted estimate is
+     * longer by the quick tier's factor: the 8-submarine battle, played from step tables, by 1.4.
+     */
+    @Test
+    void theQuickTiersEstimateIsLonger() {
+        assertTrue(Solver.quickTier(new String[] {"-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", "x.jar"}));
+        assertTrue(!Solver.quickTier(new String[] {"-XX:TieredStopAtLevel=4"}) && !Solver.quickTier(new String[] {"-XX:-TieredCompilation"})
+                && !Solver.quickTier(new String[0]));
+        BattleSetup fleet = BattleSetup.builder(Edition.builtIn("global-war-1939"))
+                .attacker("8 sub, 6 destroyer, 4 cruiser, 2 battleship, 2 carrier, 4 naval-fighter")
+                .defender("8 sub, 6 destroyer, 4 cruiser, 2 battleship, 1 yamato, 4 transport").build();
+        ExactSolver exact = new ExactSolver();
+        StateSpaceEstimate e = exact.estimate(fleet);
+        double allocated = e.states() * Solver.SECONDS_PER_ALLOCATED_STATE;
+        double both = Solver.estimatedSeconds(e, fleet, exact.trim(), false);
+        double quick = Solver.estimatedSeconds(e, fleet, exact.trim(), true);
+        assertEquals(Solver.QUICK_TIER_STEP_TABLED, (quick - allocated) / (both - allocated), 1e-9);
+    }
+
+    /**
      * A sea battle quick even if it reached every state at the dearer cost is estimated so, without counting the states
      * it reaches (that count cost 3-5 ms of Revised's N2, a 20 ms solve); a larger one is estimated by the states counted,
      * below that bound (Global War's fleet of three of each ship reaches about 2 % of its states).
