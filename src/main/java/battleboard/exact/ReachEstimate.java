@@ -150,6 +150,7 @@ public record ReachEstimate(long states, double work, long likely, double likely
         final Map<BattleState, Integer> ids = new HashMap<>();
         final List<int[]> edges = new ArrayList<>();
         final List<double[]> chances = new ArrayList<>();
+        /** Each state's round position (0-based) when it was played, an ongoing composition; -1 otherwise. */
         int[] layer = new int[16];
         int[] hp = new int[16];
         /** Each state's chance of being reached, summed over the rounds it is reached in. */
@@ -182,7 +183,7 @@ public record ReachEstimate(long states, double work, long likely, double likely
         long ongoing() {
             long n = 0;
             for (int i = 0; i < keys.size(); i++) {
-                n += layer[i] >= 0 && edges.get(i) != null ? 1 : 0;
+                n += layer[i] >= 0 ? 1 : 0;
             }
             return n;
         }
@@ -238,13 +239,13 @@ public record ReachEstimate(long states, double work, long likely, double likely
         Layer layer(int l) {
             int n = 0;
             for (int i = 0; i < keys.size(); i++) {
-                n += layer[i] == l && edges.get(i) != null ? 1 : 0;
+                n += layer[i] == l ? 1 : 0;
             }
             double[] chance = new double[n];
             int[] hps = new int[n];
             int k = 0;
             for (int i = 0; i < keys.size(); i++) {
-                if (layer[i] == l && edges.get(i) != null) {
+                if (layer[i] == l) {
                     chance[k] = reached[i];
                     hps[k++] = hp[i];
                 }

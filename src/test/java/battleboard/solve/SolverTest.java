@@ -95,9 +95,7 @@ class SolverTest {
      */
     @Test
     void theEightSubmarineBattleIsEstimatedByTheStatesItPlays() {
-        BattleSetup fleet = BattleSetup.builder(Edition.builtIn("global-war-1939"))
-                .attacker("8 sub, 6 destroyer, 4 cruiser, 2 battleship, 2 carrier, 4 naval-fighter")
-                .defender("8 sub, 6 destroyer, 4 cruiser, 2 battleship, 1 yamato, 4 transport").build();
+        BattleSetup fleet = eightSubmarines();
         ExactSolver exact = new ExactSolver();
         StateSpaceEstimate e = exact.estimate(fleet);
         ReachEstimate reach = ReachEstimate.of(fleet, Solver.REACH_LIMIT, e, exact.trim());
@@ -115,9 +113,7 @@ class SolverTest {
         assertTrue(Solver.quickTier(new String[] {"-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", "x.jar"}));
         assertTrue(!Solver.quickTier(new String[] {"-XX:TieredStopAtLevel=4"}) && !Solver.quickTier(new String[] {"-XX:-TieredCompilation"})
                 && !Solver.quickTier(new String[0]));
-        BattleSetup fleet = BattleSetup.builder(Edition.builtIn("global-war-1939"))
-                .attacker("8 sub, 6 destroyer, 4 cruiser, 2 battleship, 2 carrier, 4 naval-fighter")
-                .defender("8 sub, 6 destroyer, 4 cruiser, 2 battleship, 1 yamato, 4 transport").build();
+        BattleSetup fleet = eightSubmarines();
         ExactSolver exact = new ExactSolver();
         StateSpaceEstimate e = exact.estimate(fleet);
         double allocated = e.states() * Solver.SECONDS_PER_ALLOCATED_STATE;
@@ -220,5 +216,12 @@ class SolverTest {
         assertEquals(MethodChoice.AUTO, MethodChoice.parse(" Auto "));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MethodChoice.parse("guess"));
         assertEquals("unknown method 'guess' (methods: exact, montecarlo, auto)", e.getMessage());
+    }
+
+    /** @return the 8-submarine battle of issue 27 (Global War 1939) */
+    private static BattleSetup eightSubmarines() {
+        return BattleSetup.builder(Edition.builtIn("global-war-1939"))
+                .attacker("8 sub, 6 destroyer, 4 cruiser, 2 battleship, 2 carrier, 4 naval-fighter")
+                .defender("8 sub, 6 destroyer, 4 cruiser, 2 battleship, 1 yamato, 4 transport").build();
     }
 }
