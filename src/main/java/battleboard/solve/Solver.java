@@ -173,9 +173,23 @@ public final class Solver {
     /** The same for a solve played through the round model's maps: the median of 17 fleets, 1.59 to 2.76. */
     static final double QUICK_TIER_MODEL = 2.4;
 
-    /** Whether this JVM compiles with the client compiler alone, read once from its command line. */
+    /**
+     * Whether this JVM compiles with the client compiler alone, read once: from the VM's own description, which says
+     * "emulated-client" under {@code -XX:TieredStopAtLevel=1} however the option was given (the command line, {@code
+     * JDK_JAVA_OPTIONS}, an argument file), else from its command line for levels 2 and 3.
+     */
     private static final class Jit {
-        static final boolean QUICK = quickTier(ProcessHandle.current().info().arguments().orElse(new String[0]));
+        static final boolean QUICK = emulatedClient(System.getProperty("java.vm.info"))
+                || quickTier(ProcessHandle.current().info().arguments().orElse(new String[0]));
+    }
+
+    /**
+     * @param vmInfo the JVM's {@code java.vm.info} property, e.g. "mixed mode, emulated-client, sharing"; may be null
+     * @return whether it names HotSpot's client-compiler-only mode (Java 17 and later print it for {@code
+     *         -XX:TieredStopAtLevel=1} and {@code -XX:CompilationMode=quick-only})
+     */
+    static boolean emulatedClient(String vmInfo) {
+        return vmInfo != null && vmInfo.contains("emulated-client");
     }
 
     /**

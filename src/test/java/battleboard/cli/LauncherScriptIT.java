@@ -318,6 +318,20 @@ class LauncherScriptIT {
         assertTrue(r.out().contains("\"method\" : \"montecarlo\"") && r.out().contains("over auto's exact budget of 3.00 s"), r.out());
     }
 
+    /**
+     * The client compiler alone asked for through {@code JDK_JAVA_OPTIONS}, which the JVM's command line does not show:
+     * the estimate reads it from the VM's description ("emulated-client") and simulates the same fleet at once.
+     */
+    @Test
+    void theQuickTierFromTheEnvironmentIsSeen(@TempDir Path dir) throws IOException, InterruptedException {
+        Path jar = Files.write(dir.resolve("jar.sh"), List.of("exec java -jar " + Path.of("target", "battleboard.jar").toAbsolutePath() + " \"$@\""));
+        Run r = script(jar, java.util.Map.of("JDK_JAVA_OPTIONS", "-XX:TieredStopAtLevel=1"), "odds", "--edition", "global-war-1939",
+                "--attacker", "6 submarine, 2 destroyer, 8 naval-fighter, 5 tactical-bomber, 4 cruiser",
+                "--defender", "8 submarine, 6 destroyer, 1 cruiser, 7 transport", "--trials", "2000", "--json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\"method\" : \"montecarlo\"") && r.out().contains("over auto's exact budget of 3.00 s"), r.out());
+    }
+
     @Test
     void aBadInputIsOneLineAndExitCodeTwo() throws IOException, InterruptedException {
         Run r = script("odds", "--attacker", "3 dragon", "--defender", "4 inf");

@@ -113,6 +113,8 @@ class SolverTest {
         assertTrue(Solver.quickTier(new String[] {"-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", "x.jar"}));
         assertTrue(!Solver.quickTier(new String[] {"-XX:TieredStopAtLevel=4"}) && !Solver.quickTier(new String[] {"-XX:-TieredCompilation"})
                 && !Solver.quickTier(new String[0]));
+        assertTrue(Solver.emulatedClient("mixed mode, emulated-client, sharing"));
+        assertTrue(!Solver.emulatedClient("mixed mode, sharing") && !Solver.emulatedClient(null));
         BattleSetup fleet = eightSubmarines();
         ExactSolver exact = new ExactSolver();
         StateSpaceEstimate e = exact.estimate(fleet);
