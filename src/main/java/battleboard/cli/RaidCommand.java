@@ -263,7 +263,9 @@ final class RaidCommand implements Callable<Integer>, SharedFlags {
         TextTable f = new TextTable(TextTable.Align.LEFT, TextTable.Align.RIGHT);
         f.row("Expected damage", String.format(Locale.US, "%.3f %s", r.expectedDamage(), Raid.unitOf(r.mission())));
         if (!airCombat) {
-            f.row("Expected bombers lost", String.format(Locale.US, "%.3f (%.3f IPC)", r.expectedLost(), r.attackerIpcLoss()));
+            // a modifier's raiders (Revised's Luftwaffe Dive-Bombers: fighters) are not bombers: the row names them all raiders
+            String lost = rule.raiders().containsAll(raiders.keySet()) ? "bombers" : "raiders";
+            f.row("Expected " + lost + " lost", String.format(Locale.US, "%.3f (%.3f IPC)", r.expectedLost(), r.attackerIpcLoss()));
         } else {
             f.row("Expected bombers lost", String.format(Locale.US, "%.3f", r.expectedLost()));
             f.row("Expected escorts lost", String.format(Locale.US, "%.3f", r.expectedEscortsLost()));

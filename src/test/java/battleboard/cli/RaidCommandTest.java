@@ -76,6 +76,7 @@ class RaidCommandTest {
         assertTrue(out.contains("1 fighter against an AA gun, territory income 2"), out);
         assertTrue(out.contains("            2     55.5556%   55.5556%"), out); // 5/6 x 2/3
         assertTrue(out.matches("(?s).*Expected damage +1\\.389 IPC.*"), out); // 25/18
+        assertTrue(out.matches("(?s).*Expected raiders lost +0\\.167 \\(1\\.667 IPC\\).*"), out); // the fighter is no bomber: 1/6 x 10
     }
 
     @Test
