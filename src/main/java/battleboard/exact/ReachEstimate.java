@@ -35,22 +35,25 @@ import java.util.Set;
  * is about one round of the solve per composition a side reaches ({@link #played()}).
  *
  * <p>With a trim bound ({@link #of(BattleSetup, int, StateSpaceEstimate, double)}), each side's chance is spread over
- * its compositions as they are played (summed over the rounds a round position repeats), a composition reached with
- * less than a thousandth of the reach a solve leaves unplayed is not played on, and a pair of compositions is counted
- * in {@link #likely()} when the sides' chances multiplied stay above that reach: on 72 Global War fleets whose sides
- * were both played through (docs/reliability.md, "The states a trimmed solve plays") 0.59 to 2.51 times the states the
- * solve plays (median 1.05), where the states reached were up to 4.6 times (a lopsided battle, whose deep losses the
- * solve reaches with almost nothing).
+ * its compositions as they are played (summed over the rounds a round position repeats), and a composition reached with
+ * less than a thousandth of the reach a solve leaves unplayed is not played on. Each side's chance is then followed
+ * over the compositions played round by round, and a pair of one round position's compositions is counted in
+ * {@link #likely()} when the sides' chances multiplied in each round, summed over the rounds the position repeats, stay
+ * above that reach: on 86 Global War fleets whose sides were both played through, 0.20 to 1.03 times the states the
+ * solve plays (median 0.85), and on 99 World at War fleets 0.61 to 2.9 (docs/reliability.md, "The states a trimmed
+ * solve plays, round by round"). With the sides' chances summed over the rounds before they were multiplied, a strong
+ * side's deep losses (suffered in rounds the weak side rarely lives to) were paired with the weak side's rare
+ * survivals: 0.59 to 7.8 and 1.0 to 23.
  *
  * @param states     ongoing battle states reached, estimated: per round position, the product of the sides' ongoing
  *                   compositions reached (with a trim bound, of those played on)
  * @param work       transitions of those states as {@link StateSpaceEstimate#work()} counts them (per pair, the product
  *                   of the sides' hit points plus one)
  * @param likely     of those states, the ones a solve with the trim bound asked for plays: a pair of compositions is
- *                   left out when each side's chance of reaching its own (played against the enemy as it starts, summed
- *                   over the rounds) multiplied falls below what the forward pass leaves unplayed (the likeliest of them
- *                   kept when they would hold more than the solve may leave); {@code states} when the bound is 0 or
- *                   when incomplete
+ *                   left out when the sides' chances of being in them (each played against the enemy as it starts),
+ *                   multiplied round by round and summed, fall below what the forward pass leaves unplayed (the
+ *                   likeliest of them kept when they would hold more than the solve may leave); {@code states} when the
+ *                   bound is 0 or when incomplete
  * @param likelyWork transitions of the {@code likely} states, counted as {@code work}
  * @param stepTabled whether each side's fire is its own units' ({@link RoundModel#firesByOwnUnits()}), so that the solve
  *                   reads each state's round from step tables rather than the round model's maps
@@ -112,26 +115,18 @@ public record ReachEstimate(long states, double work, long likely, double likely
             long states = Math.round(est.states() * share);
             return new ReachEstimate(states, est.work() * share, states, est.work() * share, model.firesByOwnUnits(), played, false);
         }
-        for (SideReach r : reach) {
-            r.settle();
-        }
-        Layer[][] byLayer = new Layer[2][layers];
-        long states = 0;
-        double work = 0;
-        for (int l = 0; l < layers; l++) {
-            byLayer[0][l] = reach[0].layer(l);
-            byLayer[1][l] = reach[1].layer(l);
-            states += (long) byLayer[0][l].chance.length * byLayer[1][l].chance.length;
-            work += byLayer[0][l].hpSum * byLayer[1][l].hpSum;
-        }
+        Rounds rounds = new Rounds(reach, layers);
+        Layer.Pairs all = rounds.pairs(0);
         double below = trim * Forward.NEGLIGIBLE_PER_TRIM;
-        Layer.Pairs kept = Layer.pairs(byLayer, below);
+        Layer.Pairs kept = rounds.pairs(below);
         // the solve leaves unplayed no more than its budget: when the pairs under its bound hold more, it plays some of
         // them; taken here as the likeliest of them (the bound lowered until what is left out fits the budget)
         for (int halving = 0; halving < 64 && kept.dropped() > trim * Forward.DROP_PER_TRIM; halving++) {
             below /= 2;
-            kept = Layer.pairs(byLayer, below);
+            kept = rounds.pairs(below);
         }
+        long states = all.count();
+        double work = all.work();
         long likely = kept.count();
         double likelyWork = kept.work();
         return new ReachEstimate(states, work, likely, likelyWork, model.firesByOwnUnits(), played, true);
@@ -153,8 +148,6 @@ public record ReachEstimate(long states, double work, long likely, double likely
         /** Each state's round position (0-based) when it was played, an ongoing composition; -1 otherwise. */
         int[] layer = new int[16];
         int[] hp = new int[16];
-        /** Each state's chance of being reached, summed over the rounds it is reached in. */
-        double[] reached = new double[16];
         /** Chance arrived at each state and not yet moved on. */
         double[] in = new double[16];
 
@@ -172,7 +165,6 @@ public record ReachEstimate(long states, double work, long likely, double likely
             if (i == layer.length) {
                 layer = Arrays.copyOf(layer, 2 * i);
                 hp = Arrays.copyOf(hp, 2 * i);
-                reached = Arrays.copyOf(reached, 2 * i);
                 in = Arrays.copyOf(in, 2 * i);
             }
             layer[i] = -1;
@@ -189,17 +181,16 @@ public record ReachEstimate(long states, double work, long likely, double likely
         }
 
         /**
-         * Moves state {@code i}'s chance on to its successors (a round that changes nothing, its chance of staying, summed
-         * as the geometric series it is) and adds it to the state's {@link #reached}.
-         *
-         * @return the chance moved back to states before {@code i} (a round position that repeats)
+         * Moves state {@code i}'s chance on to its successors as they are discovered (a round that changes nothing, its
+         * chance of staying, summed as the geometric series it is; chance moving back to a state played before, a round
+         * position that repeats, is not followed): what decides whether a state is played on.
          */
-        double pass(int i) {
+        void pass(int i) {
             double m = in[i];
             in[i] = 0;
             int[] to = edges.get(i);
             if (m == 0 || to == null) {
-                return 0;
+                return;
             }
             double[] p = chances.get(i);
             double stay = 0;
@@ -207,59 +198,184 @@ public record ReachEstimate(long states, double work, long likely, double likely
                 stay += to[k] == i ? p[k] : 0;
             }
             double visits = stay < 1 ? m / (1 - stay) : m;
-            reached[i] += visits;
-            double back = 0;
             for (int k = 0; k < to.length; k++) {
                 if (to[k] != i) {
                     in[to[k]] += visits * p[k];
-                    back += to[k] < i ? visits * p[k] : 0;
                 }
             }
-            return back;
+        }
+    }
+
+    /**
+     * Each side's chance round by round over its compositions played (against the enemy as it starts), and the pairs of
+     * compositions of one round position counted by their chances multiplied round by round: where a round position
+     * repeats, a strong side's deep losses (suffered only in rounds the weak side rarely lives to) are not paired with the
+     * weak side's rare survivals as if they came in the same round.
+     */
+    private static final class Rounds {
+        /** Most rounds followed: chance still fighting past it is not counted. */
+        static final int MOST_ROUNDS = 500;
+        /** A side's chance still fighting under which its rounds stop. */
+        static final double GONE = 1e-40;
+        /**
+         * A pair's chance in one round under which it is not added: far under the least the count's bound is lowered to
+         * (the negligible reach halved 64 times, about 5e-37), even over {@link #MOST_ROUNDS} rounds.
+         */
+        static final double NOTHING = 1e-45;
+
+        private final SideReach[] reach;
+        private final int layers;
+        /** Per side and round position, the states played there (indices into the side's states). */
+        private final int[][][] at = new int[2][][];
+        /** Per side and round position before the last (each played in one round), each state's chance. */
+        private final double[][][] once = new double[2][][];
+        /**
+         * Per pair of the last round position's states (the attacker's row, the defender's column), the sides' chances
+         * multiplied and summed over the rounds it repeats.
+         */
+        private final double[] repeated;
+
+        Rounds(SideReach[] reach, int layers) {
+            this.reach = reach;
+            this.layers = layers;
+            List<List<double[]>> last = List.of(new ArrayList<>(), new ArrayList<>());
+            for (int side = 0; side < 2; side++) {
+                SideReach r = reach[side];
+                int n = r.keys.size();
+                int[] count = new int[layers];
+                for (int i = 0; i < n; i++) {
+                    count[Math.max(r.layer[i], 0)] += r.layer[i] >= 0 ? 1 : 0;
+                }
+                at[side] = new int[layers][];
+                for (int l = 0; l < layers; l++) {
+                    at[side][l] = new int[count[l]];
+                    count[l] = 0;
+                }
+                for (int i = 0; i < n; i++) {
+                    if (r.layer[i] >= 0) {
+                        at[side][r.layer[i]][count[r.layer[i]]++] = i;
+                    }
+                }
+                once[side] = new double[layers][];
+                double[] chance = new double[n];
+                chance[0] = 1;
+                // the battle may start in a later round (a battle in progress): its first round is the start state's
+                for (int round = r.keys.get(0).round(); round <= MOST_ROUNDS; round++) {
+                    decide(r, chance);
+                    int l = Math.min(round, layers) - 1;
+                    double[] here = new double[at[side][l].length];
+                    double fighting = 0;
+                    for (int k = 0; k < here.length; k++) {
+                        here[k] = chance[at[side][l][k]];
+                        fighting += here[k];
+                    }
+                    if (l < layers - 1) {
+                        once[side][l] = here;
+                    } else {
+                        last.get(side).add(here);
+                    }
+                    if (fighting < GONE) {
+                        break;
+                    }
+                    double[] next = new double[n];
+                    for (int k = 0; k < here.length; k++) {
+                        int[] to = r.edges.get(at[side][l][k]);
+                        double[] p = r.chances.get(at[side][l][k]);
+                        for (int j = 0; here[k] != 0 && j < to.length; j++) {
+                            next[to[j]] += here[k] * p[j];
+                        }
+                    }
+                    chance = next;
+                }
+            }
+            int rows = at[0][layers - 1].length;
+            int columns = at[1][layers - 1].length;
+            repeated = new double[rows * columns];
+            for (int round = 0; round < Math.min(last.get(0).size(), last.get(1).size()); round++) {
+                double[] a = last.get(0).get(round);
+                double[] d = last.get(1).get(round);
+                double most = 0;
+                for (double x : d) {
+                    most = Math.max(most, x);
+                }
+                for (int i = 0; i < rows; i++) {
+                    // a row whose every pair is under anything the bound may be lowered to adds nothing that counts
+                    for (int j = 0; a[i] * most >= NOTHING && j < columns; j++) {
+                        repeated[i * columns + j] += a[i] * d[j];
+                    }
+                }
+            }
         }
 
         /**
-         * Follows the chance that flowed back to states already played (the discovery's order is the rounds' but for a
-         * round position that repeats): sweeps over the states played, in order, while more than {@link #SETTLED} flows
-         * back, at most {@link #MOST_SWEEPS}.
+         * Moves the chance of the states a side's own decision leaves (its submarines submerging, a retreat) on to the
+         * states it leads to, within the round.
          */
-        void settle() {
-            for (int sweep = 0; sweep < MOST_SWEEPS; sweep++) {
-                double back = 0;
-                for (int i = 0; i < keys.size(); i++) {
-                    back += in[i] != 0 ? pass(i) : 0;
+        private static void decide(SideReach r, double[] chance) {
+            for (int sweep = 0; sweep < MOST_DECISIONS; sweep++) {
+                boolean back = false;
+                for (int i = 0; i < chance.length; i++) {
+                    int[] to = r.edges.get(i);
+                    if (chance[i] != 0 && r.layer[i] < 0 && to != null) {
+                        chance[to[0]] += chance[i];
+                        back |= to[0] < i;
+                        chance[i] = 0;
+                    }
                 }
-                if (back < SETTLED) {
+                if (!back) {
                     return;
                 }
             }
         }
 
-        /** @return the ongoing compositions played at round position {@code l} (0-based), with their chances */
-        Layer layer(int l) {
-            int n = 0;
-            for (int i = 0; i < keys.size(); i++) {
-                n += layer[i] == l ? 1 : 0;
-            }
-            double[] chance = new double[n];
-            int[] hps = new int[n];
-            int k = 0;
-            for (int i = 0; i < keys.size(); i++) {
-                if (layer[i] == l) {
-                    chance[k] = reached[i];
-                    hps[k++] = hp[i];
+        /**
+         * @param below the least chance of a pair counted, 0 for all
+         * @return the pairs of one round position's states whose chances multiplied (summed over the rounds where the
+         *         position repeats) are at least {@code below}
+         */
+        Layer.Pairs pairs(double below) {
+            long count = 0;
+            double work = 0;
+            double dropped = 0;
+            for (int l = 0; l < layers - 1; l++) {
+                if (once[0][l] != null && once[1][l] != null) {
+                    Layer.Pairs p = layer(0, l).pairsWith(layer(1, l), below);
+                    count += p.count();
+                    work += p.work();
+                    dropped += p.dropped();
                 }
             }
-            return new Layer(chance, hps);
+            int[] rows = at[0][layers - 1];
+            int[] columns = at[1][layers - 1];
+            for (int i = 0; i < rows.length; i++) {
+                int hp = reach[0].hp[rows[i]];
+                for (int j = 0; j < columns.length; j++) {
+                    double x = repeated[i * columns.length + j];
+                    if (x >= below) {
+                        count++;
+                        work += (double) hp * reach[1].hp[columns[j]];
+                    } else {
+                        dropped += x;
+                    }
+                }
+            }
+            return new Layer.Pairs(count, work, dropped);
+        }
+
+        /** @return a side's states at a round position before the last, with their chances */
+        private Layer layer(int side, int l) {
+            int[] hps = new int[at[side][l].length];
+            for (int k = 0; k < hps.length; k++) {
+                hps[k] = reach[side].hp[at[side][l][k]];
+            }
+            return new Layer(once[side][l], hps);
         }
     }
 
-    /** Most sweeps {@link SideReach#settle} makes: chance flowing back past it is not followed. */
-    private static final int MOST_SWEEPS = 200;
+    /** Most passes over a round's decisions (one leading to a state discovered before it needs another). */
+    private static final int MOST_DECISIONS = 4;
     /** How far below the reach a solve leaves unplayed a composition's own chance must be for it not to be played. */
     private static final double UNLIKELY_PER_NEGLIGIBLE = 1e3;
-    /** Chance flowing back below which the sweeps stop. */
-    private static final double SETTLED = 1e-30;
 
     /** One side's ongoing compositions at one round position: each one's chance of being reached and hit points plus one. */
     private static final class Layer {
@@ -283,20 +399,6 @@ public record ReachEstimate(long states, double work, long likely, double likely
          * @param dropped the chance of the pairs not counted, each side's chances multiplied
          */
         record Pairs(long count, double work, double dropped) {
-        }
-
-        /** @return the pairs of each round position's compositions whose chances multiplied are at least {@code below} */
-        static Pairs pairs(Layer[][] byLayer, double below) {
-            long count = 0;
-            double work = 0;
-            double dropped = 0;
-            for (int l = 0; l < byLayer[0].length; l++) {
-                Pairs p = byLayer[0][l].pairsWith(byLayer[1][l], below);
-                count += p.count();
-                work += p.work();
-                dropped += p.dropped();
-            }
-            return new Pairs(count, work, dropped);
         }
 
         /** @return the pairs of this and {@code other}'s compositions whose chances multiplied are at least {@code below} */

@@ -146,23 +146,25 @@ public final class Solver {
      * Seconds of one core per battle state a solve played state by state plays ({@link ReachEstimate#likely()}: the
      * states it reaches less those its trim bound leaves unplayed), when each side's fire is its own units' and the
      * rounds come from step tables ({@link RoundModel#firesByOwnUnits()}): settling the state and the sweeps' share of
-     * it; with {@link #SECONDS_PER_STEP_TABLED_TRANSITION} for merging its round's successors. Fitted on 41 Global War
-     * fleets solved warm, 0.1 to 3.3 s of thread time, the largest error of either side the least (within 0.48 to 2.1 of
-     * every one), the states counted by {@link ReachEstimate} within 0.6 to 2.5 of those the solve played
-     * (docs/reliability.md, "The states a trimmed solve plays", 2026-11-27). Before that count, from the states reached
-     * at 2.2e-5 s each, the estimate was a median 2.9 times long.
+     * it; with {@link #SECONDS_PER_STEP_TABLED_TRANSITION} for merging its round's successors. Fitted on 53 Global War
+     * fleets solved warm, 0.1 to 9 s of thread time, with the fewest outside 1/3 to 3 and then the largest error the
+     * least (within 0.39 to 2.6 of every one), the states counted round by round by {@link ReachEstimate}, 0.2 to 1.03
+     * of those the solve played (docs/reliability.md, "The states a trimmed solve plays, round by round", 2026-11-28).
+     * With the count of the sides' chances summed over the rounds, at 7e-6 s a state and 2.1e-8 a transition, 0.36 to
+     * 4.1; from the states reached at 2.2e-5 s each, a median 2.9 times long.
      */
-    static final double SECONDS_PER_STEP_TABLED_STATE = 7e-6;
+    static final double SECONDS_PER_STEP_TABLED_STATE = 6.5e-6;
     /** Seconds of one core per transition of a state played from step tables ({@link ReachEstimate#likelyWork()}). */
-    static final double SECONDS_PER_STEP_TABLED_TRANSITION = 2.1e-8;
+    static final double SECONDS_PER_STEP_TABLED_TRANSITION = 4.5e-8;
     /**
      * Seconds of one core per battle state played whose round the round model plays through its maps (the enemy's units
-     * change a side's fire), with {@link #SECONDS_PER_MODEL_TRANSITION}: fitted as the step-tabled ones on 24 Global War
-     * fleets, 0.1 to 37 s of thread time (within 0.39 to 2.6 of every one; by the states alone, 0.15 to 2.9).
+     * change a side's fire), with {@link #SECONDS_PER_MODEL_TRANSITION}: fitted as the step-tabled ones on 26 Global War
+     * fleets, 0.1 to 37 s of thread time (within 0.30 to 3.0 of every one; at 2.2e-5 and 2.7e-7 with the summed count,
+     * 0.25 to 4.0).
      */
-    static final double SECONDS_PER_MODEL_STATE = 2.2e-5;
+    static final double SECONDS_PER_MODEL_STATE = 4e-5;
     /** Seconds of one core per transition of a state played through the round model's maps. */
-    static final double SECONDS_PER_MODEL_TRANSITION = 2.7e-7;
+    static final double SECONDS_PER_MODEL_TRANSITION = 3.5e-7;
     /**
      * How much longer a solve played from step tables takes under the client compiler alone ({@code
      * -XX:TieredStopAtLevel=1}: the command line's quick tier, {@code bin/battleboard} and the image's {@code

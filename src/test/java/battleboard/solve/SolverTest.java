@@ -90,8 +90,8 @@ class SolverTest {
     /**
      * The 8-submarine battle of issue 27 (20 s of exact solve then, 2.0-2.4 s of thread time now) is estimated by the
      * states its trimmed solve plays: it reaches 113,295 pairs of compositions, of which the pairs whose chances
-     * multiplied stay above what the solve leaves unplayed are 69,674 (it plays 109,269), about a second in all, within
-     * auto's exact budget; from the states reached at the old cost per state it was 8.9 s, and simulated.
+     * multiplied round by round stay above what the solve leaves unplayed are 54,590 (it plays 109,269), about a second
+     * in all, within auto's exact budget; from the states reached at the old cost per state it was 8.9 s, and simulated.
      */
     @Test
     void theEightSubmarineBattleIsEstimatedByTheStatesItPlays() {
