@@ -147,7 +147,7 @@ public final class Solver {
      * states it reaches less those its trim bound leaves unplayed), when each side's fire is its own units' and the
      * rounds come from step tables ({@link RoundModel#firesByOwnUnits()}): settling the state and the sweeps' share of
      * it; with {@link #SECONDS_PER_STEP_TABLED_TRANSITION} for merging its round's successors. Fitted on 53 Global War
-     * fleets solved warm, 0.1 to 9 s of thread time, with the fewest outside 1/3 to 3 and then the largest error the
+     * fleets solved warm, 0.1 to 7.3 s of thread time, with the fewest outside 1/3 to 3 and then the largest error the
      * least (within 0.39 to 2.6 of every one), the states counted round by round by {@link ReachEstimate}, 0.2 to 1.03
      * of those the solve played (docs/reliability.md, "The states a trimmed solve plays, round by round", 2026-11-28).
      * With the count of the sides' chances summed over the rounds, at 7e-6 s a state and 2.1e-8 a transition, 0.36 to

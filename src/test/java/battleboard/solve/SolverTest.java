@@ -105,8 +105,8 @@ class SolverTest {
     }
 
     /**
-     * Under the client compiler alone (the command line's quick tier, read from the JVM's arguments) a counted estimate is
-     * longer by the quick tier's factor: the 8-submarine battle, played from step tables, by 1.4.
+     * Under the client compiler alone (the command line's quick tier, read from the VM's description or its arguments) a
+     * counted estimate is longer by the quick tier's factor: the 8-submarine battle, played from step tables, by 1.4.
      */
     @Test
     void theQuickTiersEstimateIsLonger() {
