@@ -118,7 +118,7 @@ public record ReachEstimate(long states, double work, long likely, double likely
         Rounds rounds = new Rounds(reach, layers);
         Layer.Pairs all = rounds.pairs(0);
         double below = trim * Forward.NEGLIGIBLE_PER_TRIM;
-        Layer.Pairs kept = rounds.pairs(below);
+        Layer.Pairs kept = below > 0 ? rounds.pairs(below) : all;
         // the solve leaves unplayed no more than its budget: when the pairs under its bound hold more, it plays some of
         // them; taken here as the likeliest of them (the bound lowered until what is left out fits the budget)
         for (int halving = 0; halving < 64 && kept.dropped() > trim * Forward.DROP_PER_TRIM; halving++) {
@@ -244,7 +244,9 @@ public record ReachEstimate(long states, double work, long likely, double likely
                 int n = r.keys.size();
                 int[] count = new int[layers];
                 for (int i = 0; i < n; i++) {
-                    count[Math.max(r.layer[i], 0)] += r.layer[i] >= 0 ? 1 : 0;
+                    if (r.layer[i] >= 0) {
+                        count[r.layer[i]]++;
+                    }
                 }
                 at[side] = new int[layers][];
                 for (int l = 0; l < layers; l++) {
