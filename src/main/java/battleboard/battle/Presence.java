@@ -46,6 +46,18 @@ final class Presence {
         return table.destroyedAlone(side, type);
     }
 
+    /** @return true when the side has on the board a unit of a type {@code which} marks (per type of its roster) */
+    boolean any(Side side, SideState s, boolean[] which) {
+        Roster roster = rosters[side.ordinal()];
+        int[] c = s.countsShared();
+        for (int t = 0; t < which.length; t++) {
+            if (which[t] && roster.count(c, t) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return true when the side has units on the board that are destroyed only beside an enemy that holds the battle */
     boolean leftAlone(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];

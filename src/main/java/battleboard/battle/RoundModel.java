@@ -40,7 +40,10 @@ public final class RoundModel {
     private final FireRules fire;
     /** The steps of a round, in order. */
     private final List<Step> steps;
+    /** The rounds after which the attacker breaks off whatever is left, if any (see {@link #roundLimit(BattleSetup, Roster)}). */
     private final java.util.OptionalInt roundLimit;
+    /** The rounds after which the attacker breaks off while the defender has a Chinese unit on the board, if any. */
+    private final java.util.OptionalInt chineseLimit;
     private final Decisions choices;
     private final Casualties casualties;
     private final Compositions compositions;
@@ -68,6 +71,8 @@ public final class RoundModel {
         this.casualties = new Casualties(setup, rosters);
         boolean defenderHasCasualties = rosters[1].casualties(rosters[1].initial().countsShared()) > 0;
         this.roundLimit = roundLimit(setup, att);
+        Standing.BreakOff breakOff = Standing.BreakOff.of(setup, rosters[1]);
+        this.chineseLimit = breakOff.rounds();
         RetreatPolicy retreat = setup.retreat();
         if (retreat.needsStateValues()) {
             throw new IllegalArgumentException(retreat.describe() + " needs the exact solver's state values");
@@ -88,16 +93,20 @@ public final class RoundModel {
         RetreatPolicy defenderRetreat = setup.defenderRetreat();
         afterRound = Math.max(afterRound, defenderRetreat instanceof RetreatPolicy.AfterRound a ? a.rounds() + 1
                 : defenderRetreat instanceof RetreatPolicy.AtUnits ? 2 : 1);
-        this.horizon = Math.max(Math.max(firstRoundOnly, roundLimit.orElse(0) + 1), Math.max(afterRound, choices.any() ? 2 : 1));
+        int limit = Math.max(roundLimit.orElse(0), chineseLimit.orElse(0));
+        this.horizon = Math.max(Math.max(firstRoundOnly, limit + 1), Math.max(afterRound, choices.any() ? 2 : 1));
         this.separable = table.lastStepOwnUnitsOnly();
-        this.standing = new Standing(setup, presence, roundFire, choices, casualties, steps, roundLimit, horizon,
+        this.standing = new Standing(setup, presence, roundFire, choices, casualties, steps, roundLimit, breakOff, horizon,
                 defenderHasCasualties);
     }
 
-    /** The smallest of the rule option's limit and the attacking units' limits (Chinese attacks: one round). */
+    /**
+     * The smallest of the attacking units' limits (Chinese attacks: one round, S004 L46) and the rule option's when it
+     * holds whatever is left ({@code round-limit=one-round-always}, the rules digest's reading of S004 L54).
+     */
     private static java.util.OptionalInt roundLimit(BattleSetup setup, Roster attacker) {
         int limit = setup.rules().choice(RuleOption.ROUND_LIMIT, RuleOption.RoundLimit.class)
-                == RuleOption.RoundLimit.ONE_ROUND ? 1 : Integer.MAX_VALUE;
+                == RuleOption.RoundLimit.ONE_ROUND_ALWAYS ? 1 : Integer.MAX_VALUE;
         for (UnitType u : attacker.types) {
             if (u.attackRoundLimit() > 0) {
                 limit = Math.min(limit, u.attackRoundLimit());
@@ -117,14 +126,21 @@ public final class RoundModel {
      * @return true when rounds are separable in that sense
      */
     public boolean separableRounds() {
-        return separable && !detection && !choices.any() && roundLimit.isEmpty()
+        return separable && !detection && !choices.any() && roundLimit.isEmpty() && chineseLimit.isEmpty()
                 && setup.defenderRetreat() instanceof RetreatPolicy.Never
                 && !randomRoundEnd(Side.ATTACKER) && !randomRoundEnd(Side.DEFENDER);
     }
 
-    /** @return the number of rounds after which the attacker must break off, if any */
+    /**
+     * @return the number of rounds after which the attacker may have to break off, if any: whatever is left (a Chinese
+     *         attack, {@code round-limit=one-round-always}) or while the defender has a Chinese unit on the board
+     *         ({@code round-limit=one-round}, S004 L54); the smaller when both apply
+     */
     public java.util.OptionalInt roundLimit() {
-        return roundLimit;
+        if (roundLimit.isPresent() && chineseLimit.isPresent()) {
+            return java.util.OptionalInt.of(Math.min(roundLimit.getAsInt(), chineseLimit.getAsInt()));
+        }
+        return roundLimit.isPresent() ? roundLimit : chineseLimit;
     }
 
     /**

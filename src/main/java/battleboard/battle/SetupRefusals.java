@@ -422,8 +422,8 @@ final class SetupRefusals {
                 != RuleOption.ChineseTerritory.GREATER_CHINA) {
             return;
         }
-        Optional<UnitType> chinese = f.counts().keySet().stream().filter(u -> u.hasTag("chinese")).findFirst();
-        Optional<UnitType> other = f.counts().keySet().stream().filter(u -> u.domain() == Domain.LAND && !u.hasTag("chinese"))
+        Optional<UnitType> chinese = f.counts().keySet().stream().filter(u -> u.hasTag(RuleOption.CHINESE_TAG)).findFirst();
+        Optional<UnitType> other = f.counts().keySet().stream().filter(u -> u.domain() == Domain.LAND && !u.hasTag(RuleOption.CHINESE_TAG))
                 .findFirst();
         if (chinese.isPresent() && other.isPresent()) {
             throw new Refusal(other.get().id() + " cannot fight beside " + chinese.get().id() + " in Greater China:"

@@ -1,5 +1,6 @@
 package battleboard.battle;
 
+import battleboard.edition.RuleOption;
 import java.util.List;
 
 /**
@@ -15,17 +16,43 @@ final class Standing {
     private final Casualties casualties;
     private final List<Step> steps;
     private final java.util.OptionalInt roundLimit;
+    private final BreakOff breakOff;
     private final int horizon;
     /** Whether the defender starts with a unit that can be a casualty (not only AA guns). */
     private final boolean defenderHasCasualties;
     private final BoundedCache<BattleState, Plan> planMemo = new BoundedCache<>();
 
     /**
-     * @param roundLimit the number of rounds after which the attacker must break off, if any
+     * A limit on the rounds that holds while the defender has units of some types on the board (1998 house rules, "The
+     * Elusive Chinese Army": "After this one combat round, if there are any surviving Chinese units, the Axis must break
+     * off their attack", S004 L54): once none of them is left, the attacker fights on against the rest.
+     *
+     * @param rounds the number of rounds after which the attacker breaks off, if any
+     * @param units  per defending type (the defender's roster), whether one on the board makes the attacker break off
+     */
+    record BreakOff(java.util.OptionalInt rounds, boolean[] units) {
+        /**
+         * @return the break-off {@code round-limit=one-round} asks (one round, while a defending unit tagged
+         *         {@link RuleOption#CHINESE_TAG} is on the board), or none
+         */
+        static BreakOff of(BattleSetup setup, Roster defender) {
+            boolean[] chinese = new boolean[defender.types.length];
+            for (int t = 0; t < chinese.length; t++) {
+                chinese[t] = defender.types[t].hasTag(RuleOption.CHINESE_TAG);
+            }
+            boolean oneRound = setup.rules().choice(RuleOption.ROUND_LIMIT,
+                    RuleOption.RoundLimit.class) == RuleOption.RoundLimit.ONE_ROUND;
+            return new BreakOff(oneRound ? java.util.OptionalInt.of(1) : java.util.OptionalInt.empty(), chinese);
+        }
+    }
+
+    /**
+     * @param roundLimit the number of rounds after which the attacker must break off whatever is left, if any
+     * @param breakOff   the number of rounds after which it breaks off while the defender has some units, if any
      * @param horizon    the number of distinct round positions ({@link RoundModel#roundHorizon})
      */
     Standing(BattleSetup setup, Presence presence, RoundFire roundFire, Decisions choices, Casualties casualties,
-             List<Step> steps, java.util.OptionalInt roundLimit, int horizon, boolean defenderHasCasualties) {
+             List<Step> steps, java.util.OptionalInt roundLimit, BreakOff breakOff, int horizon, boolean defenderHasCasualties) {
         this.setup = setup;
         this.presence = presence;
         this.roundFire = roundFire;
@@ -33,6 +60,7 @@ final class Standing {
         this.casualties = casualties;
         this.steps = steps;
         this.roundLimit = roundLimit;
+        this.breakOff = breakOff;
         this.horizon = horizon;
         this.defenderHasCasualties = defenderHasCasualties;
     }
@@ -96,6 +124,8 @@ final class Standing {
             return Status.ATTACKER_WIN;
         }
         if (roundLimit.isPresent() && s.round() > roundLimit.getAsInt()
+                || breakOff.rounds().isPresent() && s.round() > breakOff.rounds().getAsInt()
+                        && presence.any(Side.DEFENDER, s.defender(), breakOff.units())
                 || choices.retreatsWhole(s)
                 || choices.submergeAllowed(s) && choices.submerges(Side.ATTACKER, s.attacker(), s.defender())
                         && choices.onlyLeavingUnits(Side.ATTACKER, s.attacker(), s.defender())) {

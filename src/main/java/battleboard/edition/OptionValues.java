@@ -95,7 +95,7 @@ public interface OptionValues {
 
     /** The values of {@link RuleOption#ROUND_LIMIT}. */
     enum RoundLimit implements Choice {
-        NONE("none"), ONE_ROUND("one-round");
+        NONE("none"), ONE_ROUND("one-round"), ONE_ROUND_ALWAYS("one-round-always");
 
         private final String id;
 

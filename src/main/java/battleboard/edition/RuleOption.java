@@ -39,11 +39,14 @@ public enum RuleOption implements OptionValues {
             "delay-removal: submarines still fire first, but their casualties fire back before removal (Revised L1324-1335, L2648-2649); cancel-opening-fire: submarines facing a destroyer fire in the main step (Revised L2488)."),
     /**
      * A limit on the rounds of a battle, after which the attacker must break off (1998 house rules,
-     * "The Elusive Chinese Army": Axis attacks on Chinese units in China or Sinkiang last one round,
-     * S004 L54). {@code none} or {@code one-round}.
+     * "The Elusive Chinese Army": Axis attacks on Chinese units in China or Sinkiang last one round, and "After this
+     * one combat round, if there are any surviving Chinese units, the Axis must break off their attack", S004 L54).
+     * {@code none}; {@code one-round}: after round 1 the attacker breaks off while a defending unit tagged
+     * {@link #CHINESE_TAG} is on the board, and fights on against the others when none is (the page as written);
+     * {@code one-round-always}: the battle ends after round 1 whatever is left (the rules digest's reading, B1.2).
      */
     ROUND_LIMIT("round-limit", RoundLimit.values(), "Round limit",
-            "none: the battle lasts until one side is gone or retreats; one-round: the attacker breaks off after one round (1998 house rules S004 L54)."),
+            "none: the battle lasts until one side is gone or retreats; one-round: after round 1 the attacker breaks off if a Chinese unit survives, and fights on against the units left if none does (1998 house rules S004 L54); one-round-always: the attacker breaks off after round 1 whatever survives."),
     /**
      * What may retreat from the land battle of an amphibious assault. {@code aircraft-only}: air units
      * may leave, land units fight on (Revised L1408–1409). {@code none}: no attacking unit may retreat
@@ -192,6 +195,13 @@ public enum RuleOption implements OptionValues {
             "spread: each hit goes to a Tiger not yet hit, which then makes its armour roll (World at War W527); concentrate: a Tiger already hit this round takes the next hit the order of loss gives a Tiger, and is destroyed with no roll."),
     DICE("dice", DiceRule.values(), "Dice",
             "standard: one die is rolled for each unit (Revised L1341, L1355; Classic C163); low-luck: each firing group's hits are its total strength divided by the die's sides, rounded down, plus one die for the remainder (the Low Luck house rule of TripleA and online play, not in any rulebook).");
+
+    /**
+     * The tag of the 1998 house rules' Chinese units (S004 L46): the units that fight beside no other land unit in Greater
+     * China ({@link #CHINESE_TERRITORY}, S004 L50), and whose survival makes the Axis break off under
+     * {@link #ROUND_LIMIT}'s {@code one-round} (S004 L54).
+     */
+    public static final String CHINESE_TAG = "chinese";
 
     private final String id;
     private final List<String> choices;

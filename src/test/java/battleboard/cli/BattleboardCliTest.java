@@ -140,7 +140,7 @@ class BattleboardCliTest {
                 "  industrial-technology +Industrial Technology +\\(no effect in battle\\)",
                 "  amphibious-retreat +none +aircraft-only, overland-and-aircraft");
         CliRun.assertHasLines(CliRun.of("units", "--edition", "house-rules-1998").ok().out(),
-                "  chinese-infantry +.*", "  air-transport +.*", "  reduced-ussr +Reduced USSR.*", "  round-limit +none +one-round");
+                "  chinese-infantry +.*", "  air-transport +.*", "  reduced-ussr +Reduced USSR.*", "  round-limit +none +one-round, one-round-always");
     }
 
     @Test
