@@ -1,5 +1,6 @@
 package battleboard.battle;
 
+import battleboard.edition.RuleOption;
 import battleboard.edition.UnitType;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,6 +21,9 @@ final class Casualties {
     /** True when some unit of either side is expended at the end of a step it fires in ({@link #expend}). */
     private final boolean expending;
 
+    /** The units a defender's retreat takes ({@link #retreating}). */
+    private final java.util.function.Predicate<UnitType> retreats;
+
     Casualties(BattleSetup setup, Roster[] rosters) {
         this.setup = setup;
         this.rosters = rosters;
@@ -31,6 +35,7 @@ final class Casualties {
             }
         }
         this.expending = expends;
+        this.retreats = retreating(setup);
     }
 
     /**
@@ -253,11 +258,11 @@ final class Casualties {
         Roster roster = rosters[side.ordinal()];
         int[] counts = s.counts();
         int[] gone = s.withdrawnShared().clone();
-        int eligible = roster.casualties(counts, Casualties::retreats);
+        int eligible = roster.casualties(counts, retreats);
         int leave = half ? eligible / 2 : eligible;
         for (int i = roster.lossOrder.length - 1; i >= 0 && leave > 0; i--) {
             int t = roster.lossOrder[i];
-            if (!roster.casualty[t] || !retreats(roster.types[t])) {
+            if (!roster.casualty[t] || !retreats.test(roster.types[t])) {
                 continue;
             }
             for (int d = 0; d < roster.hp[t] && leave > 0; d++) {
@@ -271,9 +276,16 @@ final class Casualties {
         return new SideState(counts, gone);
     }
 
-    /** @return true for the units a defender's retreat takes: land units and aircraft (G2175-2177) */
-    static boolean retreats(UnitType u) {
-        return u.domain() != battleboard.edition.Domain.SEA;
+    /**
+     * @return the units a defender's retreat takes: "the defending land units and tactical air units" (G2175-2177), that
+     *         is land units and aircraft, strategic bombers (units tagged {@link RuleOption#STRATEGIC_TAG}) only under
+     *         {@code defender-retreat-units=land-and-aircraft}
+     */
+    static java.util.function.Predicate<UnitType> retreating(BattleSetup setup) {
+        boolean allAircraft = setup.rules().choice(RuleOption.DEFENDER_RETREAT_UNITS, RuleOption.DefenderRetreatUnits.class)
+                == RuleOption.DefenderRetreatUnits.LAND_AND_AIRCRAFT;
+        return u -> u.domain() == battleboard.edition.Domain.LAND
+                || u.domain() == battleboard.edition.Domain.AIR && (allAircraft || !u.hasTag(RuleOption.STRATEGIC_TAG));
     }
 
     /**

@@ -22,6 +22,8 @@ final class Decisions {
     private final boolean decisions;
     /** Whether undetected submarines may leave before the first round, instead of striking first (G494-496). */
     private final boolean leaveBeforeFirstRound;
+    /** The units a defender's retreat takes ({@link Casualties#retreating}). */
+    private final java.util.function.Predicate<battleboard.edition.UnitType> retreats;
 
     Decisions(Presence presence, BattleSetup setup, Roster[] rosters, boolean amphibiousAircraftOnly) {
         this.presence = presence;
@@ -33,6 +35,7 @@ final class Decisions {
                 .equals(Optional.of(battleboard.edition.RuleOption.AmphibiousRetreat.OVERLAND_AND_AIRCRAFT));
         this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly && !amphibiousPartial;
         this.leaveBeforeFirstRound = setup.edition().battle().leaveBeforeFirstRound();
+        this.retreats = Casualties.retreating(setup);
         this.unescorted = new boolean[][] {unescorted(Side.ATTACKER), unescorted(Side.DEFENDER)};
         this.defenderAlwaysUnescorted = setup.rules().choice(battleboard.edition.RuleOption.UNESCORTED_TRANSPORTS,
                 battleboard.edition.RuleOption.UnescortedTransports.class) == battleboard.edition.RuleOption.UnescortedTransports.DEFENDER_ALWAYS;
@@ -310,7 +313,7 @@ final class Decisions {
         }
         Roster def = rosters[1];
         int[] c = s.defender().countsShared();
-        if (def.casualties(c, Casualties::retreats) == 0) {
+        if (def.casualties(c, retreats) == 0) {
             return false;
         }
         return policy instanceof RetreatPolicy.AfterRound a ? s.round() > a.rounds()

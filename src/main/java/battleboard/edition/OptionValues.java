@@ -237,6 +237,22 @@ public interface OptionValues {
         }
     }
 
+    /** The values of {@link RuleOption#DEFENDER_RETREAT_UNITS}. */
+    enum DefenderRetreatUnits implements Choice {
+        LAND_AND_TACTICAL_AIR("land-and-tactical-air"), LAND_AND_AIRCRAFT("land-and-aircraft");
+
+        private final String id;
+
+        DefenderRetreatUnits(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
     /** The values of {@link RuleOption#FORTRESS_SHIP_HITS}. */
     enum FortressShipHits implements Choice {
         BOMBARDING_SHIPS("bombarding-ships"), LAND_UNITS("land-units");

@@ -104,6 +104,14 @@ public enum RuleOption implements OptionValues {
     FORTRESS_SHIP_HITS("fortress-ship-hits", FortressShipHits.values(), "Fortress hits on bombarding ships",
             "bombarding-ships: the fortress's dice 'can hit Naval units', so the attacker may lose a bombarding ship or put a hit on a battleship (Global War G1858-1860); land-units: only the attacking land units."),
     /**
+     * Which of the defender's units Global War's optional Defender Retreat takes: "the defending land units and tactical
+     * air units that are left may choose to retreat" (G2175-2177). {@code land-and-tactical-air}: land units and every
+     * aircraft but those tagged {@link #STRATEGIC_TAG} (strategic bombers, which the rulebook sets apart from tactical
+     * bombers and fighters, G382, G1803-1807). {@code land-and-aircraft}: land units and every aircraft.
+     */
+    DEFENDER_RETREAT_UNITS("defender-retreat-units", DefenderRetreatUnits.values(), "Who may take part in the defender's retreat",
+            "land-and-tactical-air: the defending land units, fighters and tactical bombers, not strategic bombers (Global War G2175-2177: 'land units and tactical air units'); land-and-aircraft: land units and every aircraft."),
+    /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
      * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
      * (S004 L50), so a side with a unit tagged {@code chinese} has no other land unit. {@code lesser-china}: French
@@ -202,6 +210,9 @@ public enum RuleOption implements OptionValues {
      * {@link #ROUND_LIMIT}'s {@code one-round} (S004 L54).
      */
     public static final String CHINESE_TAG = "chinese";
+
+    /** The tag of Global War's strategic bombers, which are not "tactical air units" ({@link #DEFENDER_RETREAT_UNITS}). */
+    public static final String STRATEGIC_TAG = "strategic";
 
     private final String id;
     private final List<String> choices;

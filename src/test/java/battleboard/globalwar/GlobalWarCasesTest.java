@@ -380,6 +380,21 @@ class GlobalWarCasesTest {
     }
 
     /**
+     * Only "land units and tactical air units" may take part in the Defender Retreat (G2175-2177): a strategic bomber
+     * (D2) defending against an armor (A6) cannot, so the battle is fought as without the rule. Each round the armor
+     * alone hits with 1/2 * 5/6 = 5/12, the bomber alone with 1/2 * 1/6 = 1/12, both with 1/12: attacker win 5/7,
+     * draw 1/7, defender win 1/7. Under {@code defender-retreat-units=land-and-aircraft} the bomber tries from round 2,
+     * firing no more, so the attacker wins every battle that reaches round 2: 5/12 + 5/12 = 5/6, draw 1/12, defender
+     * win 1/12.
+     */
+    @Test
+    void aStrategicBomberIsNoTacticalAirUnitAndStays() {
+        BattleSetup.Builder b = battle("1 armor", "1 strategic-bomber").defenderRetreat(new battleboard.battle.RetreatPolicy.AfterRound(1));
+        assertOutcomes(exact(b), 5.0 / 7, 1.0 / 7, 1.0 / 7);
+        assertOutcomes(exact(b.option("defender-retreat-units", "land-and-aircraft")), 5.0 / 6, 1.0 / 12, 1.0 / 12);
+    }
+
+    /**
      * Detected submarines cannot retreat (G2082-2084): a sub (A4) and a cruiser (A6) attack a destroyer (D6) and
      * retreat after round 1, the attacker losing its sub first. Round 1: the destroyer detects the sub; it sinks with
      * 1 - (2/3)(1/2) = 2/3 (attacker win). Else it hits the sub (1/6): the cruiser retreats alone (defender win);
