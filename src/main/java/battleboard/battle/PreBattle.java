@@ -269,7 +269,8 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         };
     }
 
-    private static boolean onlySubmarines(Force defender) {
+    /** @return true when the defender has submarines alone, which detection rolls apply to (W443) */
+    static boolean onlySubmarines(Force defender) {
         return !defender.isEmpty() && defender.counts().keySet().stream().allMatch(u -> u.submerges() && u.domain() == Domain.SEA);
     }
 }

@@ -16,8 +16,8 @@ record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, JsonNode
                   String defenderSubmarinesNeedEscape, RaidJson strategicBombingRaid, RocketJson rocketStrike,
                   List<ShelterJson> shelters, FoughtApartJson foughtApart, MoraleJson chineseMorale, DetectionJson detectionRolls,
                   String roundOneWin, Map<String, JsonNode> rolls) {
-    /** Submarine detection as written: {@code {"sides": 6, "source": ...}}. */
-    record DetectionJson(JsonNode sides, String source) {
+    /** Submarine detection as written: {@code {"sides": 6, "detectors": ["fighter", ...], "source": ...}}. */
+    record DetectionJson(JsonNode sides, List<String> detectors, String source) {
     }
 
     /** The Chinese morale roll as written: {@code {"unit": "infantry", "source": ...}}. */

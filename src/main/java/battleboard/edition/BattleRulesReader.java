@@ -224,10 +224,20 @@ final class BattleRulesReader {
                 java.util.Optional.ofNullable(json.roundOneWin()).map(t -> technology(t, "battle.roundOneWin")));
     }
 
+    /** @return the ids of {@code battle.detectionRolls.detectors}, each checked as an id; empty when not written */
+    private List<String> detectors(List<String> written) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; written != null && i < written.size(); i++) {
+            out.add(id(written.get(i), "battle.detectionRolls.detectors[" + i + "]"));
+        }
+        return out;
+    }
+
     /** @return the rolls before a battle the section offers, each with its numbers and the ids it names */
     private PreBattleRolls rolls(BattleJson json) {
         java.util.Optional<PreBattleRolls.Detection> detection = java.util.Optional.ofNullable(json.detectionRolls()).map(d ->
-                new PreBattleRolls.Detection(checks.wholeNumber(d.sides(), "battle.detectionRolls.sides", 2, 100), sourceOf(d.source())));
+                new PreBattleRolls.Detection(checks.wholeNumber(d.sides(), "battle.detectionRolls.sides", 2, 100),
+                        detectors(d.detectors()), sourceOf(d.source())));
         java.util.Optional<PreBattleRolls.ChineseMorale> morale = java.util.Optional.ofNullable(json.chineseMorale()).map(m ->
                 new PreBattleRolls.ChineseMorale(id(m.unit(), "battle.chineseMorale.unit"), sourceOf(m.source())));
         java.util.Optional<PreBattleRolls.AirCombat> air = java.util.Optional.ofNullable(json.airCombat()).map(a ->

@@ -103,6 +103,14 @@ final class EditionConverter {
                 }
             }
         }
+        battle.rolls().detection().ifPresent(d -> {
+            for (int i = 0; i < d.detectors().size(); i++) {
+                if (!unitIds.contains(d.detectors().get(i))) {
+                    throw checks.error("battle.detectionRolls.detectors[" + i + "]", "expected one of the edition's unit ids, got '"
+                            + d.detectors().get(i) + "'");
+                }
+            }
+        });
         battle.rolls().chineseMorale().filter(m -> !unitIds.contains(m.unit())).ifPresent(m -> {
             throw checks.error("battle.chineseMorale.unit", "expected one of the edition's unit ids, got '" + m.unit() + "'");
         });

@@ -1,5 +1,6 @@
 package battleboard.edition;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -96,11 +97,15 @@ public record PreBattleRolls(Optional<Detection> detection, Optional<ChineseMora
     /**
      * Submarine detection (W443): each roll finds lone submarines on the detection number or less of a die.
      *
-     * @param sides  the die rolled, at least 2 (World at War: 6)
-     * @param source the rule and its line
+     * @param sides     the die rolled, at least 2 (World at War: 6)
+     * @param detectors the ids of the units that may detect ("aircraft, carriers, cruisers and battleships can detect
+     *                  subs", W443): an attack with none of them makes no roll, and lone submarines cannot be attacked;
+     *                  empty when the edition file names none (then every attack may roll)
+     * @param source    the rule and its line
      */
-    public record Detection(int sides, String source) {
+    public record Detection(int sides, List<String> detectors, String source) {
         public Detection {
+            detectors = List.copyOf(detectors);
             Objects.requireNonNull(source, "source");
         }
     }

@@ -28,6 +28,11 @@ class HostileCommandsTest {
                         "--attacker", "1 dd", "--defender", "1 sub", "--detection", "2"),
                 bad("--detection: detection rolls before the battle are not a rule of classic", "odds",
                         "--edition", "classic", "--attacker", "1 bb", "--defender", "1 sub", "--detection", "2:2"),
+                // World at War W443: "aircraft, carriers, cruisers and battleships can detect subs"; a submarine cannot,
+                // so lone submarines cannot be attacked by one (it was computed as found one time in three)
+                bad("--detection: lone submarines must be detected to be attacked, and no attacking unit can detect them (only fighter,"
+                        + " bomber, carrier, cruiser, cruiser-carrying-infantry, battleship can", "odds", "--edition", "world-at-war-2005",
+                        "--attacker", "1 sub, 1 transport", "--defender", "1 sub", "--detection", "2"),
                 // item 4: a thread count that exhausts native threads, or never ends creating them
                 bad("threads must be at most 256, not 2147483647", "odds", "--attacker", "1 inf", "--defender", "1 inf",
                         "--method", "montecarlo", "--threads", "2147483647"),

@@ -2,6 +2,7 @@ package battleboard.edition;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import battleboard.battle.AirCap;
@@ -114,6 +115,28 @@ class RollsAsDataTest {
         assertEquals(2.0 / 3, undetected(Edition.builtIn("world-at-war-2005")), 1e-15);
         assertEquals(5.0 / 6, undetected(edited("world-at-war-2005", e -> ((ObjectNode) battle(e).get("detectionRolls")).put("sides", 12))),
                 1e-15);
+    }
+
+    /**
+     * W443 as the file names it: the units that may detect lone submarines are {@code battle.detectionRolls.detectors}.
+     * A submarine is none of World at War's, so an attack of submarines with detection rolls is refused; with
+     * submarines named as detectors the same attack rolls (found on 2 or less: 1/3); an id the edition lacks is refused.
+     */
+    @Test
+    void theDetectorsAreTheFiles() throws IOException {
+        Edition shipped = Edition.builtIn("world-at-war-2005");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BattleSetup.builder(shipped)
+                .attacker("2 submarine").defender("1 submarine").preBattle(new PreBattle(2, 1, false)).build());
+        assertTrue(e.getMessage().startsWith("lone submarines must be detected to be attacked, and no attacking unit can detect them"),
+                e.getMessage());
+        Edition subs = edited("world-at-war-2005", x -> ((com.fasterxml.jackson.databind.node.ArrayNode) battle(x).get("detectionRolls")
+                .get("detectors")).add("submarine"));
+        BattleSetup s = BattleSetup.builder(subs).attacker("2 submarine").defender("1 submarine").preBattle(new PreBattle(2, 1, false)).build();
+        assertEquals(2.0 / 3, s.preBattle().variants(s).stream().filter(v -> v.label().equals("submarines not detected")).findFirst()
+                .orElseThrow().probability(), 1e-15);
+        EditedEditionFiles.assertRefused(EditedEditionFiles.builtIn("world-at-war-2005"), dir,
+                x -> ((com.fasterxml.jackson.databind.node.ArrayNode) battle(x).get("detectionRolls").get("detectors")).add("frogman"),
+                "battle.detectionRolls.detectors[6]", "frogman");
     }
 
     private static double undetected(Edition e) {
