@@ -5,6 +5,7 @@ import battleboard.edition.Domain;
 import battleboard.edition.BattleRules.FireRule;
 import battleboard.edition.RuleOption;
 import battleboard.edition.RuleSettings;
+import battleboard.edition.UnitType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -249,6 +250,9 @@ final class FireRules {
                     n = detected;
                 }
             }
+            if (here && n > 0 && alone(roster, mine, t)) {
+                here = false; // a unit that fires beside units of some domains only, none of them left (W543)
+            }
             if (here && n > 0) {
                 if (split) {
                     if (limit == null) {
@@ -272,6 +276,24 @@ final class FireRules {
         } else {
             dice.perUnit(s, firing, limit, mine, r.side(s.opponent()), f, removal, r.round(), atRoundStart, out);
         }
+    }
+
+    /**
+     * @return true when units of type {@code t} fire only beside units of some domains ({@link UnitType.Limits#firesWith})
+     *         and the side has none of them on the board that can be a casualty: World at War's long-range artillery with
+     *         no ground troops left attacking (W543)
+     */
+    private static boolean alone(Roster roster, FightingSide mine, int t) {
+        java.util.Optional<UnitType.Limits> limits = roster.types[t].limits();
+        if (limits.isEmpty() || limits.get().firesWith().isEmpty()) {
+            return false;
+        }
+        for (int o = 0; o < roster.types.length; o++) {
+            if (roster.casualty[o] && limits.get().firesWith().contains(roster.types[o].domain()) && EntryDice.onBoard(roster, mine, o) > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** No unit unseen and none striking first: {@link #sight}'s answer in most battles. */

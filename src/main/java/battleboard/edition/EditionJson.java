@@ -82,8 +82,8 @@ record EditionJson(
             Limits limits) {
     }
 
-    /** A unit's {@code limits}: the roles it may take, the most of it per battle, and the rule's line. */
-    record Limits(EnumSet<Role> roles, JsonNode perBattle, String source) {
+    /** A unit's {@code limits}: the roles it may take, the most of it per battle, what it fires beside, and the rule's line. */
+    record Limits(EnumSet<Role> roles, JsonNode perBattle, EnumSet<Domain> firesWith, String source) {
     }
 
     /** A unit's {@code carries}: how many aircraft or land units it holds, and the rule's line. */

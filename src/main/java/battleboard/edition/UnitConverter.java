@@ -88,17 +88,22 @@ final class UnitConverter {
                 Optional.ofNullable(u.limits()).map(l -> limits(l, path + ".limits")));
     }
 
-    /** A unit's {@code limits}: roles (default both) or a most per battle, at least one of them, and the rule's line. */
+    /**
+     * A unit's {@code limits}: roles (default both), a most per battle, or the domains of its side's units it fires beside
+     * (default none), at least one of them, and the rule's line.
+     */
     private UnitType.Limits limits(EditionJson.Limits l, String path) {
         Set<Role> roles = l.roles() == null ? EnumSet.allOf(Role.class) : l.roles();
         if (roles.isEmpty()) {
             throw checks.error(path + ".roles", "expected attack, defense or both");
         }
         int perBattle = checks.wholeNumberOr(l.perBattle(), path + ".perBattle", 1, 10_000, 0);
-        if (roles.size() == Role.values().length && perBattle == 0) {
-            throw checks.error(path, "expected \"roles\" (the roles it may take) or \"perBattle\" (the most per battle)");
+        Set<Domain> firesWith = l.firesWith() == null ? Set.of() : l.firesWith();
+        if (roles.size() == Role.values().length && perBattle == 0 && firesWith.isEmpty()) {
+            throw checks.error(path, "expected \"roles\" (the roles it may take), \"perBattle\" (the most per battle) or \"firesWith\""
+                    + " (the domains of its side's units it fires beside)");
         }
-        return new UnitType.Limits(roles, perBattle, checks.text(l.source(), path + ".source"));
+        return new UnitType.Limits(roles, perBattle, firesWith, checks.text(l.source(), path + ".source"));
     }
 
     /** A ship's {@code carries}: aircraft (a carrier) or land units (a transport), at least one of them. */

@@ -125,11 +125,15 @@ public record UnitType(
      *                  kamikaze fighter, G937-941)
      * @param perBattle the most units of it one side may enter in a battle, at least 1 (World at War's long-range artillery:
      *                  1, W543); 0 for no limit
+     * @param firesWith  the domains it fires beside: it fires only while its side has on the board a unit of one of them
+     *                  that can be a casualty (World at War's long-range artillery "may continue to fire so long as there are
+     *                  still ground troops attacking the area", W543: land); empty: it fires whatever is beside it
      * @param source    the rule and its line, quoted by the refusal, e.g. {@code "W342: partisans may not move nor attack"}
      */
-    public record Limits(Set<Role> roles, int perBattle, String source) {
+    public record Limits(Set<Role> roles, int perBattle, Set<Domain> firesWith, String source) {
         public Limits {
             roles = Set.copyOf(roles);
+            firesWith = Set.copyOf(firesWith);
             Objects.requireNonNull(source, "source");
             if (roles.isEmpty() || perBattle < 0) {
                 throw new IllegalArgumentException("a unit takes at least one role, and a limit per battle is 0 (none) or more");
