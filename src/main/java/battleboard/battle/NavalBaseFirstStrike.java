@@ -25,8 +25,8 @@ public final class NavalBaseFirstStrike extends PreBattleRoll {
 
     private NavalBaseFirstStrike() {
         super(new Faces("navalBaseFirstStrike", false, "", 26, "Global War 1939's optional naval-base first strike: before the"
-                + " bombardment, one d12 per bombarding ship, sunk on 2 or less; the odds mix every way it falls",
-                "naval base's first strike", "Naval base first strike: one d12 at each bombarding ship, sunk on 2 or less", "",
+                + " bombardment, one d12 per bombarding ship, hit on 2 or less (sunk, or a battleship damaged); the odds mix every way it falls",
+                "naval base's first strike", "Naval base first strike: one d12 at each bombarding ship, hit on 2 or less", "",
                 "G2220-2226: before the bombardment the defending naval base strikes first at the ships of an amphibious assault."
                 + " Needs bombarding ships."));
     }
@@ -72,38 +72,89 @@ public final class NavalBaseFirstStrike extends PreBattleRoll {
         }
 
         /**
-         * Every number of each bombarding ship type sunk is a way, binomial per type; the ships sunk are lost to the
-         * attacker (their IPC counted).
+         * Every number of hits on each group of bombarding ships (a type at one damage level) is a way, binomial per group:
+         * one die per ship, and a hit destroys a ship of one hit point left; a ship of more, a battleship's two hits
+         * (G2019-2023), is damaged instead and bombards at its damaged value. The ships sunk are lost to the attacker (their
+         * IPC counted).
          */
         @Override
         public List<PreBattleVariant> variants(BattleSetup fought) {
             List<PreBattleVariant> out = new ArrayList<>();
-            List<UnitType> types = new ArrayList<>(fought.bombardment().counts().keySet());
             PreBattleRolls.NavalBaseStrike strike = fought.edition().battle().rolls().navalBase().orElseThrow(() ->
                     new IllegalArgumentException(KIND.notOffered(fought.edition())));
-            firstStrike(fought, strike, types, 0, new LinkedHashMap<>(), 1, 0, out);
+            Damage damage = fought.damage(Side.ATTACKER);
+            List<Ships> groups = new ArrayList<>();
+            for (UnitType t : fought.bombardment().counts().keySet()) {
+                int undamaged = fought.bombardment().count(t);
+                for (int level = 1; level < t.hitPoints(); level++) {
+                    int n = damage.at(level).count(t);
+                    if (n > 0) {
+                        groups.add(new Ships(t, level, n));
+                        undamaged -= n;
+                    }
+                }
+                groups.add(new Ships(t, 0, undamaged));
+            }
+            firstStrike(fought, strike, groups, 0, new int[groups.size()], 1, 0, out);
             return out;
         }
 
-        private static void firstStrike(BattleSetup fought, PreBattleRolls.NavalBaseStrike strike, List<UnitType> types, int i,
-                                        Map<UnitType, Integer> left, double p, int lost, List<PreBattleVariant> out) {
-            if (i == types.size()) {
-                Force ships = Force.of(left);
-                int sunk = fought.bombardment().size() - ships.size();
-                out.add(new PreBattleVariant(Optional.of(fought.toBuilder().bombard(ships).amphibious(true).build()), p, Force.empty(),
-                        "naval base first strike: " + sunk + " bombarding ship" + (sunk == 1 ? "" : "s") + " sunk", Force.empty(), lost, 0));
+        /** Bombarding ships of one type that have taken {@code level} hits. */
+        private record Ships(UnitType type, int level, int count) {
+        }
+
+        private static void firstStrike(BattleSetup fought, PreBattleRolls.NavalBaseStrike strike, List<Ships> groups, int i,
+                                        int[] hit, double p, int lost, List<PreBattleVariant> out) {
+            if (i == groups.size()) {
+                out.add(variant(fought, groups, hit, p, lost));
                 return;
             }
-            UnitType t = types.get(i);
-            int n = fought.bombardment().count(t);
-            double[] sunk = HitDistribution.of(new Dice(Side.DEFENDER, List.of(new Dice.Group("naval-base", n, strike.hitsOn(), strike.sides()))));
-            for (int k = 0; k < sunk.length; k++) {
-                if (sunk[k] > 0) {
-                    left.put(t, n - k);
-                    firstStrike(fought, strike, types, i + 1, left, p * sunk[k], lost + k * fought.effective(Side.ATTACKER, t).cost(), out);
+            Ships g = groups.get(i);
+            double[] hits = HitDistribution.of(new Dice(Side.DEFENDER, List.of(new Dice.Group("naval-base", g.count(), strike.hitsOn(), strike.sides()))));
+            boolean sinks = g.level() + 1 >= g.type().hitPoints();
+            for (int k = 0; k < hits.length; k++) {
+                if (hits[k] > 0) {
+                    hit[i] = k;
+                    firstStrike(fought, strike, groups, i + 1, hit, p * hits[k], lost + (sinks ? k * fought.effective(Side.ATTACKER, g.type()).cost() : 0), out);
                 }
             }
-            left.remove(t);
+            hit[i] = 0;
+        }
+
+        /** @return the battle after the first strike's hits on each group: the ships left, at their damage */
+        private static PreBattleVariant variant(BattleSetup fought, List<Ships> groups, int[] hit, double p, int lost) {
+            Map<UnitType, Integer> left = new LinkedHashMap<>();
+            Map<Integer, Map<UnitType, Integer>> damaged = new java.util.TreeMap<>();
+            // the damage of the attacker's other units stays; its bombarding ships' is written again below
+            fought.damage(Side.ATTACKER).byLevel().forEach((level, units) -> units.counts().forEach((u, n) -> {
+                if (fought.bombardment().count(u) == 0) {
+                    damaged.computeIfAbsent(level, x -> new LinkedHashMap<>()).merge(u, n, Integer::sum);
+                }
+            }));
+            int sunk = 0;
+            int newlyDamaged = 0;
+            for (int i = 0; i < groups.size(); i++) {
+                Ships g = groups.get(i);
+                boolean sinks = g.level() + 1 >= g.type().hitPoints();
+                int stay = g.count() - hit[i];
+                int moved = sinks ? 0 : hit[i];
+                sunk += sinks ? hit[i] : 0;
+                newlyDamaged += moved;
+                left.merge(g.type(), stay + moved, Integer::sum);
+                if (g.level() > 0 && stay > 0) {
+                    damaged.computeIfAbsent(g.level(), x -> new LinkedHashMap<>()).merge(g.type(), stay, Integer::sum);
+                }
+                if (moved > 0) {
+                    damaged.computeIfAbsent(g.level() + 1, x -> new LinkedHashMap<>()).merge(g.type(), moved, Integer::sum);
+                }
+            }
+            left.values().removeIf(n -> n == 0);
+            Map<Integer, Force> byLevel = new LinkedHashMap<>();
+            damaged.forEach((level, units) -> byLevel.put(level, Force.of(units)));
+            BattleSetup after = fought.toBuilder().bombard(Force.of(left)).damage(Side.ATTACKER, new Damage(byLevel)).amphibious(true).build();
+            String label = "naval base first strike: " + sunk + " bombarding ship" + (sunk == 1 ? "" : "s") + " sunk"
+                    + (newlyDamaged == 0 ? "" : ", " + newlyDamaged + " damaged");
+            return new PreBattleVariant(Optional.of(after), p, Force.empty(), label, Force.empty(), lost, 0);
         }
     }
 }

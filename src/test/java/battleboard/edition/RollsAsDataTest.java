@@ -45,14 +45,14 @@ class RollsAsDataTest {
 
     /** @return the probability in [0, 1] of the way in which the naval base sinks the one bombarding battleship */
     private static double sunk(Edition e) {
-        BattleSetup s = BattleSetup.builder(e).attacker("2 infantry").defender("2 infantry").bombard("1 battleship")
+        BattleSetup s = BattleSetup.builder(e).attacker("2 infantry").defender("2 infantry").bombard("1 cruiser")
                 .preBattle(PreBattle.NONE.withNavalBaseFirstStrike()).build();
         return s.preBattle().variants(s).stream().filter(v -> v.label().endsWith("1 bombarding ship sunk")).findFirst()
                 .orElseThrow().probability();
     }
 
     /**
-     * G2220-2226: one d12 per bombarding ship, sunk on 2 or less: 2/12 = 1/6 as shipped; the file's {@code hitsOn} 3 of
+     * G2220-2226: one d12 per bombarding ship, a cruiser sunk on 2 or less: 2/12 = 1/6 as shipped; the file's {@code hitsOn} 3 of
      * {@code sides} 12 makes it 3/12 = 1/4, and {@code sides} 6 with 2 makes it 2/6 = 1/3.
      */
     @Test

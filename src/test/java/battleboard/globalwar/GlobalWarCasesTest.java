@@ -410,9 +410,11 @@ class GlobalWarCasesTest {
 
     /**
      * The optional naval-base first strike (G2220-2226) on T11: before the bombardment the base rolls a d12 at each
-     * ship, sinking it on 2 or less. Both ships bombard with (5/6)^2 = 25/36 (T11: 647/1080), the cruiser alone or the
-     * battleship alone with 5/36 each, neither with 1/36 (T11b: 31/90); each of those battles is solved on its own.
-     * The attacker also loses the battleship (24 IPC) and the cruiser (12) with 1/6 each: 6 IPC more.
+     * ship, hitting on 2 or less. "Destroyed ships are removed": the cruiser sinks, but the battleship takes 2 hits to
+     * destroy (G2019-2023), so a hit damages it and it bombards at its damaged 4. Both ships bombard whole with (5/6)^2 =
+     * 25/36 (T11: 647/1080); the damaged battleship beside the cruiser with 5/36, the battleship alone with 5/36, the
+     * damaged battleship alone with 1/36; each of those battles is solved on its own. The attacker also loses the cruiser
+     * (12 IPC) with 1/6: 2 IPC more; a damaged battleship is no IPC lost.
      */
     @Test
     void navalBaseFirstStrike() {
@@ -420,16 +422,20 @@ class GlobalWarCasesTest {
         BattleSetup struck = landing.bombard("1 battleship, 1 cruiser")
                 .preBattle(battleboard.battle.PreBattle.NONE.withNavalBaseFirstStrike()).build();
         BattleResult r = new Solver().solve(struck, SolveOptions.of(MethodChoice.EXACT), Progress.NONE);
-        double cruiserOnly = exact(battle("2 legionnaire", "2 infantry").bombard("1 cruiser")).attackerWin();
-        double battleshipOnly = exact(battle("2 legionnaire", "2 infantry").bombard("1 battleship")).attackerWin();
-        double expected = 25.0 / 36 * 647 / 1080 + 5.0 / 36 * (cruiserOnly + battleshipOnly) + 1.0 / 36 * 31 / 90;
+        battleboard.battle.Damage hit = battleboard.battle.Damage.oneHit(battleboard.battle.Force.parse("1 battleship", GW));
+        BattleResult damagedAndCruiser = exact(battle("2 legionnaire", "2 infantry").bombard("1 battleship, 1 cruiser").damage(Side.ATTACKER, hit));
+        BattleResult battleshipOnly = exact(battle("2 legionnaire", "2 infantry").bombard("1 battleship"));
+        BattleResult damagedOnly = exact(battle("2 legionnaire", "2 infantry").bombard("1 battleship").damage(Side.ATTACKER, hit));
+        double expected = 25.0 / 36 * 647 / 1080 + 5.0 / 36 * (damagedAndCruiser.attackerWin() + battleshipOnly.attackerWin())
+                + 1.0 / 36 * damagedOnly.attackerWin();
         assertEquals(expected, r.attackerWin(), TOL);
+        // the damaged battleship bombards at 4, not 6: it changes the battle
+        assertTrue(damagedOnly.attackerWin() < battleshipOnly.attackerWin(), damagedOnly.attackerWin() + " vs " + battleshipOnly.attackerWin());
         BattleResult unstruck = exact(battle("2 legionnaire", "2 infantry").bombard("1 battleship, 1 cruiser"));
-        BattleResult landed = exact(battle("2 legionnaire", "2 infantry").bombard("1 cruiser"));
-        BattleResult landed2 = exact(battle("2 legionnaire", "2 infantry").bombard("1 battleship"));
-        BattleResult none = exact(battle("2 legionnaire", "2 infantry").amphibious(true));
-        double ipc = 25.0 / 36 * unstruck.attackerIpcLoss() + 5.0 / 36 * (landed.attackerIpcLoss() + landed2.attackerIpcLoss())
-                + 1.0 / 36 * none.attackerIpcLoss() + 6;
+        double ipc = 25.0 / 36 * unstruck.attackerIpcLoss() + 5.0 / 36 * (damagedAndCruiser.attackerIpcLoss() + battleshipOnly.attackerIpcLoss())
+                + 1.0 / 36 * damagedOnly.attackerIpcLoss() + 2;
         assertEquals(ipc, r.attackerIpcLoss(), 1e-9);
+        assertTrue(struck.preBattle().variants(struck).stream().anyMatch(v -> v.label().equals(
+                "naval base first strike: 1 bombarding ship sunk, 1 damaged") && Math.abs(v.probability() - 1.0 / 36) < 1e-15));
     }
 }

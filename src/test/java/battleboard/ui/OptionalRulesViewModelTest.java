@@ -167,7 +167,7 @@ class OptionalRulesViewModelTest {
         BattleboardViewModel vm = globalWar(new ManualTaskRunner());
         DeclaredRolls.Input strike = vm.rules().preBattle().declared().input(battleboard.input.RollField.NAVAL_BASE_FIRST_STRIKE);
         assertEquals("naval-base-first-strike", strike.id());
-        assertEquals("Naval base first strike: one d12 at each bombarding ship, sunk on 2 or less", strike.faces().label());
+        assertEquals("Naval base first strike: one d12 at each bombarding ship, hit on 2 or less", strike.faces().label());
         assertTrue(strike.faces().tooltip().startsWith("G2220-2226: "), strike.faces().tooltip());
         assertTrue(strike.offeredProperty().get());
         set(vm, "attacker-legionnaire", "2");
