@@ -145,15 +145,19 @@ final class EntryDice {
     /**
      * Combined arms: pairs the side's boosters (every unit on the board with {@link UnitType#boosts()}, firing
      * or not) with the firing units their boosts may reach so that as many units as possible get one boost
-     * (a maximum flow from booster types to boosted types over a graph of unit types, capacities the
-     * boosters' counts × capacity and the boosted units' counts). The pairing is made for the units of one fire
-     * entry: an edition whose boosted units fire in several entries of a round pairs each entry apart.
+     * (a maximum flow from each booster type's boosts to boosted types over a graph of unit types, capacities each
+     * boost's booster count × capacity and the boosted units' counts). A booster type with several boosts (Global War's
+     * artillery with Advanced Artillery: one boost to an infantry or a mech, one more to an infantry) gives each unit at
+     * most one boost all the same. The pairing is made for the units of one fire entry: an edition whose boosted units
+     * fire in several entries of a round pairs each entry apart.
      *
      * @return per firing type, (delta, count) pairs of boosted units; null when nothing is boosted
      */
     private int[][] boosts(Roster roster, FightingSide mine, FightingSide enemy, List<Integer> firing, int round, Role role) {
         int n = roster.types.length;
-        List<int[]> edges = new ArrayList<>(); // booster type, boosted type, delta
+        // the sources: each booster type's boosts that apply, in type order; a type's first boost is source b itself
+        // (so that a booster of one boost pairs as it always has), further ones numbered from n on
+        List<int[]> edges = new ArrayList<>(); // source, boosted type, delta, booster type
         int[] supply = new int[n];
         for (int b = 0; b < n; b++) {
             UnitType booster = roster.type(b, round);
@@ -161,15 +165,20 @@ final class EntryDice {
             if (booster.boosts().isEmpty() || count == 0) {
                 continue;
             }
+            int source = b;
             for (UnitType.Boost boost : booster.boosts()) {
                 if (boost.role() != role || boost.unlessEnemyTag().isPresent() && enemyHas(enemy, boost.unlessEnemyTag().get())) {
                     continue;
                 }
-                supply[b] = Math.max(supply[b], count * boost.capacity());
+                if (supply[source] > 0) {
+                    supply = java.util.Arrays.copyOf(supply, supply.length + 1);
+                    source = supply.length - 1;
+                }
+                supply[source] = count * boost.capacity();
                 for (int t : firing) {
                     // a unit never boosts itself: a type boosting its own kind needs two units (Wolf Pack, G693-697)
                     if (boost.tags().stream().anyMatch(roster.types[t]::hasTag) && (b != t || count >= 2)) {
-                        edges.add(new int[] {b, t, boost.delta()});
+                        edges.add(new int[] {source, t, boost.delta(), b});
                     }
                 }
             }
@@ -190,7 +199,7 @@ final class EntryDice {
         }
         int[] flow = new int[edges.size()];
         // augmenting paths over booster → boosted edges (each boosted unit takes its boosts)
-        while (augment(edges, flow, cap, supply, demand)) {
+        while (augment(edges, flow, cap, supply, demand, n, units)) {
             // each pass adds one pairing
         }
         int[][] out = new int[n][];
@@ -243,7 +252,7 @@ final class EntryDice {
     }
 
     /** One augmenting path of the pairing (breadth first over unit types); false when the pairing is maximal. */
-    private static boolean augment(List<int[]> edges, int[] flow, int[] cap, int[] supply, int[] demand) {
+    private static boolean augment(List<int[]> edges, int[] flow, int[] cap, int[] supply, int[] demand, int types, int[] units) {
         int n = supply.length;
         int[] used = new int[n];
         int[] taken = new int[n];
@@ -265,7 +274,7 @@ final class EntryDice {
             int v = queue.poll();
             for (int e = 0; e < edges.size(); e++) {
                 int[] ed = edges.get(e);
-                if (v < n && ed[0] == v && flow[e] < cap[e] && from[n + ed[1]] == -2) {
+                if (v < n && ed[0] == v && flow[e] < cap[e] && from[n + ed[1]] == -2 && (n == types || demand[ed[1]] <= units[ed[1]] || fromBooster(edges, flow, ed) < units[ed[1]])) {
                     from[n + ed[1]] = e;
                     if (taken[ed[1]] < demand[ed[1]]) {
                         return apply(edges, flow, from, n, n + ed[1]);
@@ -278,6 +287,21 @@ final class EntryDice {
             }
         }
         return false;
+    }
+
+    /**
+     * @return the boosts the booster type of edge {@code ed} gives units of its boosted type over all its boosts: a unit
+     *         takes at most one from each kind of booster (a Bersaglieri, which takes two, one from artillery and one from
+     *         armor, spec A14), so a booster type with several boosts may not give a type more than its units
+     */
+    private static int fromBooster(List<int[]> edges, int[] flow, int[] ed) {
+        int given = 0;
+        for (int e = 0; e < edges.size(); e++) {
+            if (edges.get(e)[3] == ed[3] && edges.get(e)[1] == ed[1]) {
+                given += flow[e];
+            }
+        }
+        return given;
     }
 
     private static boolean apply(List<int[]> edges, int[] flow, int[] from, int n, int end) {

@@ -380,6 +380,30 @@ class GlobalWarCasesTest {
     }
 
     /**
+     * Advanced Artillery: "1 artillery unit boosts 2 infantry +1 on attack" (G156), and infantry is "not mechanized
+     * infantry" (G2118-2120). One round against an infantry, the defender destroyed when any attacking die hits (the
+     * artillery at 4 of 12): two infantry both raised to 3: 1 - (8/12)(9/12)(9/12) = 5/8; two mechs, one raised to 3 by
+     * the artillery's own boost and the other left at 2: 1 - (8/12)(9/12)(10/12) = 7/12 (both raised, as before this
+     * reading: 5/8); a Bersaglieri, which may take two boosts but one from each kind of booster (spec A14), raised once
+     * to 3: 1 - (8/12)(9/12) = 1/2.
+     */
+    @Test
+    void advancedArtilleryBoostsASecondInfantryNotASecondMech() {
+        assertEquals(5.0 / 8, roundOneKill("1 artillery, 2 infantry"), TOL);
+        assertEquals(7.0 / 12, roundOneKill("1 artillery, 2 mech-infantry"), TOL);
+        assertEquals(5.0 / 8, roundOneKill("1 artillery, 1 infantry, 1 mech-infantry"), TOL);
+        assertEquals(1.0 / 2, roundOneKill("1 artillery, 1 bersaglieri"), TOL);
+        assertEquals(5.0 / 8, roundOneKill("1 artillery, 2 bersaglieri"), TOL);
+    }
+
+    /** @return the chance the attackers, with Advanced Artillery, destroy one defending infantry in round 1 */
+    private static double roundOneKill(String attacker) {
+        BattleResult r = exact(battle(attacker, "1 infantry").tech(Side.ATTACKER, "advanced-artillery")
+                .retreat(new battleboard.battle.RetreatPolicy.AfterRound(1)));
+        return r.attackerWin() + r.draw();
+    }
+
+    /**
      * Only "land units and tactical air units" may take part in the Defender Retreat (G2175-2177): a strategic bomber
      * (D2) defending against an armor (A6) cannot, so the battle is fought as without the rule. Each round the armor
      * alone hits with 1/2 * 5/6 = 5/12, the bomber alone with 1/2 * 1/6 = 1/12, both with 1/12: attacker win 5/7,
