@@ -211,61 +211,6 @@ class WorldAtWarRulesTest {
         assertEquals(0.25, r.draw(), 1e-12);
         assertEquals(0.25, r.defenderWin(), 1e-12);
         withinFourSe(0.5, monteCarlo(alone).attackerWin());
-        // an infantry (1) beside them: the gun fires while the infantry lives, and the fighter fights on after it without
-        // the gun (0.6688 against 0.7065 with the gun firing to the end), by the recursion below
-        BattleSetup beside = battle("1 infantry, 1 fighter, 1 long-range-artillery", "2 infantry").build();
-        BattleResult b = new ExactSolver().solve(beside);
-        assertEquals(attackerWinWithGroundSupport(), b.attackerWin(), 1e-12);
-    }
-
-    /**
-     * The attacker win of 1 infantry (1), 1 fighter (3) and the gun (3, while the infantry lives) against 2 infantry (2),
-     * the attacker losing its infantry first, by a recursion over (attacking infantry, fighter, defending infantry) written
-     * here from W543 alone: each round both sides roll, the hits go to the cheapest units, a round where nobody hits
-     * repeats.
-     */
-    private static double attackerWinWithGroundSupport() {
-        return win(1, 1, 2);
-    }
-
-    private static double win(int inf, int ftr, int def) {
-        if (def == 0) {
-            return inf + ftr > 0 ? 1 : 0;
-        }
-        if (inf + ftr == 0) {
-            return 0;
-        }
-        // the attacker's dice: infantry at 1, fighter at 3, the gun at 3 while an infantry attacks
-        double[] a = {1};
-        a = roll(a, inf, 1.0 / 6);
-        a = roll(a, ftr, 0.5);
-        a = roll(a, inf > 0 ? 1 : 0, 0.5);
-        double[] d = roll(new double[] {1}, def, 1.0 / 3);
-        double stay = a[0] * d[0];
-        double sum = 0;
-        for (int x = 0; x < a.length; x++) {
-            for (int y = 0; y < d.length; y++) {
-                if (x == 0 && y == 0) {
-                    continue;
-                }
-                int lostInf = Math.min(inf, y);
-                int lostFtr = Math.min(ftr, y - lostInf);
-                sum += a[x] * d[y] * win(inf - lostInf, ftr - lostFtr, Math.max(0, def - x));
-            }
-        }
-        return sum / (1 - stay);
-    }
-
-    /** @return the distribution of hits after {@code n} more dice hitting with {@code p} each */
-    private static double[] roll(double[] dist, int n, double p) {
-        for (int i = 0; i < n; i++) {
-            double[] next = new double[dist.length + 1];
-            for (int k = 0; k < dist.length; k++) {
-                next[k] += dist[k] * (1 - p);
-                next[k + 1] += dist[k] * p;
-            }
-            dist = next;
-        }
-        return dist;
+        // beside ground troops that fall before the fighter: WorldAtWarReferenceTest.longRangeArtilleryAgreesWithTheReference
     }
 }

@@ -31,6 +31,9 @@ import java.util.Map;
  * an armor hit on an armor, then the defender's ordinary hits by its order of loss over what is left;
  * the defender takes the attacker's hits by its order of loss; all casualties leave together.</li>
  * </ol>
+ * With Russia's long-range artillery ({@link #withLongRangeArtillery}) the attacker rolls one die more at its attack value
+ * while an attacking infantry or armor is left ("so long as there are still ground troops attacking the area", W543);
+ * the gun is never a casualty and holds nothing.
  * AA guns are one-hit casualties (default {@code aa-ending=guns-destroyed}). The battle ends when a side
  * has no unit; both destroyed is a draw. Order of loss, as documented for the model
  * ({@code OrderOfLoss.cheapestFirst}): cheapest first, ties by the weaker value in the side's role, then
@@ -58,6 +61,8 @@ final class WorldAtWarReference {
     private final int[] defCost = new int[5];
     private final int[] defValue = new int[5];
     private final int aaValue;
+    /** The long-range artillery's attack value, or 0 without one. */
+    private final int longRange;
     /** Unit indices (into ATTACKING / DEFENDING) in order of loss. */
     private final int[] attOrder;
     private final int[] defOrder;
@@ -65,13 +70,14 @@ final class WorldAtWarReference {
     private final Map<String, double[]> memo = new HashMap<>();
 
     WorldAtWarReference(Edition edition) {
-        this(edition, 1, null);
+        this(edition, 1, null, 0);
     }
 
-    private WorldAtWarReference(Edition edition, int bomberDice, List<String> defenderOrder) {
+    private WorldAtWarReference(Edition edition, int bomberDice, List<String> defenderOrder, int longRange) {
         this.edition = edition;
         this.bomberDice = bomberDice;
         this.defenderOrder = defenderOrder;
+        this.longRange = longRange;
         for (int i = 0; i < 4; i++) {
             UnitType u = edition.unit(ATTACKING.get(i));
             attCost[i] = u.cost();
@@ -89,12 +95,17 @@ final class WorldAtWarReference {
 
     /** @return this solver with each bomber rolling {@code dice} dice on attack (Heavy Bombers: 2) */
     WorldAtWarReference withBomberDice(int dice) {
-        return new WorldAtWarReference(edition, dice, defenderOrder);
+        return new WorldAtWarReference(edition, dice, defenderOrder, longRange);
+    }
+
+    /** @return this solver with the attacker's one long-range artillery (W543), at the edition's value */
+    WorldAtWarReference withLongRangeArtillery() {
+        return new WorldAtWarReference(edition, bomberDice, defenderOrder, edition.unit("long-range-artillery").attack());
     }
 
     /** @return this solver with the defender losing units in the given order (every defending unit id) */
     WorldAtWarReference withDefenderOrder(List<String> order) {
-        return new WorldAtWarReference(edition, bomberDice, order);
+        return new WorldAtWarReference(edition, bomberDice, order, longRange);
     }
 
     private int[] order(List<String> ids, int[] value, int[] cost, List<String> explicit) {
@@ -176,6 +187,9 @@ final class WorldAtWarReference {
         }
         for (int v : (first ? bombard : new int[0])) {
             attackHits = convolve(attackHits, binomial(1, v / 6.0));
+        }
+        if (longRange > 0 && a[0] + a[1] > 0) {
+            attackHits = convolve(attackHits, binomial(1, longRange / 6.0));
         }
         // the defender's AA dice: aircraft first, then armor with the guns left
         int guns = d[AA];

@@ -156,4 +156,18 @@ class WorldAtWarReferenceTest {
         assertSame(new WorldAtWarReference(WAW).withBomberDice(2).solve(WorldAtWarReference.units(attacker),
                 WorldAtWarReference.units(defender)), r);
     }
+
+    /**
+     * Russia's long-range artillery fires "so long as there are still ground troops attacking the area" (W543): the
+     * reference rolls its die only while an attacking infantry or armor is left, and the exact solver agrees, on a battle
+     * whose fighter fights on after the infantry (0.6688 where the gun firing to the end gave 0.7065) and on one with armor.
+     */
+    @Test
+    void longRangeArtilleryAgreesWithTheReference() {
+        WorldAtWarReference gun = new WorldAtWarReference(WAW).withLongRangeArtillery();
+        for (String[] b : new String[][] {{"1 infantry, 1 fighter", "2 infantry"}, {"2 armor, 1 fighter", "3 infantry, 1 fighter"}}) {
+            BattleResult r = new ExactSolver().solve(BattleSetup.builder(WAW).attacker(b[0] + ", 1 long-range-artillery").defender(b[1]).build());
+            assertSame(gun.solve(WorldAtWarReference.units(b[0]), WorldAtWarReference.units(b[1])), r);
+        }
+    }
 }
