@@ -75,15 +75,7 @@ final class Presence {
      *         (a defender left with AA guns only has lost its territory, which the guns cannot hold)
      */
     boolean defeated(Side side, SideState s) {
-        Roster roster = rosters[side.ordinal()];
-        boolean[] holds = holding[side.ordinal()];
-        int[] c = s.countsShared();
-        for (int t = 0; t < holds.length; t++) {
-            if (holds[t] && roster.count(c, t) > 0) {
-                return false;
-            }
-        }
-        return true;
+        return !any(side, s, holding[side.ordinal()]);
     }
 
     /**
