@@ -128,6 +128,37 @@ final class Casualties {
     }
 
     /**
+     * The side after casualties its owner chose (the casualty explorer's choice), in place of an enemy volley's hits: each
+     * unit type left with the units and damage of {@code left}, its other units marked as casualties to leave the board
+     * when {@code removal} says; the detected units of a type are lost first, as {@link Roster#loseDetected} has it.
+     *
+     * @param left the side's units left after the hits, a state of this side's slots (no unit more than {@code f} has)
+     * @throws IllegalArgumentException when {@code left} has more units of a type than {@code f} has alive
+     */
+    FightingSide withCasualties(FightingSide f, SideState left, Removal removal) {
+        Roster roster = rosters[f.side.ordinal()];
+        int[] alive = f.alive.clone();
+        boolean afterStep = removal == Removal.AFTER_STEP;
+        int[] marked = (afterStep ? f.stepMarked : f.roundMarked).clone();
+        for (int t = 0; t < roster.types.length; t++) {
+            int lost = 0;
+            for (int d = 0; d < roster.hp[t]; d++) {
+                int slot = roster.firstSlot[t] + d;
+                lost += alive[slot] - left.count(slot);
+                alive[slot] = left.count(slot);
+            }
+            if (lost < 0) {
+                throw new IllegalArgumentException("more " + roster.types[t].id() + " left than on the board");
+            }
+            marked[roster.firstSlot[t] + roster.hp[t] - 1] += lost;
+            for (int i = 0; i < lost; i++) {
+                roster.loseDetected(alive, t, f.striking);
+            }
+        }
+        return afterStep ? f.withCounts(alive, marked, f.roundMarked) : f.withCounts(alive, f.stepMarked, marked);
+    }
+
+    /**
      * The side after each count of a volley's hits, by the owner's order of loss (or as the firer chooses): entry h is
      * {@link #takeHits(FightingSide, Volley, int) takeHits(target, v, h)}, made in one pass, each count's casualties
      * those of one hit fewer and the next hit's (the hits are assigned one after another, so h hits begin as h − 1 do).

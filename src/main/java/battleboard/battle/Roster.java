@@ -389,7 +389,7 @@ final class Roster {
      * in the step where the type's undetected units strike first ({@code striking}), where under
      * {@code first-strike-casualties=struck-first} it loses one that has struck while any is left (G502-508).
      */
-    private void loseDetected(int[] alive, int t, long striking) {
+    void loseDetected(int[] alive, int t, long striking) {
         int m = detectedSlot[t];
         if (m < 0 || alive[m] == 0) {
             return;

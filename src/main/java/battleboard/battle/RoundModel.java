@@ -45,8 +45,8 @@ public final class RoundModel {
     /** The rounds after which the attacker breaks off while the defender has a Chinese unit on the board, if any. */
     private final java.util.OptionalInt chineseLimit;
     private final Decisions choices;
-    private final Casualties casualties;
-    private final Compositions compositions;
+    final Casualties casualties;
+    final Compositions compositions;
     /** What each side has on the board: defeated, left alone, its submarines detected. */
     private final Presence presence;
     /** The state at the start of a round and each step's volleys. */

@@ -95,8 +95,49 @@ public final class MonteCarloSolver {
      * @throws OutOfMemoryError        when a worker ran out of the heap (rethrown on the calling thread)
      */
     public BattleResult solve(BattleSetup setup, MonteCarloOptions options, Progress progress, Consumer<BattleResult> partial) {
+        return solve(setup, null, options, progress, partial);
+    }
+
+    /**
+     * Simulates a battle whose every trial starts from a state drawn from {@code starts} (the casualty explorer: the
+     * ways a round in progress can end, once its owner has chosen casualties), played by the round model. The IPC swing
+     * is counted from the setup's own starting units, so it includes what the starts have lost.
+     *
+     * @param starts states of {@code setup}'s round model with their probabilities in [0, 1], summing to 1
+     * @see #solve(BattleSetup, MonteCarloOptions, Progress, Consumer)
+     */
+    public BattleResult solveFrom(BattleSetup setup, Map<BattleState, Double> starts, MonteCarloOptions options,
+                                  Progress progress) {
+        return solve(setup, new Starts(starts), options, progress, r -> {
+        });
+    }
+
+    /** States to draw from, by their cumulative probability. */
+    private static final class Starts {
+        final BattleState[] states;
+        final double[] cumulative;
+
+        Starts(Map<BattleState, Double> starts) {
+            states = starts.keySet().toArray(new BattleState[0]);
+            cumulative = new double[states.length];
+            double sum = 0;
+            for (int i = 0; i < states.length; i++) {
+                sum += starts.get(states[i]);
+                cumulative[i] = sum;
+            }
+        }
+
+        BattleState draw(UniformRandomProvider rng) {
+            double u = rng.nextDouble() * cumulative[cumulative.length - 1];
+            int i = java.util.Arrays.binarySearch(cumulative, u);
+            return states[Math.min(states.length - 1, i >= 0 ? i + 1 : -i - 1)];
+        }
+    }
+
+    private BattleResult solve(BattleSetup setup, Starts starts, MonteCarloOptions options, Progress progress,
+                               Consumer<BattleResult> partial) {
         RoundModel model = RoundModel.of(setup);
-        Optional<TableSimulation> tables = this.tables ? TableSimulation.of(model) : Optional.empty();
+        Optional<TableSimulation> tables = this.tables && starts == null ? TableSimulation.of(model) : Optional.empty();
         long chunks = (options.trials() + CHUNK - 1) / CHUNK;
         ConcurrentHashMap<Long, Tally> finished = new ConcurrentHashMap<>();
         AtomicLong nextChunk = new AtomicLong();
@@ -122,7 +163,7 @@ public final class MonteCarloSolver {
                             long size = Math.min(CHUNK, options.trials() - c * CHUNK);
                             finished.put(c, tables.isPresent()
                                     ? tables.get().simulate(chanceOf(chance, options.seed(), c), chance, size, halt::get)
-                                    : simulate(model, chance, options.seed(), c, size, halt::get));
+                                    : simulate(model, starts, chance, options.seed(), c, size, halt::get));
                             completions.release();
                         }
                     } catch (RuntimeException | Error e) {
@@ -214,14 +255,14 @@ public final class MonteCarloSolver {
      * Simulates one chunk from its own random stream: {@code size} battles, or fewer (at least one) once {@code halt}
      * says the run stops.
      */
-    static Tally simulate(RoundModel model, SamplingChance chance, long seed, long chunk, long size,
-                          java.util.function.BooleanSupplier halt) {
+    private static Tally simulate(RoundModel model, Starts starts, SamplingChance chance, long seed, long chunk, long size,
+                                 java.util.function.BooleanSupplier halt) {
         chance.use(stream(seed, chunk));
         Tally t = new Tally();
         BattleState start = model.initialState();
         int startBalance = model.ipc(Side.ATTACKER, start.attacker()) - model.ipc(Side.DEFENDER, start.defender());
         for (long i = 0; i < size && (i == 0 || !halt.getAsBoolean()); i++) {
-            Played p = play(model, start, chance);
+            Played p = play(model, starts == null ? start : starts.draw(chance.rng), chance);
             BattleState s = p.end();
             boolean captured = model.takesTerritory(p.status(), s.attacker());
             int swing = model.ipc(Side.ATTACKER, s.attacker()) - model.ipc(Side.DEFENDER, s.defender()) - startBalance;

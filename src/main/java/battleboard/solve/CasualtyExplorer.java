@@ -122,6 +122,10 @@ public final class CasualtyExplorer {
         List<CasualtyChoice> valued = new ArrayList<>();
         String note;
         Method method;
+        Optional<MidRound> mid = source.flatMap(u -> MidRound.of(next, position, side, u));
+        if (mid.isPresent()) {
+            return explore(mid.get(), choices, taken, useExact, exact, options, progress);
+        }
         if (useExact) {
             RoundModel model = RoundModel.of(next);
             List<BattleState> states = new ArrayList<>();
@@ -140,10 +144,7 @@ public final class CasualtyExplorer {
                     choices.size() == 1 ? "" : "s");
         } else {
             // auto keeps to a few seconds in all: the time is shared by the choices (issue 13: budgets that mean time)
-            MonteCarloOptions perChoice = options.method() == MethodChoice.AUTO
-                    ? options.monteCarlo().withTimeLimit(min(options.monteCarlo().timeLimit(), AUTO_EXPLORE_TIME)
-                            .dividedBy(Math.max(1, choices.size())).plusMillis(1))
-                    : options.monteCarlo();
+            MonteCarloOptions perChoice = perChoice(options, choices.size());
             for (int i = 0; i < choices.size(); i++) {
                 Choice c = choices.get(i);
                 if (c.remaining.filter(UnitType::canBeCasualty).isEmpty()) {
@@ -166,18 +167,130 @@ public final class CasualtyExplorer {
                 progress.update((i + 1.0) / choices.size(), "casualty choice " + (i + 1) + " of " + choices.size());
             }
             method = Method.MONTE_CARLO;
-            note = String.format(Locale.US, "Monte Carlo: each of %d choices simulated with up to %,d battles for at most %.2f s, seed %d%s",
-                    choices.size(), perChoice.trials(), perChoice.timeLimit().toMillis() / 1000.0, perChoice.seed(),
-                    useExact || options.method() != MethodChoice.AUTO ? "" : " (auto: exact would take too long)");
+            note = monteCarloNote(choices.size(), perChoice, options, useExact);
         }
-        // the likeliest win first, then the better IPC swing
+        return new Exploration(side, taken, method, note, bestFirst(side, valued));
+    }
+
+    /** @return each choice's Monte Carlo budget: under auto, a few seconds shared by the choices (issue 13: budgets that mean time) */
+    private static MonteCarloOptions perChoice(SolveOptions options, int choices) {
+        return options.method() == MethodChoice.AUTO
+                ? options.monteCarlo().withTimeLimit(min(options.monteCarlo().timeLimit(), AUTO_EXPLORE_TIME)
+                        .dividedBy(Math.max(1, choices)).plusMillis(1))
+                : options.monteCarlo();
+    }
+
+    private static String monteCarloNote(int choices, MonteCarloOptions perChoice, SolveOptions options, boolean useExact) {
+        return String.format(Locale.US, "Monte Carlo: each of %d choices simulated with up to %,d battles for at most %.2f s, seed %d%s",
+                choices, perChoice.trials(), perChoice.timeLimit().toMillis() / 1000.0, perChoice.seed(),
+                useExact || options.method() != MethodChoice.AUTO ? "" : " (auto: exact would take too long)");
+    }
+
+    /** @return the choices, the likeliest win for {@code side} first, then the better IPC swing */
+    private static List<CasualtyChoice> bestFirst(Side side, List<CasualtyChoice> valued) {
         ToDoubleFunction<CasualtyChoice> win = c -> side == Side.ATTACKER ? -c.attackerWin() : -c.defenderWin();
         ToDoubleFunction<CasualtyChoice> swing = c -> side == Side.ATTACKER ? -c.ipcSwing() : c.ipcSwing();
         valued.sort((a, b) -> {
             int byWin = Double.compare(win.applyAsDouble(a), win.applyAsDouble(b));
             return byWin != 0 ? byWin : Double.compare(swing.applyAsDouble(a), swing.applyAsDouble(b));
         });
-        return new Exploration(side, taken, method, note, valued);
+        return valued;
+    }
+
+    /**
+     * Hits an enemy unit scores before the round's last step (an AA gun's, a bombarding ship's, a submarine's opening
+     * fire): after them the rest of that round is fought, not a round of its own. The round's other volleys of that step
+     * (bombardment beside the AA fire, the other side's submarines), its casualties that fire back before they leave
+     * (Classic's bombardment casualties) and the steps after it all come before the next round.
+     *
+     * @param model  the round model of the battle from the next round on
+     * @param before the position as the step begins, before the hits
+     * @param step   the step the hits come in
+     */
+    private record MidRound(BattleSetup next, RoundModel model, BattleState before, battleboard.battle.Step step, Side side,
+                            UnitType source) {
+        /**
+         * @return the step's hits as a mid-round position, or empty when the unit fires in the round's last step
+         * @throws IllegalArgumentException when the unit rolls no dice in the round
+         */
+        static Optional<MidRound> of(BattleSetup next, BattleSetup position, Side side, UnitType source) {
+            RoundModel model = RoundModel.of(next);
+            BattleState before = model.position(position.force(Side.ATTACKER), position.damage(Side.ATTACKER),
+                    position.force(Side.DEFENDER), position.damage(Side.DEFENDER), position.startRound());
+            java.util.OptionalInt at = new battleboard.battle.RoundRemainder(model).stepFiring(before, side.opponent(), source.id());
+            if (at.isEmpty()) {
+                throw new IllegalArgumentException("the " + side.opponent().label() + "'s " + source.id() + " rolls no dice in round "
+                        + position.startRound() + ": it scores no hits there");
+            }
+            if (at.getAsInt() == model.steps().size() - 1) {
+                return Optional.empty();
+            }
+            return Optional.of(new MidRound(next, model, before, model.steps().get(at.getAsInt()), side, source));
+        }
+
+        /** @return the ways the round ends after a choice, as states of {@link #model} with their probabilities */
+        Map<BattleState, Double> after(Choice c) {
+            return new battleboard.battle.RoundRemainder(model).after(before, step, side, source.id(), c.remaining, c.damage);
+        }
+
+        /** @return the attacker's IPC less the defender's, in a state of the model */
+        int balance(BattleState s) {
+            return model.ipc(Side.ATTACKER, s.attacker()) - model.ipc(Side.DEFENDER, s.defender());
+        }
+
+        /** @return the attacker's IPC less the defender's right after a choice, the enemy untouched */
+        int balance(Choice c) {
+            Side other = side.opponent();
+            Force units = model.force(other, before.side(other));
+            Damage damage = model.damage(other, before.side(other));
+            return balance(side == Side.ATTACKER ? model.position(c.remaining, c.damage, units, damage, before.round())
+                    : model.position(units, damage, c.remaining, c.damage, before.round()));
+        }
+    }
+
+    /** The choices of hits taken before the round's last step: each followed by the rest of its round, then valued. */
+    private Exploration explore(MidRound mid, List<Choice> choices, int taken, boolean useExact, ExactSolver exact,
+                                SolveOptions options, Progress progress) {
+        Side side = mid.side();
+        List<CasualtyChoice> valued = new ArrayList<>();
+        List<Map<BattleState, Double>> ends = new ArrayList<>();
+        for (Choice c : choices) {
+            ends.add(mid.after(c));
+        }
+        String rest = " (the " + mid.source().id() + " fires in \"" + mid.step().name() + "\": the rest of round "
+                + mid.before().round() + " is fought first)";
+        if (useExact) {
+            Map<BattleState, Integer> index = new LinkedHashMap<>();
+            ends.forEach(m -> m.keySet().forEach(s -> index.putIfAbsent(s, index.size())));
+            List<ExactSolver.PositionValue> values = exact.values(mid.next(), new ArrayList<>(index.keySet()), progress);
+            for (int i = 0; i < choices.size(); i++) {
+                Choice c = choices.get(i);
+                double win = 0;
+                double lose = 0;
+                double swing = 0;
+                for (Map.Entry<BattleState, Double> e : ends.get(i).entrySet()) {
+                    ExactSolver.PositionValue v = values.get(index.get(e.getKey()));
+                    win += e.getValue() * v.attackerWin();
+                    lose += e.getValue() * v.defenderWin();
+                    swing += e.getValue() * (v.ipcSwing() + mid.balance(e.getKey()));
+                }
+                valued.add(c.valued(side, mid.next(), win, lose, swing - mid.balance(c)));
+            }
+            return new Exploration(side, taken, Method.EXACT, String.format(Locale.US,
+                    "exact: %d choice%s valued by backward induction over one chain%s", choices.size(),
+                    choices.size() == 1 ? "" : "s", rest), bestFirst(side, valued));
+        }
+        MonteCarloOptions perChoice = perChoice(options, choices.size());
+        for (int i = 0; i < choices.size(); i++) {
+            Choice c = choices.get(i);
+            // the trials start from the ends of the round, states of the battle's model: the swing counts from its units
+            BattleResult r = monteCarlo.solveFrom(mid.next(), ends.get(i), perChoice, progress);
+            valued.add(c.valued(side, mid.next(), r.attackerWin(), r.defenderWin(),
+                    r.ipcSwing() + mid.balance(mid.before()) - mid.balance(c)));
+            progress.update((i + 1.0) / choices.size(), "casualty choice " + (i + 1) + " of " + choices.size());
+        }
+        return new Exploration(side, taken, Method.MONTE_CARLO, monteCarloNote(choices.size(), perChoice, options, useExact) + rest,
+                bestFirst(side, valued));
     }
 
     /**
