@@ -67,6 +67,11 @@ class BadInputTest {
                         "--edition-file", "no/such.json"),
                 bad("unknown unit 'artillery' in Axis & Allies Classic", "odds", "--edition", "classic",
                         "--attacker", "1 artillery", "--defender", "1 inf"),
+                // Classic: AA guns are "one per territory" (seed 002 L576)
+                bad("at most 1 aa-gun in a battle, not 2", "odds", "--edition", "classic", "--attacker", "3 ftr",
+                        "--defender", "2 aa, 1 inf"),
+                bad("at most 1 aa-gun in a battle, not 2", "odds", "--edition", "house-rules-1998", "--attacker", "3 ftr",
+                        "--defender", "2 aa, 1 inf"),
                 bad("--editions needs at least two editions", "compare", "--editions", "classic",
                         "--attacker", "1 inf", "--defender", "1 inf"),
                 bad("--editions names edition 'classic' twice", "compare", "--editions", "classic,classic",
