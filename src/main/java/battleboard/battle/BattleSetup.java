@@ -320,6 +320,15 @@ public final class BattleSetup {
                 RuleOption.FirstStrikeCasualties.class) == RuleOption.FirstStrikeCasualties.STRUCK_FIRST;
     }
 
+    /**
+     * @return true when a unit lost anyway at the end of a step takes no hit, the hits going to its side's other units
+     *         (option {@code expended-casualties=in-addition}, Revised L2986-2987, L2994-2995)
+     */
+    public boolean expendedSpared() {
+        return rules.has(RuleOption.EXPENDED_CASUALTIES) && rules.choice(RuleOption.EXPENDED_CASUALTIES,
+                RuleOption.ExpendedCasualties.class) == RuleOption.ExpendedCasualties.IN_ADDITION;
+    }
+
     /** @return " (W546)": the first line a source cites, in brackets; empty for no source */
     static String line(String source) {
         String first = source.split("[ :;,]")[0].strip();

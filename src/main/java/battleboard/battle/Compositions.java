@@ -321,7 +321,8 @@ final class Compositions {
     /** @return a side's remaining hit points: strictly smaller after any hit that lands */
     int hitPoints(Side side, SideState s) {
         Roster roster = rosters[side.ordinal()];
-        return roster.hitCapacity(s.countsShared(), roster.mask(Targets.ANY));
+        // every unit that can be a casualty, also one no fire may hit (a kaiten under expended-casualties=in-addition)
+        return roster.hitCapacity(s.countsShared(), roster.casualty);
     }
 
     /**

@@ -46,6 +46,8 @@ final class Roster {
     final int slots;
     /** True when a unit of a detectable type lost in the step where it strikes first is one that has struck (G502-508). */
     private final boolean struckFirstLost;
+    /** True when units lost anyway at the end of a step take no hit (option expended-casualties=in-addition). */
+    private final boolean expendedSpared;
     /** True when a unit with an armour roll already hit takes its type's next hit (option armour-hits=concentrate, W527). */
     private final boolean concentrateArmour;
     private final boolean[] surfaceShips;
@@ -89,6 +91,7 @@ final class Roster {
             slot += hp[t];
         }
         struckFirstLost = setup.struckFirstLost();
+        expendedSpared = setup.expendedSpared();
         concentrateArmour = setup.concentrateArmourHits();
         detectedSlot = new int[n];
         boolean detection = setup.edition().battle().detects();
@@ -197,7 +200,8 @@ final class Roster {
             boolean[] m = new boolean[types.length];
             for (int t = 0; t < types.length; t++) {
                 // a bombarding ship is hit only by fire that may hit bombarding ships (a Global War fortress, G1858-1860)
-                boolean hittable = casualty[t] || bombarding[t] && tg.hitsBombarding() && types[t].canBeCasualty();
+                boolean hittable = casualty[t] && !(expendedSpared && !types[t].expends().isEmpty())
+                        || bombarding[t] && tg.hitsBombarding() && types[t].canBeCasualty();
                 m[t] = hittable && tg.admits(types[t]);
             }
             return m;

@@ -237,6 +237,22 @@ public interface OptionValues {
         }
     }
 
+    /** The values of {@link RuleOption#EXPENDED_CASUALTIES}. */
+    enum ExpendedCasualties implements Choice {
+        TAKE_HITS("take-hits"), IN_ADDITION("in-addition");
+
+        private final String id;
+
+        ExpendedCasualties(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
     /** The values of {@link RuleOption#DEFENDER_RETREAT_UNITS}. */
     enum DefenderRetreatUnits implements Choice {
         LAND_AND_TACTICAL_AIR("land-and-tactical-air"), LAND_AND_AIRCRAFT("land-and-aircraft");

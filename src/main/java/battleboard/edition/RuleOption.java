@@ -112,6 +112,14 @@ public enum RuleOption implements OptionValues {
     DEFENDER_RETREAT_UNITS("defender-retreat-units", DefenderRetreatUnits.values(), "Who may take part in the defender's retreat",
             "land-and-tactical-air: the defending land units, fighters and tactical bombers, not strategic bombers (Global War G2175-2177: 'land units and tactical air units'); land-and-aircraft: land units and every aircraft."),
     /**
+     * Whether a unit lost anyway at the end of a step (Revised Kamikaze Attacks and Kaiten Torpedoes: it "automatically
+     * becomes an opening fire casualty in addition to any other casualties inflicted in this cycle of combat", L2986-2987,
+     * L2994-2995) may take the enemy's hits. {@code take-hits}: it may, the owner's first casualty. {@code in-addition}: it
+     * may not; the hits go to the side's other units, and it is lost on top of them.
+     */
+    EXPENDED_CASUALTIES("expended-casualties", ExpendedCasualties.values(), "Kamikaze and kaiten as casualties",
+            "take-hits: a kamikaze or kaiten unit, lost at the end of the opening fire anyway, may take the enemy's hits, its owner's first casualty; in-addition: it is lost 'in addition to any other casualties inflicted in this cycle' (Revised L2986-2987, L2994-2995), so the hits go to the side's other units."),
+    /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
      * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
      * (S004 L50), so a side with a unit tagged {@code chinese} has no other land unit. {@code lesser-china}: French

@@ -122,7 +122,7 @@ public final class CasualtyExplorer {
         List<CasualtyChoice> valued = new ArrayList<>();
         String note;
         Method method;
-        Optional<MidRound> mid = source.flatMap(u -> MidRound.of(next, position, side, u));
+        Optional<MidRound> mid = MidRound.of(next, position, side, source);
         if (mid.isPresent()) {
             return explore(mid.get(), choices, taken, useExact, exact, options, progress);
         }
@@ -210,17 +210,38 @@ public final class CasualtyExplorer {
     private record MidRound(BattleSetup next, RoundModel model, BattleState before, battleboard.battle.Step step, Side side,
                             UnitType source) {
         /**
-         * @return the step's hits as a mid-round position, or empty when the unit fires in the round's last step
-         * @throws IllegalArgumentException when the unit rolls no dice in the round
+         * @param named the enemy unit type that scored the hits; empty: any, and when one enemy unit type alone rolls dice
+         *              this round (a lone attacking submarine), the hits are its
+         * @return the step's hits as a mid-round position, or empty when they come in the round's last step (or from
+         *         any of several enemy unit types)
+         * @throws IllegalArgumentException when the named unit rolls no dice in the round
          */
-        static Optional<MidRound> of(BattleSetup next, BattleSetup position, Side side, UnitType source) {
+        static Optional<MidRound> of(BattleSetup next, BattleSetup position, Side side, Optional<UnitType> named) {
             RoundModel model = RoundModel.of(next);
             BattleState before = model.position(position.force(Side.ATTACKER), position.damage(Side.ATTACKER),
                     position.force(Side.DEFENDER), position.damage(Side.DEFENDER), position.startRound());
-            java.util.OptionalInt at = new battleboard.battle.RoundRemainder(model).stepFiring(before, side.opponent(), source.id());
-            if (at.isEmpty()) {
-                throw new IllegalArgumentException("the " + side.opponent().label() + "'s " + source.id() + " rolls no dice in round "
-                        + position.startRound() + ": it scores no hits there");
+            battleboard.battle.RoundRemainder rest = new battleboard.battle.RoundRemainder(model);
+            Side firer = side.opponent();
+            UnitType source;
+            java.util.OptionalInt at;
+            if (named.isPresent()) {
+                source = named.get();
+                at = rest.stepFiring(before, firer, source.id());
+                if (at.isEmpty()) {
+                    throw new IllegalArgumentException("the " + firer.label() + "'s " + source.id() + " rolls no dice in round "
+                            + position.startRound() + ": it scores no hits there");
+                }
+            } else {
+                java.util.Set<UnitType> units = new java.util.LinkedHashSet<>(position.force(firer).counts().keySet());
+                if (firer == Side.ATTACKER) {
+                    units.addAll(position.bombardment().counts().keySet());
+                }
+                List<UnitType> firing = units.stream().filter(u -> rest.stepFiring(before, firer, u.id()).isPresent()).toList();
+                if (firing.size() != 1) {
+                    return Optional.empty();
+                }
+                source = firing.get(0);
+                at = rest.stepFiring(before, firer, source.id());
             }
             if (at.getAsInt() == model.steps().size() - 1) {
                 return Optional.empty();
@@ -300,8 +321,10 @@ public final class CasualtyExplorer {
      * @throws IllegalArgumentException when the side has no unit these hits may go to
      */
     static List<Choice> choices(BattleSetup position, Side side, int hits, Optional<UnitType> source) {
-        java.util.function.Predicate<UnitType> hittable = source.map(s -> hittableBy(position, side, s))
+        java.util.function.Predicate<UnitType> byEnemy = source.map(s -> hittableBy(position, side, s))
                 .orElseGet(() -> hittableByAny(position, side));
+        // a kamikaze or kaiten lost anyway takes no hit under expended-casualties=in-addition (Revised L2986-2987)
+        java.util.function.Predicate<UnitType> hittable = position.expendedSpared() ? byEnemy.and(u -> u.expends().isEmpty()) : byEnemy;
         Force units = position.force(side);
         Force spared = units.filter(u -> !u.canBeCasualty() || !hittable.test(u));
         if (units.filter(UnitType::canBeCasualty).isEmpty()) {

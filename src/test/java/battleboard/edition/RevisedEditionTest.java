@@ -70,6 +70,7 @@ class RevisedEditionTest {
                 RuleOption.BOMBARDMENT_CASUALTIES, "removed",       // L1311-1320, L2466
                 RuleOption.DESTROYER_VS_SUBMARINES, "delay-removal", // L1324-1335
                 RuleOption.AMPHIBIOUS_RETREAT, "aircraft-only",     // L1408-1409
+                RuleOption.EXPENDED_CASUALTIES, "take-hits",        // "in addition to any other casualties" (L2986-2987) read both ways
                 RuleOption.POST_BATTLE_LOSSES, "count",             // L1007-1010, L2375-2376
                 RuleOption.DICE, "standard",                        // one die per unit (L1341, L1355)
                 RuleOption.DAMAGE_AFTER_COMBAT, "repaired"          // "unharmed at the start of the next combat" (L1780-1786)

@@ -116,6 +116,17 @@ class MidRoundCasualtiesTest {
         }
     }
 
+    /** Hits not named, where one enemy unit type alone rolls dice in the round (a lone submarine), are its hits. */
+    @Test
+    void aLoneFiringUnitsHitsNeedNoName() {
+        BattleSetup position = BattleSetup.builder(REVISED).attacker("1 submarine").defender("1 submarine, 1 transport").build();
+        List<CasualtyChoice> named = explore(position, Side.DEFENDER, "submarine", SolveOptions.of(MethodChoice.EXACT)).choices();
+        CasualtyExplorer.Exploration any = new CasualtyExplorer().explore(position, Side.DEFENDER, 1, SolveOptions.of(MethodChoice.EXACT),
+                Progress.NONE);
+        assertEquals(named, any.choices());
+        assertTrue(any.note().contains("the submarine fires in \"Opening fire\": the rest of round 1 is fought first"), any.note());
+    }
+
     /** Hits the main fire scores are taken at the end of the round, as before: naming the unit changes nothing. */
     @Test
     void mainFireHitsStillEndTheRound() {

@@ -177,6 +177,42 @@ class RevisedNationalAdvantagesTest {
     }
 
     /**
+     * "In addition to any other casualties inflicted in this cycle" (L2986-2987, L2994-2995), read both ways: a submarine
+     * (A2) against a kaiten (D3) and a transport (D1). Under {@code expended-casualties=take-hits} (the default) the
+     * submarine's hit goes to the kaiten, lost anyway: the submarine lives through the kaiten (1/2) and the transport's
+     * main fire (5/6), then wins 1/3 / (1 - (2/3)(5/6)) = 3/4 of the rest: 5/16, never a draw. Under {@code in-addition}
+     * the hit must go to the transport: both hit (1/6) a draw, the submarine alone (1/6) a win, the kaiten alone (1/3) a
+     * loss, neither (1/3): the transport fires (1/6), else 3/4 as before; win 1/6 + (1/3)(5/6)(3/4) = 3/8, draw 1/6.
+     * Monte Carlo plays the same rule (within 4 standard errors over 200,000 seeded battles); the casualty explorer
+     * never offers the kaiten.
+     */
+    @Test
+    void expendedCasualtiesReadBothWays() {
+        BattleSetup.Builder b = BattleSetup.builder(REVISED).attacker("1 submarine").defender("1 kaiten, 1 transport");
+        BattleResult takeHits = new ExactSolver().solve(b.build());
+        assertEquals(5.0 / 16, takeHits.attackerWin(), TOL);
+        assertEquals(0, takeHits.draw(), TOL);
+        BattleSetup inAddition = b.option("expended-casualties", "in-addition").build();
+        BattleResult r = new ExactSolver().solve(inAddition);
+        assertEquals(3.0 / 8, r.attackerWin(), TOL);
+        assertEquals(1.0 / 6, r.draw(), TOL);
+        assertEquals(0, r.unaccounted(), TOL);
+        int trials = 200_000;
+        BattleResult mc = new battleboard.montecarlo.MonteCarloSolver().solve(inAddition,
+                battleboard.montecarlo.MonteCarloOptions.defaults().withTrials(trials).withSeed(20261128L),
+                battleboard.battle.Progress.NONE, x -> {
+                });
+        for (double[] p : new double[][] {{r.attackerWin(), mc.attackerWin()}, {r.draw(), mc.draw()}}) {
+            org.junit.jupiter.api.Assertions.assertTrue(Math.abs(p[1] - p[0]) <= 4 * Math.sqrt(p[0] * (1 - p[0]) / trials),
+                    "exact " + p[0] + ", simulated " + p[1]);
+        }
+        java.util.List<battleboard.solve.CasualtyChoice> choices = new battleboard.solve.CasualtyExplorer().explore(inAddition,
+                Side.DEFENDER, 1, battleboard.solve.SolveOptions.of(battleboard.solve.MethodChoice.EXACT),
+                battleboard.battle.Progress.NONE).choices();
+        assertEquals(java.util.List.of(java.util.Map.of("transport", 1)), choices.stream().map(c -> c.lost()).toList());
+    }
+
+    /**
      * Superfortresses (L3041-3044): the AA gun cannot fire at the side's bombers. A bomber, a fighter and a tank
      * against a lone AA gun: without it the gun rolls 2 dice (1/6 each) and the attacker loses its cheapest aircraft
      * first (aa-casualties=owner-chooses): 10 * 10/36 + 25 * 1/36 = 125/36 IPC; with it 1 die at the fighter: 10/6;
