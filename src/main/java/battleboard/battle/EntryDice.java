@@ -71,7 +71,7 @@ final class EntryDice {
         Role role = s.role();
         Map<Aim, List<Dice.Group>> byTargets = new LinkedHashMap<>(4);
         int[][] boosted = boosters[s.ordinal()] && f.value() == BattleRules.Value.ROLE
-                ? boosts(roster, mine, enemy, firing, round, role) : null;
+                ? boosts(roster, mine, enemy, firing, round, role, atRoundStart) : null;
         // artillery raises one unit each: a unit and its landed copy share the artillery (issue 28)
         Map<String, Integer> supportUsed = null;
         for (int t : firing) {
@@ -153,7 +153,8 @@ final class EntryDice {
      *
      * @return per firing type, (delta, count) pairs of boosted units; null when nothing is boosted
      */
-    private int[][] boosts(Roster roster, FightingSide mine, FightingSide enemy, List<Integer> firing, int round, Role role) {
+    private int[][] boosts(Roster roster, FightingSide mine, FightingSide enemy, List<Integer> firing, int round, Role role,
+                           boolean atRoundStart) {
         int n = roster.types.length;
         // the sources: each booster type's boosts that apply, in type order; a type's first boost is source b itself
         // (so that a booster of one boost pairs as it always has), further ones numbered from n on
@@ -161,13 +162,14 @@ final class EntryDice {
         int[] supply = new int[n];
         for (int b = 0; b < n; b++) {
             UnitType booster = roster.type(b, round);
-            int count = onBoard(roster, mine, b);
+            // in a step that fires at the values of the round's start, the boosters then on the board (G487-489)
+            int count = atRoundStart ? atStart(roster, mine, b) : onBoard(roster, mine, b);
             if (booster.boosts().isEmpty() || count == 0) {
                 continue;
             }
             int source = b;
             for (UnitType.Boost boost : booster.boosts()) {
-                if (boost.role() != role || boost.unlessEnemyTag().isPresent() && enemyHas(enemy, boost.unlessEnemyTag().get())) {
+                if (boost.role() != role || boost.unlessEnemyTag().isPresent() && enemyHas(enemy, boost.unlessEnemyTag().get(), atRoundStart)) {
                     continue;
                 }
                 if (supply[source] > 0) {
@@ -320,10 +322,10 @@ final class EntryDice {
     }
 
     /** @return true when the enemy has a unit with this tag on the board */
-    private boolean enemyHas(FightingSide enemy, String tag) {
+    private boolean enemyHas(FightingSide enemy, String tag, boolean atRoundStart) {
         Roster r = rosters[enemy.side.ordinal()];
         for (int t = 0; t < r.types.length; t++) {
-            if (r.types[t].hasTag(tag) && onBoard(r, enemy, t) > 0) {
+            if (r.types[t].hasTag(tag) && (atRoundStart ? atStart(r, enemy, t) : onBoard(r, enemy, t)) > 0) {
                 return true;
             }
         }
@@ -504,6 +506,18 @@ final class EntryDice {
     }
 
     /** @return how many units of the roster's {@code type} side {@code f} has on the board, every damage level counted */
+    /** @return units of a type on the board at the start of the round, where the side keeps it; else those on the board now */
+    private static int atStart(Roster roster, FightingSide f, int type) {
+        if (f.roundStart == null) {
+            return onBoard(roster, f, type);
+        }
+        int n = 0;
+        for (int d = 0; d < roster.hp[type]; d++) {
+            n += f.roundStart[roster.firstSlot[type] + d];
+        }
+        return n;
+    }
+
     static int onBoard(Roster roster, FightingSide f, int type) {
         int n = 0;
         for (int d = 0; d < roster.hp[type]; d++) {

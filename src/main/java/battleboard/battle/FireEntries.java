@@ -169,7 +169,13 @@ final class FireEntries {
                 damageValues |= !u.damaged().isEmpty();
             }
         }
-        needsRoundStart = damageValues && valuesAtRoundStart.contains(true);
+        boolean boosting = false;
+        for (Roster r : rosters) {
+            boosting |= r.boosting;
+        }
+        // values fixed at the round's start: a damaged unit's, and the pairing of combined arms (a tactical bomber the
+        // AA fire shoots down still gave its armor +1 that round, Global War G487-489)
+        needsRoundStart = (damageValues || boosting) && valuesAtRoundStart.contains(true);
         stepFires = new boolean[entries.size()];
         for (int[][] byType : claims) {
             for (int[] c : byType) {

@@ -24,6 +24,8 @@ final class Roster {
     private final UnitType[][] byRound;
     /** Whether a boost of one of the side's units, in any round, is off while the enemy has some unit. */
     private final boolean boostsDependOnEnemy;
+    /** True when a unit of the side boosts others, in some round (combined arms). */
+    final boolean boosting;
     /** Per type: hit points. */
     final int[] hp;
     /** Per type: true for the attacker's ships bombarding a land battle from the sea. */
@@ -115,10 +117,13 @@ final class Roster {
             }
         }
         boolean enemyBoosts = boostsDependOnEnemy(types);
+        boolean anyBoost = Arrays.stream(types).anyMatch(u -> !u.boosts().isEmpty());
         for (UnitType[] round : byRound) {
             enemyBoosts |= boostsDependOnEnemy(round);
+            anyBoost |= Arrays.stream(round).anyMatch(u -> !u.boosts().isEmpty());
         }
         boostsDependOnEnemy = enemyBoosts;
+        boosting = anyBoost;
         OrderOfLoss order = setup.order(side);
         Integer[] idx = new Integer[n];
         for (int t = 0; t < n; t++) {

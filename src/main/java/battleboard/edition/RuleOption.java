@@ -67,10 +67,11 @@ public enum RuleOption implements OptionValues {
      * When a unit's damage changes the values it fires at (World at War battleship: 0/3 once hit, W110).
      * {@code round-start}: values are fixed at the start of the round, so a battleship hit by the attacker
      * still defends at 4 that round (WaW digest A4). {@code immediate}: the attacker fires first and the
-     * defender fires with the damage taken.
+     * defender fires with the damage taken. Global War pairs combined arms by it too (G487-489): under
+     * {@code round-start} with the boosters on the board at the round's start, under {@code immediate} at each step.
      */
     VALUE_TIMING("value-timing", ValueTiming.values(), "When damage changes values",
-            "round-start: values are fixed at the start of the round, so a battleship hit that round still fires as before (World at War digest A4); immediate: the damage changes them at once (W110)."),
+            "round-start: values are fixed at the start of the round, so a battleship hit that round still fires as before (World at War digest A4), and a Global War tactical bomber shot down by AA fire still boosts its armor that round (G487-489); immediate: the damage and the losses change them at once (W110)."),
     /**
      * What a defender left with only AA guns does (World at War, W126: AA guns are casualties).
      * {@code guns-destroyed}: they fight on and the attacker must destroy them (WaW digest A3).

@@ -404,6 +404,26 @@ class GlobalWarCasesTest {
     }
 
     /**
+     * Values are "reevaluated after each round of combat" (G487-489), fixed for the round (spec G.3.3, option
+     * value-timing=round-start): a tactical bomber (A6) that the round-1 AA fire shoots down (1 of 6 on a 2 of 12) has
+     * given its armor (A6) +1 for that round's main fire all the same (G1930-1932). One round against an infantry with
+     * the AA gun, the defender destroyed when any attacking die hits: shot down, the armor at 7: 7/12; not, the tactical
+     * bomber (1/2) or the armor at 7 (7/12): 1 - (1/2)(5/12) = 19/24. In all (1/6)(7/12) + (5/6)(19/24) = 109/144. Under
+     * value-timing=immediate the armor loses its +1 with the bomber: (1/6)(1/2) + (5/6)(19/24) = 107/144. Monte Carlo
+     * plays the same pairing.
+     */
+    @Test
+    void aTacticalBomberShotDownStillBoostsItsArmorThatRound() {
+        BattleSetup.Builder b = battle("1 tactical-bomber, 1 armor", "1 aa-gun, 1 infantry")
+                .retreat(new battleboard.battle.RetreatPolicy.AfterRound(1));
+        BattleResult fixed = exact(b);
+        assertEquals(109.0 / 144, fixed.attackerWin() + fixed.draw(), TOL);
+        withinFourSe(fixed.attackerWin(), b);
+        BattleResult immediate = exact(b.option("value-timing", "immediate"));
+        assertEquals(107.0 / 144, immediate.attackerWin() + immediate.draw(), TOL);
+    }
+
+    /**
      * Only "land units and tactical air units" may take part in the Defender Retreat (G2175-2177): a strategic bomber
      * (D2) defending against an armor (A6) cannot, so the battle is fought as without the rule. Each round the armor
      * alone hits with 1/2 * 5/6 = 5/12, the bomber alone with 1/2 * 1/6 = 1/12, both with 1/12: attacker win 5/7,
