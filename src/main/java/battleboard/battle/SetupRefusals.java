@@ -108,6 +108,8 @@ final class SetupRefusals {
         }
         checkLimits(attacker, Side.ATTACKER);
         checkLimits(def, Side.DEFENDER);
+        checkRequired(attacker, Side.ATTACKER);
+        checkRequired(def, Side.DEFENDER);
         checkShelters(def);
         checkSovereignty(attacker, Side.ATTACKER);
         checkSovereignty(def, Side.DEFENDER);
@@ -383,6 +385,34 @@ final class SetupRefusals {
      *
      * @throws IllegalArgumentException naming the unit and the rule with its line
      */
+    /**
+     * A technology acts only in the battle its rule names ({@link Technology.Requires}): another is refused, naming the
+     * technology, what it needs and its line, never computed with it.
+     */
+    private void checkRequired(Force f, Side s) {
+        for (Technology t : techs.get(s)) {
+            Technology.Requires r = t.reach().requires();
+            String line = BattleSetup.line(t.source());
+            Refusal.Concern concern = Refusal.Concern.of(Refusal.Part.TECHS, s);
+            if (r.amphibious() && !amphibious) {
+                throw new Refusal(t.id() + " acts only in an amphibious assault" + line, concern);
+            }
+            for (UnitType u : f.counts().keySet()) {
+                if (!r.onlyUnits().isEmpty() && !r.onlyUnits().contains(edition.original(u).id())) {
+                    throw new Refusal(t.id() + " acts only when the " + s.label() + "'s units are all " + String.join(", ", r.onlyUnits())
+                            + ", not " + u.id() + line, concern);
+                }
+            }
+            r.atLeast().forEach((id, least) -> {
+                int n = f.counts().entrySet().stream().filter(e -> edition.original(e.getKey()).id().equals(id))
+                        .mapToInt(Map.Entry::getValue).sum();
+                if (n < least) {
+                    throw new Refusal(t.id() + " acts only with at least " + least + " " + id + ", not " + n + line, concern);
+                }
+            });
+        }
+    }
+
     private void checkLimits(Force f, Side s) {
         Map<UnitType, Integer> counts = new LinkedHashMap<>();
         for (Map.Entry<UnitType, Integer> e : f.counts().entrySet()) {

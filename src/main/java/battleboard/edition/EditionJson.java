@@ -106,7 +106,11 @@ record EditionJson(
     record Tech(String id, String name, Map<String, Change> changes, String source, JsonNode notes, List<JsonNode> rounds,
                 Map<String, JsonNode> atMost,
                 Change allUnits, Change enemyUnits, Map<String, String> enemyWhen, Boolean allRolls, Map<String, Change> everyRound,
-                String refused) {
+                String refused, Requires requires) {
+    }
+
+    /** A technology's {@code requires}; see {@link Technology.Requires}. */
+    record Requires(Boolean amphibious, List<String> onlyUnits, Map<String, JsonNode> atLeast) {
     }
 
     /** One entry of a technology's {@code changes}; see {@link Technology.Change}. */

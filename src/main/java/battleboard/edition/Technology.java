@@ -82,11 +82,12 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      *                   (World at War's banzai infantry never retreat, W218, though they attack at 2 in round 1 only)
      * @param refused    not empty: a battle with this technology is refused with this line (a rule Battleboard does
      *                   not model, named so that a player who has it learns so: World at War's Enigma retreat, W554)
+     * @param requires   the battle it acts in ({@link Requires#NONE}: any); another battle with it is refused
      */
     public record Reach(Optional<Change> allUnits, Optional<Change> enemyUnits, Map<String, String> enemyWhen, boolean allRolls,
-                        Map<String, Change> everyRound, String refused) {
+                        Map<String, Change> everyRound, String refused, Requires requires) {
         /** Nothing beyond the technology's own changes. */
-        public static final Reach NONE = new Reach(Optional.empty(), Optional.empty(), Map.of(), false, Map.of(), "");
+        public static final Reach NONE = new Reach(Optional.empty(), Optional.empty(), Map.of(), false, Map.of(), "", Requires.NONE);
 
         public Reach {
             Objects.requireNonNull(allUnits, "allUnits");
@@ -94,11 +95,32 @@ public record Technology(String id, String name, Map<String, Change> changes, St
             enemyWhen = Map.copyOf(enemyWhen);
             everyRound = Map.copyOf(everyRound);
             Objects.requireNonNull(refused, "refused");
+            Objects.requireNonNull(requires, "requires");
         }
 
         /** @return this reach with {@code everyRound} replaced (a multinational defence's copies of the units) */
         Reach withEveryRound(Map<String, Change> changes) {
-            return new Reach(allUnits, enemyUnits, enemyWhen, allRolls, changes, refused);
+            return new Reach(allUnits, enemyUnits, enemyWhen, allRolls, changes, refused, requires);
+        }
+    }
+
+    /**
+     * The battle a technology acts in, where its rule says so (the edition file's {@code requires}): a National Advantage
+     * the player ticks for one attack, which a battle of another kind refuses rather than computes with it.
+     *
+     * @param amphibious true: only in an amphibious assault (Revised Marines, L3029-3031; Atlantic Wall, L2898-2900)
+     * @param onlyUnits  not empty: every unit of the side is one of these ids, its copies counted with it (Revised Banzai
+     *                   Attacks: "an attack with only infantry", L3010-3013)
+     * @param atLeast    per unit id, the fewest of it the side enters (Revised Wolf Packs: "at least three German
+     *                   submarines", L2909-2913)
+     */
+    public record Requires(boolean amphibious, Set<String> onlyUnits, Map<String, Integer> atLeast) {
+        /** Any battle. */
+        public static final Requires NONE = new Requires(false, Set.of(), Map.of());
+
+        public Requires {
+            onlyUnits = Set.copyOf(onlyUnits);
+            atLeast = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(atLeast));
         }
     }
 
@@ -120,7 +142,7 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      */
     public Optional<Technology> againstEnemy() {
         return reach.enemyUnits().map(c -> new Technology(id + "/enemy", name + " (the enemy's units)", Map.of(), source, rounds,
-                new Reach(Optional.of(c), Optional.empty(), Map.of(), reach.allRolls(), Map.of(), "")));
+                new Reach(Optional.of(c), Optional.empty(), Map.of(), reach.allRolls(), Map.of(), "", Requires.NONE)));
     }
 
     /** @return true when it acts in {@code round} */

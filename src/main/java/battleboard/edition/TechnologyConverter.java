@@ -46,15 +46,7 @@ final class TechnologyConverter {
         for (int i = 0; i < written.size(); i++) {
             rounds.add(checks.wholeNumber(written.get(i), path + ".rounds[" + i + "]", 1, 100));
         }
-        Map<String, Integer> atMost = new LinkedHashMap<>();
-        if (t.atMost() != null) {
-            t.atMost().forEach((unit, n) -> {
-                if (!unitIds.contains(unit)) {
-                    throw checks.error(path + ".atMost." + unit, "expected one of the edition's unit ids");
-                }
-                atMost.put(unit, checks.wholeNumber(n, path + ".atMost." + unit, 1, 10_000));
-            });
-        }
+        Map<String, Integer> atMost = unitCounts(t.atMost(), path + ".atMost");
         Map<String, Technology.Change> everyRound = new LinkedHashMap<>();
         if (t.everyRound() != null) {
             t.everyRound().forEach((unit, c) -> everyRound.put(unit, change(c, path + ".everyRound." + unit, unit)));
@@ -63,7 +55,7 @@ final class TechnologyConverter {
                 java.util.Optional.ofNullable(t.allUnits()).map(c -> change(c, path + ".allUnits")),
                 java.util.Optional.ofNullable(t.enemyUnits()).map(c -> change(c, path + ".enemyUnits")),
                 t.enemyWhen() == null ? Map.of() : t.enemyWhen(), Boolean.TRUE.equals(t.allRolls()), everyRound,
-                checks.optionalText(t.refused(), path + ".refused", ""));
+                checks.optionalText(t.refused(), path + ".refused", ""), requires(t.requires(), path + ".requires"));
         if (!reach.enemyWhen().isEmpty() && reach.enemyUnits().isEmpty()) {
             throw checks.error(path + ".enemyWhen", "says when enemyUnits acts, but there is no enemyUnits");
         }
@@ -74,6 +66,34 @@ final class TechnologyConverter {
             }
         });
         return new Technology(id, name, changes, checks.optionalText(t.source(), path + ".source", ""), rounds, atMost, reach);
+    }
+
+    private Technology.Requires requires(EditionJson.Requires r, String path) {
+        if (r == null) {
+            return Technology.Requires.NONE;
+        }
+        java.util.List<String> only = r.onlyUnits() == null ? java.util.List.of() : r.onlyUnits();
+        for (int i = 0; i < only.size(); i++) {
+            if (!unitIds.contains(only.get(i))) {
+                throw checks.error(path + ".onlyUnits[" + i + "]", "expected one of the edition's unit ids");
+            }
+        }
+        return new Technology.Requires(Boolean.TRUE.equals(r.amphibious()), new java.util.LinkedHashSet<>(only),
+                unitCounts(r.atLeast(), path + ".atLeast"));
+    }
+
+    /** @return unit id to a count from 1 to 10,000, as written at {@code path} (null: none) */
+    private Map<String, Integer> unitCounts(Map<String, com.fasterxml.jackson.databind.JsonNode> written, String path) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        if (written != null) {
+            written.forEach((unit, n) -> {
+                if (!unitIds.contains(unit)) {
+                    throw checks.error(path + "." + unit, "expected one of the edition's unit ids");
+                }
+                counts.put(unit, checks.wholeNumber(n, path + "." + unit, 1, 10_000));
+            });
+        }
+        return counts;
     }
 
     private Technology.Change change(EditionJson.Change c, String path, String unit) {

@@ -67,6 +67,9 @@ class BadInputTest {
                         "--edition-file", "no/such.json"),
                 bad("unknown unit 'artillery' in Axis & Allies Classic", "odds", "--edition", "classic",
                         "--attacker", "1 artillery", "--defender", "1 inf"),
+                // a National Advantage in a battle its rule does not name (Revised L3029-3031)
+                bad("marines acts only in an amphibious assault", "odds", "--attacker", "1 inf", "--defender", "1 inf",
+                        "--tech", "attacker:marines"),
                 // Classic: AA guns are "one per territory" (seed 002 L576)
                 bad("at most 1 aa-gun in a battle, not 2", "odds", "--edition", "classic", "--attacker", "3 ftr",
                         "--defender", "2 aa, 1 inf"),

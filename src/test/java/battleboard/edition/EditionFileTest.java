@@ -136,6 +136,17 @@ class EditionFileTest {
                 "technologies[0].atMost.fighter", "whole number from 1");
     }
 
+    /** A technology's requires names the edition's units, and a count of at least 1 (the Revised National Advantages'). */
+    @Test
+    void requiresIsChecked() {
+        assertRefused(r -> ((ObjectNode) r.get("technologies").get(0)).putObject("requires").putArray("onlyUnits").add("jet"),
+                "technologies[0].requires.onlyUnits[0]", "edition's unit ids");
+        assertRefused(r -> ((ObjectNode) r.get("technologies").get(0)).putObject("requires").putObject("atLeast").put("fighter", 0),
+                "technologies[0].requires.atLeast.fighter", "whole number from 1");
+        assertRefused(r -> ((ObjectNode) r.get("technologies").get(0)).putObject("requires").put("wings", true),
+                "technologies[0].requires.wings", "unknown field");
+    }
+
     @Test
     void noUnits() {
         assertRefused(r -> r.set("units", JSON.createArrayNode()), "units", "at least one unit");

@@ -171,7 +171,7 @@ class GlobalWarRoundsTest {
     /** §6.5: SNLF defending an original Japanese territory against an amphibious assault: 4 + 2 in round 1, 4 + 1 after (G913-915, G985). */
     @Test
     void snlfDugIn() {
-        RoundModel m = model(battle("3 infantry", "1 marine").tech(DEFENDER, "dug-in").tech(DEFENDER, "amphibious-defense"));
+        RoundModel m = model(battle("3 infantry", "1 marine").amphibious(true).tech(DEFENDER, "dug-in").tech(DEFENDER, "amphibious-defense"));
         assertEquals(Map.of("marine at 6", 1), dice(m, m.initialState(), "main-fire", DEFENDER));
         BattleState round2 = m.position(Force.parse("3 infantry", GW), Force.empty(), Force.parse("1 marine", GW), Force.empty(), 2);
         assertEquals(Map.of("marine at 5", 1), dice(m, round2, "main-fire", DEFENDER));

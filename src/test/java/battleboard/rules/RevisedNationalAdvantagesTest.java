@@ -19,7 +19,15 @@ class RevisedNationalAdvantagesTest {
     private static final double TOL = 1e-12;
 
     private static BattleResult solve(String attacker, String defender, Side side, String advantage) {
-        BattleSetup.Builder b = BattleSetup.builder(REVISED).attacker(attacker).defender(defender);
+        return solve(BattleSetup.builder(REVISED).attacker(attacker).defender(defender), side, advantage);
+    }
+
+    /** @return the battle as an amphibious assault (Marines, Atlantic Wall): its land units cannot retreat, nothing else changes */
+    private static BattleResult amphibious(String attacker, String defender, Side side, String advantage) {
+        return solve(BattleSetup.builder(REVISED).attacker(attacker).defender(defender).amphibious(true), side, advantage);
+    }
+
+    private static BattleResult solve(BattleSetup.Builder b, Side side, String advantage) {
         if (advantage != null) {
             b.tech(side, advantage);
         }
@@ -41,17 +49,22 @@ class RevisedNationalAdvantagesTest {
     }
 
     /**
-     * Wolf Packs (L2909-2913): attacking submarines on 3, 4 with Super Submarines. A submarine fires first at a
-     * transport (D1; no destroyer, so the transport hit does not fire back): attacker win p / (1 - (1 - p)(5/6)):
-     * 3/4 at 2, 6/7 at 3, 12/13 at 4.
+     * Wolf Packs (L2909-2913): "when at least three German submarines attack", they attack on 3, 4 with Super
+     * Submarines. Submarines fire first at a transport (D1; no destroyer, so the transport hit does not fire back): with
+     * n submarines hitting each with p (q = 1 - p), W(n) (1 - (5/6) q^n) = (1 - q^n) + (1/6) q^n W(n - 1), W(0) = 0.
+     * Three at 2: 3/4, 33/34, 1035/1037; at 3: 6/7, 132/133, 5718/5719; at 4: 12/13, 636/637, 100008/100009. Fewer
+     * than three submarines are refused.
      */
     @Test
     void wolfPacks() {
-        assertEquals(3.0 / 4, solve("1 submarine", "1 transport", Side.ATTACKER, null).attackerWin(), TOL);
-        assertEquals(6.0 / 7, solve("1 submarine", "1 transport", Side.ATTACKER, "wolf-packs").attackerWin(), TOL);
-        BattleSetup both = BattleSetup.builder(REVISED).attacker("1 submarine").defender("1 transport")
+        assertEquals(1035.0 / 1037, solve("3 submarine", "1 transport", Side.ATTACKER, null).attackerWin(), TOL);
+        assertEquals(5718.0 / 5719, solve("3 submarine", "1 transport", Side.ATTACKER, "wolf-packs").attackerWin(), TOL);
+        BattleSetup both = BattleSetup.builder(REVISED).attacker("3 submarine").defender("1 transport")
                 .tech(Side.ATTACKER, "wolf-packs").tech(Side.ATTACKER, "super-submarines").build();
-        assertEquals(12.0 / 13, new ExactSolver().solve(both).attackerWin(), TOL);
+        assertEquals(100008.0 / 100009, new ExactSolver().solve(both).attackerWin(), TOL);
+        IllegalArgumentException two = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> solve("2 submarine", "1 transport", Side.ATTACKER, "wolf-packs"));
+        assertEquals("wolf-packs acts only with at least 3 submarine, not 2 (L2909-2913)", two.getMessage());
     }
 
     /**
@@ -64,10 +77,16 @@ class RevisedNationalAdvantagesTest {
         assertEquals(5.0 / 12, solve("1 fighter", "1 infantry, 1 aa-gun", Side.DEFENDER, null).attackerWin(), TOL);
     }
 
-    /** Banzai Attacks (L3010-3013): infantry attacking alone on 2. 1 against 1 (D2): (1/3)(2/3) / (1 - 4/9) = 2/5. */
+    /**
+     * Banzai Attacks (L3010-3013): infantry attacking alone on 2. 1 against 1 (D2): (1/3)(2/3) / (1 - 4/9) = 2/5. An
+     * attack with any other unit is refused.
+     */
     @Test
     void banzaiAttacks() {
         assertEquals(2.0 / 5, solve("1 infantry", "1 infantry", Side.ATTACKER, "banzai-attacks").attackerWin(), TOL);
+        IllegalArgumentException tank = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> solve("1 infantry, 1 tank", "1 infantry", Side.ATTACKER, "banzai-attacks"));
+        assertEquals("banzai-attacks acts only when the attacker's units are all infantry, not tank (L3010-3013)", tank.getMessage());
     }
 
     /**
@@ -77,12 +96,12 @@ class RevisedNationalAdvantagesTest {
      */
     @Test
     void marinesActInTheFirstCycleOnly() {
-        BattleResult r = solve("1 infantry", "1 infantry", Side.ATTACKER, "marines");
+        BattleResult r = amphibious("1 infantry", "1 infantry", Side.ATTACKER, "marines");
         assertEquals(1.0 / 3, r.attackerWin(), TOL);
         assertEquals(1.0 / 6, r.draw(), TOL);
         assertEquals(1.0 / 2, r.defenderWin(), TOL);
         assertEquals(2.0 / 9, r.byRound().get(0).attackerWin(), TOL);
-        assertEquals(1.0 / 9, solve("1 infantry", "1 infantry", Side.ATTACKER, null).byRound().get(0).attackerWin(), TOL);
+        assertEquals(1.0 / 9, amphibious("1 infantry", "1 infantry", Side.ATTACKER, null).byRound().get(0).attackerWin(), TOL);
         // round 2 from the 4/9 still fighting: won (1/6)(2/3) = 1/9 of it, the usual value
         assertEquals(2.0 / 9 + 4.0 / 9 / 9, r.byRound().get(1).attackerWin(), TOL);
     }
@@ -94,12 +113,16 @@ class RevisedNationalAdvantagesTest {
      */
     @Test
     void atlanticWallActsInTheFirstCycleOnly() {
-        BattleResult r = solve("1 tank", "1 infantry", Side.DEFENDER, "atlantic-wall");
+        BattleResult r = amphibious("1 tank", "1 infantry", Side.DEFENDER, "atlantic-wall");
         assertEquals(3.0 / 8, r.attackerWin(), TOL);
         assertEquals(5.0 / 16, r.draw(), TOL);
         assertEquals(5.0 / 16, r.defenderWin(), TOL);
         assertEquals(1.0 / 4, r.byRound().get(0).defenderWin(), TOL);
-        assertEquals(1.0 / 6, solve("1 tank", "1 infantry", Side.DEFENDER, null).byRound().get(0).defenderWin(), TOL);
+        assertEquals(1.0 / 6, amphibious("1 tank", "1 infantry", Side.DEFENDER, null).byRound().get(0).defenderWin(), TOL);
+        // the National Advantage acts in an amphibious assault only: another battle with it is refused
+        IllegalArgumentException overland = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> solve("1 tank", "1 infantry", Side.DEFENDER, "atlantic-wall"));
+        assertEquals("atlantic-wall acts only in an amphibious assault (L2898-2900)", overland.getMessage());
         // round 2 from the 1/4 still fighting, at D2: lost (1/2)(1/3) = 1/6 of it
         assertEquals(1.0 / 4 + 1.0 / 4 / 6, r.byRound().get(1).defenderWin(), TOL);
     }
