@@ -55,9 +55,9 @@ public final class RoundRemainder {
     /**
      * The rest of a round after one side took the hits of one enemy unit type in a step as its owner chose them (the
      * casualty explorer): the casualties are marked as that unit's volley removes them (at the end of the step, or of
-     * the round where they fire back: Classic's bombardment casualties, seed 002 L703, L865); every other volley of the step and
-     * of the later steps is rolled, its hits placed by the order of loss; then the round ends. The steps before
-     * {@code step} have been fought: {@code s} holds the units left at its start.
+     * the round where they fire back: Classic's bombardment casualties, seed 002 L703, L865); every other volley of the
+     * step and of the later steps is rolled, its hits placed by the order of loss; then the round ends. The steps
+     * before {@code step} have been fought: {@code s} holds the units left at its start.
      *
      * @param s         the battle at the start of the step, before the hits
      * @param step      the step the hits are taken in ({@link #stepFiring})
@@ -69,8 +69,7 @@ public final class RoundRemainder {
      * @throws IllegalArgumentException when the enemy's unit fires nothing in the step, or {@code remaining} holds a unit
      *                                  the side does not have
      */
-    public Map<BattleState, Double> after(BattleState s, Step step, Side side, String source, Force remaining,
-                                               Damage damage) {
+    public Map<BattleState, Double> after(BattleState s, Step step, Side side, String source, Force remaining, Damage damage) {
         RoundState r = model.startRound(s);
         List<Volley> volleys = model.volleys(r, step);
         Removal removal = null;
@@ -104,16 +103,16 @@ public final class RoundRemainder {
             }
             ways = out;
         }
-        Map<BattleState, Double> after = new LinkedHashMap<>();
+        Map<BattleState, Double> ends = new LinkedHashMap<>();
         int round = model.nextRound(s.round());
         for (Map.Entry<RoundState, Double> w : ways.entrySet()) {
             for (Map.Entry<SideState, Double> a : model.endRoundOutcomes(w.getKey().attacker()).entrySet()) {
                 for (Map.Entry<SideState, Double> d : model.endRoundOutcomes(w.getKey().defender()).entrySet()) {
-                    after.merge(new BattleState(round, a.getKey(), d.getKey()), w.getValue() * a.getValue() * d.getValue(), Double::sum);
+                    ends.merge(new BattleState(round, a.getKey(), d.getKey()), w.getValue() * a.getValue() * d.getValue(), Double::sum);
                 }
             }
         }
-        return after;
+        return ends;
     }
 
     /** @return the ways of the round after the volleys of a step, each hit count weighed by its probability, and the step's end */
