@@ -257,6 +257,7 @@ public final class BattleSetup {
         for (Technology t : techs.get(side)) {
             if (round == 0 ? t.rounds().isEmpty() : t.appliesIn(round)) {
                 acting.add(t);
+                t.optioned(when -> BattleRules.holds(rules, when)).ifPresent(acting::add);
             }
             t.lasting().ifPresent(acting::add);
         }

@@ -322,6 +322,20 @@ final class UnitsCommand implements Callable<Integer>, SharedFlags {
             unitEffects(l, e, whole);
             out.add(String.join(", ", whole) + " (every round)");
         });
+        for (Technology.Optioned o : reach.optioned()) {
+            List<String> extra = new ArrayList<>();
+            unitEffects(new Technology(t.id(), t.name(), o.changes(), t.source(), t.rounds()), e, extra);
+            out.add(String.join(", ", extra) + " (with " + o.when().entrySet().stream().map(x -> x.getKey() + "=" + x.getValue())
+                    .collect(Collectors.joining(", ")) + ")");
+        }
+        Technology.Requires needs = reach.requires();
+        if (needs.amphibious()) {
+            out.add("only in an amphibious assault");
+        }
+        if (!needs.onlyUnits().isEmpty()) {
+            out.add("only with " + String.join(", ", needs.onlyUnits()) + " alone");
+        }
+        needs.atLeast().forEach((unit, n) -> out.add("only with at least " + n + " " + unit));
         if (!reach.refused().isEmpty()) {
             out.add("refused: not modelled");
         }

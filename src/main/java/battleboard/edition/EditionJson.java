@@ -106,7 +106,11 @@ record EditionJson(
     record Tech(String id, String name, Map<String, Change> changes, String source, JsonNode notes, List<JsonNode> rounds,
                 Map<String, JsonNode> atMost,
                 Change allUnits, Change enemyUnits, Map<String, String> enemyWhen, Boolean allRolls, Map<String, Change> everyRound,
-                String refused, Requires requires) {
+                String refused, Requires requires, List<Optioned> optioned) {
+    }
+
+    /** One entry of a technology's {@code optioned}; see {@link Technology.Optioned}. */
+    record Optioned(Map<String, String> when, Map<String, Change> changes) {
     }
 
     /** A technology's {@code requires}; see {@link Technology.Requires}. */

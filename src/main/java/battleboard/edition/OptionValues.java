@@ -253,6 +253,22 @@ public interface OptionValues {
         }
     }
 
+    /** The values of {@link RuleOption#EASTERN_FRONT_REACH}. */
+    enum EasternFrontReach implements Choice {
+        WITH_BOMBARDMENT("with-bombardment"), LAND_AND_AIR("land-and-air");
+
+        private final String id;
+
+        EasternFrontReach(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
     /** The values of {@link RuleOption#DEFENDER_RETREAT_UNITS}. */
     enum DefenderRetreatUnits implements Choice {
         LAND_AND_TACTICAL_AIR("land-and-tactical-air"), LAND_AND_AIRCRAFT("land-and-aircraft");

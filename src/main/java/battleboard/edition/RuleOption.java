@@ -121,6 +121,14 @@ public enum RuleOption implements OptionValues {
     EXPENDED_CASUALTIES("expended-casualties", ExpendedCasualties.values(), "Kamikaze and kaiten as casualties",
             "take-hits: a kamikaze or kaiten unit, lost at the end of the opening fire anyway, may take the enemy's hits, its owner's first casualty; in-addition: it is lost 'in addition to any other casualties inflicted in this cycle' (Revised L2986-2987, L2994-2995), so the hits go to the side's other units."),
     /**
+     * What Global War's Eastern Front raises: "All German units attack at a +1" (G704-708). {@code with-bombardment}:
+     * the German ships' shore bombardment too, as the fortress's -1 reaches "ships during shore bombardment"
+     * (G1849-1850); {@code land-and-air}: the land and air units only. The fortress, "a special type of facility"
+     * (G1844), is no unit, and its dice are never lowered by "all Soviets defend at a -1" (G881-885).
+     */
+    EASTERN_FRONT_REACH("eastern-front-reach", EasternFrontReach.values(), "Eastern Front's +1",
+            "with-bombardment: every German unit attacking, ships bombarding too (Global War G704-708; bombardment takes attack modifiers, G1849-1850); land-and-air: the land and air units only."),
+    /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
      * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
      * (S004 L50), so a side with a unit tagged {@code chinese} has no other land unit. {@code lesser-china}: French

@@ -83,11 +83,14 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      * @param refused    not empty: a battle with this technology is refused with this line (a rule Battleboard does
      *                   not model, named so that a player who has it learns so: World at War's Enigma retreat, W554)
      * @param requires   the battle it acts in ({@link Requires#NONE}: any); another battle with it is refused
+     * @param optioned   changes of units that act, in its rounds, only while a rule option has a value (Global War's
+     *                   Eastern Front: the German bombarding ships +1 under {@code eastern-front-reach=with-bombardment})
      */
     public record Reach(Optional<Change> allUnits, Optional<Change> enemyUnits, Map<String, String> enemyWhen, boolean allRolls,
-                        Map<String, Change> everyRound, String refused, Requires requires) {
+                        Map<String, Change> everyRound, String refused, Requires requires, List<Optioned> optioned) {
         /** Nothing beyond the technology's own changes. */
-        public static final Reach NONE = new Reach(Optional.empty(), Optional.empty(), Map.of(), false, Map.of(), "", Requires.NONE);
+        public static final Reach NONE = new Reach(Optional.empty(), Optional.empty(), Map.of(), false, Map.of(), "", Requires.NONE,
+                List.of());
 
         public Reach {
             Objects.requireNonNull(allUnits, "allUnits");
@@ -96,12 +99,42 @@ public record Technology(String id, String name, Map<String, Change> changes, St
             everyRound = Map.copyOf(everyRound);
             Objects.requireNonNull(refused, "refused");
             Objects.requireNonNull(requires, "requires");
+            optioned = List.copyOf(optioned);
         }
 
         /** @return this reach with {@code everyRound} replaced (a multinational defence's copies of the units) */
         Reach withEveryRound(Map<String, Change> changes) {
-            return new Reach(allUnits, enemyUnits, enemyWhen, allRolls, changes, refused, requires);
+            return new Reach(allUnits, enemyUnits, enemyWhen, allRolls, changes, refused, requires, optioned);
         }
+    }
+
+    /**
+     * Changes of a technology's units that act only while rule options have the values named (the edition file's
+     * {@code optioned}): a reading of the technology's rule that is a rule option.
+     *
+     * @param when    rule option id to the value it must have
+     * @param changes per unit id, what changes then
+     */
+    public record Optioned(Map<String, String> when, Map<String, Change> changes) {
+        public Optioned {
+            when = Map.copyOf(when);
+            changes = Map.copyOf(changes);
+        }
+    }
+
+    /**
+     * @param holds whether a rule option condition holds in the battle
+     * @return the changes of {@code optioned} whose condition holds, as a technology of the same id, name and rounds;
+     *         empty when none holds
+     */
+    public Optional<Technology> optioned(java.util.function.Predicate<Map<String, String>> holds) {
+        Map<String, Change> acting = new java.util.LinkedHashMap<>();
+        for (Optioned o : reach.optioned()) {
+            if (holds.test(o.when())) {
+                acting.putAll(o.changes());
+            }
+        }
+        return acting.isEmpty() ? Optional.empty() : Optional.of(new Technology(id + "/optioned", name, acting, source, rounds));
     }
 
     /**
@@ -142,7 +175,7 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      */
     public Optional<Technology> againstEnemy() {
         return reach.enemyUnits().map(c -> new Technology(id + "/enemy", name + " (the enemy's units)", Map.of(), source, rounds,
-                new Reach(Optional.of(c), Optional.empty(), Map.of(), reach.allRolls(), Map.of(), "", Requires.NONE)));
+                new Reach(Optional.of(c), Optional.empty(), Map.of(), reach.allRolls(), Map.of(), "", Requires.NONE, List.of())));
     }
 
     /** @return true when it acts in {@code round} */

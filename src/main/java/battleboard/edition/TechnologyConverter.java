@@ -55,17 +55,39 @@ final class TechnologyConverter {
                 java.util.Optional.ofNullable(t.allUnits()).map(c -> change(c, path + ".allUnits")),
                 java.util.Optional.ofNullable(t.enemyUnits()).map(c -> change(c, path + ".enemyUnits")),
                 t.enemyWhen() == null ? Map.of() : t.enemyWhen(), Boolean.TRUE.equals(t.allRolls()), everyRound,
-                checks.optionalText(t.refused(), path + ".refused", ""), requires(t.requires(), path + ".requires"));
+                checks.optionalText(t.refused(), path + ".refused", ""), requires(t.requires(), path + ".requires"),
+                optioned(t.optioned(), path + ".optioned"));
         if (!reach.enemyWhen().isEmpty() && reach.enemyUnits().isEmpty()) {
             throw checks.error(path + ".enemyWhen", "says when enemyUnits acts, but there is no enemyUnits");
         }
-        reach.enemyWhen().forEach((option, value) -> {
-            RuleOption o = RuleOption.byId(option).orElseThrow(() -> checks.error(path + ".enemyWhen." + option, "not a rule option"));
+        checkOptions(reach.enemyWhen(), path + ".enemyWhen");
+        return new Technology(id, name, changes, checks.optionalText(t.source(), path + ".source", ""), rounds, atMost, reach);
+    }
+
+    /** @throws EditionException naming an option that is not one, or a value it does not take */
+    private void checkOptions(Map<String, String> when, String path) {
+        when.forEach((option, value) -> {
+            RuleOption o = RuleOption.byId(option).orElseThrow(() -> checks.error(path + "." + option, "not a rule option"));
             if (!o.choices().contains(value)) {
-                throw checks.error(path + ".enemyWhen." + option, "expected " + String.join(" or ", o.choices()) + ", not '" + value + "'");
+                throw checks.error(path + "." + option, "expected " + String.join(" or ", o.choices()) + ", not '" + value + "'");
             }
         });
-        return new Technology(id, name, changes, checks.optionalText(t.source(), path + ".source", ""), rounds, atMost, reach);
+    }
+
+    private List<Technology.Optioned> optioned(List<EditionJson.Optioned> written, String path) {
+        List<Technology.Optioned> out = new java.util.ArrayList<>();
+        for (int i = 0; written != null && i < written.size(); i++) {
+            EditionJson.Optioned o = written.get(i);
+            String at = path + "[" + i + "]";
+            if (o.when() == null || o.when().isEmpty() || o.changes() == null) {
+                throw checks.error(at, "expected \"when\" (rule option to value) and \"changes\" (unit id to new values)");
+            }
+            checkOptions(o.when(), at + ".when");
+            Map<String, Technology.Change> changes = new LinkedHashMap<>();
+            o.changes().forEach((unit, c) -> changes.put(unit, change(c, at + ".changes." + unit, unit)));
+            out.add(new Technology.Optioned(o.when(), changes));
+        }
+        return out;
     }
 
     private Technology.Requires requires(EditionJson.Requires r, String path) {

@@ -81,7 +81,7 @@ class WrittenOutRecordsTest {
     void technology() {
         Technology t = Edition.builtIn("world-at-war-2005").technologies().get(0);
         Technology.Reach otherReach = new Technology.Reach(java.util.Optional.empty(), java.util.Optional.empty(), Map.of(),
-                !t.reach().allRolls(), Map.of(), "", Technology.Requires.NONE);
+                !t.reach().allRolls(), Map.of(), "", Technology.Requires.NONE, java.util.List.of());
         componentwise(t, false, "x", "x", Map.of(), "x", Set.of(99), Map.of("x", 1), otherReach);
     }
 

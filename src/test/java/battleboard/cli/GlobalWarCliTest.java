@@ -91,7 +91,9 @@ class GlobalWarCliTest {
                 "at sea a roll of 1 picks the ship hit", "at sea a roll of 4 or less picks the ship hit",
                 "+1 defense to up to 10 units tagged infantry; -1 to every enemy unit; fires in round 1 only",
                 "+1 attack to one unit tagged armor while the enemy has no fighter",
-                "takes up to 2 boosts, from different units", "submarine-detection");
+                "takes up to 2 boosts, from different units", "submarine-detection",
+                "battleship shore bombardment at 7, cruiser shore bombardment at 5 (with eastern-front-reach=with-bombardment)",
+                "only in an amphibious assault");
     }
 
     @Test

@@ -147,6 +147,23 @@ class EditionFileTest {
                 "technologies[0].requires.wings", "unknown field");
     }
 
+    /** A technology's optioned changes name a rule option and a value it takes, and the edition's units. */
+    @Test
+    void optionedIsChecked() {
+        assertRefused(r -> {
+            ObjectNode o = ((ObjectNode) r.get("technologies").get(0)).putArray("optioned").addObject();
+            o.putObject("when").put("no-such-option", "x");
+            o.putObject("changes");
+        }, "technologies[0].optioned[0].when.no-such-option", "not a rule option");
+        assertRefused(r -> ((ObjectNode) r.get("technologies").get(0)).putArray("optioned").addObject().putObject("changes"),
+                "technologies[0].optioned[0]", "\"when\"");
+        assertRefused(r -> {
+            ObjectNode o = ((ObjectNode) r.get("technologies").get(0)).putArray("optioned").addObject();
+            o.putObject("when").put("dice", "standard");
+            o.putObject("changes").putObject("jet");
+        }, "technologies[0].optioned[0].changes.jet", "edition's unit ids");
+    }
+
     @Test
     void noUnits() {
         assertRefused(r -> r.set("units", JSON.createArrayNode()), "units", "at least one unit");

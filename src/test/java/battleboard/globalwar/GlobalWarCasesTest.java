@@ -424,6 +424,26 @@ class GlobalWarCasesTest {
     }
 
     /**
+     * The Eastern Front's "All German units attack at a +1" (G704-708) and a cruiser's shore bombardment (at 4): attack
+     * modifiers reach "ships during shore bombardment" (G1849-1850), so under eastern-front-reach=with-bombardment (the
+     * default) the cruiser bombards at 5. An infantry (A2, +1: 3) landing against an infantry: the defender is destroyed
+     * in round 1 unless both miss: without the Eastern Front 1 - (8/12)(10/12) = 64/144; with it 1 - (7/12)(9/12) =
+     * 81/144; under land-and-air, the cruiser at 4, 1 - (8/12)(9/12) = 72/144.
+     */
+    @Test
+    void theEasternFrontRaisesTheGermanBombardmentToo() {
+        BattleSetup.Builder b = battle("1 infantry", "1 infantry").bombard(battleboard.battle.Force.parse("1 cruiser", GW));
+        assertEquals(64.0 / 144, destroyedInRoundOne(exact(b)), TOL);
+        b.tech(Side.ATTACKER, "eastern-front-attack");
+        assertEquals(81.0 / 144, destroyedInRoundOne(exact(b)), TOL);
+        assertEquals(72.0 / 144, destroyedInRoundOne(exact(b.option("eastern-front-reach", "land-and-air"))), TOL);
+    }
+
+    private static double destroyedInRoundOne(BattleResult r) {
+        return r.byRound().get(0).attackerWin() + r.byRound().get(0).draw();
+    }
+
+    /**
      * Only "land units and tactical air units" may take part in the Defender Retreat (G2175-2177): a strategic bomber
      * (D2) defending against an armor (A6) cannot, so the battle is fought as without the rule. Each round the armor
      * alone hits with 1/2 * 5/6 = 5/12, the bomber alone with 1/2 * 1/6 = 1/12, both with 1/12: attacker win 5/7,
