@@ -109,6 +109,19 @@ public final class CasualtyExplorer {
      */
     public Exploration explore(BattleSetup position, Side side, int hits, Optional<UnitType> source, SolveOptions options,
                                Progress progress) {
+        Exploration e = valued(position, side, hits, source, options, progress);
+        boolean diceChoose = source.filter(UnitType::isAntiAircraftGun).isPresent()
+                && position.rules().has(battleboard.edition.RuleOption.AA_CASUALTIES)
+                && position.rules().choice(battleboard.edition.RuleOption.AA_CASUALTIES, battleboard.edition.RuleOption.AaCasualties.class)
+                == battleboard.edition.RuleOption.AaCasualties.PER_AIRCRAFT;
+        // under aa-casualties=per-aircraft each die is rolled at one aircraft: the dice pick the casualties, not the owner
+        return diceChoose ? new Exploration(e.side(), e.hits(), e.method(), e.note()
+                + "; the AA dice pick the aircraft (aa-casualties=per-aircraft): each line is one way they can fall, not a choice",
+                e.choices()) : e;
+    }
+
+    private Exploration valued(BattleSetup position, Side side, int hits, Optional<UnitType> source, SolveOptions options,
+                               Progress progress) {
         if (hits < 1) {
             throw new IllegalArgumentException("hits must be at least 1, not " + hits);
         }

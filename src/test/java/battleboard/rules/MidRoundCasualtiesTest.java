@@ -197,6 +197,21 @@ class MidRoundCasualtiesTest {
         assertEquals(any, named);
     }
 
+    /**
+     * Where each AA die is rolled at one aircraft (Global War, aa-casualties=per-aircraft, G1942-1944), the dice pick the
+     * aircraft lost: the note says the list gives the ways they can fall; where the owner picks (Revised, L1185-1189), it
+     * does not.
+     */
+    @Test
+    void theNoteSaysWhenTheDicePickTheAircraft() {
+        Edition gw = Edition.builtIn("global-war-1939");
+        BattleSetup dice = BattleSetup.builder(gw).attacker("1 tactical-bomber, 1 fighter, 2 armor").defender("1 aa-gun, 2 infantry").build();
+        assertTrue(explore(dice, Side.ATTACKER, "aa-gun", SolveOptions.of(MethodChoice.EXACT)).note()
+                .endsWith("; the AA dice pick the aircraft (aa-casualties=per-aircraft): each line is one way they can fall, not a choice"));
+        BattleSetup owner = BattleSetup.builder(REVISED).attacker("1 fighter, 1 bomber, 2 tank").defender("1 aa-gun, 2 infantry").build();
+        assertTrue(!explore(owner, Side.ATTACKER, "aa-gun", SolveOptions.of(MethodChoice.EXACT)).note().contains("the AA dice pick"));
+    }
+
     /** An AA gun fires in round 1 only (L1178-1190): its hits in round 2 are refused in one line. */
     @Test
     void hitsOfAUnitThatRollsNothingInTheRoundAreRefused() {
