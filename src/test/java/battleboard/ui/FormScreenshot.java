@@ -103,7 +103,7 @@ class FormScreenshot {
         shoot(robot, "compareTab", "oddsTab", "compare.png");
 
         battle(robot, Map.of("#attacker-battleship", "1", "#attacker-destroyer", "1", "#attacker-fighter", "2",
-                "#defender-destroyer", "2", "#defender-fighter", "1", "#defender-submarine", "1"));
+                "#defender-destroyer", "2", "#defender-carrier", "1", "#defender-fighter", "1", "#defender-submarine", "1"));
         robot.interact(() -> view().select("casualtiesTab", "oddsTab"));
         robot.interact(() -> {
             robot.lookup("#explore-round").queryAs(TextField.class).setText("2");
