@@ -152,7 +152,8 @@ public record Technology(String id, String name, Map<String, Change> changes, St
         public static final Requires NONE = new Requires(false, Set.of(), Map.of());
 
         public Requires {
-            onlyUnits = Set.copyOf(onlyUnits);
+            // in the file's order, so that a refusal names them as written
+            onlyUnits = java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(onlyUnits));
             atLeast = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(atLeast));
         }
     }
