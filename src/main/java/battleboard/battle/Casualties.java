@@ -21,8 +21,8 @@ final class Casualties {
     /** True when some unit of either side is expended at the end of a step it fires in ({@link #expend}). */
     private final boolean expending;
 
-    /** The units a defender's retreat takes ({@link #retreating}). */
-    private final java.util.function.Predicate<UnitType> retreats;
+    /** The units a defender's retreat takes ({@link #retreating}); {@link Decisions} reads the same. */
+    final java.util.function.Predicate<UnitType> retreats;
 
     Casualties(BattleSetup setup, Roster[] rosters) {
         this.setup = setup;

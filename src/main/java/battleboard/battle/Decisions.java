@@ -22,10 +22,12 @@ final class Decisions {
     private final boolean decisions;
     /** Whether undetected submarines may leave before the first round, instead of striking first (G494-496). */
     private final boolean leaveBeforeFirstRound;
-    /** The units a defender's retreat takes ({@link Casualties#retreating}). */
+    /** The units a defender's retreat takes ({@link Casualties#retreats}). */
     private final java.util.function.Predicate<battleboard.edition.UnitType> retreats;
 
-    Decisions(Presence presence, BattleSetup setup, Roster[] rosters, boolean amphibiousAircraftOnly) {
+    /** @param retreats the units a defender's retreat takes ({@link Casualties#retreats}) */
+    Decisions(Presence presence, BattleSetup setup, Roster[] rosters, boolean amphibiousAircraftOnly,
+              java.util.function.Predicate<battleboard.edition.UnitType> retreats) {
         this.presence = presence;
         this.setup = setup;
         this.rosters = rosters;
@@ -35,7 +37,7 @@ final class Decisions {
                 .equals(Optional.of(battleboard.edition.RuleOption.AmphibiousRetreat.OVERLAND_AND_AIRCRAFT));
         this.amphibiousNoRetreat = setup.amphibious() && !amphibiousAircraftOnly && !amphibiousPartial;
         this.leaveBeforeFirstRound = setup.edition().battle().leaveBeforeFirstRound();
-        this.retreats = Casualties.retreating(setup);
+        this.retreats = retreats;
         this.unescorted = new boolean[][] {unescorted(Side.ATTACKER), unescorted(Side.DEFENDER)};
         this.defenderAlwaysUnescorted = setup.rules().choice(battleboard.edition.RuleOption.UNESCORTED_TRANSPORTS,
                 battleboard.edition.RuleOption.UnescortedTransports.class) == battleboard.edition.RuleOption.UnescortedTransports.DEFENDER_ALWAYS;

@@ -78,7 +78,7 @@ public final class RoundModel {
             throw new IllegalArgumentException(retreat.describe() + " needs the exact solver's state values");
         }
         boolean amphibiousAircraftOnly = setup.amphibiousRetreat().equals(Optional.of(RuleOption.AmphibiousRetreat.AIRCRAFT_ONLY));
-        this.choices = new Decisions(presence, setup, rosters, amphibiousAircraftOnly);
+        this.choices = new Decisions(presence, setup, rosters, amphibiousAircraftOnly, casualties.retreats);
         this.compositions = new Compositions(setup, rosters, table, choices, amphibiousAircraftOnly, casualties);
         this.roundFire = new RoundFire(table, fire, presence, choices, detection);
         // a defender with units that cannot hold the battle (AA guns) fires them in round 1 even when it has

@@ -220,8 +220,8 @@ public final class CasualtyExplorer {
      * @param before the position as the step begins, before the hits
      * @param step   the step the hits come in
      */
-    private record MidRound(BattleSetup next, RoundModel model, BattleState before, battleboard.battle.Step step, Side side,
-                            UnitType source) {
+    private record MidRound(BattleSetup next, RoundModel model, battleboard.battle.RoundRemainder rest, BattleState before,
+                            battleboard.battle.Step step, Side side, UnitType source) {
         /**
          * @param named the enemy unit type that scored the hits; empty: any, and when one enemy unit type alone rolls dice
          *              this round (a lone attacking submarine), the hits are its
@@ -249,22 +249,26 @@ public final class CasualtyExplorer {
                 if (firer == Side.ATTACKER) {
                     units.addAll(position.bombardment().counts().keySet());
                 }
-                List<UnitType> firing = units.stream().filter(u -> rest.stepFiring(before, firer, u.id()).isPresent()).toList();
+                // the step each unit type first fires in, of those that fire this round
+                Map<UnitType, Integer> firing = new LinkedHashMap<>();
+                for (UnitType u : units) {
+                    rest.stepFiring(before, firer, u.id()).ifPresent(i -> firing.put(u, i));
+                }
                 if (firing.size() != 1) {
                     return Optional.empty();
                 }
-                source = firing.get(0);
-                at = rest.stepFiring(before, firer, source.id());
+                source = firing.keySet().iterator().next();
+                at = java.util.OptionalInt.of(firing.get(source));
             }
             if (at.getAsInt() == model.steps().size() - 1) {
                 return Optional.empty();
             }
-            return Optional.of(new MidRound(next, model, before, model.steps().get(at.getAsInt()), side, source));
+            return Optional.of(new MidRound(next, model, rest, before, model.steps().get(at.getAsInt()), side, source));
         }
 
         /** @return the ways the round ends after a choice, as states of {@link #model} with their probabilities */
         Map<BattleState, Double> after(Choice c) {
-            return new battleboard.battle.RoundRemainder(model).after(before, step, side, source.id(), c.remaining, c.damage);
+            return rest.after(before, step, side, source.id(), c.remaining, c.damage);
         }
 
         /** @return the attacker's IPC less the defender's, in a state of the model */
