@@ -148,45 +148,113 @@ final class EntryDice {
      * (a maximum flow from each booster type's boosts to boosted types over a graph of unit types, capacities each
      * boost's booster count × capacity and the boosted units' counts). A booster type with several boosts (Global War's
      * artillery with Advanced Artillery: one boost to an infantry or a mech, one more to an infantry) gives each unit at
-     * most one boost all the same. The pairing is made for the units of one fire entry: an edition whose boosted units
-     * fire in several entries of a round pairs each entry apart.
+     * most one boost all the same. Where a boost is given only by boosters whose other boosts reach none of some units
+     * ({@link UnitType.Boost#exclusiveOf()}: "2 infantry or 1 mech", digest A16), every count of boosters of the type
+     * that boost such units is tried, and the pairing giving the most boosts kept. The pairing is made for the units of
+     * one fire entry: an edition whose boosted units fire in several entries of a round pairs each entry apart.
      *
      * @return per firing type, (delta, count) pairs of boosted units; null when nothing is boosted
      */
     private int[][] boosts(Roster roster, FightingSide mine, FightingSide enemy, List<Integer> firing, int round, Role role,
                            boolean atRoundStart) {
         int n = roster.types.length;
-        // the sources: each booster type's boosts that apply, in type order; a type's first boost is source b itself
+        int[] count = new int[n];
+        // per booster type: the units its exclusive boosts rule out, and the most of its boosters that may boost them
+        List<java.util.Set<String>> excluding = new ArrayList<>(n);
+        int[] most = new int[n];
+        for (int b = 0; b < n; b++) {
+            // in a step that fires at the values of the round's start, the boosters then on the board (G487-489)
+            count[b] = atRoundStart ? atStart(roster, mine, b) : onBoard(roster, mine, b);
+            java.util.Set<String> ruledOut = java.util.Set.of();
+            for (UnitType.Boost boost : roster.type(b, round).boosts()) {
+                if (!boost.exclusiveOf().isEmpty() && acts(boost, role, enemy, atRoundStart)) {
+                    ruledOut = new java.util.HashSet<>(ruledOut);
+                    ruledOut.addAll(boost.exclusiveOf());
+                }
+            }
+            excluding.add(ruledOut);
+            for (int t : firing) {
+                if (count[b] > 0 && ruledOut.stream().anyMatch(roster.types[t]::hasTag)) {
+                    most[b] = Math.min(count[b], most[b] + onBoard(roster, mine, t));
+                }
+            }
+        }
+        int[] split = new int[n];
+        Pairing best = null;
+        do {
+            Pairing p = pair(roster, mine, enemy, firing, round, role, atRoundStart, count, excluding, split);
+            best = best == null || p.given() > best.given() ? p : best;
+        } while (next(split, most));
+        return best.boosted();
+    }
+
+    /** A pairing of boosters and boosted units: per firing type, (delta, count) pairs (null: none); the boosts given. */
+    private record Pairing(int[][] boosted, int given) {
+    }
+
+    /** @return true when the boost acts in this role against this enemy */
+    private boolean acts(UnitType.Boost boost, Role role, FightingSide enemy, boolean atRoundStart) {
+        return boost.role() == role && !(boost.unlessEnemyTag().isPresent() && enemyHas(enemy, boost.unlessEnemyTag().get(), atRoundStart));
+    }
+
+    /** Steps {@code split} to the next count vector within {@code most}, each entry 0 to its bound; false after the last. */
+    private static boolean next(int[] split, int[] most) {
+        for (int b = 0; b < split.length; b++) {
+            if (split[b] < most[b]) {
+                split[b]++;
+                return true;
+            }
+            split[b] = 0;
+        }
+        return false;
+    }
+
+    /**
+     * The pairing of {@link #boosts} with {@code split[b]} boosters of each type giving their boosts to any unit they
+     * reach, the rest of them none to a unit their exclusive boosts rule out, and only the rest giving exclusive boosts.
+     */
+    private Pairing pair(Roster roster, FightingSide mine, FightingSide enemy, List<Integer> firing, int round, Role role,
+                         boolean atRoundStart, int[] count, List<java.util.Set<String>> excluding, int[] split) {
+        int n = roster.types.length;
+        // the sources: each booster type's boosts that apply, in type order; a type's first source is b itself
         // (so that a booster of one boost pairs as it always has), further ones numbered from n on
         List<int[]> edges = new ArrayList<>(); // source, boosted type, delta, booster type
         int[] supply = new int[n];
         for (int b = 0; b < n; b++) {
             UnitType booster = roster.type(b, round);
-            // in a step that fires at the values of the round's start, the boosters then on the board (G487-489)
-            int count = atRoundStart ? atStart(roster, mine, b) : onBoard(roster, mine, b);
-            if (booster.boosts().isEmpty() || count == 0) {
-                continue;
-            }
-            int source = b;
+            java.util.Set<String> ruledOut = excluding.get(b);
+            boolean firstSource = true;
             for (UnitType.Boost boost : booster.boosts()) {
-                if (boost.role() != role || boost.unlessEnemyTag().isPresent() && enemyHas(enemy, boost.unlessEnemyTag().get(), atRoundStart)) {
+                if (count[b] == 0 || !acts(boost, role, enemy, atRoundStart)) {
                     continue;
                 }
-                if (supply[source] > 0) {
-                    supply = java.util.Arrays.copyOf(supply, supply.length + 1);
-                    source = supply.length - 1;
-                }
-                supply[source] = count * boost.capacity();
-                for (int t : firing) {
-                    // a unit never boosts itself: a type boosting its own kind needs two units (Wolf Pack, G693-697)
-                    if (boost.tags().stream().anyMatch(roster.types[t]::hasTag) && (b != t || count >= 2)) {
-                        edges.add(new int[] {source, t, boost.delta(), b});
+                // boosters that boost a ruled-out unit give this boost to any unit; the others to the rest alone
+                int[] givers = ruledOut.isEmpty() ? new int[] {count[b], 0}
+                        : new int[] {boost.exclusiveOf().isEmpty() ? split[b] : 0, count[b] - split[b]};
+                for (int g = 0; g < 2; g++) {
+                    if (givers[g] == 0) {
+                        continue;
+                    }
+                    int source = b;
+                    if (!firstSource) {
+                        supply = java.util.Arrays.copyOf(supply, supply.length + 1);
+                        source = supply.length - 1;
+                    }
+                    firstSource = false;
+                    supply[source] = givers[g] * boost.capacity();
+                    for (int t : firing) {
+                        UnitType target = roster.types[t];
+                        // a unit never boosts itself: a type boosting its own kind needs two units (Wolf Pack, G693-697)
+                        if (boost.tags().stream().anyMatch(target::hasTag) && (b != t || count[b] >= 2)
+                                && (g == 0 || ruledOut.stream().noneMatch(target::hasTag))) {
+                            edges.add(new int[] {source, t, boost.delta(), b});
+                        }
                     }
                 }
             }
         }
         if (edges.isEmpty()) {
-            return null;
+            return new Pairing(null, 0);
         }
         int[] demand = new int[n];
         int[] units = new int[n];
@@ -205,6 +273,7 @@ final class EntryDice {
             // each pass adds one pairing
         }
         int[][] out = new int[n][];
+        int given = 0;
         for (int e = 0; e < edges.size(); e++) {
             if (flow[e] > 0) {
                 int t = edges.get(e)[1];
@@ -213,6 +282,7 @@ final class EntryDice {
                 next[prev.length] = edges.get(e)[2];
                 next[prev.length + 1] = flow[e];
                 out[t] = next;
+                given += flow[e];
             }
         }
         for (int t = 0; t < n; t++) {
@@ -220,7 +290,7 @@ final class EntryDice {
                 out[t] = stack(out[t], units[t]);
             }
         }
-        return out;
+        return new Pairing(out, given);
     }
 
     /**

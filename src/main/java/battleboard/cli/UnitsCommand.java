@@ -291,7 +291,8 @@ final class UnitsCommand implements Callable<Integer>, SharedFlags {
     private static String boost(UnitType.Boost b) {
         return (b.delta() > 0 ? "+" : "") + b.delta() + " " + b.role().id() + " to " + (b.capacity() == 1 ? "one unit" : "up to "
                 + b.capacity() + " units") + " tagged " + String.join(" or ", new java.util.TreeSet<>(b.tags()))
-                + b.unlessEnemyTag().map(t -> " while the enemy has no " + t).orElse("");
+                + b.unlessEnemyTag().map(t -> " while the enemy has no " + t).orElse("")
+                + (b.exclusiveOf().isEmpty() ? "" : ", none by one that boosts a unit tagged " + String.join(" or ", new java.util.TreeSet<>(b.exclusiveOf())));
     }
 
     /**

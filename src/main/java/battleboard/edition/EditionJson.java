@@ -91,7 +91,7 @@ record EditionJson(
     }
 
     /** One entry of a unit's {@code boosts}. */
-    record Boost(List<String> tags, JsonNode delta, JsonNode capacity, String unlessEnemyTag, Role role) {
+    record Boost(List<String> tags, JsonNode delta, JsonNode capacity, String unlessEnemyTag, Role role, List<String> exclusiveOf) {
     }
 
     /** One entry of a unit's {@code damaged}: its values at one damage level. */

@@ -269,6 +269,22 @@ public interface OptionValues {
         }
     }
 
+    /** The values of {@link RuleOption#ADVANCED_ARTILLERY_MIX}. */
+    enum AdvancedArtilleryMix implements Choice {
+        INFANTRY_OR_MECH("infantry-or-mech"), MECH_AND_INFANTRY("mech-and-infantry");
+
+        private final String id;
+
+        AdvancedArtilleryMix(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
     /** The values of {@link RuleOption#DEFENDER_RETREAT_UNITS}. */
     enum DefenderRetreatUnits implements Choice {
         LAND_AND_TACTICAL_AIR("land-and-tactical-air"), LAND_AND_AIRCRAFT("land-and-aircraft");

@@ -129,6 +129,15 @@ public enum RuleOption implements OptionValues {
     EASTERN_FRONT_REACH("eastern-front-reach", EasternFrontReach.values(), "Eastern Front's +1",
             "with-bombardment: every German unit attacking, ships bombarding too (Global War G704-708; bombardment takes attack modifiers, G1849-1850); land-and-air: the land and air units only."),
     /**
+     * Which units Global War's Advanced Artillery Tactics lets one artillery boost: "1 artillery unit boosts 2 infantry +1
+     * on attack" (G156), where infantry is "not mechanized infantry" (G2118-2120), and without it an artillery boosts one
+     * infantry or one mechanized infantry (G1920-1922). {@code infantry-or-mech}: two infantry-class units, or one mech
+     * (digest A16). {@code mech-and-infantry}: the artillery's own boost (an infantry or a mech) and one more infantry-class
+     * unit, so one artillery may boost a mech and an infantry.
+     */
+    ADVANCED_ARTILLERY_MIX("advanced-artillery-mix", AdvancedArtilleryMix.values(), "Advanced Artillery's two boosts",
+            "infantry-or-mech: with Advanced Artillery Tactics one artillery boosts 2 infantry or 1 mechanized infantry (Global War G156, 'infantry' not including mechanized infantry, G2118-2120); mech-and-infantry: its own boost to an infantry or a mech, and one more to an infantry."),
+    /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
      * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
      * (S004 L50), so a side with a unit tagged {@code chinese} has no other land unit. {@code lesser-china}: French

@@ -246,7 +246,7 @@ public record Technology(String id, String name, Map<String, Change> changes, St
             if (boostCapacity != null) {
                 List<UnitType.Boost> boosts = new java.util.ArrayList<>();
                 for (UnitType.Boost b : v.boosts()) {
-                    boosts.add(new UnitType.Boost(b.tags(), b.delta(), boostCapacity, b.unlessEnemyTag(), b.role()));
+                    boosts.add(b.withCapacity(boostCapacity));
                 }
                 v = v.withBoosts(boosts);
             }

@@ -141,14 +141,19 @@ final class UnitConverter {
             if (b == null || b.tags() == null || b.tags().isEmpty()) {
                 throw checks.error(bp + ".tags", "expected the tags of the units it boosts, at least one");
             }
-            Set<String> tags = new java.util.LinkedHashSet<>();
-            for (int k = 0; k < b.tags().size(); k++) {
-                tags.add(checks.id(b.tags().get(k), bp + ".tags[" + k + "]"));
-            }
-            out.add(new UnitType.Boost(tags, checks.wholeNumberOr(b.delta(), bp + ".delta", 1, dieSides, 1),
+            out.add(new UnitType.Boost(ids(b.tags(), bp + ".tags"), checks.wholeNumberOr(b.delta(), bp + ".delta", 1, dieSides, 1),
                     checks.wholeNumberOr(b.capacity(), bp + ".capacity", 1, MAX_VALUE, 1),
                     Optional.ofNullable(b.unlessEnemyTag()).map(t -> checks.id(t, bp + ".unlessEnemyTag")),
-                    b.role() == null ? Role.ATTACK : b.role()));
+                    b.role() == null ? Role.ATTACK : b.role(), ids(b.exclusiveOf(), bp + ".exclusiveOf")));
+        }
+        return out;
+    }
+
+    /** @return the ids as written, in order; empty when absent */
+    private Set<String> ids(List<String> written, String path) {
+        Set<String> out = new java.util.LinkedHashSet<>();
+        for (int k = 0; written != null && k < written.size(); k++) {
+            out.add(checks.id(written.get(k), path + "[" + k + "]"));
         }
         return out;
     }

@@ -152,13 +152,28 @@ public record UnitType(
      *                       (a tactical bomber boosts armor only with no enemy fighter, G1930-1932)
      * @param role           the role in which the boosted units get it: attack (combined arms) or defense (a
      *                       Global War fortress: +1 to at most 10 defending infantry)
+     * @param exclusiveOf    tags of units that rule this boost out: a booster that gives any of its boosts to a unit with
+     *                       one of these tags does not give this one (Global War Advanced Artillery under
+     *                       {@code advanced-artillery-mix=infantry-or-mech}: "2 infantry or 1 mech", digest A16); empty
+     *                       when the boost goes with the booster's others
      */
-    public record Boost(Set<String> tags, int delta, int capacity, Optional<String> unlessEnemyTag, Role role) {
+    public record Boost(Set<String> tags, int delta, int capacity, Optional<String> unlessEnemyTag, Role role, Set<String> exclusiveOf) {
         public Boost {
             tags = Set.copyOf(tags);
+            exclusiveOf = Set.copyOf(exclusiveOf);
             if (capacity < 1) {
                 throw new IllegalArgumentException("a boost's capacity must be at least 1, not " + capacity);
             }
+        }
+
+        /** A boost that goes with the booster's others ({@code exclusiveOf} empty). */
+        public Boost(Set<String> tags, int delta, int capacity, Optional<String> unlessEnemyTag, Role role) {
+            this(tags, delta, capacity, unlessEnemyTag, role, Set.of());
+        }
+
+        /** @return this boost with another capacity */
+        public Boost withCapacity(int newCapacity) {
+            return new Boost(tags, delta, newCapacity, unlessEnemyTag, role, exclusiveOf);
         }
     }
 

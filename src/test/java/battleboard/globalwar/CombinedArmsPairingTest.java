@@ -15,20 +15,25 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Global War combined arms give as many +1s as any assignment of boosters to boosted units can (spec Decisions), under
- * the rules of G1903-1936 and G156: an artillery boosts one infantry-class unit or mech, and with Advanced Artillery one
- * more infantry-class unit; an armor one mech or Bersaglieri; a tactical bomber one armor; an infantry or mech takes one
- * boost, a Bersaglieri two, at most one from each kind of booster (spec A14). The maximum is found by trying every count
- * of each kind of pairing, independently of the solver's path search, for every mix of up to 3 infantry, mechs,
- * Bersaglieri, artillery and armor and up to 1 tactical bomber, with and without the technology.
+ * the rules of G1903-1936 and G156: an artillery boosts one infantry-class unit or mech; with Advanced Artillery two
+ * infantry-class units or one mech (option {@code advanced-artillery-mix=infantry-or-mech}, the default, digest A16), or
+ * its own boost and one more infantry-class unit ({@code mech-and-infantry}); an armor one mech or Bersaglieri; a tactical
+ * bomber one armor; an infantry or mech takes one boost, a Bersaglieri two, at most one from each kind of booster (spec
+ * A14). The maximum is found by trying every count of each kind of pairing, independently of the solver's path search,
+ * for every mix of up to 3 infantry, mechs, Bersaglieri, artillery and armor and up to 1 tactical bomber, without the
+ * technology and with it under each reading.
  */
 class CombinedArmsPairingTest {
     private static final Edition GW = Edition.builtIn("global-war-1939");
+
+    /** Without the technology, and with it under each value of {@code advanced-artillery-mix}. */
+    private static final String[] READINGS = {"", "infantry-or-mech", "mech-and-infantry"};
 
     @Test
     void everyMixGetsTheMostBoostsAnyPairingGives() {
         List<String> differ = new ArrayList<>();
         int mixes = 0;
-        for (boolean tech : new boolean[] {false, true}) {
+        for (String reading : READINGS) {
             for (int inf = 0; inf <= 3; inf++) {
                 for (int mech = 0; mech <= 3; mech++) {
                     for (int bers = 0; bers <= 3; bers++) {
@@ -39,11 +44,12 @@ class CombinedArmsPairingTest {
                                         continue;
                                     }
                                     mixes++;
-                                    int most = most(inf, mech, bers, art, tech ? art : 0, armor, tac);
-                                    int given = given(inf, mech, bers, art, armor, tac, tech);
+                                    int most = most(inf, mech, bers, art, reading, armor, tac);
+                                    int given = given(inf, mech, bers, art, armor, tac, reading);
                                     if (given != most) {
                                         differ.add(inf + " inf, " + mech + " mech, " + bers + " bers, " + art + " art, " + armor
-                                                + " armor, " + tac + " tac" + (tech ? ", advanced artillery" : "") + ": " + given + " not " + most);
+                                                + " armor, " + tac + " tac" + (reading.isEmpty() ? "" : ", advanced artillery " + reading)
+                                                + ": " + given + " not " + most);
                                     }
                                 }
                             }
@@ -53,11 +59,24 @@ class CombinedArmsPairingTest {
             }
         }
         assertEquals(List.of(), differ, mixes + " mixes");
-        assertEquals(4094, mixes);
+        assertEquals(3 * 2047, mixes);
+    }
+
+    /**
+     * Where the readings part: an artillery with an infantry and a mech boosts one of them under infantry-or-mech, both
+     * under mech-and-infantry; two artillery boost both under either.
+     */
+    @Test
+    void theReadingsPartOnAnArtilleryBesideAnInfantryAndAMech() {
+        assertEquals(1, given(1, 1, 0, 1, 0, 0, "infantry-or-mech"));
+        assertEquals(2, given(1, 1, 0, 1, 0, 0, "mech-and-infantry"));
+        assertEquals(2, given(1, 1, 0, 2, 0, 0, "infantry-or-mech"));
+        assertEquals(3, given(2, 1, 0, 2, 0, 0, "infantry-or-mech"));
+        assertEquals(2, given(2, 1, 0, 1, 0, 0, "infantry-or-mech"));
     }
 
     /** @return the +1s the attacker's main fire carries: its dice's values less the units' own attack values */
-    private static int given(int inf, int mech, int bers, int art, int armor, int tac, boolean tech) {
+    private static int given(int inf, int mech, int bers, int art, int armor, int tac, String reading) {
         List<String> units = new ArrayList<>();
         String[] ids = {"infantry", "mech-infantry", "bersaglieri", "artillery", "armor", "tactical-bomber"};
         int[] counts = {inf, mech, bers, art, armor, tac};
@@ -69,8 +88,8 @@ class CombinedArmsPairingTest {
             }
         }
         BattleSetup.Builder b = BattleSetup.builder(GW).attacker(String.join(", ", units)).defender("1 infantry");
-        if (tech) {
-            b.tech(Side.ATTACKER, "advanced-artillery");
+        if (!reading.isEmpty()) {
+            b.tech(Side.ATTACKER, "advanced-artillery").option("advanced-artillery-mix", reading);
         }
         RoundModel model = RoundModel.of(b.build());
         RoundState r = model.startRound(model.initialState());
@@ -86,25 +105,22 @@ class CombinedArmsPairingTest {
     }
 
     /**
-     * @param extra the artillery's second boosts (Advanced Artillery: one per artillery, to an infantry-class unit)
-     * @return the most +1s: every count of artillery to infantry, mech and Bersaglieri, second boosts to infantry and
-     *         Bersaglieri, armor to mech and Bersaglieri, within each booster's and each boosted unit's share
+     * @return the most +1s: every count of artillery boosts to infantry, mech and Bersaglieri within what the reading lets
+     *         the artillery give, and of armor boosts to mech and Bersaglieri, within each boosted unit's share
      */
-    private static int most(int inf, int mech, int bers, int art, int extra, int armor, int tac) {
+    private static int most(int inf, int mech, int bers, int art, String reading, int armor, int tac) {
         int best = 0;
-        for (int aI = 0; aI <= art; aI++) {
-            for (int aM = 0; aI + aM <= art; aM++) {
-                for (int aB = 0; aI + aM + aB <= art; aB++) {
-                    for (int xI = 0; xI <= extra; xI++) {
-                        for (int xB = 0; xI + xB <= extra; xB++) {
-                            for (int rM = 0; rM <= armor; rM++) {
-                                for (int rB = 0; rM + rB <= armor; rB++) {
-                                    // an infantry or a mech takes one boost; a Bersaglieri one from the artillery and one from an armor
-                                    if (aI + xI > inf || aM + rM > mech || aB + xB > bers || rB > bers) {
-                                        continue;
-                                    }
-                                    best = Math.max(best, aI + aM + aB + xI + xB + rM + rB + Math.min(tac, armor));
-                                }
+        // m: the artillery that may boost a mech; each of the others boosts infantry-class units alone
+        for (int m = reading.equals("infantry-or-mech") ? 0 : art; m <= art; m++) {
+            for (int aM = 0; aM <= Math.min(m, mech); aM++) {
+                // infantry-class boosts: one from each artillery whose own boost is free, one more each under the technology
+                int infantryClass = art - aM + (reading.isEmpty() ? 0 : reading.equals("infantry-or-mech") ? art - m : art);
+                for (int aI = 0; aI <= inf; aI++) {
+                    for (int aB = 0; aI + aB <= infantryClass && aB <= bers; aB++) {
+                        for (int rM = 0; rM <= armor && aM + rM <= mech; rM++) {
+                            for (int rB = 0; rM + rB <= armor && rB <= bers; rB++) {
+                                // an infantry or a mech takes one boost; a Bersaglieri one from the artillery and one from an armor
+                                best = Math.max(best, aI + aM + aB + rM + rB + Math.min(tac, armor));
                             }
                         }
                     }

@@ -385,21 +385,31 @@ class GlobalWarCasesTest {
      * artillery at 4 of 12): two infantry both raised to 3: 1 - (8/12)(9/12)(9/12) = 5/8; two mechs, one raised to 3 by
      * the artillery's own boost and the other left at 2: 1 - (8/12)(9/12)(10/12) = 7/12 (both raised, as before this
      * reading: 5/8); a Bersaglieri, which may take two boosts but one from each kind of booster (spec A14), raised once
-     * to 3: 1 - (8/12)(9/12) = 1/2.
+     * to 3: 1 - (8/12)(9/12) = 1/2. An infantry and a mech: under advanced-artillery-mix=infantry-or-mech (the default,
+     * digest A16: "2 infantry or 1 mech") one of them is raised, 7/12; under mech-and-infantry both, 5/8.
      */
     @Test
     void advancedArtilleryBoostsASecondInfantryNotASecondMech() {
-        assertEquals(5.0 / 8, roundOneKill("1 artillery, 2 infantry"), TOL);
-        assertEquals(7.0 / 12, roundOneKill("1 artillery, 2 mech-infantry"), TOL);
-        assertEquals(5.0 / 8, roundOneKill("1 artillery, 1 infantry, 1 mech-infantry"), TOL);
-        assertEquals(1.0 / 2, roundOneKill("1 artillery, 1 bersaglieri"), TOL);
-        assertEquals(5.0 / 8, roundOneKill("1 artillery, 2 bersaglieri"), TOL);
+        assertEquals(5.0 / 8, roundOneKill("1 artillery, 2 infantry", "infantry-or-mech"), TOL);
+        assertEquals(7.0 / 12, roundOneKill("1 artillery, 2 mech-infantry", "infantry-or-mech"), TOL);
+        assertEquals(1.0 / 2, roundOneKill("1 artillery, 1 bersaglieri", "infantry-or-mech"), TOL);
+        assertEquals(5.0 / 8, roundOneKill("1 artillery, 2 bersaglieri", "infantry-or-mech"), TOL);
+        for (String reading : new String[] {"infantry-or-mech", "mech-and-infantry"}) {
+            assertEquals(roundOneKill("1 artillery, 2 infantry", reading), roundOneKill("1 artillery, 2 infantry", null), TOL);
+            assertEquals(7.0 / 12, roundOneKill("1 artillery, 2 mech-infantry", reading), TOL);
+        }
+        assertEquals(7.0 / 12, roundOneKill("1 artillery, 1 infantry, 1 mech-infantry", null), TOL);
+        assertEquals(5.0 / 8, roundOneKill("1 artillery, 1 infantry, 1 mech-infantry", "mech-and-infantry"), TOL);
     }
 
-    /** @return the chance the attackers, with Advanced Artillery, destroy one defending infantry in round 1 */
-    private static double roundOneKill(String attacker) {
-        BattleResult r = exact(battle(attacker, "1 infantry").tech(Side.ATTACKER, "advanced-artillery")
-                .retreat(new battleboard.battle.RetreatPolicy.AfterRound(1)));
+    /**
+     * @param reading the value of advanced-artillery-mix, null for the edition's default
+     * @return the chance the attackers, with Advanced Artillery, destroy one defending infantry in round 1
+     */
+    private static double roundOneKill(String attacker, String reading) {
+        BattleSetup.Builder b = battle(attacker, "1 infantry").tech(Side.ATTACKER, "advanced-artillery")
+                .retreat(new battleboard.battle.RetreatPolicy.AfterRound(1));
+        BattleResult r = exact(reading == null ? b : b.option("advanced-artillery-mix", reading));
         return r.attackerWin() + r.draw();
     }
 
