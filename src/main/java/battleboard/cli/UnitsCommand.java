@@ -382,6 +382,12 @@ final class UnitsCommand implements Callable<Integer>, SharedFlags {
             if (after.antiAircraft() != u.antiAircraft()) {
                 s.add(u.id() + " anti-aircraft at " + after.antiAircraft());
             }
+            // damaged values set (a damaged Iowa); a delta's change of them goes without saying
+            Technology.Change own = t.changes().get(u.id());
+            if (own != null && own.damaged() != null && !after.damaged().equals(u.damaged())) {
+                s.add(u.id() + " damaged " + after.damaged().stream().map(l -> "attack " + l.attack() + ", defense " + l.defense())
+                        .collect(Collectors.joining("; then ")));
+            }
             if (after.hitsEach() != u.hitsEach()) {
                 s.add(u.id() + " hits count " + after.hitsEach() + " casualties each");
             }

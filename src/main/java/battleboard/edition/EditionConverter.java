@@ -61,7 +61,7 @@ final class EditionConverter {
         Map<String, Technology> techs = new LinkedHashMap<>();
         base.ifPresent(b -> b.technologies().forEach(t -> techs.put(t.id(), t)));
         if (json.technologies() != null) {
-            TechnologyConverter converter = new TechnologyConverter(checks, unitIds, dieSides);
+            TechnologyConverter converter = new TechnologyConverter(checks, units, dieSides);
             for (int i = 0; i < json.technologies().size(); i++) {
                 Technology t = converter.technology(json.technologies().get(i), "technologies[" + i + "]");
                 techs.put(t.id(), t);

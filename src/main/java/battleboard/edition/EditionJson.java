@@ -133,14 +133,15 @@ record EditionJson(
             JsonNode boostCapacity,
             List<Boost> boosts,
             List<String> tags,
-            Boolean staysInBattle) {
+            Boolean staysInBattle,
+            List<Levels> damaged) {
 
         /** @return true when the entry sets nothing: {@code {}} */
         boolean isEmpty() {
             return attack == null && defense == null && attackDice == null && defenseDice == null && bombard == null
                     && cost == null && attackDelta == null && defenseDelta == null && bombardDelta == null
                     && antiAircraftDelta == null && hitsEach == null && boostCapacity == null && boosts == null && tags == null
-                    && staysInBattle == null;
+                    && staysInBattle == null && damaged == null;
         }
     }
 }

@@ -285,6 +285,22 @@ public interface OptionValues {
         }
     }
 
+    /** The values of {@link RuleOption#IOWA_DAMAGED}. */
+    enum IowaDamaged implements Choice {
+        AT_FIVE("at-five"), AT_NINE("at-nine");
+
+        private final String id;
+
+        IowaDamaged(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
     /** The values of {@link RuleOption#DEFENDER_RETREAT_UNITS}. */
     enum DefenderRetreatUnits implements Choice {
         LAND_AND_TACTICAL_AIR("land-and-tactical-air"), LAND_AND_AIRCRAFT("land-and-aircraft");

@@ -138,6 +138,13 @@ public enum RuleOption implements OptionValues {
     ADVANCED_ARTILLERY_MIX("advanced-artillery-mix", AdvancedArtilleryMix.values(), "Advanced Artillery's two boosts",
             "infantry-or-mech: with Advanced Artillery Tactics one artillery boosts 2 infantry or 1 mechanized infantry (Global War G156, 'infantry' not including mechanized infantry, G2118-2120); mech-and-infantry: its own boost to an infantry or a mech, and one more to an infantry."),
     /**
+     * The values of a damaged Iowa-class battleship (Global War): "Starting on turn 10, all U.S. battleships attack and
+     * defend on a roll of 9" (G1251) against "Damaged battleships can only attack on a 5 or less, defend on a 5 or less"
+     * (G2021-2023). {@code at-five}: damaged, it is a damaged battleship (spec A18); {@code at-nine}: it stays at 9.
+     */
+    IOWA_DAMAGED("iowa-damaged", IowaDamaged.values(), "A damaged Iowa class battleship",
+            "at-five: a damaged US battleship attacks and defends at 5 like any damaged battleship (Global War G2021-2023); at-nine: 'all U.S. battleships attack and defend on a roll of 9' (G1251), damaged or not."),
+    /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
      * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
      * (S004 L50), so a side with a unit tagged {@code chinese} has no other land unit. {@code lesser-china}: French

@@ -13,16 +13,19 @@ import java.util.Set;
 final class TechnologyConverter {
     private final FieldChecks checks;
     private final Set<String> unitIds;
+    /** The edition's units by id, its base's included. */
+    private final Map<String, UnitType> units = new LinkedHashMap<>();
     private final int dieSides;
 
     /**
      * @param checks   of the file being read
-     * @param unitIds  the ids of every unit of the edition, its base's included
+     * @param units    every unit of the edition, its base's included
      * @param dieSides of the edition, the top of the range of every combat value
      */
-    TechnologyConverter(FieldChecks checks, Set<String> unitIds, int dieSides) {
+    TechnologyConverter(FieldChecks checks, List<UnitType> units, int dieSides) {
         this.checks = checks;
-        this.unitIds = unitIds;
+        units.forEach(u -> this.units.put(u.id(), u));
+        this.unitIds = this.units.keySet();
         this.dieSides = dieSides;
     }
 
@@ -122,12 +125,30 @@ final class TechnologyConverter {
         if (!unitIds.contains(unit)) {
             throw checks.error(path, "expected one of the edition's unit ids");
         }
-        return change(c, path);
+        Technology.Change change = change(c, path, true);
+        if (c.damaged() == null) {
+            return change;
+        }
+        UnitType u = units.get(unit);
+        return change.withDamaged(new UnitConverter(checks, dieSides).damaged(c.damaged(), path + ".damaged", u.hitPoints(),
+                u.attack(), u.defense(), u.bombard()));
     }
 
     private Technology.Change change(EditionJson.Change c, String path) {
+        return change(c, path, false);
+    }
+
+    /**
+     * @param oneUnit true for a change of one unit, whose {@code damaged} levels its caller reads; false for a change of
+     *                every unit, which may not have them
+     * @return the change but its {@code damaged} levels
+     */
+    private Technology.Change change(EditionJson.Change c, String path, boolean oneUnit) {
         if (c.isEmpty()) {
             throw checks.error(path, "expected an object of new values, got {}");
+        }
+        if (c.damaged() != null && !oneUnit) {
+            throw checks.error(path + ".damaged", "damaged values are one unit's: give them in a change of that unit");
         }
         int max = UnitConverter.MAX_VALUE;
         return new Technology.Change(
@@ -145,6 +166,6 @@ final class TechnologyConverter {
                 checks.optionalWholeNumber(c.boostCapacity(), path + ".boostCapacity", 1, max),
                 c.boosts() == null ? null : new UnitConverter(checks, dieSides).boosts(c.boosts(), path + ".boosts"),
                 c.tags() == null ? null : List.copyOf(c.tags()),
-                c.staysInBattle());
+                c.staysInBattle(), null);
     }
 }

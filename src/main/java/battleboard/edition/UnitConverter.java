@@ -175,7 +175,7 @@ final class UnitConverter {
     }
 
     /** @return the values per damage level, one per hit a unit can take and live; a field left out keeps the undamaged value */
-    private List<UnitType.Levels> damaged(List<EditionJson.Levels> written, String path, int hitPoints, int attack, int defense,
+    List<UnitType.Levels> damaged(List<EditionJson.Levels> written, String path, int hitPoints, int attack, int defense,
                                           int bombard) {
         if (written == null) {
             return List.of();

@@ -164,6 +164,24 @@ class EditionFileTest {
         }, "technologies[0].optioned[0].changes.jet", "edition's unit ids");
     }
 
+    /** A technology's damaged values are one unit's, one level per hit it can take and live, each value in range. */
+    @Test
+    void damagedLevelsAreChecked() {
+        assertRefused(r -> {
+            var levels = ((ObjectNode) r.get("technologies").get(0)).putObject("changes").putObject("battleship").putArray("damaged");
+            levels.addObject().put("attack", 4).put("defense", 4).put("bombard", 4);
+            levels.addObject().put("attack", 3).put("defense", 3).put("bombard", 3);
+        }, "technologies[0].changes.battleship.damaged", "expected 1 damage level(s), one per hit a unit of 2 hit points can take and live, got 2");
+        assertRefused(r -> ((ObjectNode) r.get("technologies").get(0)).putObject("changes").putObject("fighter")
+                .putArray("damaged").addObject().put("attack", 4).put("defense", 4).put("bombard", 0),
+                "technologies[0].changes.fighter.damaged", "expected 0 damage level(s), one per hit a unit of 1 hit points can take and live, got 1");
+        assertRefused(r -> ((ObjectNode) r.get("technologies").get(0)).putObject("allUnits").putArray("damaged").addObject(),
+                "technologies[0].allUnits.damaged", "one unit's");
+        assertRefused(r -> ((ObjectNode) r.get("technologies").get(0)).putObject("changes").putObject("battleship")
+                .putArray("damaged").addObject().put("attack", 7).put("defense", 4).put("bombard", 4),
+                "technologies[0].changes.battleship.damaged[0].attack", "6");
+    }
+
     @Test
     void noUnits() {
         assertRefused(r -> r.set("units", JSON.createArrayNode()), "units", "at least one unit");

@@ -449,6 +449,32 @@ class GlobalWarCasesTest {
         assertEquals(72.0 / 144, destroyedInRoundOne(exact(b.option("eastern-front-reach", "land-and-air"))), TOL);
     }
 
+    /**
+     * A damaged Iowa-class battleship: "all U.S. battleships attack and defend on a roll of 9" (G1251) against "Damaged
+     * battleships can only attack on a 5 or less" (G2021-2023). A US battleship that starts damaged against a cruiser (D6),
+     * one round: under iowa-damaged=at-five (the default, spec A18) it hits with 5/12, so the attacker clears the sea zone
+     * with (5/12)(1/2) = 5/24 and the defender holds with (7/12)(1/2) = 7/24; under at-nine (9/12)(1/2) = 3/8 and
+     * (3/12)(1/2) = 1/8. Undamaged, it is at 9 under both: the cruiser is sunk in round 1 with 9/12.
+     */
+    @Test
+    void aDamagedIowaIsAtFiveUnlessTheOptionKeepsNine() {
+        BattleSetup.Builder b = battle("1 battleship", "1 cruiser").tech(Side.ATTACKER, "iowa")
+                .damaged(Side.ATTACKER, battleboard.battle.Force.parse("1 battleship", GW))
+                .retreat(new battleboard.battle.RetreatPolicy.AfterRound(1));
+        BattleResult five = exact(b);
+        assertEquals(5.0 / 24, five.attackerWin(), TOL);
+        assertEquals(7.0 / 24, five.defenderHolds(), TOL);
+        BattleResult nine = exact(b.option("iowa-damaged", "at-nine"));
+        assertEquals(3.0 / 8, nine.attackerWin(), TOL);
+        assertEquals(1.0 / 8, nine.defenderHolds(), TOL);
+        withinFourSe(nine.attackerWin(), b);
+        BattleSetup.Builder whole = battle("1 battleship", "1 cruiser").tech(Side.ATTACKER, "iowa")
+                .retreat(new battleboard.battle.RetreatPolicy.AfterRound(1));
+        for (String value : new String[] {"at-five", "at-nine"}) {
+            assertEquals(3.0 / 4, destroyedInRoundOne(exact(whole.option("iowa-damaged", value))), TOL);
+        }
+    }
+
     private static double destroyedInRoundOne(BattleResult r) {
         return r.byRound().get(0).attackerWin() + r.byRound().get(0).draw();
     }
