@@ -330,6 +330,16 @@ public final class BattleSetup {
                 RuleOption.ExpendedCasualties.class) == RuleOption.ExpendedCasualties.IN_ADDITION;
     }
 
+    /**
+     * @return true when no attacking unit retreats while one that may not retreat is on the board (option
+     *         {@code stay-in-battle-retreat=none}: Global War's Banzai infantry "cannot retreat", G977, read as holding
+     *         the whole attack; digest A18)
+     */
+    public boolean noRetreatBesideStayers() {
+        return rules.has(RuleOption.STAY_IN_BATTLE_RETREAT) && rules.choice(RuleOption.STAY_IN_BATTLE_RETREAT,
+                RuleOption.StayInBattleRetreat.class) == RuleOption.StayInBattleRetreat.NONE;
+    }
+
     /** @return " (W546)": the first line a source cites, in brackets; empty for no source */
     static String line(String source) {
         String first = source.split("[ :;,]")[0].strip();

@@ -143,7 +143,11 @@ final class Decisions {
         }
         Roster att = rosters[0];
         SideState a = presence.detect(Side.ATTACKER, s.attacker(), s.defender());
-        int staying = att.casualties(a.countsShared(), UnitType::staysInBattle) + presence.detected(Side.ATTACKER, a);
+        int stayers = att.casualties(a.countsShared(), UnitType::staysInBattle);
+        if (stayers > 0 && setup.noRetreatBesideStayers()) {
+            return RetreatKind.NONE; // banzai infantry hold the whole attack (option stay-in-battle-retreat=none)
+        }
+        int staying = stayers + presence.detected(Side.ATTACKER, a);
         if (staying > 0) {
             // units that may not retreat fight on (banzai infantry, G977; detected submarines, G2082-2084); with
             // nothing else left nobody leaves

@@ -301,6 +301,22 @@ public interface OptionValues {
         }
     }
 
+    /** The values of {@link RuleOption#STAY_IN_BATTLE_RETREAT}. */
+    enum StayInBattleRetreat implements Choice {
+        OTHERS_RETREAT("others-retreat"), NONE("none");
+
+        private final String id;
+
+        StayInBattleRetreat(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
     /** The values of {@link RuleOption#DEFENDER_RETREAT_UNITS}. */
     enum DefenderRetreatUnits implements Choice {
         LAND_AND_TACTICAL_AIR("land-and-tactical-air"), LAND_AND_AIRCRAFT("land-and-aircraft");

@@ -145,6 +145,13 @@ public enum RuleOption implements OptionValues {
     IOWA_DAMAGED("iowa-damaged", IowaDamaged.values(), "A damaged Iowa class battleship",
             "at-five: a damaged US battleship attacks and defends at 5 like any damaged battleship (Global War G2021-2023); at-nine: 'all U.S. battleships attack and defend on a roll of 9' (G1251), damaged or not."),
     /**
+     * What an attacking unit that may not retreat does to its side's retreat (Global War's Banzai infantry "cannot
+     * retreat", G977). {@code others-retreat}: the other units retreat and it fights on alone (spec A12); {@code none}:
+     * no attacking unit retreats while one of them is on the board (digest A18).
+     */
+    STAY_IN_BATTLE_RETREAT("stay-in-battle-retreat", StayInBattleRetreat.values(), "Retreat beside Banzai infantry",
+            "others-retreat: the attacker's other units retreat and the Banzai infantry, which 'cannot retreat', fight on alone (Global War G977); none: no attacking unit retreats while a Banzai infantry is in the battle (digest A18)."),
+    /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
      * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
      * (S004 L50), so a side with a unit tagged {@code chinese} has no other land unit. {@code lesser-china}: French

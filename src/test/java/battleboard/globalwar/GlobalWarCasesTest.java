@@ -204,7 +204,11 @@ class GlobalWarCasesTest {
      * defender dies with 1 - (10/12)(6/12) = 7/12: attacker win. Else (5/12) it hits the banzai infantry with 1/3,
      * and the fighter alone retreats (defender win 5/36); or misses (2/3) and the fighter leaves while the banzai
      * infantry fights on: A2 against D4 wins (1/6)(2/3) / (1 - (5/6)(2/3)) = 1/4, both die 1/8. Attacker win
-     * 7/12 + (5/18)(1/4) = 47/72, draw (5/18)(1/8) = 5/144, defender win 5/16.
+     * 7/12 + (5/18)(1/4) = 47/72, draw (5/18)(1/8) = 5/144, defender win 5/16. Under stay-in-battle-retreat=none
+     * (digest A18) nothing retreats while the banzai infantry lives: each round the attacker wins with 7/12 (the fighter
+     * survives, the banzai infantry taking the hit), the fighter retreats alone once the banzai infantry is hit and the
+     * defender missed (5/12)(1/3) = 5/36, and both miss with 5/18: attacker win (7/12) / (13/18) = 21/26, defender win
+     * (5/36) / (13/18) = 5/26, no draw.
      */
     @Test
     void banzaiInfantryStayWhenTheOthersRetreat() {
@@ -212,6 +216,9 @@ class GlobalWarCasesTest {
                 .retreat(new battleboard.battle.RetreatPolicy.AfterRound(1));
         assertOutcomes(exact(b), 47.0 / 72, 5.0 / 16, 5.0 / 144);
         withinFourSe(47.0 / 72, b);
+        b.option("stay-in-battle-retreat", "none");
+        assertOutcomes(exact(b), 21.0 / 26, 5.0 / 26, 0);
+        withinFourSe(21.0 / 26, b);
     }
 
     /**
