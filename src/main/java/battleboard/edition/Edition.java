@@ -285,13 +285,19 @@ public final class Edition {
     private List<Technology> technologiesFor(Map<String, List<String>> copiesByUnit) {
         List<Technology> techs = new ArrayList<>();
         for (Technology t : technologies.values()) {
-            Map<String, Technology.Change> changes = new LinkedHashMap<>(t.changes());
-            t.changes().forEach((unitId, change) -> copiesByUnit.getOrDefault(unitId, List.of()).forEach(c -> changes.put(c, change)));
-            Map<String, Technology.Change> lasting = new LinkedHashMap<>(t.reach().everyRound());
-            t.reach().everyRound().forEach((unitId, change) -> copiesByUnit.getOrDefault(unitId, List.of()).forEach(c -> lasting.put(c, change)));
-            techs.add(new Technology(t.id(), t.name(), changes, t.source(), t.rounds(), t.atMost(), t.reach().withEveryRound(lasting)));
+            List<Technology.Optioned> optioned = new ArrayList<>();
+            t.reach().optioned().forEach(o -> optioned.add(new Technology.Optioned(o.when(), withCopies(o.changes(), copiesByUnit))));
+            techs.add(new Technology(t.id(), t.name(), withCopies(t.changes(), copiesByUnit), t.source(), t.rounds(), t.atMost(),
+                    t.reach().withCopies(withCopies(t.reach().everyRound(), copiesByUnit), optioned)));
         }
         return techs;
+    }
+
+    /** @return the changes with each unit's change given to its copies too */
+    private static Map<String, Technology.Change> withCopies(Map<String, Technology.Change> changes, Map<String, List<String>> copiesByUnit) {
+        Map<String, Technology.Change> out = new LinkedHashMap<>(changes);
+        changes.forEach((unitId, change) -> copiesByUnit.getOrDefault(unitId, List.of()).forEach(c -> out.put(c, change)));
+        return out;
     }
 
     /**

@@ -102,9 +102,12 @@ public record Technology(String id, String name, Map<String, Change> changes, St
             optioned = List.copyOf(optioned);
         }
 
-        /** @return this reach with {@code everyRound} replaced (a multinational defence's copies of the units) */
-        Reach withEveryRound(Map<String, Change> changes) {
-            return new Reach(allUnits, enemyUnits, enemyWhen, allRolls, changes, refused, requires, optioned);
+        /**
+         * @return this reach with {@code everyRound} and {@code optioned} replaced (an edition's copies of its units: a
+         *         multinational defence's, the landed units')
+         */
+        Reach withCopies(Map<String, Change> changes, List<Optioned> newOptioned) {
+            return new Reach(allUnits, enemyUnits, enemyWhen, allRolls, changes, refused, requires, newOptioned);
         }
     }
 

@@ -75,19 +75,40 @@ class CombinedArmsPairingTest {
         assertEquals(2, given(2, 1, 0, 1, 0, 0, "infantry-or-mech"));
     }
 
+    /**
+     * Units that landed from transports (the edition's landed copies, {@code --landed}) are paired as their units, with
+     * the technology under each reading: its boosts reach the copies.
+     */
+    @Test
+    void landedUnitsArePairedAsTheirUnits() {
+        Edition landed = GW.withLanded();
+        for (String reading : new String[] {"infantry-or-mech", "mech-and-infantry"}) {
+            assertEquals(2, given(landed, "1 fighter, 1 landed/artillery, 2 landed/infantry", reading), reading);
+            assertEquals(reading.equals("infantry-or-mech") ? 1 : 2,
+                    given(landed, "1 fighter, 1 landed/artillery, 1 landed/infantry, 1 landed/mech-infantry", reading), reading);
+        }
+    }
+
     /** @return the +1s the attacker's main fire carries: its dice's values less the units' own attack values */
     private static int given(int inf, int mech, int bers, int art, int armor, int tac, String reading) {
         List<String> units = new ArrayList<>();
         String[] ids = {"infantry", "mech-infantry", "bersaglieri", "artillery", "armor", "tactical-bomber"};
         int[] counts = {inf, mech, bers, art, armor, tac};
-        int own = 0;
         for (int i = 0; i < ids.length; i++) {
             if (counts[i] > 0) {
                 units.add(counts[i] + " " + ids[i]);
-                own += counts[i] * GW.unit(ids[i]).attack();
             }
         }
-        BattleSetup.Builder b = BattleSetup.builder(GW).attacker(String.join(", ", units)).defender("1 infantry");
+        return given(GW, String.join(", ", units), reading);
+    }
+
+    /** @return the +1s the attacker's main fire carries against an infantry: its dice's values less the units' own attack values */
+    private static int given(Edition edition, String attacker, String reading) {
+        int own = 0;
+        for (java.util.Map.Entry<battleboard.edition.UnitType, Integer> e : battleboard.battle.Force.parse(attacker, edition).counts().entrySet()) {
+            own += e.getValue() * e.getKey().attack();
+        }
+        BattleSetup.Builder b = BattleSetup.builder(edition).attacker(attacker).defender("1 infantry");
         if (!reading.isEmpty()) {
             b.tech(Side.ATTACKER, "advanced-artillery").option("advanced-artillery-mix", reading);
         }
