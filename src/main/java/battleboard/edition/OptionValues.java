@@ -317,6 +317,22 @@ public interface OptionValues {
         }
     }
 
+    /** The values of {@link RuleOption#SUPER_SUBMARINES_REACH}. */
+    enum SuperSubmarinesReach implements Choice {
+        ATTACK_AND_DEFENSE("attack-and-defense"), ATTACK_ONLY("attack-only");
+
+        private final String id;
+
+        SuperSubmarinesReach(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
     /** The values of {@link RuleOption#DEFENDER_RETREAT_UNITS}. */
     enum DefenderRetreatUnits implements Choice {
         LAND_AND_TACTICAL_AIR("land-and-tactical-air"), LAND_AND_AIRCRAFT("land-and-aircraft");

@@ -152,6 +152,13 @@ public enum RuleOption implements OptionValues {
     STAY_IN_BATTLE_RETREAT("stay-in-battle-retreat", StayInBattleRetreat.values(), "Retreat beside Banzai infantry",
             "others-retreat: the attacker's other units retreat and the Banzai infantry, which 'cannot retreat', fight on alone (Global War G977); none: no attacking unit retreats while a Banzai infantry is in the battle (digest A18)."),
     /**
+     * Where World at War's Super Submarines act: "Submarines hit on a 3 or less in combat" (W579). {@code
+     * attack-and-defense}: in every combat, attacking and defending (spec A7); {@code attack-only}: on attack, as
+     * Classic's Super Submarines ("Each of your submarines now attacks at 3 instead of 2", C440).
+     */
+    SUPER_SUBMARINES_REACH("super-submarines-reach", SuperSubmarinesReach.values(), "Where Super Submarines hit on 3",
+            "attack-and-defense: 'Submarines hit on a 3 or less in combat' (World at War W579), attacking and defending; attack-only: on attack alone, as in Classic (C440)."),
+    /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
      * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
      * (S004 L50), so a side with a unit tagged {@code chinese} has no other land unit. {@code lesser-china}: French

@@ -29,6 +29,23 @@ class WorldAtWarNationalRulesTest {
     }
 
     @Test
+    void superSubmarinesHitOnThreeInEveryCombatUnlessTheOptionSaysAttackOnly() {
+        // W579: "Submarines hit on a 3 or less in combat". A cruiser (A3) attacks a submarine with Super Submarines and
+        // retreats after round 1: it wins when it hits (1/2) and the submarine misses: at 3 (attack-and-defense, spec
+        // A7) 1/2 x 1/2 = 1/4, at 2 (attack-only, Classic's C440) 1/2 x 2/3 = 1/3
+        BattleSetup.Builder b = battle("1 cruiser", "1 submarine").tech(Side.DEFENDER, "super-submarines")
+                .retreat(new RetreatPolicy.AfterRound(1));
+        assertEquals(1.0 / 4, exact(b).attackerWin(), 1e-12);
+        assertEquals(1.0 / 3, exact(b.option("super-submarines-reach", "attack-only")).attackerWin(), 1e-12);
+        // attacking, the submarine is at 3 under both: its opening fire sinks the cruiser with 1/2
+        for (String reach : new String[] {"attack-and-defense", "attack-only"}) {
+            BattleResult r = exact(battle("1 submarine", "1 cruiser").tech(Side.ATTACKER, "super-submarines")
+                    .option("super-submarines-reach", reach).retreat(new RetreatPolicy.AfterRound(1)));
+            assertEquals(1.0 / 2, r.attackerWin(), 1e-12, reach);
+        }
+    }
+
+    @Test
     void espionageChangesEveryRollInTheSeaZoneBothSidesByDefault() {
         // W546: "modify all die rolls of attacking and defending units by 1 in your favor ... for the first round".
         // 1 Russian cruiser (3) attacks 1 cruiser (3). Round 1 under both-sides: Russian at 4 (2/3), enemy at 2 (1/3).
