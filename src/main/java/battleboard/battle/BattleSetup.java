@@ -266,6 +266,7 @@ public final class BattleSetup {
                 t.againstEnemy().ifPresent(acting::add);
             }
         }
+        edition.optionedChanges(when -> BattleRules.holds(rules, when)).ifPresent(acting::add);
         opposed(side).ifPresent(acting::add);
         return acting;
     }

@@ -138,7 +138,22 @@ final class UnitsCommand implements Callable<Integer>, SharedFlags {
             options.row(o.getKey().id(), o.getValue(), o.getKey().choices().stream()
                     .filter(c -> !c.equals(o.getValue())).collect(Collectors.joining(", ")));
         }
-        return sb.append(options.render(2)).append(sources(e)).toString();
+        sb.append(options.render(2));
+        if (!e.optioned().isEmpty()) {
+            sb.append("\nUnits the rule options change, on either side:\n");
+            for (Technology.Optioned o : e.optioned()) {
+                sb.append("  ").append(optioned(new Technology("rule-options", "", o.changes(), "", java.util.Set.of()), o, e)).append('\n');
+            }
+        }
+        return sb.append(sources(e)).toString();
+    }
+
+    /** @return what optioned changes do, e.g. "kamikaze-fighter lost at the end of main-fire (with kamikaze-attack=one-shot)" */
+    private static String optioned(Technology changes, Technology.Optioned o, Edition e) {
+        List<String> effects = new ArrayList<>();
+        unitEffects(changes, e, effects);
+        return String.join(", ", effects) + " (with " + o.when().entrySet().stream().map(x -> x.getKey() + "=" + x.getValue())
+                .collect(Collectors.joining(", ")) + ")";
     }
 
     /**
@@ -324,10 +339,7 @@ final class UnitsCommand implements Callable<Integer>, SharedFlags {
             out.add(String.join(", ", whole) + " (every round)");
         });
         for (Technology.Optioned o : reach.optioned()) {
-            List<String> extra = new ArrayList<>();
-            unitEffects(new Technology(t.id(), t.name(), o.changes(), t.source(), t.rounds()), e, extra);
-            out.add(String.join(", ", extra) + " (with " + o.when().entrySet().stream().map(x -> x.getKey() + "=" + x.getValue())
-                    .collect(Collectors.joining(", ")) + ")");
+            out.add(optioned(new Technology(t.id(), t.name(), o.changes(), t.source(), t.rounds()), o, e));
         }
         Technology.Requires needs = reach.requires();
         if (needs.amphibious()) {
@@ -387,6 +399,12 @@ final class UnitsCommand implements Callable<Integer>, SharedFlags {
             if (own != null && own.damaged() != null && !after.damaged().equals(u.damaged())) {
                 s.add(u.id() + " damaged " + after.damaged().stream().map(l -> "attack " + l.attack() + ", defense " + l.defense())
                         .collect(Collectors.joining("; then ")));
+            }
+            if (!after.expends().equals(u.expends())) {
+                s.add(u.id() + " lost at the end of its " + after.expends() + " step");
+            }
+            if (after.boostsTaken() != u.boostsTaken()) {
+                s.add(u.id() + " takes at most " + after.boostsTaken() + (after.boostsTaken() == 1 ? " boost" : " boosts"));
             }
             if (after.hitsEach() != u.hitsEach()) {
                 s.add(u.id() + " hits count " + after.hitsEach() + " casualties each");

@@ -36,13 +36,18 @@ public final class Edition {
     /** A copy's id ({@link #withPowers}, {@link #withLanded}) to the id of the unit it copies. */
     private final Map<String, String> originalOf;
 
+    /** Changes of units on either side that act while rule options have the values named (the file's {@code optioned}). */
+    private final List<Technology.Optioned> optioned;
+
     private Edition(EditionContent c) {
-        this(c.id(), c.name(), c.source(), c.dieSides(), c.units(), c.technologies(), c.optionDefaults(), c.battle(), Map.of(), Map.of());
+        this(c.id(), c.name(), c.source(), c.dieSides(), c.units(), c.technologies(), c.optionDefaults(), c.optioned(), c.battle(),
+                Map.of(), Map.of());
     }
 
     private Edition(String id, String name, String source, int dieSides, List<UnitType> units,
-                    List<Technology> technologies, Map<RuleOption, String> optionDefaults, BattleRules battle,
-                    Map<String, String> powerOfUnit, Map<String, String> originalOf) {
+                    List<Technology> technologies, Map<RuleOption, String> optionDefaults, List<Technology.Optioned> optioned,
+                    BattleRules battle, Map<String, String> powerOfUnit, Map<String, String> originalOf) {
+        this.optioned = List.copyOf(optioned);
         this.powerOfUnit = Collections.unmodifiableMap(new LinkedHashMap<>(powerOfUnit));
         this.originalOf = Collections.unmodifiableMap(new LinkedHashMap<>(originalOf));
         this.battle = java.util.Objects.requireNonNull(battle, "battle");
@@ -185,7 +190,7 @@ public final class Edition {
 
     /** @return what this edition is made of, for an edition file that extends it */
     private EditionContent content() {
-        return new EditionContent(id, name, source, dieSides, units, technologies(), optionDefaults, battle);
+        return new EditionContent(id, name, source, dieSides, units, technologies(), optionDefaults, optioned, battle);
     }
 
     /** @return the id, e.g. {@code "revised"} */
@@ -221,6 +226,35 @@ public final class Edition {
     /** @return the round of combat: its steps and who fires in each (the file's {@code battle} section) */
     public BattleRules battle() {
         return battle;
+    }
+
+    /** @return the file's {@code optioned}: changes of units on either side that act while rule options have the values named */
+    public List<Technology.Optioned> optioned() {
+        return optioned;
+    }
+
+    /**
+     * @param holds whether a rule option condition holds in the battle
+     * @return the changes of {@link #optioned()} whose condition holds, the changes of a unit given to its copies
+     *         ({@link #withPowers}, {@link #withLanded}) too, as a technology acting in every round on either side (Global
+     *         War's kamikaze fighter lost after its one attack under {@code kamikaze-attack=one-shot}); empty when none holds
+     */
+    public Optional<Technology> optionedChanges(java.util.function.Predicate<Map<String, String>> holds) {
+        Map<String, Technology.Change> acting = new LinkedHashMap<>();
+        for (Technology.Optioned o : optioned) {
+            if (holds.test(o.when())) {
+                acting.putAll(o.changes());
+            }
+        }
+        if (acting.isEmpty()) {
+            return Optional.empty();
+        }
+        originalOf.forEach((copy, of) -> {
+            if (acting.containsKey(of)) {
+                acting.put(copy, acting.get(of));
+            }
+        });
+        return Optional.of(new Technology("rule-options", "Rule options", acting, "", java.util.Set.of()));
     }
 
     /** @return the rule options that apply to this edition, with their default values */
@@ -275,7 +309,8 @@ public final class Edition {
                 copiesByUnit.computeIfAbsent(u.id(), x -> new ArrayList<>()).add(copyId);
             }
         }
-        return new Edition(id, name, source, dieSides, all, technologiesFor(copiesByUnit), optionDefaults, battle, owner, originals);
+        return new Edition(id, name, source, dieSides, all, technologiesFor(copiesByUnit), optionDefaults, optioned, battle, owner,
+                originals);
     }
 
     /**
@@ -327,8 +362,8 @@ public final class Edition {
             copiesByUnit.put(u, List.of(LANDED + u));
             originals.put(LANDED + u, u);
         });
-        return new Edition(id, name, source, dieSides, all, technologiesFor(copiesByUnit), optionDefaults, battle, powerOfUnit,
-                originals);
+        return new Edition(id, name, source, dieSides, all, technologiesFor(copiesByUnit), optionDefaults, optioned, battle,
+                powerOfUnit, originals);
     }
 
     /**
@@ -337,8 +372,8 @@ public final class Edition {
      *         id, and compared beside the built-in one it needs a name of its own (issue 27 item 13)
      */
     public Edition withId(String newId) {
-        return new Edition(newId, name, source, dieSides, units, new ArrayList<>(technologies.values()), optionDefaults, battle,
-                powerOfUnit, originalOf);
+        return new Edition(newId, name, source, dieSides, units, new ArrayList<>(technologies.values()), optionDefaults, optioned,
+                battle, powerOfUnit, originalOf);
     }
 
     /** The prefix of the ids of {@link #withLanded} copies. */

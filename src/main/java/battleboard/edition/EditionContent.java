@@ -19,7 +19,7 @@ import java.util.Map;
  * @param battle         the round of combat (the file's {@code battle} section, or the base's)
  */
 record EditionContent(String id, String name, String source, int dieSides, List<UnitType> units, List<Technology> technologies,
-                      Map<RuleOption, String> optionDefaults, BattleRules battle) {
+                      Map<RuleOption, String> optionDefaults, List<Technology.Optioned> optioned, BattleRules battle) {
     /** Blanks and underscores, which a name's normal form joins with one hyphen (compiled once: every name is normalized). */
     private static final java.util.regex.Pattern BLANKS = java.util.regex.Pattern.compile("[\\s_]+");
 

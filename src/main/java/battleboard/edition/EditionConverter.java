@@ -67,6 +67,9 @@ final class EditionConverter {
                 techs.put(t.id(), t);
             }
         }
+        List<Technology.Optioned> optioned = new java.util.ArrayList<>();
+        base.ifPresent(b -> optioned.addAll(b.optioned()));
+        optioned.addAll(new TechnologyConverter(checks, units, dieSides).optioned(json.optioned(), "optioned"));
         Map<RuleOption, String> options = new EnumMap<>(RuleOption.class);
         base.ifPresent(b -> options.putAll(b.optionDefaults()));
         if (json.options() != null) {
@@ -120,7 +123,8 @@ final class EditionConverter {
                         + named + "'");
             }
         }));
-        return new EditionContent(id, name, source, dieSides, units, List.copyOf(techs.values()), options, battle);
+        checkExpends(techs.values(), optioned, stepIds);
+        return new EditionContent(id, name, source, dieSides, units, List.copyOf(techs.values()), options, List.copyOf(optioned), battle);
     }
 
     private EditionContent base(String id) {
@@ -172,6 +176,27 @@ final class EditionConverter {
                             + other + "'; every id, name and abbreviation must name one unit");
                 }
             }
+        }
+    }
+
+    /**
+     * @throws EditionException naming a change whose {@code expends} is not the id of one of the battle's steps
+     */
+    private void checkExpends(java.util.Collection<Technology> techs, List<Technology.Optioned> optioned, Set<String> stepIds) {
+        java.util.function.BiConsumer<String, Map<String, Technology.Change>> check = (path, changes) -> changes.forEach((unit, c) -> {
+            if (c.expends() != null && !stepIds.contains(c.expends())) {
+                throw checks.error(path + "." + unit + ".expends", "expected the id of a battle step (" + String.join(", ", stepIds)
+                        + "), got \"" + c.expends() + "\"");
+            }
+        });
+        for (Technology t : techs) {
+            check.accept("technologies[" + t.id() + "].changes", t.changes());
+            for (int i = 0; i < t.reach().optioned().size(); i++) {
+                check.accept("technologies[" + t.id() + "].optioned[" + i + "].changes", t.reach().optioned().get(i).changes());
+            }
+        }
+        for (int i = 0; i < optioned.size(); i++) {
+            check.accept("optioned[" + i + "].changes", optioned.get(i).changes());
         }
     }
 

@@ -25,6 +25,7 @@ import java.util.Map;
  * @param units        the units of this file
  * @param technologies the technologies of this file
  * @param options      rule option id to its default, as written
+ * @param optioned     changes of units, on either side, that act while rule options have the values named
  * @param battle       the steps of a round, read by {@link BattleRulesReader}
  * @param notes        free text, not read
  */
@@ -37,6 +38,7 @@ record EditionJson(
         List<Unit> units,
         List<Tech> technologies,
         Map<String, JsonNode> options,
+        List<Optioned> optioned,
         JsonNode battle,
         JsonNode notes) {
 
@@ -134,14 +136,16 @@ record EditionJson(
             List<Boost> boosts,
             List<String> tags,
             Boolean staysInBattle,
-            List<Levels> damaged) {
+            List<Levels> damaged,
+            String expends,
+            JsonNode boostsTaken) {
 
         /** @return true when the entry sets nothing: {@code {}} */
         boolean isEmpty() {
             return attack == null && defense == null && attackDice == null && defenseDice == null && bombard == null
                     && cost == null && attackDelta == null && defenseDelta == null && bombardDelta == null
                     && antiAircraftDelta == null && hitsEach == null && boostCapacity == null && boosts == null && tags == null
-                    && staysInBattle == null && damaged == null;
+                    && staysInBattle == null && damaged == null && expends == null && boostsTaken == null;
         }
     }
 }

@@ -333,6 +333,38 @@ public interface OptionValues {
         }
     }
 
+    /** The values of {@link RuleOption#KAMIKAZE_ATTACK}. */
+    enum KamikazeAttack implements Choice {
+        WHOLE_BATTLE("whole-battle"), ONE_SHOT("one-shot");
+
+        private final String id;
+
+        KamikazeAttack(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
+    /** The values of {@link RuleOption#BERSAGLIERI_BOOSTS}. */
+    enum BersaglieriBoosts implements Choice {
+        TWO("two"), ONE("one");
+
+        private final String id;
+
+        BersaglieriBoosts(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
     /** The values of {@link RuleOption#DEFENDER_RETREAT_UNITS}. */
     enum DefenderRetreatUnits implements Choice {
         LAND_AND_TACTICAL_AIR("land-and-tactical-air"), LAND_AND_AIRCRAFT("land-and-aircraft");

@@ -159,6 +159,20 @@ public enum RuleOption implements OptionValues {
     SUPER_SUBMARINES_REACH("super-submarines-reach", SuperSubmarinesReach.values(), "Where Super Submarines hit on 3",
             "attack-and-defense: 'Submarines hit on a 3 or less in combat' (World at War W579), attacking and defending; attack-only: on attack alone, as in Classic (C440)."),
     /**
+     * How long Global War's kamikaze fighter fights: it "can move to maximum range (ignoring the rule requiring it to land
+     * in NCM) and hits on a roll of 8 or less" (G937-941). {@code whole-battle}: an attacking fighter at 8 for the whole
+     * battle (spec A15); {@code one-shot}: it fires in round 1's main fire and is then lost (spec A15's option).
+     */
+    KAMIKAZE_ATTACK("kamikaze-attack", KamikazeAttack.values(), "How long a kamikaze fighter fights",
+            "whole-battle: the kamikaze fighter attacks at 8 in every round (Global War G937-941, spec A15); one-shot: it fires in round 1 and is then lost, a casualty of its own attack that may also take one of that round's hits."),
+    /**
+     * How many combined-arms boosts a Global War Bersaglieri takes: it attacks "at a +1 when paired with an armor unit"
+     * (G1176-1178), and as an infantry-class unit an artillery boosts it too (G1920-1922). {@code two}: +1 from an
+     * artillery and +1 from an armor, from different boosters (spec A14); {@code one}: at most +1 (spec A14's option).
+     */
+    BERSAGLIERI_BOOSTS("bersaglieri-boosts", BersaglieriBoosts.values(), "Boosts a Bersaglieri takes",
+            "two: a Bersaglieri takes +1 from an artillery and +1 from an armor (Global War G1176-1178, G1920-1922; spec A14); one: at most +1 in all."),
+    /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
      * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
      * (S004 L50), so a side with a unit tagged {@code chinese} has no other land unit. {@code lesser-china}: French

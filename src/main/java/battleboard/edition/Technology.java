@@ -216,13 +216,13 @@ public record Technology(String id, String name, Map<String, Change> changes, St
     public record Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                          Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta, Integer antiAircraftDelta,
                          Integer hitsEach, Integer boostCapacity, List<UnitType.Boost> boosts, List<String> tags,
-                         Boolean staysInBattle, List<UnitType.Levels> damaged) {
+                         Boolean staysInBattle, List<UnitType.Levels> damaged, String expends, Integer boostsTaken) {
 
         /** A change with no anti-aircraft delta. */
         public Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                       Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta) {
             this(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta, null, null, null, null,
-                    null, null, null);
+                    null, null, null, null, null);
         }
 
         /**
@@ -234,14 +234,14 @@ public record Technology(String id, String name, Map<String, Change> changes, St
             boolean attacking = attack != null || attackDice != null || attackDelta != null;
             boolean defending = defense != null || defenseDice != null || defenseDelta != null;
             boolean both = bombard != null || cost != null || bombardDelta != null || antiAircraftDelta != null || hitsEach != null
-                    || boostCapacity != null || boosts != null || tags != null || damaged != null;
+                    || boostCapacity != null || boosts != null || tags != null || damaged != null || expends != null || boostsTaken != null;
             return both || (role == Role.ATTACK ? attacking : defending) || !attacking && !defending;
         }
 
         /** @return this change with these values per damage level */
         Change withDamaged(List<UnitType.Levels> levels) {
             return new Change(attack, defense, attackDice, defenseDice, bombard, cost, attackDelta, defenseDelta, bombardDelta,
-                    antiAircraftDelta, hitsEach, boostCapacity, boosts, tags, staysInBattle, levels);
+                    antiAircraftDelta, hitsEach, boostCapacity, boosts, tags, staysInBattle, levels, expends, boostsTaken);
         }
 
         UnitType setValues(UnitType u) {
@@ -254,6 +254,12 @@ public record Technology(String id, String name, Map<String, Change> changes, St
             }
             if (damaged != null) {
                 v = v.withDamaged(damaged);
+            }
+            if (expends != null) {
+                v = v.withExpends(expends);
+            }
+            if (boostsTaken != null) {
+                v = v.withBoostsTaken(boostsTaken);
             }
             if (boostCapacity != null) {
                 List<UnitType.Boost> boosts = new java.util.ArrayList<>();
@@ -300,7 +306,8 @@ public record Technology(String id, String name, Map<String, Change> changes, St
         /** @return the four deltas of both changes added up (a field neither gives stays null) */
         Change plusDeltas(Change o) {
             return new Change(null, null, null, null, null, null, sum(attackDelta, o.attackDelta), sum(defenseDelta, o.defenseDelta),
-                    sum(bombardDelta, o.bombardDelta), sum(antiAircraftDelta, o.antiAircraftDelta), null, null, null, null, null, null);
+                    sum(bombardDelta, o.bombardDelta), sum(antiAircraftDelta, o.antiAircraftDelta), null, null, null, null, null, null,
+                    null, null);
         }
 
         private static Integer sum(Integer a, Integer b) {

@@ -77,7 +77,13 @@ final class TechnologyConverter {
         });
     }
 
-    private List<Technology.Optioned> optioned(List<EditionJson.Optioned> written, String path) {
+    /**
+     * @param written the entries as written, null for none
+     * @param path    e.g. {@code technologies[0].optioned}
+     * @return the changes of units that act while rule options have the values named
+     * @throws EditionException naming an option that is not one, a value it does not take, or a unit the edition lacks
+     */
+    List<Technology.Optioned> optioned(List<EditionJson.Optioned> written, String path) {
         List<Technology.Optioned> out = new java.util.ArrayList<>();
         for (int i = 0; written != null && i < written.size(); i++) {
             EditionJson.Optioned o = written.get(i);
@@ -166,6 +172,7 @@ final class TechnologyConverter {
                 checks.optionalWholeNumber(c.boostCapacity(), path + ".boostCapacity", 1, max),
                 c.boosts() == null ? null : new UnitConverter(checks, dieSides).boosts(c.boosts(), path + ".boosts"),
                 c.tags() == null ? null : List.copyOf(c.tags()),
-                c.staysInBattle(), null);
+                c.staysInBattle(), null, c.expends() == null ? null : checks.id(c.expends(), path + ".expends"),
+                checks.optionalWholeNumber(c.boostsTaken(), path + ".boostsTaken", 1, max));
     }
 }

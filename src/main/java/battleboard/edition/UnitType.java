@@ -416,6 +416,22 @@ public record UnitType(
     }
 
     /** @return a copy with other values per damage level; used by technologies */
+    /** @return this unit removed as a casualty at the end of the step {@code step} ({@link #expends()}) */
+    UnitType withExpends(String step) {
+        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
+                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
+                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, step, limits);
+    }
+
+    /** @return this unit taking at most {@code most} boosts ({@link #boostsTaken()}) */
+    UnitType withBoostsTaken(int most) {
+        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
+                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
+                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
+                fireRounds, firerChooses, enemyDelta, most, staysInBattle, carries, landsOnCarriers, expends, limits);
+    }
+
     UnitType withDamaged(List<Levels> levels) {
         return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,

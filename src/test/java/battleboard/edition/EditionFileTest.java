@@ -182,6 +182,28 @@ class EditionFileTest {
                 "technologies[0].changes.battleship.damaged[0].attack", "6");
     }
 
+    /** The edition's optioned changes name rule options, the edition's units, and a battle step for {@code expends}. */
+    @Test
+    void editionOptionedIsChecked() {
+        assertRefused(r -> {
+            ObjectNode o = r.putArray("optioned").addObject();
+            o.putObject("when").put("no-such-option", "x");
+            o.putObject("changes");
+        }, "optioned[0].when.no-such-option", "not a rule option");
+        assertRefused(r -> {
+            ObjectNode o = r.putArray("optioned").addObject();
+            o.putObject("when").put("dice", "standard");
+            o.putObject("changes").putObject("jet").put("attack", 2);
+        }, "optioned[0].changes.jet", "edition's unit ids");
+        assertRefused(r -> {
+            ObjectNode o = r.putArray("optioned").addObject();
+            o.putObject("when").put("dice", "low-luck");
+            o.putObject("changes").putObject("fighter").put("expends", "no-such-step");
+        }, "optioned[0].changes.fighter.expends", "expected the id of a battle step");
+        assertRefused(r -> ((ObjectNode) r.get("technologies").get(0)).putObject("changes").putObject("fighter")
+                .put("boostsTaken", 0), "technologies[0].changes.fighter.boostsTaken", "a whole number from 1", "got 0");
+    }
+
     @Test
     void noUnits() {
         assertRefused(r -> r.set("units", JSON.createArrayNode()), "units", "at least one unit");

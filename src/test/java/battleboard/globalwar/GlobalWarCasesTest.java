@@ -482,6 +482,37 @@ class GlobalWarCasesTest {
         }
     }
 
+    /**
+     * A kamikaze fighter (A8) and an infantry (A2) attack an infantry (D4). Under kamikaze-attack=one-shot (spec A15's
+     * option) the kamikaze fires in round 1 and is then lost; the defender's round-1 hit goes to it, lost anyway (the
+     * attacker picks its casualties, G502-508). Round 1: the defender dies with 1 - (4/12)(10/12) = 13/18, the attacker's
+     * infantry alive. Else (5/18) infantry against infantry, A2 against D4: win 1/4, draw 1/8, lose 5/8. Attacker win
+     * 13/18 + (5/18)(1/4) = 57/72, draw 5/144, defender win 25/144; attacker IPC loss 10 + 3 (5/18)(3/4) = 10.625.
+     */
+    @Test
+    void aOneShotKamikazeFiresInRoundOneAndIsLost() {
+        BattleSetup.Builder b = battle("1 kamikaze-fighter, 1 infantry", "1 infantry").option("kamikaze-attack", "one-shot");
+        BattleResult r = exact(b);
+        assertOutcomes(r, 57.0 / 72, 25.0 / 144, 5.0 / 144);
+        assertEquals(10.625, r.attackerIpcLoss(), TOL);
+        withinFourSe(57.0 / 72, b);
+        // under value-timing=immediate the main fire is another step, and the kamikaze is lost at its end all the same
+        assertOutcomes(exact(b.option("value-timing", "immediate")), 57.0 / 72, 25.0 / 144, 5.0 / 144);
+    }
+
+    /**
+     * A Bersaglieri (A2) with an artillery (A4) and an armor (A6) against an infantry, one round: under
+     * bersaglieri-boosts=two (spec A14) it takes +1 from each and attacks at 4: the defender dies with
+     * 1 - (8/12)(8/12)(6/12) = 7/9; under one (spec A14's option) at 3: 1 - (9/12)(8/12)(6/12) = 3/4.
+     */
+    @Test
+    void aBersaglieriTakesOneBoostUnderTheCap() {
+        BattleSetup.Builder b = battle("1 bersaglieri, 1 artillery, 1 armor", "1 infantry")
+                .retreat(new battleboard.battle.RetreatPolicy.AfterRound(1));
+        assertEquals(7.0 / 9, destroyedInRoundOne(exact(b)), TOL);
+        assertEquals(3.0 / 4, destroyedInRoundOne(exact(b.option("bersaglieri-boosts", "one"))), TOL);
+    }
+
     private static double destroyedInRoundOne(BattleResult r) {
         return r.byRound().get(0).attackerWin() + r.byRound().get(0).draw();
     }
