@@ -208,10 +208,18 @@ public record Technology(String id, String name, Map<String, Change> changes, St
      * @param bombardDelta added to the shore-bombardment value (only when the unit bombards)
      * @param antiAircraftDelta added to the anti-aircraft value (only when the unit has one)
      * @param hitsEach     new number of casualties each of its hits inflicts (World at War's neutral Finland: 2)
-     * @param boostCapacity new number of units each of its boosts reaches (Global War Advanced Artillery: 2, G156)
+     * @param boostCapacity new number of units each of its boosts reaches, at least 1 (no shipped edition sets it)
      * @param boosts       boosts the unit gains besides its own (Global War Wolf Pack: each German submarine +1 to
      *                     another, G693-697); null for none
      * @param tags         tags the unit gains (Revised Superfortresses: {@code aa-immune}, L3041-3044); null for none
+     * @param staysInBattle true: the unit no longer retreats with its side (World at War's banzai infantry, W218); null
+     *                     keeps the unit's
+     * @param damaged      new values per damage level, one per hit the unit can take and live (Global War's Iowa class
+     *                     under {@code iowa-damaged=at-nine}, G1251); null keeps the unit's
+     * @param expends      the id of a battle step at whose end the unit is lost, having fired (Global War's kamikaze
+     *                     fighter under {@code kamikaze-attack=one-shot}, G937-941); null keeps the unit's
+     * @param boostsTaken  new number of boosts one unit takes, at least 1 (Global War's Bersaglieri under
+     *                     {@code bersaglieri-boosts=one}, G1176-1178); null keeps the unit's
      */
     public record Change(Integer attack, Integer defense, Integer attackDice, Integer defenseDice, Integer bombard,
                          Integer cost, Integer attackDelta, Integer defenseDelta, Integer bombardDelta, Integer antiAircraftDelta,

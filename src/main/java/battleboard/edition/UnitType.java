@@ -147,7 +147,7 @@ public record UnitType(
      *
      * @param tags           the units it may boost: those with one of these tags
      * @param delta          added to the boosted unit's attack value
-     * @param capacity       units one booster boosts, at least 1 (Global War Advanced Artillery: 2)
+     * @param capacity       units one booster boosts, at least 1 (a Global War fortress: up to 10 defending infantry, G1844-1862)
      * @param unlessEnemyTag when present, no boost while the enemy has a unit with this tag on the board
      *                       (a tactical bomber boosts armor only with no enemy fighter, G1930-1932)
      * @param role           the role in which the boosted units get it: attack (combined arms) or defense (a
