@@ -98,7 +98,12 @@ final class RaidCommand implements Callable<Integer>, SharedFlags {
                     + " defender picks, default bombers-first; Global War 1939: the attacker, default escorts-first)")
     String airCasualties;
 
-    @Option(names = "--json", order = 14, description = "print one JSON object instead of tables")
+    @Option(names = "--option", order = 14, paramLabel = "NAME=VALUE",
+            description = "a rule option of the raid, e.g. raid-jet-fighters=plus-two (Global War 1939; battleboard units"
+                    + " lists an edition's options)")
+    List<String> options = new ArrayList<>();
+
+    @Option(names = "--json", order = 15, description = "print one JSON object instead of tables")
     boolean json;
 
     @Override
@@ -133,6 +138,7 @@ final class RaidCommand implements Callable<Integer>, SharedFlags {
                     .withIncome(income == null ? OptionalInt.empty() : OptionalInt.of(income))
                     .withIpcsHeld(ipcs == null ? OptionalInt.empty() : OptionalInt.of(ipcs));
             s = mission == null ? s : s.withMission(mission.trim().toLowerCase(Locale.ROOT));
+            s = options.isEmpty() ? s : s.withOptions(BattleOptions.parseOptions(options));
             s = aaCasualties == null ? s : s.withAntiAircraftLosses(RaidCasualties.parse(aaCasualties));
             return airCasualties == null ? s : s.withAirCombatLosses(RaidCasualties.parse(airCasualties));
         });
@@ -200,6 +206,13 @@ final class RaidCommand implements Callable<Integer>, SharedFlags {
             ResultJson.strings(g, "defender", defender.stream().map(Technology::id).toList());
             g.writeEndObject();
             ResultJson.strings(g, "modifiers", modifiers.stream().distinct().toList());
+            if (!options.isEmpty()) {
+                g.writeObjectFieldStart("options");
+                for (Map.Entry<String, String> o : BattleOptions.parseOptions(options).entrySet()) {
+                    g.writeStringField(o.getKey(), o.getValue());
+                }
+                g.writeEndObject();
+            }
             ResultJson.strings(g, "rules", Citation.passages(citations(r, modifiers)));
             g.writeStringField("damageUnit", Raid.unitOf(r.mission()));
             ResultJson.distribution(g, "damage", r.damage());

@@ -79,7 +79,7 @@ record BattleJson(List<StepJson> steps, List<RemnantJson> lostWithOnly, JsonNode
     }
 
     /** A technology's change to the air-combat values, as written: {@code {"technology": "jet-power", "delta": 1}}. */
-    record ValueDeltaJson(String technology, JsonNode delta) {
+    record ValueDeltaJson(String technology, JsonNode delta, java.util.Map<String, String> when) {
     }
 
     /** A raid's mission (or target) as written. */

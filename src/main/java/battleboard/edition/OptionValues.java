@@ -365,6 +365,22 @@ public interface OptionValues {
         }
     }
 
+    /** The values of {@link RuleOption#RAID_JET_FIGHTERS}. */
+    enum RaidJetFighters implements Choice {
+        FIXED_THREE("fixed-three"), PLUS_TWO("plus-two");
+
+        private final String id;
+
+        RaidJetFighters(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
     /** The values of {@link RuleOption#DEFENDER_RETREAT_UNITS}. */
     enum DefenderRetreatUnits implements Choice {
         LAND_AND_TACTICAL_AIR("land-and-tactical-air"), LAND_AND_AIRCRAFT("land-and-aircraft");

@@ -1,6 +1,7 @@
 package battleboard.edition;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -178,10 +179,13 @@ public record RaidRules(List<String> raiders, boolean capPerRaider, String sourc
      *
      * @param technology the technology id
      * @param delta      added to the value of the aircraft of the side that has it
+     * @param when       rule option id to value: the delta acts only while the raid's options have these values (Global
+     *                   War's Jet Fighters under {@code raid-jet-fighters=plus-two}); empty: always
      */
-    public record ValueDelta(String technology, int delta) {
+    public record ValueDelta(String technology, int delta, Map<String, String> when) {
         public ValueDelta {
             Objects.requireNonNull(technology, "technology");
+            when = Map.copyOf(when);
         }
     }
 

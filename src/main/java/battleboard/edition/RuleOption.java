@@ -173,6 +173,14 @@ public enum RuleOption implements OptionValues {
     BERSAGLIERI_BOOSTS("bersaglieri-boosts", BersaglieriBoosts.values(), "Boosts a Bersaglieri takes",
             "two: a Bersaglieri takes +1 from an artillery and +1 from an armor (Global War G1176-1178, G1920-1922; spec A14); one: at most +1 in all."),
     /**
+     * Whether Global War's Jet Fighters raise a fighter's value in a strategic bombing raid's air-to-air combat, whose
+     * escorts and interceptors fight at a "combat value of 3" (G390, G1955), where Jet Fighters give "+2 to attack and
+     * defense" (G172). {@code fixed-three}: the raid's 3 stands (digest A11); {@code plus-two}: a side with Jet Fighters
+     * fights the air-to-air combat at 5 (digest A11's option).
+     */
+    RAID_JET_FIGHTERS("raid-jet-fighters", RaidJetFighters.values(), "Jet Fighters in a raid's air combat",
+            "fixed-three: escorts and interceptors fight a raid's air-to-air combat at 3 with Jet Fighters too (Global War G390, G1955; digest A11); plus-two: Jet Fighters' +2 (G172) raises them to 5."),
+    /**
      * Where a battle with Chinese units is fought (1998 house rules). {@code greater-china}: "No USA or UK land
      * forces may ever enter the territories of Greater China", nor Soviet land forces Chinese-controlled territory
      * (S004 L50), so a side with a unit tagged {@code chinese} has no other land unit. {@code lesser-china}: French

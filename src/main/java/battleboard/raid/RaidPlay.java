@@ -43,6 +43,8 @@ final class RaidPlay {
     private final RaidRules rule;
     private final RaidRules.Mission mission;
     private final int sides;
+    /** The raid's rule options: the edition's defaults and those given ({@link RaidSetup#options()}). */
+    private final battleboard.edition.RuleSettings rules;
     private final List<UnitType> raiderTypes;
     private final int[] raiderCounts;
     /** Per raider type: true when the AA guns entered never fire at it (its tags are the AA fire's unlessTags). */
@@ -74,6 +76,7 @@ final class RaidPlay {
         this.setup = s;
         this.rule = RaidSetup.rule(e);
         this.sides = e.dieSides();
+        this.rules = battleboard.edition.RuleSettings.of(e, s.options());
         List<RaidRules.Modifier> modifiers = s.modifiers().stream().map(id -> rule.modifier(id).orElseThrow(
                 () -> new IllegalArgumentException("unknown raid modifier '" + id + "' in " + e.name() + " (modifiers: "
                         + rule.modifiers().stream().map(RaidRules.Modifier::id).collect(Collectors.joining(", ")) + ")"))).toList();
@@ -305,7 +308,7 @@ final class RaidPlay {
                             .map(String::valueOf).collect(Collectors.joining(", ")) + " of a battle (" + t.source() + "), and " + where
                             + " is fought before combat, in no round");
                 } else if (!(side == Role.ATTACK ? changesAttacker(e, t, raiders) : changesDefender(e, t))) {
-                    idle.get(side).put(t, t.id() + " changes nothing in " + where + " (" + t.source() + ")");
+                    idle.get(side).put(t, t.id() + " changes nothing in " + where + " (" + t.source() + ")" + underOptions(t));
                 }
             }
         }
@@ -368,8 +371,17 @@ final class RaidPlay {
         return t.apply(u).cost() != u.cost();
     }
 
+    /** @return ", but it does under ...": the rule options under which the technology changes the air combat; empty: none */
+    private String underOptions(Technology t) {
+        List<String> when = rule.airCombat().map(a -> a.technologies().stream().filter(d -> d.technology().equals(t.id())
+                && !d.when().isEmpty()).map(d -> d.when().entrySet().stream().map(x -> x.getKey() + "=" + x.getValue())
+                .collect(Collectors.joining(", "))).toList()).orElse(List.of());
+        return when.isEmpty() ? "" : "; it changes the air-to-air combat under " + String.join(" or ", when);
+    }
+
     private boolean inAirCombat(Technology t) {
-        return rule.airCombat().map(a -> a.technologies().stream().anyMatch(d -> d.technology().equals(t.id()))).orElse(false);
+        return rule.airCombat().map(a -> a.technologies().stream().anyMatch(d -> d.technology().equals(t.id())
+                && BattleRules.holds(rules, d.when()))).orElse(false);
     }
 
     private static UnitType antiAircraftGun(Edition e) {
@@ -381,9 +393,11 @@ final class RaidPlay {
         return Math.min(e.dieSides(), Technology.applyAll(gun, s.defenderTechnologies()).antiAircraft());
     }
 
-    private static int delta(RaidRules.AirCombat air, List<Technology> techs) {
+    /** @return what the technologies add to the air combat's value, those whose rule options hold */
+    private int delta(RaidRules.AirCombat air, List<Technology> techs) {
         Set<String> ids = techs.stream().map(Technology::id).collect(Collectors.toSet());
-        return air.technologies().stream().filter(d -> ids.contains(d.technology())).mapToInt(RaidRules.ValueDelta::delta).sum();
+        return air.technologies().stream().filter(d -> ids.contains(d.technology()) && BattleRules.holds(rules, d.when()))
+                .mapToInt(RaidRules.ValueDelta::delta).sum();
     }
 
     /** @return the attacker's aircraft in the order hits take them: {@link #ESCORTS}, or i for the raiders of type i */

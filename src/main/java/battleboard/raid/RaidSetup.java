@@ -30,11 +30,14 @@ import java.util.OptionalInt;
  * @param antiAircraftLosses   the attacker's order for AA hits where it chooses (World at War); empty: escorts first
  * @param airCombatLosses      the order the interceptors' hits take the raid's aircraft; empty: the chooser's own (the
  *                             defender's: bombers first; the attacker's: escorts first)
+ * @param options              rule option id to the value given for this raid, the edition's defaults for the others
+ *                             (Global War's {@code raid-jet-fighters}); checked when the raid is solved
  */
 public record RaidSetup(Edition edition, Map<String, Integer> raiders, int escorts, int interceptors, int antiAircraftGuns,
                         Optional<String> mission, List<Technology> attackerTechnologies, List<Technology> defenderTechnologies,
                         List<String> modifiers, OptionalInt income, OptionalInt ipcsHeld, int targetDamage,
-                        Optional<RaidCasualties> antiAircraftLosses, Optional<RaidCasualties> airCombatLosses) {
+                        Optional<RaidCasualties> antiAircraftLosses, Optional<RaidCasualties> airCombatLosses,
+                        Map<String, String> options) {
     public RaidSetup {
         Objects.requireNonNull(edition, "edition");
         raiders = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(raiders));
@@ -46,6 +49,25 @@ public record RaidSetup(Edition edition, Map<String, Integer> raiders, int escor
         Objects.requireNonNull(ipcsHeld, "ipcsHeld");
         Objects.requireNonNull(antiAircraftLosses, "antiAircraftLosses");
         Objects.requireNonNull(airCombatLosses, "airCombatLosses");
+        options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+    }
+
+    /** A raid at the edition's rule option defaults. */
+    public RaidSetup(Edition edition, Map<String, Integer> raiders, int escorts, int interceptors, int antiAircraftGuns,
+                     Optional<String> mission, List<Technology> attackerTechnologies, List<Technology> defenderTechnologies,
+                     List<String> modifiers, OptionalInt income, OptionalInt ipcsHeld, int targetDamage,
+                     Optional<RaidCasualties> antiAircraftLosses, Optional<RaidCasualties> airCombatLosses) {
+        this(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies, defenderTechnologies, modifiers,
+                income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses, Map.of());
+    }
+
+    /**
+     * @param given rule option id to value, e.g. {@code raid-jet-fighters=plus-two}
+     * @return this raid with these rule options (the edition's defaults for the others)
+     */
+    public RaidSetup withOptions(Map<String, String> given) {
+        return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies, defenderTechnologies,
+                modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses, given);
     }
 
     /**
@@ -71,19 +93,19 @@ public record RaidSetup(Edition edition, Map<String, Integer> raiders, int escor
     /** @return this raid with {@code n} escorts */
     public RaidSetup withEscorts(int n) {
         return new RaidSetup(edition, raiders, n, interceptors, antiAircraftGuns, mission, attackerTechnologies, defenderTechnologies,
-                modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
+                modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses, options);
     }
 
     /** @return this raid with {@code n} interceptors */
     public RaidSetup withInterceptors(int n) {
         return new RaidSetup(edition, raiders, escorts, n, antiAircraftGuns, mission, attackerTechnologies, defenderTechnologies,
-                modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
+                modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses, options);
     }
 
     /** @return this raid with {@code n} AA guns entered */
     public RaidSetup withAntiAircraftGuns(int n) {
         return new RaidSetup(edition, raiders, escorts, interceptors, n, mission, attackerTechnologies, defenderTechnologies,
-                modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
+                modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses, options);
     }
 
     /**
@@ -92,13 +114,13 @@ public record RaidSetup(Edition edition, Map<String, Integer> raiders, int escor
      */
     public RaidSetup withMission(String id) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, Optional.of(id), attackerTechnologies,
-                defenderTechnologies, modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
+                defenderTechnologies, modifiers, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses, options);
     }
 
     /** @return this raid with these technologies of the attacker and of the defender */
     public RaidSetup withTechnologies(List<Technology> attacker, List<Technology> defender) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attacker, defender, modifiers, income,
-                ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
+                ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses, options);
     }
 
     /**
@@ -107,25 +129,25 @@ public record RaidSetup(Edition edition, Map<String, Integer> raiders, int escor
      */
     public RaidSetup withModifiers(List<String> ids) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies,
-                defenderTechnologies, ids, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
+                defenderTechnologies, ids, income, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses, options);
     }
 
     /** @return this raid with the territory's income value, IPC (empty: not given) */
     public RaidSetup withIncome(OptionalInt ipc) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies,
-                defenderTechnologies, modifiers, ipc, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses);
+                defenderTechnologies, modifiers, ipc, ipcsHeld, targetDamage, antiAircraftLosses, airCombatLosses, options);
     }
 
     /** @return this raid with the IPCs the defender holds (empty: no cap) */
     public RaidSetup withIpcsHeld(OptionalInt ipc) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies,
-                defenderTechnologies, modifiers, income, ipc, targetDamage, antiAircraftLosses, airCombatLosses);
+                defenderTechnologies, modifiers, income, ipc, targetDamage, antiAircraftLosses, airCombatLosses, options);
     }
 
     /** @return this raid with {@code points} damage points already on the target */
     public RaidSetup withTargetDamage(int points) {
         return new RaidSetup(edition, raiders, escorts, interceptors, antiAircraftGuns, mission, attackerTechnologies,
-                defenderTechnologies, modifiers, income, ipcsHeld, points, antiAircraftLosses, airCombatLosses);
+                defenderTechnologies, modifiers, income, ipcsHeld, points, antiAircraftLosses, airCombatLosses, options);
     }
 
     /** @return this raid with the attacker's order for the AA hits */

@@ -76,7 +76,8 @@ final class BattleboardViewModel {
         compare = new CompareViewModel(editions.editions(), checker::check, services);
         reinforce = new ReinforceViewModel(checker::check, services);
         waves = new WavesViewModel(checker::check, services);
-        raid = new RaidViewModel(editions.editionProperty()::get, attacker::selectedTechnologies, defender::selectedTechnologies);
+        raid = new RaidViewModel(editions.editionProperty()::get, attacker::selectedTechnologies, defender::selectedTechnologies,
+                rules::values);
         casualties = new CasualtiesViewModel(checker::check, services);
         history.load();
         editions.editionProperty().addListener((o, before, now) -> editionSwitched(now));

@@ -64,6 +64,8 @@ final class RaidViewModel {
     private final Supplier<Edition> edition;
     private final Supplier<List<String>> attackerTechs;
     private final Supplier<List<String>> defenderTechs;
+    /** The rule options chosen on the Battle tab. */
+    private final Supplier<java.util.Map<String, String>> ruleOptions;
     private final NumberField bombers = new NumberField("raid-bombers", "bombers", "1", null);
     private final NumberField escorts = new NumberField("raid-escorts", "escorts", "", "0");
     private final NumberField interceptors = new NumberField("raid-interceptors", "interceptors", "", "0");
@@ -99,9 +101,13 @@ final class RaidViewModel {
      * @param edition       the toolbar's edition
      * @param attackerTechs the attacker's technologies ticked on the Battle tab
      * @param defenderTechs the defender's
+     * @param ruleOptions   the rule options chosen on the Battle tab, option id to value (Global War's
+     *                      {@code raid-jet-fighters})
      */
-    RaidViewModel(Supplier<Edition> edition, Supplier<List<String>> attackerTechs, Supplier<List<String>> defenderTechs) {
+    RaidViewModel(Supplier<Edition> edition, Supplier<List<String>> attackerTechs, Supplier<List<String>> defenderTechs,
+                  Supplier<java.util.Map<String, String>> ruleOptions) {
         this.edition = edition;
+        this.ruleOptions = ruleOptions;
         this.attackerTechs = attackerTechs;
         this.defenderTechs = defenderTechs;
         rockets.addListener((o, was, now) -> about.set(now ? rocketAbout : raidAbout));
@@ -186,7 +192,8 @@ final class RaidViewModel {
             RaidSetup setup = RaidSetup.of(e, n).withEscorts(escorts.smallWholeNumber()).withInterceptors(interceptors.smallWholeNumber())
                     .withAntiAircraftGuns(guns.smallWholeNumber()).withTechnologies(att, def).withIncome(cap)
                     .withIpcsHeld(held < 0 ? OptionalInt.empty() : OptionalInt.of(held)).withTargetDamage(targetDamage.smallWholeNumber())
-                    .withModifiers(modifiers.stream().filter(m -> m.ticked().get()).map(m -> m.modifier().id()).toList());
+                    .withModifiers(modifiers.stream().filter(m -> m.ticked().get()).map(m -> m.modifier().id()).toList())
+                    .withOptions(ruleOptions.get());
             if (mission.get() != null) {
                 setup = setup.withMission(mission.get().id());
             }

@@ -126,6 +126,14 @@ class RaidEditionFileTest {
     }
 
     @Test
+    void anAirCombatTechnologysConditionNamesARuleOptionAndAValueItTakes() {
+        assertRefused(f -> ((ObjectNode) raid(f).get("airCombat").get("technologies").get(0)).putObject("when").put("jets", "yes"),
+                "airCombat.technologies[0].when.jets", "not a rule option");
+        assertRefused(f -> ((ObjectNode) raid(f).get("airCombat").get("technologies").get(0)).putObject("when")
+                .put("raid-jet-fighters", "plus-three"), "airCombat.technologies[0].when.raid-jet-fighters", "fixed-three or plus-two");
+    }
+
+    @Test
     void aGunFiringAtSomeAircraftWhoseDiceChoose() {
         assertRefused(f -> ((ObjectNode) raid(f).get("antiAircraft")).put("casualties", "each-die"), "antiAircraft.casualties",
                 "targetsPerGun");

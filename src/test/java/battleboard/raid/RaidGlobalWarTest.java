@@ -34,6 +34,31 @@ class RaidGlobalWarTest {
     }
 
     /**
+     * Jet Fighters in the air-to-air combat (digest A11): the escorts and interceptors fight at a "combat value of 3"
+     * (G390), and under raid-jet-fighters=plus-two a side with Jet Fighters (+2, G172) at 5. A strategic bomber (at 1) and
+     * an escort against an interceptor, one round, the interceptor's hit on the escort: without jets the interceptor is
+     * lost with 1 - (11/12)(9/12) = 5/16 and the escort with 1/4; with the attacker's jets under plus-two the interceptor
+     * with 1 - (11/12)(7/12) = 67/144; with the defender's, the escort with 5/12. Under fixed-three (the default) the jets
+     * change nothing in the raid and are refused, the message naming the option.
+     */
+    @Test
+    void jetFightersRaiseTheAirCombatOnlyUnderTheOption() {
+        RaidSetup s = raid(Map.of("strategic-bomber", 1)).withEscorts(1).withInterceptors(1);
+        assertEquals(5 / 16.0, Raid.solve(s).expectedInterceptorsLost(), EXACT);
+        assertEquals(1 / 4.0, Raid.solve(s).expectedEscortsLost(), EXACT);
+        Technology jets = GW.technology("jet-fighters");
+        Map<String, String> plusTwo = Map.of("raid-jet-fighters", "plus-two");
+        RaidSetup attackerJets = s.withTechnologies(List.of(jets), List.of());
+        assertEquals(67 / 144.0, Raid.solve(attackerJets.withOptions(plusTwo)).expectedInterceptorsLost(), EXACT);
+        RaidSetup defenderJets = s.withTechnologies(List.of(), List.of(jets));
+        assertEquals(5 / 12.0, Raid.solve(defenderJets.withOptions(plusTwo)).expectedEscortsLost(), EXACT);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Raid.solve(attackerJets)).getMessage()
+                .endsWith("; it changes the air-to-air combat under raid-jet-fighters=plus-two"));
+        assertThrows(IllegalArgumentException.class, () -> Raid.solve(RaidSetup.of(Edition.builtIn("revised"), Map.of("bomber", 1))
+                .withOptions(Map.of("raid-jet-fighters", "plus-two"))));
+    }
+
+    /**
      * §6.4: a strategic bomber and an escort against 2 interceptors, one round (G388-400). The raid's hits: bomber at 1 and
      * escort at 3 on a d12, P(0, 1, 2) = 11/16, 7/24, 1/48; the interceptors' 2 dice at 3: 9/16, 3/8, 1/16. Casualties
      * leave together, the owner choosing (escort first): E[escorts lost] = 7/16, E[bombers lost] = 1/16, E[interceptors
@@ -160,7 +185,7 @@ class RaidGlobalWarTest {
         List<Technology> none = List.of();
         assertEquals("jet-fighters changes nothing in a strategic bombing raid in Global War 1939 (HBG fan variant, d12) on the"
                 + " major industrial complex mission (G172: +2 to attack and defend for all fighter aircraft (the naval fighter's"
-                + " targeting stays at 1, spec A8))", assertThrows(IllegalArgumentException.class, () -> Raid.solve(raid(Map.of("bomber", 1))
+                + " targeting stays at 1, spec A8)); it changes the air-to-air combat under raid-jet-fighters=plus-two", assertThrows(IllegalArgumentException.class, () -> Raid.solve(raid(Map.of("bomber", 1))
                 .withTechnologies(none, List.of(GW.technology("jet-fighters"))).withInterceptors(1))).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Raid.solve(raid(Map.of("bomber", 1)).withMission("air-base")
                 .withTechnologies(none, List.of(GW.technology("radar"))))).getMessage()

@@ -4,6 +4,7 @@ import static battleboard.ui.FormFields.field;
 import static battleboard.ui.FormFields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -1024,5 +1025,21 @@ class BattleboardViewModelTest {
         // §6.4: an unopposed strategic bomber against an air base, E = 49/9 x 10/12
         assertTrue(raid.summaryProperty().get().startsWith(String.format(java.util.Locale.ROOT, "Expected damage %.3f damage points",
                 49 / 9.0 * 10 / 12)), raid.summaryProperty().get());
+        // the Battle tab's rule options reach the raid: the attacker's Jet Fighters are left out of the air-to-air combat's
+        // fixed 3, and fight it at 5 under raid-jet-fighters=plus-two (digest A11)
+        raid.escorts().textProperty().set("1");
+        raid.interceptors().textProperty().set("1");
+        vm.attacker().technologies().stream().filter(t -> t.technology().id().equals("jet-fighters")).findFirst().orElseThrow()
+                .selectedProperty().set(true);
+        raid.solve();
+        assertTrue(raid.statusProperty().get().endsWith("(left out, as they change nothing in a raid: jet-fighters)"),
+                raid.statusProperty().get());
+        String fixedThree = raid.summaryProperty().get();
+        vm.rules().options().stream().filter(o -> o.option().id().equals("raid-jet-fighters")).findFirst().orElseThrow()
+                .valueProperty().set("plus-two");
+        raid.solve();
+        assertFalse(raid.errorProperty().get(), raid.statusProperty().get());
+        assertFalse(raid.statusProperty().get().contains("left out"), raid.statusProperty().get());
+        assertNotEquals(fixedThree, raid.summaryProperty().get());
     }
 }
