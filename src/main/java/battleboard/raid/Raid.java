@@ -106,7 +106,8 @@ public final class Raid {
      *                                  interceptors or AA guns the raid does not have or above 200, a missing or negative
      *                                  income, an unknown mission or modifier, more heavy bombers than may be, a technology
      *                                  that changes nothing in the raid ({@link #idleTechnologies}), a damage modifier on a
-     *                                  mission whose dice destroy AA guns
+     *                                  mission whose dice destroy AA guns, a rule option the edition does not have or a
+     *                                  value it does not take ({@link RaidSetup#options()})
      */
     public static Result solve(RaidSetup setup) {
         RaidPlay play = RaidPlay.of(setup);

@@ -371,7 +371,10 @@ final class RaidPlay {
         return t.apply(u).cost() != u.cost();
     }
 
-    /** @return ", but it does under ...": the rule options under which the technology changes the air combat; empty: none */
+    /**
+     * @return "; it changes the air-to-air combat under raid-jet-fighters=plus-two": the rule options under which the
+     *         technology changes the air combat, for the refusal of a technology that changes nothing; empty: none
+     */
     private String underOptions(Technology t) {
         List<String> when = rule.airCombat().map(a -> a.technologies().stream().filter(d -> d.technology().equals(t.id())
                 && !d.when().isEmpty()).map(d -> d.when().entrySet().stream().map(x -> x.getKey() + "=" + x.getValue())
