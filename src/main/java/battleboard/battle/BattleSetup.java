@@ -32,6 +32,8 @@ public final class BattleSetup {
     private final Map<Side, Set<Technology>> techs;
     private final Map<Side, OrderOfLoss> orders;
     private final RuleSettings rules;
+    /** The edition's changes of units under this battle's rule options, on either side ({@link Edition#optionedChanges}). */
+    private final java.util.Optional<Technology> optionedChanges;
     private final Map<String, String> optionOverrides;
     private final Force bombardment;
     private final Map<Side, Damage> damaged;
@@ -72,6 +74,7 @@ public final class BattleSetup {
         this.orders = Collections.unmodifiableMap(o);
         this.rules = RuleSettings.of(b.edition, b.options);
         this.optionOverrides = Map.copyOf(b.options);
+        this.optionedChanges = b.edition.optionedChanges(when -> BattleRules.holds(rules, when));
         this.bombardment = b.bombardment;
         this.damaged = Collections.unmodifiableMap(new EnumMap<>(b.damaged));
         this.startRound = b.startRound;
@@ -266,7 +269,7 @@ public final class BattleSetup {
                 t.againstEnemy().ifPresent(acting::add);
             }
         }
-        edition.optionedChanges(when -> BattleRules.holds(rules, when)).ifPresent(acting::add);
+        optionedChanges.ifPresent(acting::add);
         opposed(side).ifPresent(acting::add);
         return acting;
     }

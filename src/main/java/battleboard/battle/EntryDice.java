@@ -159,22 +159,29 @@ final class EntryDice {
                            boolean atRoundStart) {
         int n = roster.types.length;
         int[] count = new int[n];
-        // per booster type: the units its exclusive boosts rule out, and the most of its boosters that may boost them
+        // per booster type: its boosts that act here, the units its exclusive boosts rule out, and the most of its boosters
+        // that may boost them
+        List<List<UnitType.Boost>> acting = new ArrayList<>(n);
         List<java.util.Set<String>> excluding = new ArrayList<>(n);
         int[] most = new int[n];
         for (int b = 0; b < n; b++) {
             // in a step that fires at the values of the round's start, the boosters then on the board (G487-489)
             count[b] = atRoundStart ? atStart(roster, mine, b) : onBoard(roster, mine, b);
+            List<UnitType.Boost> acts = new ArrayList<>(1);
             java.util.Set<String> ruledOut = java.util.Set.of();
-            for (UnitType.Boost boost : roster.type(b, round).boosts()) {
-                if (!boost.exclusiveOf().isEmpty() && acts(boost, role, enemy, atRoundStart)) {
-                    ruledOut = new java.util.HashSet<>(ruledOut);
-                    ruledOut.addAll(boost.exclusiveOf());
+            for (UnitType.Boost boost : count[b] == 0 ? List.<UnitType.Boost>of() : roster.type(b, round).boosts()) {
+                if (boost.role() == role && !(boost.unlessEnemyTag().isPresent() && enemyHas(enemy, boost.unlessEnemyTag().get(), atRoundStart))) {
+                    acts.add(boost);
+                    if (!boost.exclusiveOf().isEmpty()) {
+                        ruledOut = new java.util.HashSet<>(ruledOut);
+                        ruledOut.addAll(boost.exclusiveOf());
+                    }
                 }
             }
+            acting.add(acts);
             excluding.add(ruledOut);
             for (int t : firing) {
-                if (count[b] > 0 && ruledOut.stream().anyMatch(roster.types[t]::hasTag)) {
+                if (ruledOut.stream().anyMatch(roster.types[t]::hasTag)) {
                     most[b] = Math.min(count[b], most[b] + onBoard(roster, mine, t));
                 }
             }
@@ -182,7 +189,7 @@ final class EntryDice {
         int[] split = new int[n];
         Pairing best = null;
         do {
-            Pairing p = pair(roster, mine, enemy, firing, round, role, atRoundStart, count, excluding, split);
+            Pairing p = pair(roster, mine, firing, round, count, acting, excluding, split);
             best = best == null || p.given() > best.given() ? p : best;
         } while (next(split, most));
         return best.boosted();
@@ -190,11 +197,6 @@ final class EntryDice {
 
     /** A pairing of boosters and boosted units: per firing type, (delta, count) pairs (null: none); the boosts given. */
     private record Pairing(int[][] boosted, int given) {
-    }
-
-    /** @return true when the boost acts in this role against this enemy */
-    private boolean acts(UnitType.Boost boost, Role role, FightingSide enemy, boolean atRoundStart) {
-        return boost.role() == role && !(boost.unlessEnemyTag().isPresent() && enemyHas(enemy, boost.unlessEnemyTag().get(), atRoundStart));
     }
 
     /** Steps {@code split} to the next count vector within {@code most}, each entry 0 to its bound; false after the last. */
@@ -212,22 +214,20 @@ final class EntryDice {
     /**
      * The pairing of {@link #boosts} with {@code split[b]} boosters of each type giving their boosts to any unit they
      * reach, the rest of them none to a unit their exclusive boosts rule out, and only the rest giving exclusive boosts.
+     *
+     * @param acting per booster type, its boosts that act in this entry (none when no booster of it is on the board)
      */
-    private Pairing pair(Roster roster, FightingSide mine, FightingSide enemy, List<Integer> firing, int round, Role role,
-                         boolean atRoundStart, int[] count, List<java.util.Set<String>> excluding, int[] split) {
+    private Pairing pair(Roster roster, FightingSide mine, List<Integer> firing, int round, int[] count,
+                         List<List<UnitType.Boost>> acting, List<java.util.Set<String>> excluding, int[] split) {
         int n = roster.types.length;
         // the sources: each booster type's boosts that apply, in type order; a type's first source is b itself
         // (so that a booster of one boost pairs as it always has), further ones numbered from n on
         List<int[]> edges = new ArrayList<>(); // source, boosted type, delta, booster type
         int[] supply = new int[n];
         for (int b = 0; b < n; b++) {
-            UnitType booster = roster.type(b, round);
             java.util.Set<String> ruledOut = excluding.get(b);
             boolean firstSource = true;
-            for (UnitType.Boost boost : booster.boosts()) {
-                if (count[b] == 0 || !acts(boost, role, enemy, atRoundStart)) {
-                    continue;
-                }
+            for (UnitType.Boost boost : acting.get(b)) {
                 // boosters that boost a ruled-out unit give this boost to any unit; the others to the rest alone
                 int[] givers = ruledOut.isEmpty() ? new int[] {count[b], 0}
                         : new int[] {boost.exclusiveOf().isEmpty() ? split[b] : 0, count[b] - split[b]};

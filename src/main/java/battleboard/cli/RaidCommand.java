@@ -143,7 +143,7 @@ final class RaidCommand implements Callable<Integer>, SharedFlags {
             return airCasualties == null ? s : s.withAirCombatLosses(RaidCasualties.parse(airCasualties));
         });
         Raid.Result r = BadInputException.check(() -> Raid.solve(setup));
-        spec.commandLine().getOut().print(json ? json(e, raiders, attacker, defender, r, modifiers) : render(e, raiders, r, modifiers));
+        spec.commandLine().getOut().print(json ? json(e, raiders, attacker, defender, r, modifiers, setup.options()) : render(e, raiders, r, modifiers));
         return 0;
     }
 
@@ -181,7 +181,8 @@ final class RaidCommand implements Callable<Integer>, SharedFlags {
     /**
      * @return the raid as entered ({@code edition}, {@code raiders} as unit id to count, {@code escorts},
      *         {@code interceptors}, {@code aa}, {@code mission}, {@code income} and {@code ipcs} in IPC or {@code null},
-     *         {@code targetDamage}, {@code techs} per side, {@code modifiers}), {@code rules} (the passages cited), then
+     *         {@code targetDamage}, {@code techs} per side, {@code modifiers}, {@code options} when some were given),
+     *         {@code rules} (the passages cited), then
      *         {@code damageUnit}, {@code damage} (per damage of probability above 0: {@code damage}, {@code probability},
      *         {@code atLeast}, in [0, 1]), {@code overTarget} (per number of bombers reaching the target:
      *         {@code bombers}, {@code probability}), the expectations ({@code expectedDamage} in the damage's unit,
@@ -189,7 +190,7 @@ final class RaidCommand implements Callable<Integer>, SharedFlags {
      *         {@code attackerIpcLoss}, {@code defenderIpcLoss}, {@code ipcSwing} in IPC)
      */
     private String json(Edition e, Map<String, Integer> raiders, List<Technology> attacker, List<Technology> defender,
-                        Raid.Result r, List<String> modifiers) {
+                        Raid.Result r, List<String> modifiers, Map<String, String> given) {
         return ResultJson.write(g -> {
             g.writeStartObject();
             g.writeStringField("edition", e.id());
@@ -206,9 +207,9 @@ final class RaidCommand implements Callable<Integer>, SharedFlags {
             ResultJson.strings(g, "defender", defender.stream().map(Technology::id).toList());
             g.writeEndObject();
             ResultJson.strings(g, "modifiers", modifiers.stream().distinct().toList());
-            if (!options.isEmpty()) {
+            if (!given.isEmpty()) {
                 g.writeObjectFieldStart("options");
-                for (Map.Entry<String, String> o : BattleOptions.parseOptions(options).entrySet()) {
+                for (Map.Entry<String, String> o : given.entrySet()) {
                     g.writeStringField(o.getKey(), o.getValue());
                 }
                 g.writeEndObject();

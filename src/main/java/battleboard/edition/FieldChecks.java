@@ -31,6 +31,21 @@ final class FieldChecks {
     }
 
     /**
+     * @param when a condition as written: rule option id to value (a technology's {@code optioned}, a raid's air-combat
+     *             technology)
+     * @param path where it is, e.g. {@code technologies[0].optioned[0].when}
+     * @throws EditionException naming an option that is not one, or a value it does not take
+     */
+    void ruleOptions(java.util.Map<String, String> when, String path) {
+        when.forEach((option, value) -> {
+            RuleOption o = RuleOption.byId(option).orElseThrow(() -> error(path + "." + option, "not a rule option"));
+            if (!o.choices().contains(value)) {
+                throw error(path + "." + option, "expected " + String.join(" or ", o.choices()) + ", not '" + value + "'");
+            }
+        });
+    }
+
+    /**
      * @return {@code value}
      * @throws EditionException when {@code value} is left out or blank
      */

@@ -257,12 +257,7 @@ final class RaidRulesReader {
                 throw error(t, "expected {\"technology\": ..., \"delta\": ...}");
             }
             java.util.Map<String, String> when = tj.get(i).when() == null ? java.util.Map.of() : tj.get(i).when();
-            when.forEach((option, value) -> {
-                RuleOption o = RuleOption.byId(option).orElseThrow(() -> error(t + ".when." + option, "not a rule option"));
-                if (!o.choices().contains(value)) {
-                    throw error(t + ".when." + option, "expected " + String.join(" or ", o.choices()) + ", not " + quoted(value));
-                }
-            });
+            checks.ruleOptions(when, t + ".when");
             deltas.add(new RaidRules.ValueDelta(technology(tj.get(i).technology(), t + ".technology"),
                     checks.wholeNumber(tj.get(i).delta(), t + ".delta", -100, 100), when));
         }

@@ -63,18 +63,8 @@ final class TechnologyConverter {
         if (!reach.enemyWhen().isEmpty() && reach.enemyUnits().isEmpty()) {
             throw checks.error(path + ".enemyWhen", "says when enemyUnits acts, but there is no enemyUnits");
         }
-        checkOptions(reach.enemyWhen(), path + ".enemyWhen");
+        checks.ruleOptions(reach.enemyWhen(), path + ".enemyWhen");
         return new Technology(id, name, changes, checks.optionalText(t.source(), path + ".source", ""), rounds, atMost, reach);
-    }
-
-    /** @throws EditionException naming an option that is not one, or a value it does not take */
-    private void checkOptions(Map<String, String> when, String path) {
-        when.forEach((option, value) -> {
-            RuleOption o = RuleOption.byId(option).orElseThrow(() -> checks.error(path + "." + option, "not a rule option"));
-            if (!o.choices().contains(value)) {
-                throw checks.error(path + "." + option, "expected " + String.join(" or ", o.choices()) + ", not '" + value + "'");
-            }
-        });
     }
 
     /**
@@ -91,7 +81,7 @@ final class TechnologyConverter {
             if (o.when() == null || o.when().isEmpty() || o.changes() == null) {
                 throw checks.error(at, "expected \"when\" (rule option to value) and \"changes\" (unit id to new values)");
             }
-            checkOptions(o.when(), at + ".when");
+            checks.ruleOptions(o.when(), at + ".when");
             Map<String, Technology.Change> changes = new LinkedHashMap<>();
             o.changes().forEach((unit, c) -> changes.put(unit, change(c, at + ".changes." + unit, unit)));
             out.add(new Technology.Optioned(o.when(), changes));
