@@ -333,6 +333,22 @@ public interface OptionValues {
         }
     }
 
+    /** The values of {@link RuleOption#PARATROOPER_BOMBERS}. */
+    enum ParatrooperBombers implements Choice {
+        OUT_OF_BATTLE("out-of-battle"), AA_FIRE("aa-fire");
+
+        private final String id;
+
+        ParatrooperBombers(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
     /** The values of {@link RuleOption#KAMIKAZE_ATTACK}. */
     enum KamikazeAttack implements Choice {
         WHOLE_BATTLE("whole-battle"), ONE_SHOT("one-shot");

@@ -159,6 +159,16 @@ public enum RuleOption implements OptionValues {
     SUPER_SUBMARINES_REACH("super-submarines-reach", SuperSubmarinesReach.values(), "Where Super Submarines hit on 3",
             "attack-and-defense: 'Submarines hit on a 3 or less in combat' (World at War W579), attacking and defending; attack-only: on attack alone, as in Classic (C440)."),
     /**
+     * Whether World at War's bombers that drop paratroopers meet the defending AA guns: "A bomber can transport one
+     * paratrooper instead of performing a bombing mission or attack ... If a bomber that is transporting a paratrooper
+     * is destroyed the paratrooper is also destroyed" (W118). {@code out-of-battle}: the carrying bombers are not in the
+     * battle and nothing fires at them (battle spec A15); {@code aa-fire}: before round 1 the defending AA guns fire at
+     * the carrying bombers, and each one shot down takes its paratrooper with it (spec A15's option, the paratroopers
+     * dropped given as a roll before the battle: {@code battleboard.battle.ParatrooperDrop}).
+     */
+    PARATROOPER_BOMBERS("paratrooper-bombers", ParatrooperBombers.values(), "AA fire at paratroopers' bombers",
+            "out-of-battle: bombers that drop paratroopers are not in the battle, and nothing fires at them (World at War W118, spec A15); aa-fire: before round 1 the AA guns fire at them, and each bomber shot down takes its paratrooper with it (give the paratroopers dropped)."),
+    /**
      * How long Global War's kamikaze fighter fights: it "can move to maximum range (ignoring the rule requiring it to land
      * in NCM) and hits on a roll of 8 or less" (G937-941). {@code whole-battle}: an attacking fighter at 8 for the whole
      * battle (spec A15); {@code one-shot}: it fires in round 1's main fire and is then lost (spec A15's option).

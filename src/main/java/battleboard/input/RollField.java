@@ -3,13 +3,14 @@ package battleboard.input;
 import battleboard.battle.AreaStrike;
 import battleboard.battle.KamikazeTargets;
 import battleboard.battle.NavalBaseFirstStrike;
+import battleboard.battle.ParatrooperDrop;
 import battleboard.battle.PreBattleRoll;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
  * The fields around a battle, each named once: the rolls before it (submarine detection, the Chinese morale roll, Global
- * War's air combat and naval-base first strike, World at War's rocket strike, Global 1940's kamikaze targets) and the decisions about it (the defender's
+ * War's air combat and naval-base first strike, World at War's rocket strike and paratroopers dropped, Global 1940's kamikaze targets) and the decisions about it (the defender's
  * retreat, no escape zone). Each has its battle-file field, the path of its problems ({@code rolls.FIELD},
  * {@link BattleProblem}), its flag of {@code battleboard odds} ({@code --kebab-case} of the field) and whether it takes a
  * value or is a switch, and its line of {@code odds --help}. The command line's options
@@ -51,7 +52,9 @@ public enum RollField {
     /** World at War's rocket strike at the area before the battle, LEVEL[:ROCKETS] ({@code --rocket-strike}). */
     ROCKET_STRIKE(AreaStrike.ROLL),
     /** Global 1940's kamikaze strikes, the attacking ship each names before the dice ({@code --kamikaze-targets}). */
-    KAMIKAZE_TARGETS(KamikazeTargets.ROLL);
+    KAMIKAZE_TARGETS(KamikazeTargets.ROLL),
+    /** World at War's paratroopers dropped by bombers, the AA guns firing at the bombers first ({@code --paratroopers-dropped}). */
+    PARATROOPERS_DROPPED(ParatrooperDrop.KIND);
 
     private final String field;
     private final boolean takesValue;

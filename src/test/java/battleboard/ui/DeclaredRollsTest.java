@@ -22,7 +22,8 @@ class DeclaredRollsTest {
         List<RollField> withRoll = Arrays.stream(RollField.values()).filter(f -> f.roll().isPresent()).toList();
         assertEquals(withRoll, rolls.inputs().stream().map(in -> Arrays.stream(RollField.values())
                 .filter(f -> f.flag().equals("--" + in.id())).findFirst().orElseThrow()).toList());
-        assertEquals(List.of(RollField.NAVAL_BASE_FIRST_STRIKE, RollField.ROCKET_STRIKE, RollField.KAMIKAZE_TARGETS), withRoll);
+        assertEquals(List.of(RollField.NAVAL_BASE_FIRST_STRIKE, RollField.ROCKET_STRIKE, RollField.KAMIKAZE_TARGETS,
+                RollField.PARATROOPERS_DROPPED), withRoll);
         for (String id : Edition.BUILT_IN) {
             Edition e = Edition.builtIn(id);
             rolls.setEdition(e);
@@ -37,5 +38,8 @@ class DeclaredRollsTest {
         rolls.setEdition(Edition.builtIn("global-war-1939"));
         assertEquals("", rolls.input(RollField.ROCKET_STRIKE).textProperty().get(), "a roll the edition does not offer goes back to none");
         assertTrue(rolls.input(RollField.NAVAL_BASE_FIRST_STRIKE).offeredProperty().get());
+        assertFalse(rolls.input(RollField.PARATROOPERS_DROPPED).offeredProperty().get());
+        rolls.setEdition(Edition.builtIn("world-at-war-2005"));
+        assertTrue(rolls.input(RollField.PARATROOPERS_DROPPED).offeredProperty().get(), "World at War declares battle.rolls.paratroopersDropped");
     }
 }
