@@ -31,6 +31,7 @@ public final class BattleSetup {
     private final Map<Side, Force> forces;
     private final Map<Side, Set<Technology>> techs;
     private final Map<Side, OrderOfLoss> orders;
+    private final Map<Side, PickOrder> picks;
     private final RuleSettings rules;
     /** The edition's changes of units under this battle's rule options, on either side ({@link Edition#optionedChanges}). */
     private final java.util.Optional<Technology> optionedChanges;
@@ -72,6 +73,7 @@ public final class BattleSetup {
             o.put(Side.DEFENDER, o.get(Side.DEFENDER).withDamageFirst(false));
         }
         this.orders = Collections.unmodifiableMap(o);
+        this.picks = Map.copyOf(b.picks);
         this.rules = RuleSettings.of(b.edition, b.options);
         this.optionOverrides = Map.copyOf(b.options);
         this.optionedChanges = b.edition.optionedChanges(when -> BattleRules.holds(rules, when));
@@ -128,6 +130,11 @@ public final class BattleSetup {
     /** @return a side's order of loss */
     public OrderOfLoss order(Side side) {
         return orders.get(side);
+    }
+
+    /** @return the enemy units a side's chosen hits take first ({@link PickOrder}); {@link PickOrder#NONE}: the most expensive */
+    public PickOrder picks(Side firer) {
+        return picks.getOrDefault(firer, PickOrder.NONE);
     }
 
     /** @return the rule options in force */
@@ -216,8 +223,7 @@ public final class BattleSetup {
      *         {@code post-battle-losses=count}, the default; false for {@code ignore} or an edition without the option
      */
     public boolean postBattleLosses() {
-        return rules.has(RuleOption.POST_BATTLE_LOSSES) && rules.choice(RuleOption.POST_BATTLE_LOSSES,
-                RuleOption.PostBattleLosses.class) == RuleOption.PostBattleLosses.COUNT;
+        return rules.is(RuleOption.POST_BATTLE_LOSSES, RuleOption.PostBattleLosses.COUNT);
     }
 
     /**
@@ -225,7 +231,7 @@ public final class BattleSetup {
      *         for the rulebooks' dice, the default
      */
     public boolean lowLuck() {
-        return rules.choice(RuleOption.DICE, RuleOption.DiceRule.class) == RuleOption.DiceRule.LOW_LUCK;
+        return rules.is(RuleOption.DICE, RuleOption.DiceRule.LOW_LUCK);
     }
 
     /** @return when a side's submarines leave the battle */
@@ -300,8 +306,7 @@ public final class BattleSetup {
      *         {@code submarine-detection=sticky}, G2082-2084), false when detection is recomputed each round
      */
     public boolean stickyDetection() {
-        return !rules.has(RuleOption.SUBMARINE_DETECTION) || rules.choice(RuleOption.SUBMARINE_DETECTION,
-                RuleOption.SubmarineDetection.class) == RuleOption.SubmarineDetection.STICKY;
+        return !rules.has(RuleOption.SUBMARINE_DETECTION) || rules.is(RuleOption.SUBMARINE_DETECTION, RuleOption.SubmarineDetection.STICKY);
     }
 
     /**
@@ -310,8 +315,7 @@ public final class BattleSetup {
      *         {@code spread}, the default, or in an edition without the option
      */
     public boolean concentrateArmourHits() {
-        return rules.has(RuleOption.ARMOUR_HITS)
-                && rules.choice(RuleOption.ARMOUR_HITS, RuleOption.ArmourHits.class) == RuleOption.ArmourHits.CONCENTRATE;
+        return rules.is(RuleOption.ARMOUR_HITS, RuleOption.ArmourHits.CONCENTRATE);
     }
 
     /**
@@ -321,8 +325,7 @@ public final class BattleSetup {
      *         without the option
      */
     public boolean struckFirstLost() {
-        return rules.has(RuleOption.FIRST_STRIKE_CASUALTIES) && rules.choice(RuleOption.FIRST_STRIKE_CASUALTIES,
-                RuleOption.FirstStrikeCasualties.class) == RuleOption.FirstStrikeCasualties.STRUCK_FIRST;
+        return rules.is(RuleOption.FIRST_STRIKE_CASUALTIES, RuleOption.FirstStrikeCasualties.STRUCK_FIRST);
     }
 
     /**
@@ -330,8 +333,7 @@ public final class BattleSetup {
      *         (option {@code expended-casualties=in-addition}, Revised L2986-2987, L2994-2995)
      */
     public boolean expendedSpared() {
-        return rules.has(RuleOption.EXPENDED_CASUALTIES) && rules.choice(RuleOption.EXPENDED_CASUALTIES,
-                RuleOption.ExpendedCasualties.class) == RuleOption.ExpendedCasualties.IN_ADDITION;
+        return rules.is(RuleOption.EXPENDED_CASUALTIES, RuleOption.ExpendedCasualties.IN_ADDITION);
     }
 
     /**
@@ -340,14 +342,7 @@ public final class BattleSetup {
      *         the whole attack; digest A18)
      */
     public boolean noRetreatBesideStayers() {
-        return rules.has(RuleOption.STAY_IN_BATTLE_RETREAT) && rules.choice(RuleOption.STAY_IN_BATTLE_RETREAT,
-                RuleOption.StayInBattleRetreat.class) == RuleOption.StayInBattleRetreat.NONE;
-    }
-
-    /** @return " (W546)": the first line a source cites, in brackets; empty for no source */
-    static String line(String source) {
-        String first = source.split("[ :;,]")[0].strip();
-        return first.isEmpty() ? "" : " (" + first + ")";
+        return rules.is(RuleOption.STAY_IN_BATTLE_RETREAT, RuleOption.StayInBattleRetreat.NONE);
     }
 
     /** @return the last round a technology of either side is limited to; 0 when none is */
@@ -365,7 +360,7 @@ public final class BattleSetup {
                 .bombard(bombardment);
         for (Side s : Side.values()) {
             techs.get(s).forEach(t -> b.technology(s, t));
-            b.order(s, orders.get(s));
+            b.order(s, orders.get(s)).picks(s, picks(s));
         }
         optionOverrides.forEach(b::option);
         for (Side s : Side.values()) {
@@ -389,6 +384,7 @@ public final class BattleSetup {
         Force bombardment = Force.empty();
         final Map<Side, List<Technology>> techs = new EnumMap<>(Side.class);
         final Map<Side, OrderOfLoss> orders = new EnumMap<>(Side.class);
+        final Map<Side, PickOrder> picks = new EnumMap<>(Side.class);
         final Map<String, String> options = new LinkedHashMap<>();
         final Map<Side, Damage> damaged = new EnumMap<>(Side.class);
         int startRound = 1;
@@ -558,6 +554,12 @@ public final class BattleSetup {
         /** @param order a side's order of loss (default: {@link OrderOfLoss#cheapestFirst}) */
         public Builder order(Side side, OrderOfLoss order) {
             orders.put(side, order);
+            return this;
+        }
+
+        /** @param order the enemy units a side's chosen hits take first; refused by {@link #build()} where none is offered */
+        public Builder picks(Side firer, PickOrder order) {
+            picks.put(firer, java.util.Objects.requireNonNull(order, "order"));
             return this;
         }
 

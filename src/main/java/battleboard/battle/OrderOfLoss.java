@@ -114,18 +114,26 @@ public record OrderOfLoss(List<String> unitIds, boolean damageFirst, int keepLan
         if (PRESETS.contains(text.trim().toLowerCase(Locale.ROOT))) {
             return preset(text, edition, role);
         }
-        Set<String> ids = new LinkedHashSet<>();
-        for (String part : text.split(",")) {
-            if (part.isBlank()) {
-                continue;
-            }
-            String id = edition.unit(part).id();
-            if (!ids.add(id)) {
-                throw new IllegalArgumentException("order of loss names " + id + " twice");
-            }
-        }
+        Set<String> ids = new LinkedHashSet<>(unitIds(text, edition, "order of loss names"));
         ids.addAll(cheapestFirst(edition, role).unitIds());
         return new OrderOfLoss(List.copyOf(ids), true, 0);
+    }
+
+    /**
+     * @param text    comma-separated unit names (ids or abbreviations); blank items are passed over
+     * @param edition resolves the names
+     * @param names   the refusal's words before a unit named twice, e.g. "order of loss names"
+     * @return the unit ids, in the order written
+     * @throws IllegalArgumentException naming an unknown unit, or one named twice
+     */
+    static List<String> unitIds(String text, Edition edition, String names) {
+        Set<String> ids = new LinkedHashSet<>();
+        for (String part : text.split(",")) {
+            if (!part.isBlank() && !ids.add(edition.unit(part).id())) {
+                throw new IllegalArgumentException(names + " " + edition.unit(part).id() + " twice");
+            }
+        }
+        return List.copyOf(ids);
     }
 
     /**

@@ -169,8 +169,7 @@ public final class ParatrooperDrop extends PreBattleRoll {
 
     /** @return true when the battle's rule option {@code paratrooper-bombers} is {@code aa-fire} */
     static boolean aaFire(BattleSetup setup) {
-        return setup.rules().has(RuleOption.PARATROOPER_BOMBERS) && setup.rules().choice(RuleOption.PARATROOPER_BOMBERS,
-                RuleOption.ParatrooperBombers.class) == RuleOption.ParatrooperBombers.AA_FIRE;
+        return setup.rules().is(RuleOption.PARATROOPER_BOMBERS, RuleOption.ParatrooperBombers.AA_FIRE);
     }
 
     private static UnitType unit(Edition edition, PreBattleRolls.Declared declared, String name) {

@@ -36,6 +36,11 @@ final class Roster {
     final Targets[] ownTargets;
     /** Type indices, first lost first. */
     final int[] lossOrder;
+    /**
+     * Type indices, first taken first by the enemy's chosen hits ({@link #hitByFirer}): the types its picks name
+     * ({@link BattleSetup#picks}), then the most expensive first, the first in edition order among equal costs.
+     */
+    private final int[] pickOrder;
     final boolean damageFirst;
     final int keepLand;
     /**
@@ -140,6 +145,17 @@ final class Roster {
             return c != 0 ? c : Integer.compare(order.rank(x.id()), order.rank(y.id()));
         });
         lossOrder = Arrays.stream(idx).mapToInt(Integer::intValue).toArray();
+        PickOrder picks = setup.picks(side.opponent());
+        Integer[] byPick = new Integer[n];
+        for (int t = 0; t < n; t++) {
+            byPick[t] = t;
+        }
+        // a sort that keeps equals in place: the edition's order among types of one rank and cost
+        Arrays.sort(byPick, (a, b) -> {
+            int c = Integer.compare(pickRank(picks, setup.edition(), types[a]), pickRank(picks, setup.edition(), types[b]));
+            return c != 0 ? c : Integer.compare(types[b].cost(), types[a].cost());
+        });
+        pickOrder = Arrays.stream(byPick).mapToInt(Integer::intValue).toArray();
         damageFirst = order.damageFirst();
         keepLand = order.keepLand();
         int[] counts = new int[slots];
@@ -335,10 +351,16 @@ final class Roster {
         return lose(alive, marked, mask, keep, hidden, striking) || keep && lose(alive, marked, mask, false, hidden, striking);
     }
 
+    /** @return a type's place in the enemy's picks: its own id's, else that of the unit it is a copy of */
+    private static int pickRank(PickOrder picks, battleboard.edition.Edition edition, UnitType type) {
+        int own = picks.rank(type.id());
+        return own < picks.unitIds().size() ? own : picks.rank(edition.original(type).id());
+    }
+
     /**
-     * Assigns one hit as the firing side chooses it: to the most expensive eligible type (the first in
-     * edition order among equals), destroying its most damaged unit when that one cannot take another hit,
-     * else damaging it. The owner's order of loss and "taken last" do not apply.
+     * Assigns one hit as the firing side chooses it: to the first eligible type the enemy's picks name, else the most
+     * expensive (the first in edition order among equals), destroying its most damaged unit when that one cannot take
+     * another hit, else damaging it. The owner's order of loss and "taken last" do not apply.
      *
      * @return false when no eligible unit is left (the hit is wasted)
      */
@@ -349,9 +371,10 @@ final class Roster {
     /** {@link #hitByFirer(int[], int[], boolean[])}, not at the undetected units of the {@code hidden} types. */
     boolean hitByFirer(int[] alive, int[] marked, boolean[] mask, long hidden) {
         int best = -1;
-        for (int t = 0; t < types.length; t++) {
-            if (mask[t] && count(alive, t) > 0 && open(alive, hidden, t) && (best < 0 || types[t].cost() > types[best].cost())) {
+        for (int t : pickOrder) {
+            if (mask[t] && count(alive, t) > 0 && open(alive, hidden, t)) {
                 best = t;
+                break;
             }
         }
         if (best < 0) {

@@ -194,6 +194,7 @@ final class SetupRefusals {
                     + " (World at War's, W443)", Refusal.Concern.of(Refusal.Part.DETECTION));
         }
         checkDetectors(preBattle);
+        PickOrder.refuseWhereNotOffered(edition, builder.picks);
         // the rolls of one type owning their variants: those the edition does not allow, those the battle as written
         // refuses (the naval base's first strike, the rocket strike; their refusals once built: PreBattle#check)
         preBattle.checkWritten(builder);
@@ -392,7 +393,7 @@ final class SetupRefusals {
     private void checkRequired(Force f, Side s) {
         for (Technology t : techs.get(s)) {
             Technology.Requires r = t.reach().requires();
-            String line = BattleSetup.line(t.source());
+            String line = line(t.source());
             Refusal.Concern concern = Refusal.Concern.of(Refusal.Part.TECHS, s);
             if (r.amphibious() && !amphibious) {
                 throw new Refusal(t.id() + " acts only in an amphibious assault" + line, concern);
@@ -588,7 +589,9 @@ final class SetupRefusals {
         return builder.isOf(u, id);
     }
 
+    /** @return " (W546)": the first line a source cites, in brackets; empty for no source */
     private static String line(String source) {
-        return BattleSetup.line(source);
+        String first = source.split("[ :;,]")[0].strip();
+        return first.isEmpty() ? "" : " (" + first + ")";
     }
 }

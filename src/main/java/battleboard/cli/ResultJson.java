@@ -36,7 +36,7 @@ import java.util.Map;
  *
  * <p>Fields: the battle ({@code edition}, {@code battle} "land"/"sea", {@code attacker},
  * {@code defender} and {@code bombard} as unit id to count, {@code damaged} per side, {@code startRound},
- * {@code amphibious}, {@code techs}, {@code orderOfLoss} and {@code keepLand} per side,
+ * {@code amphibious}, {@code techs}, {@code orderOfLoss} and {@code keepLand} per side, {@code picks} per side when a side has picks,
  * {@code submerge} per side, {@code options} in force), then {@code method}, {@code methodNote},
  * {@code attackerWin}, {@code attackerCaptures}, {@code defenderWin}, {@code draw}, {@code retreat},
  * {@code stalemate}, {@code outcomes} (issue 5's breakdown: {@code attackerTakesTerritory} and
@@ -222,6 +222,13 @@ final class ResultJson {
             g.writeNumberField(s.label(), setup.order(s).keepLand());
         }
         g.writeEndObject();
+        if (java.util.Arrays.stream(Side.values()).anyMatch(s -> !setup.picks(s).isNone())) {
+            g.writeObjectFieldStart("picks");
+            for (Side s : Side.values()) {
+                strings(g, s.label(), setup.picks(s).unitIds());
+            }
+            g.writeEndObject();
+        }
         g.writeObjectFieldStart("submerge");
         for (Side s : Side.values()) {
             g.writeStringField(s.label(), setup.submerge(s).id());

@@ -277,7 +277,7 @@ public enum RuleOption implements OptionValues {
      * attacker, by its order of loss.
      */
     KAMIKAZE_TARGETS("kamikaze-targets", KamikazeTargets.values(), "Kamikaze targets",
-            "firer: each kamikaze hit goes to the enemy surface warship the Japanese player picks, the most expensive first, after the dice (the rule names targets before them, TripleA's Global 1940 file X4777-4779: name them with --kamikaze-targets, and this option decides nothing); owner: the attacker picks, by its order of loss."),
+            "firer: each kamikaze hit goes to the enemy surface warship the Japanese player picks (his picks, else the most expensive first), after the dice (the rule names targets before them, TripleA's Global 1940 file X4777-4779: name them with --kamikaze-targets, and this option decides nothing); owner: the attacker picks, by its order of loss."),
     ARMOUR_HITS("armour-hits", ArmourHits.values(), "Hits on Tigers",
             "spread: each hit goes to a Tiger not yet hit, which then makes its armour roll (World at War W527); concentrate: a Tiger already hit this round takes the next hit the order of loss gives a Tiger, and is destroyed with no roll."),
     DICE("dice", DiceRule.values(), "Dice",

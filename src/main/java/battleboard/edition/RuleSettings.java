@@ -69,6 +69,20 @@ public final class RuleSettings implements OptionSettings {
 
     /**
      * @param option an option
+     * @param value  one of its values
+     * @return true when {@code option} applies to this edition and is set to {@code value}; an option the edition does not
+     *         have is never set
+     * @throws IllegalArgumentException when {@code value} is not one of the option's values
+     */
+    public boolean is(RuleOption option, RuleOption.Choice value) {
+        if (option.type() != value.getClass()) {
+            throw new IllegalArgumentException(option.id() + " takes " + option.type().getSimpleName() + ", not " + value.getClass().getSimpleName());
+        }
+        return is(option, value.id());
+    }
+
+    /**
+     * @param option an option
      * @param type   its value type, e.g. {@code RuleOption.RoundLimit.class}
      * @return its value in this battle; an option the edition does not have plays its first value
      * @throws IllegalArgumentException when {@code type} is not the option's value type

@@ -164,13 +164,37 @@ final class BattleFile {
         }
     }
 
+    /**
+     * @return the edits (a letter put in, taken out or changed) that make {@code a} into {@code b}: how near a misspelt
+     *         field is to a field, for the refusal's suggestion
+     */
+    static int edits(String a, String b) {
+        int[] row = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            row[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            int diagonal = row[0];
+            row[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int above = row[j];
+                row[j] = Math.min(Math.min(row[j] + 1, row[j - 1] + 1), diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+                diagonal = above;
+            }
+        }
+        return row[b.length()];
+    }
+
     /** Checks each field of one file and names the first that is wrong. */
     private record Reader(String file) {
         BattlePreset preset(JsonNode root) {
             for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
                 String f = it.next();
                 if (!FIELDS.contains(f)) {
-                    throw error(f, "not a battle field (fields: " + String.join(", ", FIELDS.stream().sorted().toList()) + ")");
+                    List<String> near = FIELDS.stream().sorted().filter(k -> edits(k.toLowerCase(Locale.ROOT), f.toLowerCase(Locale.ROOT))
+                            <= Math.max(1, Math.min(k.length(), f.length()) / 3)).toList();
+                    throw error(f, "not a battle field " + (near.isEmpty() ? "(fields: " + String.join(", ", FIELDS.stream().sorted().toList()) + ")"
+                            : "(did you mean " + String.join(" or ", near) + "?)"));
                 }
             }
             Map<Side, List<String>> techs = new EnumMap<>(Side.class);

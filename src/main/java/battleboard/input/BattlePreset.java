@@ -7,6 +7,7 @@ import battleboard.battle.Force;
 import battleboard.battle.KamikazeTargets;
 import battleboard.battle.Multinational;
 import battleboard.battle.OrderOfLoss;
+import battleboard.battle.PickOrder;
 import battleboard.battle.PreBattle;
 import battleboard.battle.Refusal;
 import battleboard.battle.RetreatPolicy;
@@ -177,6 +178,49 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         /** @return Global 1940's kamikaze targets, one ship per token ({@link KamikazeTargets#parse}), when given */
         public Optional<String> kamikazeTargets() {
             return text(RollField.KAMIKAZE_TARGETS);
+        }
+
+        /**
+         * @param firer a side
+         * @return the enemy units its chosen hits take first, as typed ({@code attackerPicks}, {@code defenderPicks}), when given
+         */
+        public Optional<String> picks(Side firer) {
+            return text(firer == Side.ATTACKER ? RollField.ATTACKER_PICKS : RollField.DEFENDER_PICKS);
+        }
+
+        /**
+         * @param firer a side
+         * @param picks the enemy units its chosen hits take first; {@link PickOrder#NONE} for none
+         * @return these with the side's picks written as {@link PickOrder#text()}
+         */
+        public Rolls withPicks(Side firer, PickOrder picks) {
+            Map<RollField, String> m = new EnumMap<>(RollField.class);
+            m.putAll(given);
+            RollField f = firer == Side.ATTACKER ? RollField.ATTACKER_PICKS : RollField.DEFENDER_PICKS;
+            if (picks.isNone()) {
+                m.remove(f);
+            } else {
+                m.put(f, picks.text());
+            }
+            return new Rolls(m);
+        }
+
+        /**
+         * @param edition the edition that reads them
+         * @param b       a battle, given each side's picks typed here
+         * @return {@code b}
+         * @throws BattleInputException on {@code rolls.attackerPicks} or {@code rolls.defenderPicks}, naming a unit that is
+         *                              not one of the edition's or is named twice
+         */
+        BattleSetup.Builder picksOn(Edition edition, BattleSetup.Builder b) {
+            for (Side s : Side.values()) {
+                Optional<String> text = picks(s);
+                if (text.isPresent()) {
+                    RollField f = s == Side.ATTACKER ? RollField.ATTACKER_PICKS : RollField.DEFENDER_PICKS;
+                    b.picks(s, BattleInputException.at(f.path(), () -> PickOrder.parse(text.get(), edition)));
+                }
+            }
+            return b;
         }
 
         /**
@@ -399,7 +443,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
     public BattleSetup setup(Edition edition) {
         BattleSetup.Builder b = builder(edition).preBattle(rolls.preBattle()).defenderRetreat(rolls.defenderRetreatPolicy())
                 .escapeZone(!rolls.noEscapeZone());
-        return build(b);
+        return build(rolls.picksOn(edition, b));
     }
 
     /**
@@ -469,7 +513,8 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
                 noLanding.add(side);
             }
         }
-        Rolls around = Rolls.of(setup.preBattle(), setup.defenderRetreat(), setup.escapeZone());
+        Rolls around = Rolls.of(setup.preBattle(), setup.defenderRetreat(), setup.escapeZone())
+                .withPicks(Side.ATTACKER, setup.picks(Side.ATTACKER)).withPicks(Side.DEFENDER, setup.picks(Side.DEFENDER));
         int keepLand = setup.order(Side.ATTACKER).keepLand();
         return new BattlePreset(name, Optional.of(edition), text(setup.force(Side.ATTACKER)), text(setup.force(Side.DEFENDER)),
                 text(setup.bombardment()), damaged, techs, new LinkedHashMap<>(setup.rules().asMap()), orders,

@@ -2,6 +2,7 @@ package battleboard.input;
 
 import battleboard.battle.Force;
 import battleboard.battle.OrderOfLoss;
+import battleboard.battle.PickOrder;
 import battleboard.battle.PreBattle;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
@@ -105,7 +106,28 @@ public record EditionFit(Edition edition, BattlePreset preset, List<LeftOut> lef
             defenderRetreat = new RetreatPolicy.Never();
         }
         boolean escapeZone = !given.noEscapeZone() || edition.battle().defenderSubmarinesNeedEscape().isEmpty();
-        return BattlePreset.Rolls.of(rolls, defenderRetreat, escapeZone);
+        BattlePreset.Rolls out = BattlePreset.Rolls.of(rolls, defenderRetreat, escapeZone);
+        for (Side s : Side.values()) {
+            Optional<String> picks = given.picks(s);
+            if (picks.isEmpty()) {
+                continue;
+            }
+            if (!PickOrder.offered(edition)) {
+                rules.add("the " + s.label() + "'s picks are left out: no hit in " + edition.id() + " is the firer's to place");
+                continue;
+            }
+            List<String> kept = new ArrayList<>();
+            for (String name : picks.get().split(",")) {
+                if (!name.isBlank()) {
+                    edition.findUnit(name.trim()).ifPresentOrElse(u -> kept.add(u.id()),
+                            () -> rules.add(name.trim() + " is not in this edition - left out (" + s.label() + "'s picks)"));
+                }
+            }
+            if (!kept.isEmpty()) {
+                out = out.withPicks(s, new PickOrder(kept.stream().distinct().toList()));
+            }
+        }
+        return out;
     }
 
     /**

@@ -4,14 +4,16 @@ import battleboard.battle.AreaStrike;
 import battleboard.battle.KamikazeTargets;
 import battleboard.battle.NavalBaseFirstStrike;
 import battleboard.battle.ParatrooperDrop;
+import battleboard.battle.PickOrder;
 import battleboard.battle.PreBattleRoll;
+import battleboard.battle.Side;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
  * The fields around a battle, each named once: the rolls before it (submarine detection, the Chinese morale roll, Global
  * War's air combat and naval-base first strike, World at War's rocket strike and paratroopers dropped, Global 1940's kamikaze targets) and the decisions about it (the defender's
- * retreat, no escape zone). Each has its battle-file field, the path of its problems ({@code rolls.FIELD},
+ * retreat, no escape zone, the picks of each side's chosen hits). Each has its battle-file field, the path of its problems ({@code rolls.FIELD},
  * {@link BattleProblem}), its flag of {@code battleboard odds} ({@code --kebab-case} of the field) and whether it takes a
  * value or is a switch, and its line of {@code odds --help}. The command line's options
  * ({@code cli.BattleOptions}), the battle file ({@link BattleFile}), the command line's writer ({@link BattleCommandLine}) and
@@ -49,6 +51,13 @@ public enum RollField {
     NO_ESCAPE_ZONE("noEscapeZone", false, 29, "",
             "the defender's submarines have no adjacent friendly or empty sea zone to withdraw to (Classic C789):"
             + " they cannot withdraw, and a defender's submerge policy is refused"),
+    /** The enemy units the attacker's chosen hits take first ({@code --attacker-picks}, {@link PickOrder}). */
+    ATTACKER_PICKS(PickOrder.field(Side.ATTACKER), true, 7, "UNITS",
+            "the enemy units the attacker's chosen hits take, first taken first, where a hit is the firer's to place (Global"
+            + " War's naval fighter on a 1 and torpedo bomber on 4 or less, a World at War or Global 1940 kamikaze die), e.g."
+            + " \"carrier, battleship\"; units left out follow, most expensive first (the default)"),
+    /** The enemy units the defender's chosen hits take first ({@code --defender-picks}, {@link PickOrder}). */
+    DEFENDER_PICKS(PickOrder.field(Side.DEFENDER), true, 7, "UNITS", "the enemy units the defender's chosen hits take, as --attacker-picks"),
     /** World at War's rocket strike at the area before the battle, LEVEL[:ROCKETS] ({@code --rocket-strike}). */
     ROCKET_STRIKE(AreaStrike.ROLL),
     /** Global 1940's kamikaze strikes, the attacking ship each names before the dice ({@code --kamikaze-targets}). */

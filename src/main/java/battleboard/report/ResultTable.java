@@ -204,6 +204,7 @@ public final class ResultTable {
         List<String> damaged = new ArrayList<>();
         List<String> techs = new ArrayList<>();
         List<String> orders = new ArrayList<>();
+        List<String> picks = new ArrayList<>();
         List<String> submerge = new ArrayList<>();
         for (Side s : Side.values()) {
             if (!setup.damage(s).isEmpty()) {
@@ -225,6 +226,9 @@ public final class ResultTable {
             }
             if (o.keepLand() > 0) {
                 orders.add(s.label() + " keeps " + o.keepLand() + " land unit" + (o.keepLand() == 1 ? "" : "s") + " to the last");
+            }
+            if (!setup.picks(s).isNone()) {
+                picks.add(s.label() + " " + String.join(" > ", setup.picks(s).unitIds()));
             }
             if (setup.submerge(s) != SubmergePolicy.NEVER) {
                 submerge.add(s.label() + " " + setup.submerge(s).id());
@@ -265,6 +269,9 @@ public final class ResultTable {
         }
         if (!orders.isEmpty()) {
             t.row("Order of loss:", String.join("; ", orders) + " (first lost first)");
+        }
+        if (!picks.isEmpty()) {
+            t.row("Chosen hits take:", String.join("; ", picks) + " (first taken first, then the most expensive)");
         }
         if (setup.amphibious()) {
             boolean partial = setup.amphibiousRetreat()

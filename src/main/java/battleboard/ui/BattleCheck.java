@@ -2,6 +2,7 @@ package battleboard.ui;
 
 import battleboard.battle.Damage;
 import battleboard.battle.Force;
+import battleboard.battle.PickOrder;
 import battleboard.battle.PreBattle;
 import battleboard.battle.RetreatPolicy;
 import battleboard.battle.Side;
@@ -80,8 +81,10 @@ final class BattleCheck {
             damaged.put(f, read(f::count, bad, problems));
         }
         read(attacker::orderOfLossValue, bad, problems);
-        read(() -> attacker.cargo().units(e), bad, problems);
-        read(() -> defender.cargo().units(e), bad, problems);
+        read(() -> attacker.cargo().read(e), bad, problems);
+        read(() -> defender.cargo().read(e), bad, problems);
+        read(() -> attacker.picks().read(e), bad, problems);
+        read(() -> defender.picks().read(e), bad, problems);
         read(inputs.retreat()::policy, bad, problems);
         PreBattle rolls = read(inputs.rules().preBattle()::value, bad, problems);
         RetreatPolicy defenderRetreat = read(inputs.rules().preBattle()::defenderRetreat, bad, problems);
@@ -131,7 +134,7 @@ final class BattleCheck {
             }
             orders.put(s, side.orderOfLossValue().text());
             submerge.put(s, side.submergeProperty().get());
-            Force load = side.cargo().units(e);
+            Force load = side.cargo().read(e);
             if (!load.isEmpty()) {
                 cargo.put(s, load.toString());
             }
@@ -147,7 +150,8 @@ final class BattleCheck {
                 text(force(attacker.bombardment(), counts)), damagedText, techs, inputs.rules().values(), orders,
                 keepLand > 0 ? OptionalInt.of(keepLand) : OptionalInt.empty(), retreat.amphibiousProperty().get(),
                 Optional.of(retreat.policy()), submerge, OptionalInt.empty(), cargo, noLanding, Optional.empty(),
-                BattlePreset.Rolls.of(rolls, defenderRetreat, !defender.noEscapeZoneProperty().get()));
+                BattlePreset.Rolls.of(rolls, defenderRetreat, !defender.noEscapeZoneProperty().get())
+                        .withPicks(Side.ATTACKER, attacker.picks().read(e)).withPicks(Side.DEFENDER, defender.picks().read(e)));
     }
 
     private static Optional<String> text(Object units) {
@@ -180,6 +184,9 @@ final class BattleCheck {
         for (SideViewModel side : inputs.sides()) {
             if (p.concerns("cargo." + side.side().label())) {
                 fields.add(side.cargo());
+            }
+            if (p.concerns("rolls." + PickOrder.field(side.side()))) {
+                fields.add(side.picks());
             }
         }
         PreBattleViewModel pre = inputs.rules().preBattle();
@@ -255,6 +262,8 @@ final class BattleCheck {
         fields.add(inputs.attacker().keepLand());
         fields.add(inputs.attacker().cargo());
         fields.add(inputs.defender().cargo());
+        fields.add(inputs.attacker().picks());
+        fields.add(inputs.defender().picks());
         fields.addAll(inputs.retreat().fields());
         fields.addAll(inputs.rules().preBattle().fields());
         fields.addAll(inputs.method().fields());

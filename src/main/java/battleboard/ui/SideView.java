@@ -28,7 +28,8 @@ import javafx.scene.layout.VBox;
  * technologies, a check box each ({@code #attacker-tech-heavy-bombers}; collapsed at first, the number ticked in the
  * section's title); its order of loss with Up / Down (or Alt+Up / Alt+Down in the list) and a button per preset
  * ({@code #preset-cheapest}), the attacker's land units kept to the last ({@code #attacker-keep-land}), the cargo of its
- * transports and when its submarines submerge ({@code #submerge}). The pane's id is the side ("attacker", "defender").
+ * transports, the enemy units its chosen hits take first where the edition lets the firer choose ({@code #attacker-picks})
+ * and when its submarines submerge ({@code #submerge}). The pane's id is the side ("attacker", "defender").
  */
 final class SideView extends VBox {
     @FXML private TitledPane technologiesPane;
@@ -46,6 +47,9 @@ final class SideView extends VBox {
     @FXML private HBox cargoBox;
     @FXML private Label cargoLabel;
     @FXML private TextField cargo;
+    @FXML private HBox picksBox;
+    @FXML private Label picksLabel;
+    @FXML private TextField picks;
     @FXML private CheckBox noLanding;
     @FXML private CheckBox noEscapeZone;
     @FXML private Label submergeLabel;
@@ -107,6 +111,13 @@ final class SideView extends VBox {
         noLanding.selectedProperty().bindBidirectional(viewModel.noLandingProperty());
         cargoBox.visibleProperty().bind(viewModel.transportsProperty().isNotEmpty());
         cargoBox.managedProperty().bind(cargoBox.visibleProperty());
+        Views.bind(picks, viewModel.picks(), new Tooltip("The enemy units this side's chosen hits take, first taken first, e.g."
+                + " carrier, battleship; units left out follow, the most expensive first (blank: the most expensive first)."
+                + " The firer chooses the unit hit: Global War 1939, naval fighter on a 1 and torpedo bomber on 4 or less (G945-953);"
+                + " World at War 14.6, a kamikaze die (W537); Global 1940, a kamikaze strike."));
+        picksLabel.setLabelFor(picks);
+        picksBox.visibleProperty().bind(viewModel.picksOfferedProperty());
+        picksBox.managedProperty().bind(picksBox.visibleProperty());
         noEscapeZone.selectedProperty().bindBidirectional(viewModel.noEscapeZoneProperty());
         noEscapeZone.visibleProperty().bind(viewModel.escapeZoneRuleProperty());
         noEscapeZone.managedProperty().bind(noEscapeZone.visibleProperty());

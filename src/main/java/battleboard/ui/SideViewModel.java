@@ -1,6 +1,8 @@
 package battleboard.ui;
 
+import battleboard.battle.Force;
 import battleboard.battle.OrderOfLoss;
+import battleboard.battle.PickOrder;
 import battleboard.battle.Side;
 import battleboard.battle.SubmergePolicy;
 import battleboard.edition.Edition;
@@ -54,7 +56,10 @@ final class SideViewModel {
     private final ReadOnlyStringWrapper submarines = new ReadOnlyStringWrapper(this, "submarines", "");
     /** Ids of the edition's units that carry land units (transports); empty when none (no cargo field). */
     private final ReadOnlyStringWrapper transports = new ReadOnlyStringWrapper(this, "transports", "");
-    private final UnitsField cargo;
+    private final EditionTextField<Force> cargo;
+    /** The enemy units this side's chosen hits take first ({@code --attacker-picks}); shown where a hit is the firer's to place. */
+    private final EditionTextField<PickOrder> picks;
+    private final ReadOnlyBooleanWrapper picksOffered = new ReadOnlyBooleanWrapper(this, "picksOffered", false);
     private final javafx.beans.property.BooleanProperty noLanding = new javafx.beans.property.SimpleBooleanProperty(this, "noLanding");
     /** Classic C789: the defender's submarines have no adjacent friendly or empty sea zone (no withdrawal). */
     private final javafx.beans.property.BooleanProperty noEscapeZone = new javafx.beans.property.SimpleBooleanProperty(this, "noEscapeZone");
@@ -124,8 +129,10 @@ final class SideViewModel {
         });
         damageFirst.addListener((o, a, b) -> onChange.run());
         keepLand.textProperty().addListener((o, a, b) -> onChange.run());
-        cargo = new UnitsField(side.label() + "-cargo", side.label() + "'s cargo");
+        cargo = new EditionTextField<>(side.label() + "-cargo", side.label() + "'s cargo", Force.empty(), Force::parse);
         cargo.textProperty().addListener((o, a, b) -> onChange.run());
+        picks = new EditionTextField<>(side.label() + "-picks", side.label() + "'s picks", PickOrder.NONE, PickOrder::parse);
+        picks.textProperty().addListener((o, a, b) -> onChange.run());
         noLanding.addListener((o, a, b) -> onChange.run());
         noEscapeZone.addListener((o, a, b) -> onChange.run());
         submerge.addListener((o, a, b) -> onChange.run());
@@ -178,6 +185,10 @@ final class SideViewModel {
         submarines.set(ids(e, UnitType::submerges));
         transports.set(ids(e, u -> u.carries().filter(c -> c.land() > 0).isPresent()));
         escapeZoneRule.set(side == Side.DEFENDER && e.battle().defenderSubmarinesNeedEscape().isPresent());
+        picksOffered.set(PickOrder.offered(e));
+        if (!picksOffered.get()) {
+            picks.textProperty().set("");
+        }
         noEscapeZone.set(false);
         resetPolicies();
         summarize();
@@ -188,7 +199,7 @@ final class SideViewModel {
         allCounts().forEach(s::add);
         allDamagedCounts().forEach(s::add);
         technologies.forEach(t -> s.add(t.selectedProperty()));
-        s.add(cargo).add(keepLand).add(noLanding).add(noEscapeZone).add(orderOfLoss).add(damageFirst).add(submerge);
+        s.add(cargo).add(picks).add(keepLand).add(noLanding).add(noEscapeZone).add(orderOfLoss).add(damageFirst).add(submerge);
     }
 
     /** Empties every count (damaged ones too), clears the technologies and restores the default order of loss and submerge policy. */
@@ -197,6 +208,7 @@ final class SideViewModel {
         allDamagedCounts().forEach(f -> f.textProperty().set(""));
         technologies.forEach(t -> t.selectedProperty().set(false));
         cargo.textProperty().set("");
+        picks.textProperty().set("");
         noLanding.set(false);
         noEscapeZone.set(false);
         resetPolicies();
@@ -350,8 +362,18 @@ final class SideViewModel {
      * @return the land units aboard this side's transports, as the command line's {@code --attacker-cargo} takes them
      *         (lost with their transport, counted after the battle)
      */
-    UnitsField cargo() {
+    EditionTextField<Force> cargo() {
         return cargo;
+    }
+
+    /** @return the enemy units this side's chosen hits take first, as typed ({@code --attacker-picks}) */
+    EditionTextField<PickOrder> picks() {
+        return picks;
+    }
+
+    /** @return true where some hit is the firer's to place ({@link PickOrder#offered}): the picks field is shown */
+    ReadOnlyBooleanProperty picksOfferedProperty() {
+        return picksOffered.getReadOnlyProperty();
     }
 
     /** @return true when this side's aircraft at sea have no landing place but its carriers ({@code --no-landing}) */

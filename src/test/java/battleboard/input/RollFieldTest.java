@@ -41,10 +41,11 @@ class RollFieldTest {
 
     @Test
     void theCommandLineGivesEachFieldItsFlagInHelpOrder() {
-        // help order: detection 22, chinese-morale 23, air-combat 24, defender-retreat 25, naval-base-first-strike 26,
+        // help order: attacker-picks and defender-picks 7 (beside the orders of loss), detection 22, chinese-morale 23, air-combat 24, defender-retreat 25, naval-base-first-strike 26,
         // rocket-strike 26 and kamikaze-targets 26 (enum order breaks the tie), paratroopers-dropped 27, then no-escape-zone 29
         // after the cargo and --no-landing
-        assertEquals(List.of("--detection", "text of detection", "--chinese-morale", "--air-combat", "text of airCombat",
+        assertEquals(List.of("--attacker-picks", "text of attackerPicks", "--defender-picks", "text of defenderPicks",
+                "--detection", "text of detection", "--chinese-morale", "--air-combat", "text of airCombat",
                 "--defender-retreat", "text of defenderRetreat", "--naval-base-first-strike", "--rocket-strike", "text of rocketStrike",
                 "--kamikaze-targets", "text of kamikazeTargets", "--paratroopers-dropped", "text of paratroopersDropped", "--no-escape-zone"),
                 BattleCommandLine.flags(withRolls(everyField())));

@@ -232,6 +232,35 @@ class BattleboardViewModelTest {
         assertEquals(39.0 / 4, vm.results().resultProperty().get().defenderIpcLoss(), 1e-12, vm.statusProperty().get());
     }
 
+    /**
+     * A side's picks on the form ("Chosen hits take", the command line's --attacker-picks): shown where a hit is the
+     * firer's to place (Global War's naval fighter on a 1, G945-953), not in Revised; the battle solved is the core's with
+     * the picks; an unknown unit marks the field.
+     */
+    @Test
+    void theAttackersPicksReachTheBattle() {
+        assertFalse(inline().attacker().picksOfferedProperty().get(), "Revised: no hit is the firer's to place");
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("global-war-1939"), Edition::builtIn, services(new InlineTaskRunner()));
+        assertTrue(vm.attacker().picksOfferedProperty().get());
+        set(vm, "attacker-naval-fighter", "1");
+        set(vm, "defender-cruiser", "1");
+        set(vm, "defender-destroyer", "1");
+        set(vm, "attacker-picks", "destroyer");
+        vm.calculate();
+        Edition gw = Edition.builtIn("global-war-1939");
+        battleboard.battle.BattleSetup.Builder b = battleboard.battle.BattleSetup.builder(gw).attacker("1 naval-fighter")
+                .defender("1 cruiser, 1 destroyer");
+        BattleResult picked = new battleboard.exact.ExactSolver().solve(b.picks(battleboard.battle.Side.ATTACKER,
+                battleboard.battle.PickOrder.parse("destroyer", gw)).build());
+        BattleResult r = vm.results().resultProperty().get();
+        assertNotNull(r, vm.statusProperty().get());
+        assertEquals(picked.defenderIpcLoss(), r.defenderIpcLoss(), 1e-12);
+        assertEquals(picked.attackerWin(), r.attackerWin(), 1e-12);
+        set(vm, "attacker-picks", "destroyer, panzer");
+        assertEquals(Set.of("attacker-picks"), marked(vm));
+        assertTrue(vm.statusProperty().get().startsWith("attacker's picks: unknown unit 'panzer'"), vm.statusProperty().get());
+    }
+
     /** Classic C789 on the form: with "No escape zone" the defender's submarines may not withdraw. */
     @Test
     void classicDefendingSubmarinesNeedAnEscapeZone() {
