@@ -109,8 +109,8 @@ public final class Waves {
                     + (later.size() + 1));
         }
         if (!first.preBattle().isNone()) {
-            throw new IllegalArgumentException("an attack in waves takes no rolls before the battle (detection, Chinese morale,"
-                    + " air combat, naval-base first strike)");
+            throw new IllegalArgumentException("an attack in waves takes no rolls before the battle, and this one has "
+                    + first.preBattle().describe());
         }
         for (Side s : Side.values()) {
             if (!first.cargo(s).isEmpty()) {

@@ -218,6 +218,14 @@ class WavesTest {
                 List.of(wave("1 tank", RetreatPolicy.never()), wave("1 tank", RetreatPolicy.never()), wave("1 tank", RetreatPolicy.never()),
                         wave("1 tank", RetreatPolicy.never())), Waves.Timing.NEXT_COMBAT));
         assertEquals("at most 4 waves (the attacker and 3 more), not 5", five.getMessage());
+        // a roll before the battle is named, whichever it is
+        Edition waw = Edition.builtIn("world-at-war-2005");
+        BattleSetup rockets = BattleSetup.builder(waw).attacker("2 infantry").defender("2 infantry")
+                .preBattle(battleboard.battle.PreBattle.NONE.withRocketStrike(battleboard.battle.AreaStrike.parse("v1"))).build();
+        IllegalArgumentException rolled = assertThrows(IllegalArgumentException.class, () -> Waves.of(rockets,
+                List.of(wave("1 armor", RetreatPolicy.never())), Waves.Timing.NEXT_COMBAT));
+        assertEquals("an attack in waves takes no rolls before the battle, and this one has rocket strike at the area: 1 rocket (v1)",
+                rolled.getMessage());
     }
 
     private static void check(String what, double p, double estimate, List<String> misses) {
