@@ -185,7 +185,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
          * @return the enemy units its chosen hits take first, as typed ({@code attackerPicks}, {@code defenderPicks}), when given
          */
         public Optional<String> picks(Side firer) {
-            return text(firer == Side.ATTACKER ? RollField.ATTACKER_PICKS : RollField.DEFENDER_PICKS);
+            return text(RollField.picks(firer));
         }
 
         /**
@@ -196,7 +196,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
         public Rolls withPicks(Side firer, PickOrder picks) {
             Map<RollField, String> m = new EnumMap<>(RollField.class);
             m.putAll(given);
-            RollField f = firer == Side.ATTACKER ? RollField.ATTACKER_PICKS : RollField.DEFENDER_PICKS;
+            RollField f = RollField.picks(firer);
             if (picks.isNone()) {
                 m.remove(f);
             } else {
@@ -216,8 +216,7 @@ public record BattlePreset(String name, Optional<String> edition, Optional<Strin
             for (Side s : Side.values()) {
                 Optional<String> text = picks(s);
                 if (text.isPresent()) {
-                    RollField f = s == Side.ATTACKER ? RollField.ATTACKER_PICKS : RollField.DEFENDER_PICKS;
-                    b.picks(s, BattleInputException.at(f.path(), () -> PickOrder.parse(text.get(), edition)));
+                    b.picks(s, BattleInputException.at(RollField.picks(s).path(), () -> PickOrder.parse(text.get(), edition)));
                 }
             }
             return b;

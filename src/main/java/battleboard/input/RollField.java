@@ -92,6 +92,11 @@ public enum RollField {
         this.roll = Optional.of(roll);
     }
 
+    /** @return the field of a side's picks: {@link #ATTACKER_PICKS} or {@link #DEFENDER_PICKS} */
+    public static RollField picks(Side firer) {
+        return firer == Side.ATTACKER ? ATTACKER_PICKS : DEFENDER_PICKS;
+    }
+
     /** @return the roll of one type owning its variants this field gives; empty for a field read by {@link RollTexts} itself */
     public Optional<PreBattleRoll> roll() {
         return roll;

@@ -48,7 +48,12 @@ final class BattleFileFields {
             Side s = side.side();
             Optional.ofNullable(p.damaged().get(s)).map(t -> Damage.parse(t, e)).ifPresent(d -> damaged(side, d, left));
             Optional.ofNullable(p.cargo().get(s)).ifPresent(side.cargo().textProperty()::set);
-            side.picks().textProperty().set(p.rolls().picks(s).orElse(""));
+            Optional<String> picks = p.rolls().picks(s);
+            if (picks.isPresent() && !battleboard.battle.PickOrder.offered(e)) {
+                left.add(s.label() + "'s picks (no hit in " + e.id() + " is the firer's to place)");
+            } else {
+                side.picks().textProperty().set(picks.orElse(""));
+            }
             List<String> techs = p.techs().getOrDefault(s, List.of());
             side.technologies().forEach(t -> t.selectedProperty().set(techs.contains(t.technology().id())));
             techs.stream().filter(id -> side.technologies().stream().noneMatch(t -> t.technology().id().equals(id)))

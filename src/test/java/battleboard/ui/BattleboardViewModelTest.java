@@ -238,9 +238,10 @@ class BattleboardViewModelTest {
      * the picks; an unknown unit marks the field.
      */
     @Test
-    void theAttackersPicksReachTheBattle() {
+    void theAttackersPicksReachTheBattle(@TempDir Path dir) throws IOException {
         assertFalse(inline().attacker().picksOfferedProperty().get(), "Revised: no hit is the firer's to place");
-        BattleboardViewModel vm = new BattleboardViewModel(List.of("global-war-1939"), Edition::builtIn, services(new InlineTaskRunner()));
+        BattleboardViewModel vm = new BattleboardViewModel(List.of("global-war-1939", "revised"), Edition::builtIn,
+                FormServices.of(new InlineTaskRunner(), notifier, Optional::empty, BattleFiles.NONE, FormStore.inMemory()));
         assertTrue(vm.attacker().picksOfferedProperty().get());
         set(vm, "attacker-naval-fighter", "1");
         set(vm, "defender-cruiser", "1");
@@ -259,6 +260,22 @@ class BattleboardViewModelTest {
         set(vm, "attacker-picks", "destroyer, panzer");
         assertEquals(Set.of("attacker-picks"), marked(vm));
         assertTrue(vm.statusProperty().get().startsWith("attacker's picks: unknown unit 'panzer'"), vm.statusProperty().get());
+        // the picks go through the form's battle file and back
+        set(vm, "attacker-picks", "dd");
+        Path file = dir.resolve("picks.json");
+        assertTrue(vm.save(file));
+        vm.newBattle();
+        assertEquals("", vm.attacker().picks().textProperty().get());
+        assertTrue(vm.open(file));
+        assertEquals("destroyer", vm.attacker().picks().textProperty().get());
+        // a file whose edition has no hit the firer places: the form says it has no field for them
+        Path revised = dir.resolve("revised-picks.json");
+        java.nio.file.Files.writeString(revised, "{\"edition\": \"revised\", \"attacker\": \"1 fighter\", \"defender\": \"1 destroyer\","
+                + " \"attackerPicks\": \"destroyer\"}");
+        assertTrue(vm.open(revised));
+        assertFalse(vm.attacker().picksOfferedProperty().get());
+        assertTrue(vm.statusProperty().get().contains("the form has no field for attacker's picks (no hit in revised is the firer's"
+                + " to place)"), vm.statusProperty().get());
     }
 
     /** Classic C789 on the form: with "No escape zone" the defender's submarines may not withdraw. */
