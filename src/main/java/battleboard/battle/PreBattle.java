@@ -269,6 +269,43 @@ public record PreBattle(int detectionNumber, int detectionRolls, boolean chinese
         };
     }
 
+    /**
+     * Lone submarines "must be detected (aircraft, carriers, cruisers and battleships can detect subs) in order to be
+     * attacked. One roll per sea zone per fleet/air force may be made" (World at War W443): an attack on them with
+     * detection rolls needs a unit that may roll, one of the edition file's {@code battle.detectionRolls.detectors} (none
+     * named: every attack may roll); under the rule option {@code detection-rolls=fleet-and-air-force}, two rolls need a
+     * detecting ship (the fleet's roll) and a detecting aircraft (the air force's).
+     *
+     * @param edition  the battle's edition
+     * @param attacker the attacking units
+     * @param defender the defending units
+     * @param rules    the battle's rule options
+     * @throws Refusal naming the units that detect, when the attacker has none of them, or none of a kind a roll needs
+     */
+    void checkDetectors(battleboard.edition.Edition edition, Force attacker, Force defender, battleboard.edition.RuleSettings rules) {
+        Optional<PreBattleRolls.Detection> rule = edition.battle().rolls().detection();
+        if (detectionNumber == 0 || rule.isEmpty() || rule.get().detectors().isEmpty() || !onlySubmarines(defender)) {
+            return;
+        }
+        List<String> detectors = rule.get().detectors();
+        List<UnitType> rolling = attacker.counts().keySet().stream().filter(u -> detectors.contains(edition.original(u).id())).toList();
+        if (rolling.isEmpty()) {
+            throw new Refusal("lone submarines must be detected to be attacked, and no attacking unit can detect them (only "
+                    + String.join(", ", detectors) + " can, W443)", Refusal.Concern.of(Refusal.Part.DETECTION));
+        }
+        if (detectionRolls == 2 && rules.is(battleboard.edition.RuleOption.DETECTION_ROLLS,
+                battleboard.edition.RuleOption.DetectionRolls.FLEET_AND_AIR_FORCE)) {
+            for (Domain d : List.of(Domain.SEA, Domain.AIR)) {
+                if (rolling.stream().noneMatch(u -> u.domain() == d)) {
+                    throw new Refusal("two detection rolls are a fleet's and an air force's (W443, option detection-rolls="
+                            + "fleet-and-air-force), and no attacking " + (d == Domain.SEA ? "ship" : "aircraft") + " can detect (only "
+                            + detectors.stream().filter(id -> edition.unit(id).domain() == d).collect(java.util.stream.Collectors.joining(", "))
+                            + " can): make one roll", Refusal.Concern.of(Refusal.Part.DETECTION));
+                }
+            }
+        }
+    }
+
     /** @return true when the defender has submarines alone, which detection rolls apply to (W443) */
     static boolean onlySubmarines(Force defender) {
         return !defender.isEmpty() && defender.counts().keySet().stream().allMatch(u -> u.submerges() && u.domain() == Domain.SEA);

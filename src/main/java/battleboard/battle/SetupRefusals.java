@@ -193,7 +193,7 @@ final class SetupRefusals {
             throw new Refusal("detection rolls before the battle are not a rule of " + edition.id()
                     + " (World at War's, W443)", Refusal.Concern.of(Refusal.Part.DETECTION));
         }
-        checkDetectors(preBattle);
+        preBattle.checkDetectors(edition, attacker, defender, RuleSettings.of(edition, options));
         PickOrder.refuseWhereNotOffered(edition, builder.picks);
         // the rolls of one type owning their variants: those the edition does not allow, those the battle as written
         // refuses (the naval base's first strike, the rocket strike; their refusals once built: PreBattle#check)
@@ -438,26 +438,6 @@ final class SetupRefusals {
                             + t.source() + ")", withParts(units(s, f, x -> edition.original(x).id().equals(id)), Refusal.Concern.of(Refusal.Part.TECHS, s)));
                 }
             });
-        }
-    }
-
-    /**
-     * Lone submarines "must be detected (aircraft, carriers, cruisers and battleships can detect subs) in order to be
-     * attacked" (World at War W443): an attack on them with detection rolls needs a unit that may roll, one of the
-     * edition file's {@code battle.detectionRolls.detectors} (none named: every attack may roll).
-     *
-     * @throws IllegalArgumentException naming the units that detect, when the attacker has none of them
-     */
-    private void checkDetectors(PreBattle preBattle) {
-        Optional<battleboard.edition.PreBattleRolls.Detection> rule = edition.battle().rolls().detection();
-        if (preBattle.detectionNumber() == 0 || rule.isEmpty() || rule.get().detectors().isEmpty()
-                || !PreBattle.onlySubmarines(defender)) {
-            return;
-        }
-        List<String> detectors = rule.get().detectors();
-        if (attacker.counts().keySet().stream().noneMatch(u -> detectors.contains(edition.original(u).id()))) {
-            throw new Refusal("lone submarines must be detected to be attacked, and no attacking unit can detect them (only "
-                    + String.join(", ", detectors) + " can, W443)", Refusal.Concern.of(Refusal.Part.DETECTION));
         }
     }
 

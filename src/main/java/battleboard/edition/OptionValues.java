@@ -349,6 +349,22 @@ public interface OptionValues {
         }
     }
 
+    /** The values of {@link RuleOption#DETECTION_ROLLS}. */
+    enum DetectionRolls implements Choice {
+        PLAYERS_COUNT("players-count"), FLEET_AND_AIR_FORCE("fleet-and-air-force");
+
+        private final String id;
+
+        DetectionRolls(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+    }
+
     /** The values of {@link RuleOption#KAMIKAZE_ATTACK}. */
     enum KamikazeAttack implements Choice {
         WHOLE_BATTLE("whole-battle"), ONE_SHOT("one-shot");

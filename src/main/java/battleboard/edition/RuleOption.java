@@ -169,6 +169,14 @@ public enum RuleOption implements OptionValues {
     PARATROOPER_BOMBERS("paratrooper-bombers", ParatrooperBombers.values(), "AA fire at paratroopers' bombers",
             "out-of-battle: bombers that drop paratroopers are not in the battle, and nothing fires at them (World at War W118, spec A15); aa-fire: before round 1 the AA guns fire at them, and each bomber shot down takes its paratrooper with it (give the paratroopers dropped)."),
     /**
+     * What World at War's two detection rolls need: "One roll per sea zone per fleet/air force may be made" (W443).
+     * {@code players-count}: the rolls are the player's count of the attack's groups, 1 or 2, as long as one attacking
+     * unit can detect; {@code fleet-and-air-force}: two rolls are a fleet's and an air force's, so they need a detecting
+     * ship and a detecting aircraft among the attackers.
+     */
+    DETECTION_ROLLS("detection-rolls", DetectionRolls.values(), "Two detection rolls need",
+            "players-count: one or two detection rolls, as the player counts the attack's fleets and air forces (World at War W443); fleet-and-air-force: two rolls need a detecting ship and a detecting aircraft among the attackers."),
+    /**
      * How long Global War's kamikaze fighter fights: it "can move to maximum range (ignoring the rule requiring it to land
      * in NCM) and hits on a roll of 8 or less" (G937-941). {@code whole-battle}: an attacking fighter at 8 for the whole
      * battle (spec A15); {@code one-shot}: it fires in round 1's main fire and is then lost (spec A15's option).

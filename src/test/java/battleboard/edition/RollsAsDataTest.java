@@ -118,6 +118,29 @@ class RollsAsDataTest {
     }
 
     /**
+     * W443, "One roll per sea zone per fleet/air force": under {@code detection-rolls=fleet-and-air-force} two rolls need a
+     * detecting ship and a detecting aircraft, so a lone fighter or a lone cruiser with two rolls is refused, and a fighter
+     * with a cruiser rolls twice: missed with (2/3)^2 = 4/9. By default ({@code players-count}) the lone fighter's two rolls
+     * stand, as the player counts the attack's groups: 4/9 too.
+     */
+    @Test
+    void twoDetectionRollsAreAFleetsAndAnAirForcesUnderTheOption() {
+        Edition waw = Edition.builtIn("world-at-war-2005");
+        java.util.function.BiFunction<String, String, BattleSetup> battle = (attacker, rolls) -> BattleSetup.builder(waw)
+                .attacker(attacker).defender("1 submarine").preBattle(new PreBattle(2, 2, false)).option("detection-rolls", rolls).build();
+        IllegalArgumentException noShip = assertThrows(IllegalArgumentException.class, () -> battle.apply("1 fighter", "fleet-and-air-force"));
+        assertEquals("two detection rolls are a fleet's and an air force's (W443, option detection-rolls=fleet-and-air-force), and no"
+                + " attacking ship can detect (only carrier, cruiser, cruiser-carrying-infantry, battleship can): make one roll", noShip.getMessage());
+        IllegalArgumentException noAircraft = assertThrows(IllegalArgumentException.class, () -> battle.apply("1 cruiser", "fleet-and-air-force"));
+        assertTrue(noAircraft.getMessage().contains("no attacking aircraft can detect (only fighter, bomber can)"), noAircraft.getMessage());
+        for (String[] ok : new String[][] {{"1 fighter, 1 cruiser", "fleet-and-air-force"}, {"1 fighter", "players-count"}}) {
+            BattleSetup s = battle.apply(ok[0], ok[1]);
+            assertEquals(4.0 / 9, s.preBattle().variants(s).stream().filter(v -> v.label().equals("submarines not detected")).findFirst()
+                    .orElseThrow().probability(), 1e-15, ok[0] + " " + ok[1]);
+        }
+    }
+
+    /**
      * W443 as the file names it: the units that may detect lone submarines are {@code battle.detectionRolls.detectors}.
      * A submarine is none of World at War's, so an attack of submarines with detection rolls is refused; with
      * submarines named as detectors the same attack rolls (found on 2 or less: 1/3); an id the edition lacks is refused.
