@@ -361,89 +361,177 @@ public record UnitType(
     }
 
     /**
+     * The record's components, to change some of them: each copy method below sets its own and builds the copy, so that
+     * the record's constructor is written out once for them.
+     */
+    private static final class Copy {
+        private String id;
+        private String name;
+        private List<String> abbreviations;
+        private Domain domain;
+        private int cost;
+        private int attack;
+        private int defense;
+        private int attackDice;
+        private int unitsPerAttackDie;
+        private int attackRoundLimit;
+        private int defenseDice;
+        private int hitPoints;
+        private Optional<Support> supports;
+        private Set<Role> openingFire;
+        private Set<Domain> hits;
+        private int antiAircraft;
+        private int bombard;
+        private boolean antiSubmarine;
+        private boolean submerges;
+        private String source;
+        private Set<String> tags;
+        private boolean casualty;
+        private boolean takenLast;
+        private List<Levels> damaged;
+        private int armourSave;
+        private int hitsEach;
+        private Set<Domain> defenseHits;
+        private List<Boost> boosts;
+        private Set<Integer> fireRounds;
+        private int firerChooses;
+        private int enemyDelta;
+        private int boostsTaken;
+        private boolean staysInBattle;
+        private Optional<Carrying> carries;
+        private boolean landsOnCarriers;
+        private String expends;
+        private Optional<Limits> limits;
+
+        Copy(UnitType u) {
+            id = u.id;
+            name = u.name;
+            abbreviations = u.abbreviations;
+            domain = u.domain;
+            cost = u.cost;
+            attack = u.attack;
+            defense = u.defense;
+            attackDice = u.attackDice;
+            unitsPerAttackDie = u.unitsPerAttackDie;
+            attackRoundLimit = u.attackRoundLimit;
+            defenseDice = u.defenseDice;
+            hitPoints = u.hitPoints;
+            supports = u.supports;
+            openingFire = u.openingFire;
+            hits = u.hits;
+            antiAircraft = u.antiAircraft;
+            bombard = u.bombard;
+            antiSubmarine = u.antiSubmarine;
+            submerges = u.submerges;
+            source = u.source;
+            tags = u.tags;
+            casualty = u.casualty;
+            takenLast = u.takenLast;
+            damaged = u.damaged;
+            armourSave = u.armourSave;
+            hitsEach = u.hitsEach;
+            defenseHits = u.defenseHits;
+            boosts = u.boosts;
+            fireRounds = u.fireRounds;
+            firerChooses = u.firerChooses;
+            enemyDelta = u.enemyDelta;
+            boostsTaken = u.boostsTaken;
+            staysInBattle = u.staysInBattle;
+            carries = u.carries;
+            landsOnCarriers = u.landsOnCarriers;
+            expends = u.expends;
+            limits = u.limits;
+        }
+
+        UnitType build() {
+            return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
+                    attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
+                    submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts, fireRounds,
+                    firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
+        }
+    }
+
+    /**
      * @param newId            the copy's id, e.g. {@code "uk/infantry"}
      * @param newName          its display name, e.g. {@code "UK Infantry"}
      * @param newAbbreviations its other names
      * @return a copy with every value but its names; used for the units of one power of a multinational defence
      */
     UnitType withNames(String newId, String newName, List<String> newAbbreviations) {
-        return new UnitType(newId, newName, newAbbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
-                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
+        Copy c = new Copy(this);
+        c.id = newId;
+        c.name = newName;
+        c.abbreviations = newAbbreviations;
+        return c.build();
     }
 
     /** @return a copy that stays in the battle when the rest of its side retreats (a unit landed from a transport) */
     UnitType withStaysInBattle() {
-        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
-                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, true, carries, landsOnCarriers, expends, limits);
+        Copy c = new Copy(this);
+        c.staysInBattle = true;
+        return c.build();
     }
 
     /** @return a copy with these tags added to its own; used by technologies (Revised Superfortresses) */
     UnitType withTags(Set<String> more) {
         Set<String> all = new java.util.LinkedHashSet<>(tags);
         all.addAll(more);
-        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
-                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, all, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
+        Copy c = new Copy(this);
+        c.tags = all;
+        return c.build();
     }
 
     /** @return a copy with another anti-aircraft value; used by technologies */
     UnitType withAntiAircraft(int value) {
-        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
-                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, value, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
+        Copy c = new Copy(this);
+        c.antiAircraft = value;
+        return c.build();
     }
 
     /** @return a copy whose hits each inflict {@code n} casualties; used by technologies */
     UnitType withHitsEach(int n) {
-        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
-                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, n, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
+        Copy c = new Copy(this);
+        c.hitsEach = n;
+        return c.build();
     }
 
     /** @return a copy with other boosts; used by technologies */
     UnitType withBoosts(List<Boost> newBoosts) {
-        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
-                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, newBoosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
+        Copy c = new Copy(this);
+        c.boosts = newBoosts;
+        return c.build();
     }
 
-    /** @return a copy with other values per damage level; used by technologies */
     /** @return this unit removed as a casualty at the end of the step {@code step} ({@link #expends()}) */
     UnitType withExpends(String step) {
-        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
-                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, step, limits);
+        Copy c = new Copy(this);
+        c.expends = step;
+        return c.build();
     }
 
     /** @return this unit taking at most {@code most} boosts ({@link #boostsTaken()}) */
     UnitType withBoostsTaken(int most) {
-        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
-                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, most, staysInBattle, carries, landsOnCarriers, expends, limits);
+        Copy c = new Copy(this);
+        c.boostsTaken = most;
+        return c.build();
     }
 
+    /** @return a copy with other values per damage level; used by technologies */
     UnitType withDamaged(List<Levels> levels) {
-        return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
-                attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
-                submerges, source, tags, casualty, takenLast, levels, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
+        Copy c = new Copy(this);
+        c.damaged = levels;
+        return c.build();
     }
 
     /** @return a copy with the given values; used by technologies */
     UnitType with(int newAttack, int newDefense, int newAttackDice, int newDefenseDice, int newBombard, int newCost) {
-        return new UnitType(id, name, abbreviations, domain, newCost, newAttack, newDefense, newAttackDice,
-                unitsPerAttackDie, attackRoundLimit, newDefenseDice, hitPoints, supports, openingFire, hits, antiAircraft,
-                newBombard, antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts,
-                fireRounds, firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
+        Copy c = new Copy(this);
+        c.attack = newAttack;
+        c.defense = newDefense;
+        c.attackDice = newAttackDice;
+        c.defenseDice = newDefenseDice;
+        c.bombard = newBombard;
+        c.cost = newCost;
+        return c.build();
     }
 }
