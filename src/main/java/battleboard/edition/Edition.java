@@ -150,6 +150,10 @@ public final class Edition {
 
     /** Reads the file of a built-in edition from the class that holds it ({@link BuiltInFiles}), not the jar's resource. */
     private static Edition readBuiltIn(String id) {
+        EditionContent built = EditionSnapshot.content(id);
+        if (built != null) {
+            return new Edition(built);
+        }
         byte[] file = BuiltInFiles.bytes("presets/editions/" + id + ".json");
         if (file == null) {
             throw new IllegalArgumentException("unknown edition '" + id + "' (known: " + String.join(", ", BUILT_IN) + ")");
@@ -159,6 +163,36 @@ public final class Edition {
         } catch (IOException e) {
             throw new EditionException(id + ".json: cannot be read: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Reads every built-in edition from its file, as {@link #builtIn} does without the build's snapshot
+     * ({@link EditionSnapshot}): for the build that writes the snapshot and the test that holds it to the files.
+     *
+     * @return each built-in edition's content by id, in {@link #BUILT_IN}'s order
+     * @throws EditionException when a file is invalid
+     */
+    static Map<String, EditionContent> readFiles() {
+        Map<String, EditionContent> read = new LinkedHashMap<>();
+        for (String id : BUILT_IN) {
+            readFile(id, read);
+        }
+        return read;
+    }
+
+    /** @return the edition read from its file, the editions it extends read first into {@code read} too */
+    private static EditionContent readFile(String id, Map<String, EditionContent> read) {
+        EditionContent content = read.get(id);
+        if (content == null) {
+            EditionConverter.Bases bases = new EditionConverter.Bases(BUILT_IN, base -> new Edition(readFile(base, read)).content());
+            try (InputStream in = new java.io.ByteArrayInputStream(BuiltInFiles.bytes("presets/editions/" + id + ".json"))) {
+                content = EditionReader.read(in, id + ".json", true, bases);
+            } catch (IOException e) {
+                throw new EditionException(id + ".json: cannot be read: " + e.getMessage(), e);
+            }
+            read.put(id, content);
+        }
+        return content;
     }
 
     /**
