@@ -258,10 +258,10 @@ public final class BuiltInEditionsSource {
             if (kind.startsWith("java.util.ImmutableCollections$List")) {
                 e = "java.util.List." + witness(type) + "of(" + elements((Collection<?>) value, argument(type, 0), where) + ")";
             } else if (kind.startsWith("java.util.ImmutableCollections$Set")) {
-                e = "java.util.Set." + witness(type) + "of(" + elements((Collection<?>) value, argument(type, 0), where) + ")";
+                e = "java.util.Set." + witness(type) + "of(" + elements(sorted((Collection<?>) value), argument(type, 0), where) + ")";
             } else if (kind.startsWith("java.util.ImmutableCollections$Map")) {
                 Map<?, ?> m = (Map<?, ?>) value;
-                e = m.isEmpty() ? "java.util.Map.of()" : "java.util.Map." + witness(type) + "ofEntries(" + entries(m, type, where) + ")";
+                e = m.isEmpty() ? "java.util.Map.of()" : "java.util.Map." + witness(type) + "ofEntries(" + entries(sorted(m), type, where) + ")";
             } else if (value instanceof ArrayList<?> list) {
                 e = witnessed("arrayList", type) + "(" + elements(list, argument(type, 0), where) + ")";
             } else if (value.getClass() == LinkedHashMap.class) {
@@ -318,6 +318,60 @@ public final class BuiltInEditionsSource {
                     .append("            return ").append(expression).append(";\n        }\n");
             return method + "()";
         }
+    }
+
+    /**
+     * Java's immutable sets and maps iterate in an order it draws at each start: their elements are written in the order
+     * of {@link #canonical}, so that each build writes the same class.
+     */
+    private static List<Object> sorted(Collection<?> values) {
+        List<Object> list = new ArrayList<>(values);
+        list.sort(java.util.Comparator.comparing(BuiltInEditionsSource::canonical));
+        return list;
+    }
+
+    private static Map<Object, Object> sorted(Map<?, ?> map) {
+        Map<Object, Object> m = new LinkedHashMap<>();
+        for (Object k : sorted(map.keySet())) {
+            m.put(k, map.get(k));
+        }
+        return m;
+    }
+
+    /** @return the value as text, its immutable sets' and maps' elements in sorted order: the same at every start */
+    private static String canonical(Object value) {
+        if (value instanceof Record r) {
+            StringBuilder b = new StringBuilder(r.getClass().getName()).append('[');
+            for (RecordComponent c : r.getClass().getRecordComponents()) {
+                try {
+                    c.getAccessor().setAccessible(true);
+                    b.append(canonical(c.getAccessor().invoke(r))).append(',');
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            return b.append(']').toString();
+        }
+        if (value instanceof Optional<?> o) {
+            return o.isEmpty() ? "Optional[]" : "Optional[" + canonical(o.get()) + "]";
+        }
+        if (value instanceof Map<?, ?> m) {
+            List<String> entries = new ArrayList<>();
+            m.forEach((k, v) -> entries.add(canonical(k) + "=" + canonical(v)));
+            if (!(m instanceof LinkedHashMap<?, ?>) && !(m instanceof EnumMap<?, ?>) && !value.getClass().getName().contains("Unmodifiable")) {
+                Collections.sort(entries);
+            }
+            return "{" + String.join(",", entries) + "}";
+        }
+        if (value instanceof Collection<?> c) {
+            List<String> elements = new ArrayList<>();
+            c.forEach(e -> elements.add(canonical(e)));
+            if (c instanceof Set<?> && !(c instanceof LinkedHashSet<?>) && !(c instanceof EnumSet<?>) && !value.getClass().getName().contains("Unmodifiable")) {
+                Collections.sort(elements);
+            }
+            return "[" + String.join(",", elements) + "]";
+        }
+        return String.valueOf(value);
     }
 
     /** @return {@code BuiltInEditions.<A, B>name} with the type's arguments, or the bare name when they are unknown */
