@@ -94,7 +94,9 @@ final class Casualties {
 
     /**
      * Assigns a volley's hits: the first {@code chosen} as the firer picks them among the enemy's surface ships (the
-     * most expensive; as the owner chooses when none is left), the rest by the owner's order of loss.
+     * firer's picks, then the most expensive; as the owner chooses when none is left), and for a unit that may also pick
+     * a detected submarine ({@link battleboard.edition.UnitType#firerChoosesSubmarines()}) the submarines the picks name
+     * while one is detected; the rest by the owner's order of loss.
      *
      * @param chosen hits whose die let the firer choose, 0 .. {@code hits}
      */
@@ -110,12 +112,20 @@ final class Casualties {
         int[] alive = target.alive.clone();
         boolean afterStep = v.removal() == Removal.AFTER_STEP;
         int[] marked = (afterStep ? target.stepMarked : target.roundMarked).clone();
-        boolean[] ships = chosen > 0 ? roster.surfaceShips() : null;
         long hidden = hidden(target, v);
+        boolean[] ships = null;
+        long shipsHidden = hidden;
+        if (chosen > 0 && rosters[v.dice().firer().ordinal()].picksSubmarines(v.dice().groups().get(0).unit())) {
+            // a torpedo bomber's pick may be a detected submarine its side names (G1979-1982)
+            ships = roster.shipsAndPickedSubmarines();
+            shipsHidden = roster.picksDetectedOnly(hidden);
+        } else if (chosen > 0) {
+            ships = roster.surfaceShips();
+        }
         for (int i = 0; i < hits * v.hitsEach(); i++) {
             boolean landed;
             if (i < chosen * v.hitsEach()) {
-                landed = roster.hitByFirer(alive, marked, ships, hidden) || roster.hitOnce(alive, marked, mask, hidden, target.striking);
+                landed = roster.hitByFirer(alive, marked, ships, shipsHidden) || roster.hitOnce(alive, marked, mask, hidden, target.striking);
             } else {
                 landed = v.firerChooses() ? roster.hitByFirer(alive, marked, mask, hidden)
                         : roster.hitOnce(alive, marked, mask, hidden, target.striking);

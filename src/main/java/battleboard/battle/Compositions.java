@@ -126,6 +126,8 @@ final class Compositions {
         if (fire.shipsPickedByFirer(side)) {
             firerMasks.add(roster.surfaceShips());
         }
+        // a torpedo bomber's pick of a detected submarine its side names (G1979-1982): detected ones only
+        boolean[] pickedSubmarines = fire.submarinesPickedByFirer(side) ? roster.shipsAndPickedSubmarines() : null;
         boolean armourRolls = casualties.randomRoundEnd(side);
         List<java.util.function.Predicate<UnitType>> leaving = new ArrayList<>();
         boolean submerging = setup.submerge(side) != SubmergePolicy.NEVER;
@@ -162,6 +164,12 @@ final class Compositions {
                 }
                 alive = s.counts();
                 if (unseen != 0 && roster.hitByFirer(alive, new int[roster.slots], mask, unseen)) {
+                    next.add(new SideState(alive, s.withdrawnShared()));
+                }
+            }
+            if (pickedSubmarines != null) {
+                int[] alive = s.counts();
+                if (roster.hitByFirer(alive, new int[roster.slots], pickedSubmarines, roster.picksDetectedOnly(0L))) {
                     next.add(new SideState(alive, s.withdrawnShared()));
                 }
             }

@@ -416,6 +416,22 @@ final class FireEntries {
         return false;
     }
 
+    /**
+     * @return whether an enemy unit's low roll may also pick a detected submarine of {@code side} (a Global War torpedo
+     *         bomber, G1979-1982), at sea
+     */
+    boolean submarinesPickedByFirer(Side side) {
+        if (!seaBattle) {
+            return false;
+        }
+        for (UnitType u : rosters[side.opponent().ordinal()].types) {
+            if (u.firerChoosesSubmarines()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return the target sets of the volleys at {@code side} whose hits the firing side assigns (kamikaze dice) */
     Set<Targets> targetsChosenByFirer(Side side) {
         Set<Targets> out = new LinkedHashSet<>();

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -58,6 +59,12 @@ final class Roster {
     /** True when a unit with an armour roll already hit takes its type's next hit (option armour-hits=concentrate, W527). */
     private final boolean concentrateArmour;
     private final boolean[] surfaceShips;
+    /** {@link #surfaceShips}, and the submarines the enemy's picks name: a torpedo bomber's low roll may pick them when detected. */
+    private final boolean[] pickedSubmarines;
+    /** The ids of this side's types whose chosen hits may also take a detected submarine, usually none. */
+    private final Set<String> submarinePickers;
+    /** {@link #detectableTypes()}, once. */
+    private final long detectableBits;
     private final SideState initial;
     private final Map<Targets, boolean[]> masks = new ConcurrentHashMap<>();
 
@@ -156,6 +163,20 @@ final class Roster {
             return c != 0 ? c : Integer.compare(types[b].cost(), types[a].cost());
         });
         pickOrder = Arrays.stream(byPick).mapToInt(Integer::intValue).toArray();
+        detectableBits = detectableTypes();
+        Set<String> pickers = new java.util.HashSet<>();
+        for (UnitType u : types) {
+            if (u.firerChoosesSubmarines()) {
+                pickers.add(u.id());
+            }
+        }
+        submarinePickers = Set.copyOf(pickers);
+        pickedSubmarines = surfaceShips.clone();
+        for (int t = 0; t < n; t++) {
+            // a submarine the enemy's picks name, and which destroyers may detect (G1979-1982)
+            pickedSubmarines[t] |= casualty[t] && detectedSlot[t] >= 0 && types[t].domain() == battleboard.edition.Domain.SEA
+                    && pickRank(picks, setup.edition(), types[t]) < picks.unitIds().size();
+        }
         damageFirst = order.damageFirst();
         keepLand = order.keepLand();
         int[] counts = new int[slots];
@@ -235,6 +256,29 @@ final class Roster {
      */
     boolean[] surfaceShips() {
         return surfaceShips;
+    }
+
+    /**
+     * @return per type, true for the units a low roll of a unit that may also pick detected submarines may take (a
+     *         Global War torpedo bomber "can also target submarines that have been detected", G1979-1982): the surface
+     *         ships, and the submarines the enemy's picks name ({@link BattleSetup#picks}); such a hit goes to a
+     *         submarine only while one is detected ({@link #picksDetectedOnly})
+     */
+    boolean[] shipsAndPickedSubmarines() {
+        return pickedSubmarines;
+    }
+
+    /** @return whether this side's unit of that id may pick a detected submarine with its chosen hits */
+    boolean picksSubmarines(String unitId) {
+        return submarinePickers.contains(unitId);
+    }
+
+    /**
+     * @param hidden the types whose undetected units the volley may not hit
+     * @return {@code hidden} and every type destroyers may detect: a chosen hit at a submarine goes to a detected one only
+     */
+    long picksDetectedOnly(long hidden) {
+        return hidden | detectableBits;
     }
 
     /** @return units of a type with any damage level */

@@ -280,7 +280,8 @@ final class UnitsCommand implements Callable<Integer>, SharedFlags {
             s.add("never retreats: fights on when its side retreats");
         }
         if (u.firerChooses() > 0) {
-            s.add("at sea a roll of " + (u.firerChooses() == 1 ? "1" : u.firerChooses() + " or less") + " picks the ship hit");
+            s.add("at sea a roll of " + (u.firerChooses() == 1 ? "1" : u.firerChooses() + " or less") + " picks the ship hit"
+                    + (u.firerChoosesSubmarines() ? ", or a detected submarine its side's picks name" : ""));
         }
         if (u.enemyDelta() != 0) {
             s.add((u.enemyDelta() > 0 ? "+" : "") + u.enemyDelta() + " to every enemy unit");

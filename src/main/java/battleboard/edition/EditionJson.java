@@ -75,6 +75,7 @@ record EditionJson(
             List<Boost> boosts,
             List<JsonNode> fireRounds,
             JsonNode firerChooses,
+            Boolean firerChoosesSubmarines,
             JsonNode enemyDelta,
             JsonNode boostsTaken,
             Boolean staysInBattle,

@@ -73,12 +73,17 @@ final class UnitConverter {
                     + hitPoints);
         }
         int hitsEach = checks.wholeNumberOr(u.hitsEach(), path + ".hitsEach", 1, MAX_VALUE, 1);
+        int firerChooses = checks.wholeNumberOr(u.firerChooses(), path + ".firerChooses", 1, dieSides, 0);
+        boolean firerChoosesSubmarines = Boolean.TRUE.equals(u.firerChoosesSubmarines());
+        if (firerChoosesSubmarines && firerChooses == 0) {
+            throw checks.error(path + ".firerChoosesSubmarines", "needs \"firerChooses\": the die that lets the firer choose");
+        }
         return new UnitType(id, name, abbreviations, u.domain(), cost, attack, defense, attackDice, unitsPerAttackDie,
                 attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard,
                 antiSubmarine, submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach,
                 defenseHits(u.defenseHits(), path + ".defenseHits"), boosts(u.boosts(), path + ".boosts"),
                 fireRounds(u.fireRounds(), path + ".fireRounds"),
-                checks.wholeNumberOr(u.firerChooses(), path + ".firerChooses", 1, dieSides, 0),
+                firerChooses, firerChoosesSubmarines,
                 checks.wholeNumberOr(u.enemyDelta(), path + ".enemyDelta", -dieSides, dieSides, 0),
                 checks.wholeNumberOr(u.boostsTaken(), path + ".boostsTaken", 1, MAX_VALUE, 1),
                 Boolean.TRUE.equals(u.staysInBattle()),

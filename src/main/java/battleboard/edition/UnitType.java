@@ -57,6 +57,9 @@ import java.util.Set;
  * @param firerChooses  above 0, a die showing this or less lets the firing side choose the ship it hits
  *                      (Global War 1939 naval fighter: 1, torpedo bomber: 4, G945-953); only in sea battles, at
  *                      enemy ships; 0 for none
+ * @param firerChoosesSubmarines true when those chosen hits may also take an enemy submarine that destroyers have
+ *                      detected, where the firer's picks name it (Global War 1939 torpedo bomber: "can also target
+ *                      submarines that have been detected", G1979-1982); needs {@code firerChooses}
  * @param enemyDelta    added to every value of every unit of the other side while this unit is in the battle
  *                      (a Global War fortress: -1 to every attacker, G1850-1854); 0 for none
  * @param boostsTaken   boosts one unit of this type may take, each from a different kind of booster (Global
@@ -108,6 +111,7 @@ public record UnitType(
         List<Boost> boosts,
         Set<Integer> fireRounds,
         int firerChooses,
+        boolean firerChoosesSubmarines,
         int enemyDelta,
         int boostsTaken,
         boolean staysInBattle,
@@ -238,7 +242,7 @@ public record UnitType(
             boolean antiSubmarine, boolean submerges, String source) {
         this(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie, attackRoundLimit,
                 defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine, submerges, source,
-                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of(), 0, 0, 1, false, Optional.empty(), false, "",
+                Set.of(), antiAircraft == 0, false, List.of(), 0, 1, Set.of(), List.of(), Set.of(), 0, false, 0, 1, false, Optional.empty(), false, "",
                 Optional.empty());
     }
 
@@ -271,6 +275,9 @@ public record UnitType(
         damaged = List.copyOf(damaged);
         if (firerChooses < 0 || boostsTaken < 1) {
             throw new IllegalArgumentException(id + ": firer-chooses must be at least 0 and boosts taken at least 1");
+        }
+        if (firerChoosesSubmarines && firerChooses == 0) {
+            throw new IllegalArgumentException(id + ": the firer's choice of a submarine needs firer-chooses");
         }
         if (hitsEach < 1) {
             throw new IllegalArgumentException(id + ": hits each must be at least 1");
@@ -395,6 +402,7 @@ public record UnitType(
         private List<Boost> boosts;
         private Set<Integer> fireRounds;
         private int firerChooses;
+        private boolean firerChoosesSubmarines;
         private int enemyDelta;
         private int boostsTaken;
         private boolean staysInBattle;
@@ -434,6 +442,7 @@ public record UnitType(
             boosts = u.boosts;
             fireRounds = u.fireRounds;
             firerChooses = u.firerChooses;
+            firerChoosesSubmarines = u.firerChoosesSubmarines;
             enemyDelta = u.enemyDelta;
             boostsTaken = u.boostsTaken;
             staysInBattle = u.staysInBattle;
@@ -447,7 +456,8 @@ public record UnitType(
             return new UnitType(id, name, abbreviations, domain, cost, attack, defense, attackDice, unitsPerAttackDie,
                     attackRoundLimit, defenseDice, hitPoints, supports, openingFire, hits, antiAircraft, bombard, antiSubmarine,
                     submerges, source, tags, casualty, takenLast, damaged, armourSave, hitsEach, defenseHits, boosts, fireRounds,
-                    firerChooses, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends, limits);
+                    firerChooses, firerChoosesSubmarines, enemyDelta, boostsTaken, staysInBattle, carries, landsOnCarriers, expends,
+                    limits);
         }
     }
 

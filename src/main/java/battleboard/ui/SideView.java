@@ -113,7 +113,8 @@ final class SideView extends VBox {
         cargoBox.managedProperty().bind(cargoBox.visibleProperty());
         Views.bind(picks, viewModel.picks(), new Tooltip("The enemy units this side's chosen hits take, first taken first, e.g."
                 + " carrier, battleship; units left out follow, the most expensive first (blank: the most expensive first)."
-                + " The firer chooses the unit hit: Global War 1939, naval fighter on a 1 and torpedo bomber on 4 or less (G945-953);"
+                + " The firer chooses the unit hit: Global War 1939, naval fighter on a 1 and torpedo bomber on 4 or less (G945-953),"
+                + " the torpedo bomber's also a detected submarine named here (G1979-1982);"
                 + " World at War 14.6, a kamikaze die (W537); Global 1940, a kamikaze strike."));
         picksLabel.setLabelFor(picks);
         picksBox.visibleProperty().bind(viewModel.picksOfferedProperty());

@@ -93,6 +93,56 @@ class PickOrderTest {
         assertTrue(Math.abs(p - 1.0 / 6) <= 4 * se, () -> p + " vs 1/6 within " + 4 * se);
     }
 
+    /**
+     * Global War: a torpedo bomber (attack 7 on a d12; 4 or less lets it choose, G951-953) "can also target submarines that
+     * have been detected" (G1979-1982). With a destroyer, which detects the defender's submarine (G2035-2037) and hits on
+     * 6 (6/12, the owner's to place), against a submarine (8 IPC) and a cruiser (12), one round; the defender loses the
+     * cheaper first. By default the torpedo bomber's 1-4 (4/12) takes the most expensive surface ship, the cruiser: the
+     * submarine alone is left when the destroyer misses (4 x 6 of 144). Picking the submarine, the 1-4 takes it while it is
+     * detected, and the submarine never outlives the cruiser: the cruiser alone is left with 4 x 6 (1-4, the destroyer
+     * missing) + 3 x 6 (5-7 and a miss: the owner's hit, the submarine) + 5 x 6 (a miss and the destroyer's hit) = 72 of
+     * 144; both sunk with 4 x 6 + 3 x 6 = 42, neither with 5 x 6 = 30.
+     */
+    @Test
+    void aTorpedoBombersLowRollTakesADetectedSubmarineItsSidePicks() {
+        BattleSetup.Builder b = BattleSetup.builder(GW).attacker("1 torpedo-bomber, 1 destroyer").defender("1 submarine, 1 cruiser")
+                .retreat(new RetreatPolicy.AfterRound(1));
+        assertLeft(Map.of(Map.of(), 42.0, Map.of("submarine", 1), 24.0, Map.of("cruiser", 1), 48.0,
+                Map.of("submarine", 1, "cruiser", 1), 30.0), defenderLeft(exact(b.build()), 144));
+        BattleSetup picked = b.picks(Side.ATTACKER, PickOrder.parse("sub", GW)).build();
+        assertLeft(Map.of(Map.of(), 42.0, Map.of("cruiser", 1), 72.0, Map.of("submarine", 1, "cruiser", 1), 30.0),
+                defenderLeft(exact(picked), 144));
+        int trials = 100_000;
+        BattleResult mc = new Solver().solve(picked, SolveOptions.of(MethodChoice.MONTE_CARLO)
+                .withMonteCarlo(MonteCarloOptions.defaults().withTrials(trials).withSeed(7)), Progress.NONE);
+        Map<Map<String, Integer>, Double> left = defenderLeft(mc, 1);
+        assertEquals(0.0, left.getOrDefault(Map.of("submarine", 1), 0.0), "the submarine never outlives the cruiser");
+        double p = left.getOrDefault(Map.of("cruiser", 1), 0.0);
+        double se = Math.sqrt(0.5 * 0.5 / trials);
+        assertTrue(Math.abs(p - 0.5) <= 4 * se, () -> p + " vs 1/2 within " + 4 * se);
+    }
+
+    /**
+     * An undetected submarine is not the torpedo bomber's to pick: with no destroyer the defender's submarine stays unseen
+     * (only enemy submarines may hit it, G2055-2057), so every hit, chosen or not, takes the cruiser: 7 of 12.
+     */
+    @Test
+    void anUndetectedSubmarineIsNotPicked() {
+        BattleSetup picked = BattleSetup.builder(GW).attacker("1 torpedo-bomber").defender("1 submarine, 1 cruiser")
+                .retreat(new RetreatPolicy.AfterRound(1)).picks(Side.ATTACKER, PickOrder.parse("submarine", GW)).build();
+        assertLeft(Map.of(Map.of("submarine", 1), 7.0, Map.of("submarine", 1, "cruiser", 1), 5.0), defenderLeft(exact(picked), 12));
+    }
+
+    /** A naval fighter targets surface ships only (G945-947): its 1 passes over a detected submarine the picks name. */
+    @Test
+    void aNavalFightersOnePassesOverASubmarine() {
+        // the naval fighter (6 of 12) and the destroyer (6 of 12); the fighter's 1 takes the cruiser though the picks name
+        // the submarine: the submarine alone is left when the fighter rolls 1 and the destroyer misses, 1 x 6 of 144
+        BattleSetup picked = BattleSetup.builder(GW).attacker("1 naval-fighter, 1 destroyer").defender("1 submarine, 1 cruiser")
+                .retreat(new RetreatPolicy.AfterRound(1)).picks(Side.ATTACKER, PickOrder.parse("submarine", GW)).build();
+        assertEquals(6.0, defenderLeft(exact(picked), 144).get(Map.of("submarine", 1)), 1e-9);
+    }
+
     /** A whole battle: picks naming the default's own order give every figure unchanged. */
     @Test
     void picksInTheDefaultOrderChangeNothing() {

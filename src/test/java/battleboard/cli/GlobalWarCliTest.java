@@ -88,7 +88,7 @@ class GlobalWarCliTest {
     void unitsDescribeTheNewRules() {
         String out = CliRun.of("units", "--edition", "global-war-1939").ok().out();
         assertContains(out, "detects one enemy submarine, which then fires with the other units",
-                "at sea a roll of 1 picks the ship hit", "at sea a roll of 4 or less picks the ship hit",
+                "at sea a roll of 1 picks the ship hit\n", "at sea a roll of 4 or less picks the ship hit, or a detected submarine its side's picks name",
                 "+1 defense to up to 10 units tagged infantry; -1 to every enemy unit; fires in round 1 only",
                 "+1 attack to one unit tagged armor while the enemy has no fighter",
                 "takes up to 2 boosts, from different units", "submarine-detection",

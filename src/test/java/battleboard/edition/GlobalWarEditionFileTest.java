@@ -56,6 +56,12 @@ class GlobalWarEditionFileTest {
     }
 
     @Test
+    void aSubmarinePickNeedsTheFirersChoice() {
+        assertRefused(f -> unit(f, "fighter").put("firerChoosesSubmarines", true), "units[", ".firerChoosesSubmarines",
+                "needs \"firerChooses\"");
+    }
+
+    @Test
     void enemyDeltaBeyondTheDie() {
         assertRefused(f -> unit(f, "fortress").put("enemyDelta", -13), "enemyDelta", "whole number from -12 to 12");
     }
