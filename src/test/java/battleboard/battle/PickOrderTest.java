@@ -133,6 +133,22 @@ class PickOrderTest {
         assertLeft(Map.of(Map.of("submarine", 1), 7.0, Map.of("submarine", 1, "cruiser", 1), 5.0), defenderLeft(exact(picked), 12));
     }
 
+    /**
+     * A submarine seen only for having struck first ("considered detected for 1 round", G2057-2059) was not detected by
+     * destroyers: the torpedo bomber's 1-4 passes over it to the cruiser, though the picks name it. The defender's
+     * submarine strikes first at the attacker's cruiser (4 of 12), which then does not fire; the torpedo bomber's 1-4
+     * takes the defender's cruiser, and the submarine alone is left when nothing else hits: 4/12 x (4/12 + 8/12 x 6/12) =
+     * 32/144, as with no picks.
+     */
+    @Test
+    void aSubmarineThatStruckFirstIsNotPicked() {
+        BattleSetup.Builder b = BattleSetup.builder(GW).attacker("1 torpedo-bomber, 1 cruiser").defender("1 submarine, 1 cruiser")
+                .retreat(new RetreatPolicy.AfterRound(1));
+        Map<Map<String, Integer>, Double> plain = defenderLeft(exact(b.build()), 144);
+        assertEquals(32.0, plain.get(Map.of("submarine", 1)), 1e-9);
+        assertLeft(plain, defenderLeft(exact(b.picks(Side.ATTACKER, PickOrder.parse("submarine", GW)).build()), 144));
+    }
+
     /** A naval fighter targets surface ships only (G945-947): its 1 passes over a detected submarine the picks name. */
     @Test
     void aNavalFightersOnePassesOverASubmarine() {
