@@ -51,7 +51,8 @@ final class OddsCommand implements Callable<Integer> {
                     + " at-units N, when no-land-units, when only-aircraft, below P, best");
 
     final Flag<String> waveTiming = Flag.withDefault(String.class, "--wave-timing", "WHEN", 52, "next-combat",
-            "when the later waves come: next-combat (default: the same turn, attackers that retreated stay out)"
+            "when the later waves come: next-combat (default: one after the other, the attackers of the waves before stay"
+                    + " out, as when an ally attacks next)"
                     + " or next-turn (they join the next wave)");
 
     final Flag<String> batch = Flag.of(String.class, "--batch", "FILE|-", 60,

@@ -105,7 +105,7 @@ public final class ResultTable {
         }
         rows.add(new String[] {"Waves come:", plan.timing() == battleboard.battle.Waves.Timing.NEXT_TURN
                 ? "next turn: the attackers still alive join the next wave"
-                : "in the same turn, one after the other: attackers that retreated stay out"});
+                : "next combat, one after the other: the attackers of the waves before stay out"});
         rows.add(new String[] {"Damage:", plan.repaired() ? "repaired between waves (damage-after-combat=repaired)" : "kept between waves"});
         StringBuilder sb = new StringBuilder(battle(setup, rows)).append('\n')
                 .append("The whole attack (the last wave's outcome; IPC lost over all waves):\n")

@@ -389,7 +389,7 @@ final class BattleboardView extends BorderPane {
                 battleboard.battle.Waves.Timing.values()));
         timing.setId("waveTiming");
         timing.setConverter(Views.converter(t -> t == battleboard.battle.Waves.Timing.NEXT_TURN
-                ? "Next turn: attackers still alive join" : "Same turn: attackers that retreated stay out"));
+                ? "Next turn: attackers still alive join" : "Next combat: attackers that retreated stay out"));
         timing.valueProperty().bindBidirectional(viewModel.timingProperty());
         timing.setMaxWidth(Double.MAX_VALUE);
         Button solve = new Button("Solve");
