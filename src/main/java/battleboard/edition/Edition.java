@@ -148,7 +148,11 @@ public final class Edition {
         }
     }
 
-    /** Reads the file of a built-in edition from the class that holds it ({@link BuiltInFiles}), not the jar's resource. */
+    /**
+     * Builds a built-in edition from the content the build read from its file ({@link EditionSnapshot}), or, where the
+     * class path has no such snapshot, reads the file from the class that holds it ({@link BuiltInFiles}), not the
+     * jar's resource.
+     */
     private static Edition readBuiltIn(String id) {
         EditionContent built = EditionSnapshot.content(id);
         if (built != null) {
