@@ -29,8 +29,8 @@ import java.util.Set;
  * {@code built-in-editions}); {@code battleboard.edition.EditionSnapshot} finds the class at run time.
  *
  * <p>Why: reading a built-in edition parses its JSON, binds it to records and converts it, in a fresh JVM's interpreter:
- * 38 ms of one thread of a small {@code odds}'s 110 ms, the longest thread (docs/performance.md, "Issue 24,
- * twenty-fifth session"). Built by constructors, the same content takes a few milliseconds.
+ * about 39 ms of one thread, the longest, of a small {@code odds}'s 140 (docs/performance.md, "Where things stand").
+ * Built by constructors, the same content takes 13-18 ms, most of it Java's first lambdas in the records' constructors.
  *
  * <p>Run by the build with Java's source launcher, on the compiled program's class path:
  * {@code java -cp CLASS_PATH --add-opens java.base/java.util=ALL-UNNAMED BuiltInEditionsSource.java OUT.java CLASSES RELEASE}
@@ -51,8 +51,10 @@ public final class BuiltInEditionsSource {
     }
 
     /**
-     * @param args the Java file to write
-     * @throws Exception when the editions cannot be read or a value cannot be written
+     * @param args the Java file to write, the directory of the program's classes to compile it into, and the Java
+     *             release to compile it for
+     * @throws Exception when a value cannot be written or the class does not compile (an edition file that cannot be
+     *                   read ends the run with the reader's line and exit code 1)
      */
     public static void main(String[] args) throws Exception {
         if (args.length != 3) {

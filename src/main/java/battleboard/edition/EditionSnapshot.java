@@ -7,7 +7,7 @@ import java.util.function.Function;
  * the content reading each file gives ({@code src/build/java/BuiltInEditionsSource.java}, pom.xml's execution
  * {@code built-in-editions}), builds it with constructors. Reading a built-in edition's file parses its JSON, binds it
  * and converts it, in a fresh JVM's interpreter: the longest thread of a small {@code odds}
- * ({@code docs/performance.md}, "Issue 24, twenty-fifth session"). {@code EditionSnapshotTest} holds every
+ * ({@code docs/performance.md}, "Where things stand"). {@code EditionSnapshotTest} holds every
  * snapshot equal to its file's content, node by node.
  */
 final class EditionSnapshot {
@@ -19,11 +19,19 @@ final class EditionSnapshot {
 
     /**
      * @param id a built-in edition's id, e.g. {@code "revised"}
-     * @return its content, or {@code null} when the id is not built in or the class path has no snapshot (classes
-     *         compiled without the build's step, as an IDE may): the caller then reads the file, which gives the same
+     * @return its content, or {@code null} when the id is not built in or the class path has no snapshot, or one
+     *         written for other classes (classes compiled without the build's step, as an IDE may, beside a snapshot an
+     *         earlier build wrote: a record's constructor it calls is gone): the caller then reads the file
      */
     static EditionContent content(String id) {
-        return EDITIONS == null ? null : EDITIONS.apply(id);
+        if (EDITIONS == null) {
+            return null;
+        }
+        try {
+            return EDITIONS.apply(id);
+        } catch (LinkageError e) {
+            return null;
+        }
     }
 
     @SuppressWarnings("unchecked")
