@@ -23,9 +23,10 @@ import java.util.TreeMap;
  * <li>the defender's damaged units stay damaged, or are repaired where the edition says damage is repaired after a
  * combat (rule option {@code damage-after-combat}: Revised L1780-1786);</li>
  * <li>the attackers of the wave before that are still alive (they retreated, or stalled) stay out of the next wave when
- * it is the next combat ({@link Timing#NEXT_COMBAT}: an ally's attack after it, or World at War's second impulse; a retreat
- * ends their combat, and Revised and Classic let no unit join a combat once it has begun: Revised L1070-1072, Classic
- * L815), and join it when it comes next turn ({@link Timing#NEXT_TURN});</li>
+ * it is the next combat ({@link Timing#NEXT_COMBAT}: an ally's attack after it; a retreat ends their combat, and Revised
+ * and Classic let no unit join a combat once it has begun: Revised L1070-1072, Classic L815), and join it when it comes
+ * next turn ({@link Timing#NEXT_TURN}, or World at War's second impulse, in which the German player "may move any or all of
+ * his pieces again", W169);</li>
  * <li>a wave that finds both sides destroyed moves in unopposed: the attacker wins, and takes a land territory when the
  * wave has a land unit (Revised L1439-1495); so does a wave with a land unit that finds the territory emptied by aircraft
  * alone (destroyed, not taken); a wave with no units is not fought.</li>
@@ -40,11 +41,14 @@ public final class Waves {
     /** When a later wave comes. */
     public enum Timing {
         /**
-         * The next combat, straight after the wave before (an ally's attack, World at War's second impulse): the earlier
-         * waves' surviving attackers stay out.
+         * The next combat, straight after the wave before (an ally's attack): the earlier waves' surviving attackers stay
+         * out.
          */
         NEXT_COMBAT("next-combat"),
-        /** In the attacker's next turn: the earlier waves' surviving attackers join it. */
+        /**
+         * In the attacker's next turn (or World at War's second impulse, W169): the earlier waves' surviving attackers
+         * join it.
+         */
         NEXT_TURN("next-turn");
 
         private final String id;
