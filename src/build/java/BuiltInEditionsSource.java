@@ -157,7 +157,7 @@ public final class BuiltInEditionsSource {
                 }
             """;
 
-    /** @return e.g. {@code WorldAtWar2005} for {@code world-at-war-2005} */
+    /** @return the nested class of an edition, e.g. {@code EWorldAtWar2005} for {@code world-at-war-2005} */
     static String className(String id) {
         StringBuilder name = new StringBuilder("E");
         for (String part : id.split("[^A-Za-z0-9]+")) {
