@@ -335,7 +335,9 @@ public final class ResultTable {
         if (kind == BattleKind.LAND) {
             rows.add("Attacker wins", probability(BattleResult::attackerWin, Sampling::attackerWin));
             rows.add("  attacker takes the territory", probability(BattleResult::attackerCaptures, null));
-            rows.add("  defenders destroyed, " + aircraftOnlyWin.orElse("not taken"), probability(BattleResult::defendersDestroyedNotTaken, null));
+            // no lambda here: each call site is linked at a command line's start (docs/performance.md)
+            rows.add("  defenders destroyed, " + (aircraftOnlyWin.isPresent() ? AircraftOnlyWin.words(aircraftOnlyWin.get()) : "not taken"),
+                    probability(BattleResult::defendersDestroyedNotTaken, null));
         } else {
             rows.add("Attacker wins (sea zone cleared)", probability(BattleResult::attackerWin, Sampling::attackerWin));
         }
@@ -349,7 +351,9 @@ public final class ResultTable {
         // no standard error for the swing: the two losses are correlated, and Sampling gives none
         rows.add("IPC swing (for the attacker)", r -> new String[] {signedIpc(r.ipcSwing()), ""});
         rows.add("Expected rounds", expectation(BattleResult::expectedRounds, Sampling::expectedRoundsError));
-        return t.render(0);
+        String table = t.render(0);
+        String note = kind == BattleKind.LAND && aircraftOnlyWin.isPresent() ? AircraftOnlyWin.note(aircraftOnlyWin.get()) : null;
+        return note == null ? table : table.endsWith("\n") ? table + note + "\n" : table + "\n" + note;
     }
 
     /** Adds rows of one figure per result: its value, and with {@code per} 2 its interval or error. */
