@@ -421,15 +421,7 @@ final class FireEntries {
      *         bomber, G1979-1982), at sea
      */
     boolean submarinesPickedByFirer(Side side) {
-        if (!seaBattle) {
-            return false;
-        }
-        for (UnitType u : rosters[side.opponent().ordinal()].types) {
-            if (u.firerChoosesSubmarines()) {
-                return true;
-            }
-        }
-        return false;
+        return seaBattle && rosters[side.opponent().ordinal()].picksSubmarines();
     }
 
     /** @return the target sets of the volleys at {@code side} whose hits the firing side assigns (kamikaze dice) */

@@ -268,6 +268,11 @@ final class Roster {
         return pickedSubmarines;
     }
 
+    /** @return whether some unit of this side may pick a detected submarine with its chosen hits */
+    boolean picksSubmarines() {
+        return !submarinePickers.isEmpty();
+    }
+
     /** @return whether this side's unit of that id may pick a detected submarine with its chosen hits */
     boolean picksSubmarines(String unitId) {
         return submarinePickers.contains(unitId);

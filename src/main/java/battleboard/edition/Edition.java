@@ -158,12 +158,23 @@ public final class Edition {
         if (built != null) {
             return new Edition(built);
         }
+        return new Edition(readFile(id, base -> builtIn(base).content()));
+    }
+
+    /**
+     * @param id    a built-in edition's id
+     * @param bases the content of each built-in edition it may extend
+     * @return its content, read from the class that holds its file ({@link BuiltInFiles})
+     * @throws IllegalArgumentException naming the id when there is no such edition
+     * @throws EditionException         when the file is invalid
+     */
+    private static EditionContent readFile(String id, java.util.function.Function<String, EditionContent> bases) {
         byte[] file = BuiltInFiles.bytes("presets/editions/" + id + ".json");
         if (file == null) {
             throw new IllegalArgumentException("unknown edition '" + id + "' (known: " + String.join(", ", BUILT_IN) + ")");
         }
         try (InputStream in = new java.io.ByteArrayInputStream(file)) {
-            return read(in, id + ".json", true);
+            return EditionReader.read(in, id + ".json", true, new EditionConverter.Bases(BUILT_IN, bases));
         } catch (IOException e) {
             throw new EditionException(id + ".json: cannot be read: " + e.getMessage(), e);
         }
@@ -188,12 +199,7 @@ public final class Edition {
     private static EditionContent readFile(String id, Map<String, EditionContent> read) {
         EditionContent content = read.get(id);
         if (content == null) {
-            EditionConverter.Bases bases = new EditionConverter.Bases(BUILT_IN, base -> new Edition(readFile(base, read)).content());
-            try (InputStream in = new java.io.ByteArrayInputStream(BuiltInFiles.bytes("presets/editions/" + id + ".json"))) {
-                content = EditionReader.read(in, id + ".json", true, bases);
-            } catch (IOException e) {
-                throw new EditionException(id + ".json: cannot be read: " + e.getMessage(), e);
-            }
+            content = readFile(id, base -> new Edition(readFile(base, read)).content());
             read.put(id, content);
         }
         return content;
