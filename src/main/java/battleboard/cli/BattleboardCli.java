@@ -167,11 +167,11 @@ public final class BattleboardCli implements Callable<Integer> {
                 .setExecutionExceptionHandler(new ExecutionError(err));
     }
 
-    // The converter and the two handlers are named classes, not lambdas: a lambda's call site is linked at its first call,
-    // about 0.07 ms of a command line's start each (docs/performance.md, "Issue 24, fifteenth session").
-    // They were named first for the class-data archive, while picocli's class files were Java 5's: a lambda of a picocli
-    // interface, made again while the archive was dumped, left 37 of picocli's classes out of it. Picocli compiled here
-    // from its sources (pom.xml) no longer has class files that old.
+    // The converter and the two handlers are named classes. They were named first for the class-data archive, while
+    // picocli's class files were Java 5's: a lambda of a picocli interface, made again while the archive was dumped, left
+    // 37 of picocli's classes out of it (picocli compiled here from its sources, pom.xml, no longer has class files that
+    // old); then because a lambda's call site was linked at its first call, about 0.07 ms of a command line's start each,
+    // which the build's lambda classes now spare every lambda (docs/performance.md, "Lambdas as classes").
 
     /** {@link #decimal} as picocli's converter of {@code double} options. */
     static final class DecimalConverter implements CommandLine.ITypeConverter<Double> {

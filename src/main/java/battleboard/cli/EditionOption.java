@@ -42,8 +42,9 @@ final class EditionOption {
      * @param args the command line's arguments
      */
     static void prefetch(String[] args) {
-        // no lambda here: a JVM's first lambda starts Java's method-handle machinery (7-8 ms), and with one here the
-        // edition's read started only after it (docs/performance.md, "Command line (issue 24, thirteenth session)")
+        // a named class: a lambda here once started Java's method-handle machinery (7-8 ms) before the edition's read
+        // (docs/performance.md, "Command line (issue 24, thirteenth session)"), as no lambda of the program does now that
+        // the build gives each a class of its own ("Lambdas as classes")
         Optional<String> id = editionToPrefetch(args);
         if (id.isPresent()) {
             Thread read = new Thread(new Prefetch(id.get()), "edition ".concat(id.get()));

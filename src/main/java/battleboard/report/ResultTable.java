@@ -335,7 +335,6 @@ public final class ResultTable {
         if (kind == BattleKind.LAND) {
             rows.add("Attacker wins", probability(BattleResult::attackerWin, Sampling::attackerWin));
             rows.add("  attacker takes the territory", probability(BattleResult::attackerCaptures, null));
-            // no lambda here: each call site is linked at a command line's start (docs/performance.md)
             rows.add("  defenders destroyed, " + (aircraftOnlyWin.isPresent() ? AircraftOnlyWin.words(aircraftOnlyWin.get()) : "not taken"),
                     probability(BattleResult::defendersDestroyedNotTaken, null));
         } else {
