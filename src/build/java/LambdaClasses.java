@@ -27,8 +27,9 @@ import org.objectweb.asm.Type;
  * <p>Why: Java 17 links each lambda's call site through {@code LambdaMetafactory} the first time it runs, in the
  * interpreter, even when the class-data archive holds the lambda's class: about 0.07 ms a site, and a small
  * {@code odds} runs some 125 of the program's (docs/performance.md, "Lambdas as classes"). A class of the jar, read
- * from the archive, costs a fraction of that. This is what javac did before Java 8's call sites existed and what
- * Android's build still does with Java's lambdas ("desugaring"); no maintained tool does it for Java 17's class files.
+ * from the archive, costs a fraction of that. Android's build does the same with Java's lambdas ("desugaring"); no
+ * tool found does it for Java 17's class files (Retrolambda, which did it for Java 8's, writes classes for Java 7 and
+ * older).
  *
  * <p>What it writes, for a call site of {@code LambdaMetafactory.metafactory} in class {@code H} whose target the new
  * class may call: a final class {@code H$$Lambda$N} (N counting H's sites from 1, in the order of its class file) in
@@ -37,10 +38,11 @@ import org.objectweb.asm.Type;
  * {@code LambdaMetafactory} makes (casts, boxing, unboxing, widening); the captured values are its fields. The site
  * becomes {@code getstatic H$$Lambda$N.INSTANCE} (nothing captured: one object, as Java's linkage gives) or
  * {@code invokestatic H$$Lambda$N.of(captured values)} (a new object each time, as Java's). Left as they are: sites of
- * {@code LambdaMetafactory.altMetafactory} (serializable lambdas, marker interfaces, bridges), calls of a superclass's
- * method ({@code super::m}) and targets the new class could not call; each named in the run's output.
+ * {@code LambdaMetafactory.altMetafactory} (serializable lambdas, marker interfaces, bridges), a target that is a
+ * superclass's method called directly (javac writes {@code super::m} as a {@code lambda$} method of H, which is
+ * rewritten) and targets the new class could not call; each named in the run's output.
  *
- * <p>Run by the build with Java's source launcher: {@code java -cp ASM_JAR:CLASS_PATH LambdaClasses CLASSES PREFIX},
+ * <p>Run by the build with Java's source launcher: {@code java -cp ASM_JAR:CLASS_PATH LambdaClasses.java CLASSES PREFIX},
  * where {@code CLASSES} is the compiled program's directory and {@code PREFIX} the internal name prefix of the classes
  * to rewrite ({@code battleboard/}). Classes without such sites (already rewritten by an earlier run of the same build)
  * are left alone; a rewritten class's earlier {@code $$Lambda$} classes are deleted first.
@@ -133,16 +135,16 @@ public final class LambdaClasses {
     private static Info info(byte[] bytes) {
         ClassReader reader = new ClassReader(bytes);
         Map<String, Integer> methods = new HashMap<>();
-        String[] nest = new String[2];
+        String[] hostAndSource = new String[2];
         reader.accept(new ClassVisitor(Opcodes.ASM9) {
             @Override
             public void visitSource(String source, String debug) {
-                nest[1] = source;
+                hostAndSource[1] = source;
             }
 
             @Override
             public void visitNestHost(String host) {
-                nest[0] = host;
+                hostAndSource[0] = host;
             }
 
             @Override
@@ -151,7 +153,8 @@ public final class LambdaClasses {
                 return null;
             }
         }, ClassReader.SKIP_CODE);
-        return new Info(reader.getClassName(), readUnsignedShort(bytes, 6), reader.getAccess(), nest[0], nest[1], methods);
+        return new Info(reader.getClassName(), readUnsignedShort(bytes, 6), reader.getAccess(), hostAndSource[0], hostAndSource[1],
+                methods);
     }
 
     private static int readUnsignedShort(byte[] b, int at) {
@@ -179,11 +182,11 @@ public final class LambdaClasses {
                             return;
                         }
                         String lambda = host + GENERATED + (++count[0]);
-                        written.add(new Written(lambda, infos.get(host).top(), lambdaClass(lambda, host, sam, Type.getType(site),
+                        Type siteType = Type.getType(site);
+                        written.add(new Written(lambda, infos.get(host).top(), lambdaClass(lambda, host, sam, siteType,
                                 (Type) arguments[0], (Handle) arguments[1], (Type) arguments[2])));
-                        Type site0 = Type.getType(site);
-                        if (site0.getArgumentTypes().length == 0) {
-                            super.visitFieldInsn(Opcodes.GETSTATIC, lambda, "INSTANCE", site0.getReturnType().getDescriptor());
+                        if (siteType.getArgumentTypes().length == 0) {
+                            super.visitFieldInsn(Opcodes.GETSTATIC, lambda, "INSTANCE", siteType.getReturnType().getDescriptor());
                         } else {
                             super.visitMethodInsn(Opcodes.INVOKESTATIC, lambda, "of", site, false);
                         }
@@ -240,26 +243,17 @@ public final class LambdaClasses {
                 }
                 return false;
             }
-            for (Class<?> c = owner; c != null; c = c.getSuperclass()) {
-                if (declaresPublic(c, target)) {
-                    return true;
-                }
-            }
-            for (Class<?> i : owner.getInterfaces()) {
-                if (declaresPublic(i, target)) {
-                    return true;
-                }
-            }
-            return owner.isInterface() && declaresPublic(Object.class, target);
+            // the public methods it declares or inherits, and an interface's Object methods
+            return hasMethod(owner.getMethods(), target) || owner.isInterface() && hasMethod(Object.class.getMethods(), target);
         } catch (ClassNotFoundException | LinkageError e) {
             return false;
         }
     }
 
-    private static boolean declaresPublic(Class<?> c, Handle target) {
-        for (Method m : c.getDeclaredMethods()) {
+    private static boolean hasMethod(Method[] methods, Handle target) {
+        for (Method m : methods) {
             if (m.getName().equals(target.getName()) && Type.getMethodDescriptor(m).equals(target.getDesc())) {
-                return Modifier.isPublic(m.getModifiers()) && Modifier.isPublic(m.getDeclaringClass().getModifiers());
+                return true;
             }
         }
         return false;

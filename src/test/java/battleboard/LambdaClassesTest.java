@@ -42,8 +42,9 @@ class LambdaClassesTest {
      * A sample of every kind of call site ({@code src/test/resources/lambda-classes/sample/Sample.java}), compiled, then
      * rewritten by the step: the rewritten classes give every value the compiled ones give (boxing, unboxing, widening,
      * captured values of one and two slots, {@code this}, constructors, a nestmate's private methods, a default method,
-     * {@code super::m}), a lambda's object is then an object of a class of the directory's, and the site the step
-     * leaves (a serializable lambda, which Java reads back through the same kind of site) still works.
+     * a method a class inherits from an interface, {@code super::m}), a lambda's object is then an object of a class of
+     * the directory's, and the site the step leaves (a serializable lambda, which Java reads back through the same kind
+     * of site) still works.
      */
     @Test
     void aRewrittenSampleGivesWhatItsCompiledClassesGive(@TempDir Path dir) throws Exception {
@@ -52,12 +53,12 @@ class LambdaClassesTest {
         String report = runTool(rewritten, "sample/");
         assertTrue(report.startsWith("lambda classes: "), report);
         // the serializable lambda's site, and the same lambda's again in the method that reads it back
-        assertTrue(report.contains("22 call sites as classes of their own, 2 left to Java's linkage: sample/Sample.run"
+        assertTrue(report.contains("23 call sites as classes of their own, 2 left to Java's linkage: sample/Sample.run"
                 + " (altMetafactory: serializable, marker interfaces or bridges); sample/Sample.$deserializeLambda$"), report);
 
         String expected = String.join("\n", "identity true", "3/5000000000/2.5/obj", "ada greets bob", "adaxsample",
                 "sum 42", "length 4", "boxed 7", "widened 7.0", "toLong 3", "twice 42", "unboxed 9", "longs 5000000012",
-                "doubles 4.0", "made [a, b]", "builder bs", "size 2", "secret quiet", "echo echo4", "area 9.0",
+                "doubles 4.0", "made [a, b]", "streamed 2", "builder bs", "size 2", "secret quiet", "echo echo4", "area 9.0",
                 "parent base", "serial", "object 2");
         try (URLClassLoader before = loader(compiled); URLClassLoader after = loader(rewritten)) {
             assertEquals(expected, run(before, "run"));
@@ -90,6 +91,38 @@ class LambdaClassesTest {
         }
         assertEquals(List.of(), sites);
         assertTrue(Arrays.stream(ResultTable.class.getNestMembers()).anyMatch(c -> c.getName().contains("$$Lambda$")));
+    }
+
+    /**
+     * Every class the build wrote for the program's lambdas loads, passes Java's verifier (the conversions' casts, boxing
+     * and the stack they leave) and makes its one object where nothing is captured: the suite's other tests run many of
+     * them, this one every one, the form's among them.
+     */
+    @Test
+    void everyLambdaClassOfTheProgramLoadsAndIsVerified() throws Exception {
+        Path classes = Path.of(ResultTable.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        List<String> names = new ArrayList<>();
+        try (Stream<Path> all = Files.walk(classes.resolve("battleboard"))) {
+            for (Path p : all.filter(f -> f.getFileName().toString().contains("$$Lambda$")).sorted().toList()) {
+                String file = classes.relativize(p).toString().replace(java.io.File.separatorChar, '.');
+                names.add(file.substring(0, file.length() - ".class".length()));
+            }
+        }
+        assertTrue(names.size() > 1000, names.size() + " lambda classes");
+        int instances = 0;
+        for (String name : names) {
+            Class<?> c = Class.forName(name, true, getClass().getClassLoader());
+            assertEquals(1, c.getInterfaces().length, name);
+            assertTrue(c.getInterfaces()[0].isInterface(), name);
+            for (java.lang.reflect.Field f : c.getDeclaredFields()) {
+                if (java.lang.reflect.Modifier.isStatic(f.getModifiers())) {
+                    f.setAccessible(true);
+                    assertTrue(c.getInterfaces()[0].isInstance(f.get(null)), name);
+                    instances++;
+                }
+            }
+        }
+        assertTrue(instances > 100, instances + " lambdas that capture nothing");
     }
 
     private static List<String> metafactorySites(byte[] bytes) {

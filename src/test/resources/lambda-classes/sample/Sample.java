@@ -111,6 +111,9 @@ public class Sample extends Base {
         adder.accept("a");
         adder.accept("b");
         out.add("made " + made);
+        ArrayList<String> concrete = new ArrayList<>(made);
+        Supplier<java.util.stream.Stream<String>> streamed = concrete::stream; // Collection's default, through ArrayList
+        out.add("streamed " + streamed.get().count());
         Function<String, StringBuilder> builder = StringBuilder::new;
         out.add("builder " + builder.apply("sb").reverse());
         Function<List<String>, Integer> size = List::size;
