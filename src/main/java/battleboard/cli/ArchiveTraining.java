@@ -14,8 +14,9 @@ import java.util.List;
  * {@code mvn package} records: this run lists the classes it loads with {@code -XX:DumpLoadedClassList}, then
  * {@code java -Xshare:dump} archives them): the command lines a player runs most, one after the
  * other in this JVM, so that the archive holds the classes each of them loads (the classes the build writes for the
- * program's lambdas among them, and the JDK's lambdas' classes), already read, parsed and verified. A command left out still runs from the archive; only its own classes are read from the jar
- * ({@code docs/performance.md}, "Command line (issue 24)"). The app image's {@code bin/battleboard-cli} runs it once
+ * program's lambdas among them, and the JDK's lambdas' classes), already read, parsed and verified. A command left out
+ * still runs from the archive; only its own classes are read from the jar ({@code docs/performance.md}, "Command line
+ * (issue 24)"). The app image's {@code bin/battleboard-cli} runs it once
  * where the image lies, the same way, for the archive it keeps in the player's cache.
  */
 public final class ArchiveTraining {

@@ -43,8 +43,8 @@ final class EditionOption {
      */
     static void prefetch(String[] args) {
         // a named class: a lambda here once started Java's method-handle machinery (7-8 ms) before the edition's read
-        // (docs/performance.md, "Command line (issue 24, thirteenth session)"), as no lambda of the program does now that
-        // the build gives each a class of its own ("Lambdas as classes")
+        // (docs/performance.md, "Command line (issue 24, thirteenth session)"); now that the build gives every lambda of
+        // the program a class of its own ("Lambdas as classes"), a lambda would start nothing either
         Optional<String> id = editionToPrefetch(args);
         if (id.isPresent()) {
             Thread read = new Thread(new Prefetch(id.get()), "edition ".concat(id.get()));
