@@ -153,12 +153,9 @@ public final class LambdaClasses {
                 return null;
             }
         }, ClassReader.SKIP_CODE);
-        return new Info(reader.getClassName(), readUnsignedShort(bytes, 6), reader.getAccess(), hostAndSource[0], hostAndSource[1],
+        // the class file's major version: bytes 6-7, after the magic number and the minor version
+        return new Info(reader.getClassName(), reader.readUnsignedShort(6), reader.getAccess(), hostAndSource[0], hostAndSource[1],
                 methods);
-    }
-
-    private static int readUnsignedShort(byte[] b, int at) {
-        return ((b[at] & 0xFF) << 8) | (b[at + 1] & 0xFF);
     }
 
     /** @return the class with its call sites replaced, or null when it has none this run can replace */
